@@ -1,0 +1,5 @@
+import { LandingBanner } from '@/features/landing/components/LandingBanner';
+
+export default function LandingRoute() {
+  return <LandingBanner />;
+}

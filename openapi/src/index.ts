@@ -1,0 +1,3 @@
+export * from './errors.js';
+export * from './messages.js';
+export * from './limits.js';

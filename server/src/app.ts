@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import swaggerUi from 'swagger-ui-express';
+import { RegisterRoutes } from './generated/routes.js';
+import { apiNotFound, errorHandler } from './platform/errors.js';
+import { logger } from './platform/logger.js';
+import { singlePageApp } from './platform/staticApps.js';
+
+const appDir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const CUSTOMER_SITE_DIR = appDir('../../customer-site/dist');
+const ADMIN_CONSOLE_DIR = appDir('../../admin-console/dist');
+
+function loadSpec(): Record<string, unknown> | undefined {
+  try {
+    const file = createRequire(import.meta.url).resolve('@moveday/openapi/openapi.json');
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The whole HTTP surface: the API under /api, the console under /admin, the customer site elsewhere. */
+export function createApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // MUI's emotion writes <style> tags; scripts stay same-origin only.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  app.use('/api', express.json({ limit: '100kb' }));
+
+  const spec = loadSpec();
+  if (spec) {
+    app.get('/api/openapi.json', (_req, res) => void res.json(spec));
+    app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'MoveDay API' }));
+  }
+  RegisterRoutes(app);
+  app.use('/api', apiNotFound);
+
+  app.use('/admin', singlePageApp(ADMIN_CONSOLE_DIR, 'admin console'));
+  app.use(singlePageApp(CUSTOMER_SITE_DIR, 'customer site'));
+  app.use(errorHandler);
+  return app;
+}

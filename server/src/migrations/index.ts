@@ -1,0 +1,27 @@
+import type { Sequelize } from 'sequelize';
+import { SequelizeStorage, Umzug, type MigrationFn } from 'umzug';
+import { logger } from '../platform/logger.js';
+import * as users from './0001-users.js';
+
+export type Migration = MigrationFn<Sequelize>;
+
+/** Every schema change, in order. Listed here rather than globbed so the build carries them as code. */
+const migrations = [{ name: '0001-users', ...users }];
+
+export function migrator(sequelize: Sequelize): Umzug<Sequelize> {
+  return new Umzug({
+    migrations,
+    context: sequelize,
+    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    logger: {
+      info: (event) => logger.info(event, 'migration'),
+      warn: (event) => logger.warn(event, 'migration'),
+      error: (event) => logger.error(event, 'migration'),
+      debug: (event) => logger.debug(event, 'migration'),
+    },
+  });
+}
+
+export async function migrate(sequelize: Sequelize): Promise<void> {
+  await migrator(sequelize).up();
+}

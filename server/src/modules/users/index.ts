@@ -1,0 +1,13 @@
+/** The users module's public face: the only file other modules and the server import. */
+export { defineUserModels } from './models.js';
+export {
+  countCustomers,
+  createCustomer,
+  ensureAdmin,
+  findPrincipal,
+  findUserDetailsByEmail,
+  findUserDetailsById,
+  passwordProblems,
+} from './usersService.js';
+export type { NewCustomer } from './usersService.js';
+export type { UserDetails, UserType } from './usersTypes.js';

@@ -1,0 +1,30 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+
+const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+
+/** scrypt is memory-hard: N=2^15, r=8 takes 32 MiB per hash, which is what makes guessing dear. */
+const COST = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+const KEY_LENGTH = 32;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: COST.maxmem,
+  });
+  return crypto.timingSafeEqual(actual, expected);
+}
+
+/** A hash to compare against when the account does not exist, so a miss takes as long as a hit. */
+export const decoyHash = hashPassword(crypto.randomBytes(16).toString('hex'));

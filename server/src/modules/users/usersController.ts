@@ -1,0 +1,62 @@
+import { Body, Controller, Get, Middlewares, Post, Request, Response, Route, Security, SuccessResponse, Tags } from 'tsoa';
+import type { AuthenticatedRequest } from '../../platform/auth.js';
+import { getConfig } from '../../platform/config.js';
+import type { ErrorBody } from '../../platform/errors.js';
+import { perAccountLimit, perAddressLimit } from '../../platform/rateLimit.js';
+import * as users from './usersService.js';
+import type { ActionResult, ForgotPasswordRequest, LoginRequest, LoginResponse, ResetPasswordRequest, UserDetails } from './usersTypes.js';
+
+@Route('')
+@Tags('Accounts')
+export class UsersController extends Controller {
+  /**
+   * Signs a customer or an admin in. Admins go on to the console, customers to their orders.
+   * @summary Log in
+   */
+  @Post('loginRoute')
+  @Middlewares(perAddressLimit, perAccountLimit('loginEmail'))
+  @Response<ErrorBody>(400, 'Email format is invalid, or a field is missing (7001)')
+  @Response<ErrorBody>(401, 'Wrong email or password (7003)')
+  @Response<ErrorBody>(429, 'Too many attempts from this address or for this account (7008)')
+  public async login(@Body() body: LoginRequest): Promise<LoginResponse> {
+    return users.login(body, getConfig());
+  }
+
+  /**
+   * Mails a reset link valid for one hour. The answer is the same whether or not the address has an
+   * account, so that the form does not reveal who is a customer; 7004 means the address is malformed.
+   * @summary Request a password reset link
+   */
+  @Post('password/forgot')
+  @Middlewares(perAddressLimit, perAccountLimit('email', true))
+  @Response<ErrorBody>(400, 'Invalid Email (7004)')
+  @Response<ErrorBody>(429, 'Too many requests (7008)')
+  public async forgotPassword(@Body() body: ForgotPasswordRequest): Promise<ActionResult> {
+    return users.requestPasswordReset(body.email, getConfig());
+  }
+
+  /**
+   * Sets a new password with the token from a reset link. A token works once; using it signs the
+   * account out of every other session.
+   * @summary Reset the password
+   */
+  @Post('password/reset')
+  @Middlewares(perAddressLimit)
+  @Response<ErrorBody>(400, 'Password rules broken (7001), or the link is invalid or expired (7010)')
+  @Response<ErrorBody>(429, 'Too many requests (7008)')
+  public async resetPassword(@Body() body: ResetPasswordRequest): Promise<ActionResult> {
+    return users.resetPassword(body.token, body.passwordDetails.password, body.passwordDetails.confirmPassword);
+  }
+
+  /**
+   * The signed-in user's own details (the read-only profile).
+   * @summary My profile
+   */
+  @Get('profile')
+  @Security('jwt')
+  @SuccessResponse(200)
+  @Response<ErrorBody>(401, 'Not signed in, or the token is invalid or expired (7002)')
+  public async profile(@Request() request: AuthenticatedRequest): Promise<UserDetails> {
+    return users.getProfile(request.user.id);
+  }
+}

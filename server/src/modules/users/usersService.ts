@@ -1,0 +1,161 @@
+import crypto from 'node:crypto';
+import type { Transaction } from 'sequelize';
+import { ErrorCode, Limits, Messages, isEmail } from '@moveday/openapi';
+import { signToken, type Principal } from '../../platform/auth.js';
+import type { Config } from '../../platform/config.js';
+import { db } from '../../platform/database.js';
+import { AppError, notFound, validationError } from '../../platform/errors.js';
+import { logger } from '../../platform/logger.js';
+import { composeMail, sendMail } from '../../platform/mail.js';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
+import * as repo from './usersRepository.js';
+import type { ActionResult, LoginRequest, LoginResponse, UserDetails } from './usersTypes.js';
+
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+export const toUserDetails = (user: repo.UserRecord): UserDetails => ({
+  _id: user.id,
+  userType: user.userType,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  userEmail: user.email,
+  userPhone: user.phone,
+});
+
+export async function findPrincipal(id: string): Promise<Principal | null> {
+  // A token's subject that is not a UUID would only make PostgreSQL complain.
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const user = await repo.findUserById(id);
+  return user ? { id: user.id, userType: user.userType, tokenVersion: user.tokenVersion } : null;
+}
+
+/** Signs a user in; a wrong email and a wrong password get the same answer, in the same time. */
+export async function login(request: LoginRequest, config: Config): Promise<LoginResponse> {
+  const email = request.loginEmail.trim();
+  if (!isEmail(email)) throw validationError({ loginEmail: Messages.emailFormatInvalid });
+  if (!request.loginPassword) throw validationError({ loginPassword: Messages.fillMandatoryFields });
+  const user = await repo.findUserByEmail(email);
+  const matches = await verifyPassword(request.loginPassword, user?.passwordHash ?? (await decoyHash));
+  if (!user || !matches) throw new AppError(401, ErrorCode.invalidCredentials, Messages.invalidCredentials);
+  const lifetime = request.keepMeLoggedIn ? config.keepLoggedInDays * 86_400 : config.sessionHours * 3_600;
+  const { token, expiresAt } = signToken({ id: user.id, userType: user.userType, tokenVersion: user.tokenVersion }, lifetime);
+  return { token, expiresAt, customerDetails: toUserDetails(user) };
+}
+
+export async function getProfile(userId: string): Promise<UserDetails> {
+  const user = await repo.findUserById(userId);
+  if (!user) throw notFound();
+  return toUserDetails(user);
+}
+
+/**
+ * Mails a single-use reset link valid for an hour. An address with no account gets the same
+ * answer as one with, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(rawEmail: string, config: Config): Promise<ActionResult> {
+  const email = rawEmail.trim();
+  if (!isEmail(email)) throw new AppError(400, ErrorCode.invalidEmail, Messages.invalidEmail, { email: Messages.invalidEmail });
+  const user = await repo.findUserByEmail(email);
+  if (user) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await repo.insertPasswordReset(user.id, sha256(token), new Date(Date.now() + RESET_LINK_LIFETIME_MS));
+    const url = `${config.publicUrl}/password/resetForm?token=${token}`;
+    await sendMail(
+      composeMail({
+        to: user.email,
+        subject: 'Reset your MoveDay password',
+        paragraphs: [
+          `Hi ${user.firstName},`,
+          'We received a request to reset the password of your MoveDay account. The link below works once, for one hour.',
+          'If you did not ask for this, ignore this message: your password stays as it is.',
+        ],
+        action: { label: 'Set a new password', url },
+      }),
+    );
+  }
+  return { error: false, message: Messages.resetLinkSent };
+}
+
+export function passwordProblems(password: string, confirmPassword: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (password.length < Limits.passwordMin || password.length > Limits.passwordMax) problems.password = Messages.passwordMinLength;
+  else if (password !== confirmPassword) problems.confirmPassword = Messages.passwordsDoNotMatch;
+  return problems;
+}
+
+export async function resetPassword(token: string, password: string, confirmPassword: string): Promise<ActionResult> {
+  const problems = passwordProblems(password, confirmPassword);
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  const passwordHash = await hashPassword(password);
+  await db().transaction(async (transaction) => {
+    const userId = await repo.consumePasswordReset(sha256(token), transaction);
+    if (!userId) throw new AppError(400, ErrorCode.resetLinkInvalid, Messages.resetLinkInvalid);
+    await repo.updatePassword(userId, passwordHash, transaction);
+    await repo.revokePasswordResets(userId, transaction);
+  });
+  return { error: false, message: Messages.resetSuccess };
+}
+
+export interface NewCustomer {
+  firstName: string;
+  lastName: string;
+  userEmail: string;
+  userPhone: string;
+  password: string;
+}
+
+/** Creates a customer account inside the caller's transaction (booking creates the account and the order together). */
+export async function createCustomer(customer: NewCustomer, transaction?: Transaction): Promise<UserDetails> {
+  const created = await repo.insertUser(
+    {
+      email: customer.userEmail,
+      firstName: customer.firstName.trim(),
+      lastName: customer.lastName.trim(),
+      phone: customer.userPhone,
+      userType: 'customer',
+      passwordHash: await hashPassword(customer.password),
+    },
+    transaction,
+  );
+  return toUserDetails(created);
+}
+
+export async function findUserDetailsByEmail(email: string, transaction?: Transaction): Promise<UserDetails | null> {
+  const user = await repo.findUserByEmail(email, transaction);
+  return user ? toUserDetails(user) : null;
+}
+
+export async function findUserDetailsById(id: string, transaction?: Transaction): Promise<UserDetails | null> {
+  const user = await repo.findUserById(id, transaction);
+  return user ? toUserDetails(user) : null;
+}
+
+export const countCustomers = () => repo.countUsers('customer');
+
+/** First start: an admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password printed once. */
+export async function ensureAdmin(config: Config): Promise<void> {
+  const existing = await repo.findAnyAdmin();
+  if (existing) {
+    logger.info({ admin: existing.email, login: `${config.publicUrl}/login` }, 'sign in to the console as the admin');
+    return;
+  }
+  const password = config.adminPassword ?? crypto.randomBytes(12).toString('base64url');
+  await repo.insertUser({
+    email: config.adminEmail,
+    firstName: 'Admin',
+    lastName: 'MoveDay',
+    phone: '',
+    userType: 'admin',
+    passwordHash: await hashPassword(password),
+  });
+  if (config.adminPassword) {
+    logger.info({ admin: config.adminEmail, login: `${config.publicUrl}/login` }, 'created the admin account from ADMIN_EMAIL and ADMIN_PASSWORD');
+  } else {
+    // Printed once, on purpose outside the log level: it is the only way in until the admin changes it.
+    process.stdout.write(
+      `\n  MoveDay admin account created\n  Sign in at ${config.publicUrl}/login\n  email:    ${config.adminEmail}\n  password: ${password}\n  (shown once; set ADMIN_PASSWORD before the first start to choose it)\n\n`,
+    );
+  }
+}

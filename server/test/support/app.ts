@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import { expect } from 'chai';
+import pg from 'pg';
+import type { RunningServer } from '../../src/server.js';
+import type { Mailbox } from './mailbox.js';
+
+let running: RunningServer | undefined;
+let box: Mailbox | undefined;
+let databaseUrl = '';
+
+export function setRunning(server: RunningServer, mailbox: Mailbox, url: string): void {
+  running = server;
+  box = mailbox;
+  databaseUrl = url;
+}
+
+export const baseUrl = () => running!.url;
+export const mailbox = () => box!;
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Calls the running app the way a browser or an integrator would. */
+export async function call<T = any>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export const post = <T = any>(path: string, body?: unknown, token?: string) => call<T>('POST', path, body ?? {}, token);
+export const get = <T = any>(path: string, token?: string) => call<T>('GET', path, undefined, token);
+
+/** Asserts the JSON error model. */
+export function expectError(answer: ApiAnswer, status: number, errorCode?: number, message?: string): void {
+  expect(answer.status, JSON.stringify(answer.body)).to.equal(status);
+  expect(answer.body).to.include({ error: true });
+  expect(answer.body.errorCode).to.be.a('number');
+  expect(answer.body.errorMessage).to.be.a('string').that.is.not.equal('');
+  if (errorCode !== undefined) expect(answer.body.errorCode).to.equal(errorCode);
+  if (message !== undefined) expect(answer.body.errorMessage).to.equal(message);
+}
+
+export const uniqueEmail = (label = 'customer') => `${label}.${crypto.randomBytes(4).toString('hex')}@example.com`;
+
+export async function login(email: string, password: string, keepMeLoggedIn = false): Promise<string> {
+  const answer = await post('/api/loginRoute', { loginEmail: email, loginPassword: password, keepMeLoggedIn });
+  expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+  return answer.body.token as string;
+}
+
+/** Runs SQL on the run's database: for arranging states no API call can reach (an expired link, say). */
+export async function sql<R extends pg.QueryResultRow = any>(text: string, values: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<R>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}

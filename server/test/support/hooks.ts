@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import type { RunningServer } from '../../src/server.js';
+import { startServer } from '../../src/server.js';
+import { Mailbox } from './mailbox.js';
+import { openTempDir, openTestDatabase, type TestDatabase } from './postgres.js';
+import { setRunning } from './app.js';
+
+export const ADMIN = { email: 'admin@test.moveday.local', password: 'admin-pass-1' };
+
+let database: TestDatabase | undefined;
+let mailbox: Mailbox | undefined;
+let server: RunningServer | undefined;
+let dataDir: string | undefined;
+
+/** One app for the whole run, in-process, on a fresh database, mailing to a real SMTP server. */
+export const mochaHooks = {
+  async beforeAll(this: Mocha.Context) {
+    this.timeout(120_000);
+    database = await openTestDatabase();
+    mailbox = new Mailbox();
+    await mailbox.start();
+    dataDir = await openTempDir('moveday-test-data-');
+    server = await startServer({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      SMTP_URL: mailbox.url,
+      INFO_EMAIL: 'info@test.moveday.local',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      AUTH_RATE_LIMIT: '100000',
+      ACCOUNT_RATE_LIMIT: '10',
+    });
+    setRunning(server, mailbox, database.url);
+  },
+  async afterAll(this: Mocha.Context) {
+    this.timeout(60_000);
+    await server?.stop();
+    await mailbox?.stop();
+    await database?.drop();
+    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+  },
+};
