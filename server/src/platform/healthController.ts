@@ -1,4 +1,4 @@
-import { Controller, Get, Response, Route, Tags } from 'tsoa';
+import { Controller, Get, Response, Route, Tags } from '@tsoa/runtime';
 import { db } from './database.js';
 
 export interface Health {

@@ -1,4 +1,4 @@
-import { Controller, Get, Response, Route, Security, Tags } from 'tsoa';
+import { Controller, Get, Response, Route, Security, Tags } from '@tsoa/runtime';
 import type { ErrorBody } from '../../platform/errors.js';
 import { countCustomers } from '../users/index.js';
 

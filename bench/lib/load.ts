@@ -1,0 +1,101 @@
+/**
+ * A thin wrapper round autocannon's programmatic API: fire one request shape (or a cycle of
+ * them) at a server for a while over C keep-alive connections, and return what the table shows.
+ */
+import autocannon from 'autocannon';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+/** One request as a scenario describes it; `path` is relative to the server's base URL. */
+export interface LoadRequest {
+  method?: HttpMethod;
+  path: string;
+  headers?: Record<string, string>;
+  /** Sent as is; use `jsonBody` for JSON. */
+  body?: string;
+  /** Serialised with JSON.stringify and sent with content-type: application/json. */
+  jsonBody?: unknown;
+}
+
+export interface LoadOptions {
+  /** e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** The request to repeat, or a sequence each connection cycles through. */
+  request: LoadRequest | LoadRequest[];
+  connections: number;
+  durationSec: number;
+  /** Per-request timeout in seconds (autocannon's default is 10). */
+  timeoutSec?: number;
+  title?: string;
+}
+
+export interface LoadResult {
+  title: string;
+  connections: number;
+  durationSec: number;
+  /** Responses received, any status. */
+  total: number;
+  /** Mean responses per second over the run (all statuses). */
+  reqPerSec: number;
+  /** Latency in milliseconds, over all responses (autocannon resolves to about 1 ms). */
+  latency: { mean: number; p50: number; p90: number; p99: number; max: number };
+  ok2xx: number;
+  non2xx: number;
+  /** Count per HTTP status, e.g. { "200": 1234, "429": 5 }. */
+  statusCodes: Record<string, number>;
+  /** Connection errors, timeouts included. */
+  errors: number;
+  timeouts: number;
+}
+
+function toAutocannonRequest(r: LoadRequest): autocannon.Request {
+  const headers: Record<string, string> = { ...r.headers };
+  let body = r.body;
+  if (r.jsonBody !== undefined) {
+    body = JSON.stringify(r.jsonBody);
+    headers['content-type'] ??= 'application/json';
+  }
+  return { method: r.method ?? 'GET', path: r.path, headers, body };
+}
+
+export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  const sequence = Array.isArray(opts.request) ? opts.request : [opts.request];
+  if (sequence.length === 0) throw new Error('runLoad: no request given');
+  const url = new URL(opts.baseUrl);
+
+  const result = await autocannon({
+    url: url.origin,
+    connections: opts.connections,
+    duration: opts.durationSec,
+    timeout: opts.timeoutSec ?? 10,
+    title: opts.title,
+    requests: sequence.map(toAutocannonRequest),
+  });
+
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) {
+    statusCodes[code] = (stat as { count?: number }).count ?? 0;
+  }
+  // result.requests.average is the mean of per-second samples; total / duration is the same
+  // idea without the rounding of a partial last second.
+  const total = result.requests.total;
+  return {
+    title: opts.title ?? sequence[0].path,
+    connections: opts.connections,
+    durationSec: result.duration,
+    total,
+    reqPerSec: result.duration > 0 ? total / result.duration : 0,
+    latency: {
+      mean: result.latency.mean,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    ok2xx: result['2xx'],
+    non2xx: result.non2xx,
+    statusCodes,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
