@@ -92,7 +92,7 @@ const fmtMs = (n: number) => (!Number.isFinite(n) ? '-' : n < 1 ? '<1' : fmtInt(
 const fmtRate = (n: number) => (n >= 100 ? fmtInt(n) : n.toFixed(1));
 
 function printTable(rows: Row[]): void {
-  const header = ['scenario', 'connections', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', '2xx', 'non-2xx', 'errors'];
+  const header = ['scenario', 'connections', 'req/s', 'p50 ms', 'p90 ms', 'p95 ms', 'p99 ms', '2xx', 'non-2xx', 'errors'];
   const body = rows.map(({ scenario, result, error }) =>
     result
       ? [
@@ -101,12 +101,13 @@ function printTable(rows: Row[]): void {
           fmtRate(result.reqPerSec),
           fmtMs(result.latency.p50),
           fmtMs(result.latency.p90),
+          fmtMs(result.latency.p95),
           fmtMs(result.latency.p99),
           fmtInt(result.ok2xx),
           fmtInt(result.non2xx),
           fmtInt(result.errors),
         ]
-      : [scenario.name, 'FAILED', error ?? '', '', '', '', '', '', ''],
+      : [scenario.name, 'FAILED', error ?? '', '', '', '', '', '', '', ''],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...body.filter((r) => r[1] !== 'FAILED').map((r) => r[i].length)));
   const line = (cells: string[]) =>
@@ -140,6 +141,7 @@ async function main(): Promise<number> {
       baseUrl: args.values.url.replace(/\/+$/, ''),
       adminEmail: process.env.BENCH_ADMIN_EMAIL ?? BENCH_ADMIN_EMAIL,
       adminPassword: process.env.BENCH_ADMIN_PASSWORD ?? BENCH_ADMIN_PASSWORD,
+      databaseUrl: process.env.BENCH_DATABASE_URL,
     };
     console.log(`bench: using the running server at ${ctx.baseUrl}`);
   } else {
@@ -147,7 +149,7 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     server = await startServer({ echoOutput: args.values.verbose });
     console.log(`bench: server ready at ${server.baseUrl} in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${server.pid}, postgres port ${server.pgPort})`);
-    ctx = { baseUrl: server.baseUrl, adminEmail: server.adminEmail, adminPassword: server.adminPassword };
+    ctx = { baseUrl: server.baseUrl, adminEmail: server.adminEmail, adminPassword: server.adminPassword, databaseUrl: server.databaseUrl };
   }
   console.log(
     `bench: node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), ${durationSec} s per scenario\n`,
@@ -182,6 +184,12 @@ async function main(): Promise<number> {
         .map(([code, n]) => `${code}: ${n}`)
         .join(', ');
       notes.push(`${scenario.name}: WARNING: ${fmtInt(result.non2xx)} non-2xx, ${fmtInt(result.errors)} errors (${result.timeouts} timeouts); statuses ${codes || 'none'}. Latency and req/s include them.`);
+    }
+  }
+  for (const { scenario, result } of rows) {
+    const base = rows.find((r) => r.scenario.name === scenario.baseline)?.result;
+    if (result && base) {
+      notes.push(`${scenario.name}: ${((100 * result.reqPerSec) / base.reqPerSec).toFixed(0)}% of ${scenario.baseline}'s req/s (${result.connections} vs ${base.connections} connections)`);
     }
   }
   if (notes.length > 0) console.log(`\n${notes.join('\n')}`);

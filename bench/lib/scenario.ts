@@ -10,6 +10,11 @@ export interface ScenarioContext {
   /** The admin account the bench server was started with. */
   adminEmail: string;
   adminPassword: string;
+  /**
+   * The server's database, for scenarios that seed data directly: the bench server's embedded one,
+   * or BENCH_DATABASE_URL with --url. Undefined when neither is known.
+   */
+  databaseUrl?: string;
 }
 
 export interface Scenario {
@@ -24,6 +29,8 @@ export interface Scenario {
    * Use 0 where requests have side effects that a warm-up would spoil (rate limits, data).
    */
   warmupSec?: number;
+  /** Another scenario to compare with: the run prints this one's req/s as a share of that one's. */
+  baseline?: string;
   /** Printed under the table, e.g. why the figure is what it is. */
   note?: string;
   /**

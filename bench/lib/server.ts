@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -33,6 +33,11 @@ export interface RunningServer {
   port: number;
   pgPort: number;
   dataDir: string;
+  /**
+   * The embedded database, for a scenario that seeds data faster than the API could
+   * (user postgres, database moveday; the password is the one the server made in DATA_DIR).
+   */
+  databaseUrl: string;
   adminEmail: string;
   adminPassword: string;
   pid: number;
@@ -220,11 +225,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await sleep(250);
   }
 
+  const pgPassword = (await readFile(join(dataDir, 'postgres.secret'), 'utf8')).trim();
   return {
     baseUrl,
     port,
     pgPort,
     dataDir,
+    databaseUrl: `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/moveday`,
     adminEmail: env.ADMIN_EMAIL ?? BENCH_ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD ?? BENCH_ADMIN_PASSWORD,
     pid: child.pid ?? -1,

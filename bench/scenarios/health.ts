@@ -4,7 +4,7 @@ import { expectStatus, type Scenario } from '../lib/scenario.js';
 export const health: Scenario = {
   name: 'health',
   description: 'GET /api/health: routing, middleware and the database ping; the ceiling for any API call',
-  connections: 10,
+  connections: 32,
   async prepare(ctx) {
     const req = { method: 'GET', path: '/api/health' } as const;
     await expectStatus(ctx, req, 200);

@@ -2,5 +2,7 @@
 import type { Scenario } from '../lib/scenario.js';
 import { health } from './health.js';
 import { login } from './login.js';
+import { customerOrders, orders } from './orders.js';
+import { quote } from './quote.js';
 
-export const scenarios: Scenario[] = [health, login];
+export const scenarios: Scenario[] = [health, login, quote, orders, customerOrders];

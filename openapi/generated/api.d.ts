@@ -126,6 +126,707 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a page view or a click
+         * @description Stores a first-party page view or click with the server's timestamp. No sign-in; nothing
+         *     that identifies the visitor is kept. Rate-limited per client address.
+         */
+        post: operations["Record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locations/{zipcode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a zip code
+         * @description The city and state of a zip code, and whether we serve it: the wizard fills the address from it
+         *     and flags an unknown zip at once.
+         */
+        get: operations["Location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/getquote_addorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a new order (admin)
+         * @description Prices a move draft for the console's Add Order (Check Quote) with the same rules and engine
+         *     as the customer's quote. Nothing is stored.
+         */
+        post: operations["QuoteNewOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/getquote_editorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote an edited order (admin)
+         * @description Re-prices an order being edited in the console. Preferred dates that have passed are allowed
+         *     (the order already exists). Nothing is stored: saving goes through the edit call.
+         */
+        post: operations["QuoteEditedOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/commercial_details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a commercial move enquiry
+         * @description A commercial move enquiry: the body is the `commercialDetails` object itself. Rules, in this
+         *     order (customer-side §5): every field is required ('Fill all the mandatory fields'); names are
+         *     letters and spaces ('Name accepts characters only'); 'Invalid Email'; the phone is ten digits
+         *     ('Invalid phone number'; spaces, dots, dashes and parentheses are ignored and the digits
+         *     stored); locations at most 60 characters, the description 120, names 50. Strings are trimmed.
+         *     The enquiry is stored, mailed to the company inbox (reply-to the sender) and acknowledged to
+         *     the sender. The answer's `message` is the thank-you the success dialog shows.
+         *     Limited per client address and, since it mails the address given, per email address.
+         */
+        post: operations["CommercialEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enquirydetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an enquiry
+         * @description The landing page's 'Get in touch with us' form. Rules, in this order (customer-side §5): first
+         *     name, last name, email and phone are required ('Fill all the mandatory fields'); 'Invalid email
+         *     format'; the phone is ten digits ('Invalid phone number'; spaces, dots, dashes and parentheses
+         *     are ignored and the digits stored); the comment at most 100 characters, names 50; the select
+         *     option is required and one of the catalogue's ENQUIRY_OPTIONS. Names are not restricted to
+         *     letters here (the spec sets no such rule for this form). Strings are trimmed; a missing
+         *     `notification` means not ticked. The enquiry is stored, mailed to the company inbox (reply-to
+         *     the sender) and acknowledged to the sender. Limited per client address and per email address.
+         */
+        post: operations["HomeEnquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List enquiries (admin)
+         * @description Every enquiry, home and commercial, read-only, as ra-data-simple-rest lists it, with its place
+         *     in the whole in the `Content-Range` header (`enquiries 0-24/57`):
+         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `createdAt` (the default, newest first),
+         *       `kind`, `firstName`, `lastName`, `email`, `phone`, `selectOption` (`id` sorts as `createdAt`);
+         *     - `range`: `[first, last]`, at most 500 rows; without it the first 25;
+         *     - `filter`: a JSON object with any of `kind` (`home` or `commercial`), `q` (every word must
+         *       occur, case-insensitively, in the names, email, phone, locations or message; a phone written
+         *       with punctuation is searched by its digits) and `id` (a list, for getMany).
+         */
+        get: operations["ListEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/enquiries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an enquiry (admin)
+         * @description One enquiry.
+         */
+        get: operations["GetEnquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fetchpartners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List partners
+         * @description Every partner (deleted ones excepted), by company name, with `partnerID`, `companyName` and
+         *     `location` ("City, ST") for the list and the Assign Partner dialog, and all their fields.
+         */
+        get: operations["FetchPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner_details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a partner
+         * @description Add Partner. A company name already used by another partner in the same city and state is
+         *     refused (409). Answers the partner as saved in `result`.
+         */
+        post: operations["AddPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner_details/editpartnerdetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a partner
+         * @description Edit Partner: the whole partner as edited, with its `partnerID`; the same rules as Add Partner.
+         *     Orders already assigned to the partner keep the company name they were assigned under.
+         */
+        post: operations["EditPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner_details/partnerdetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a partner
+         * @description One partner, for the Edit Partner screen, in `result`.
+         */
+        post: operations["PartnerDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner_details/deletepartner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a partner
+         * @description Deletes a partner; refused (409) while orders assigned to it are open (status
+         *     partnerassigned). Completed and cancelled orders keep the partner's name. The partner no longer
+         *     appears in lists or can be assigned; `result` is the partner as it was.
+         */
+        post: operations["DeletePartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List partners (REST)
+         * @description One page of partners and its place in the whole in `Content-Range` (`partners 0-24/31`).
+         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `companyName` (the default), `location`
+         *       (city, then state), `city`, `state`, `createdAt`, `updatedAt`;
+         *     - `range`: `[first, last]`, at most 500 rows;
+         *     - `filter`: `q` (every word must occur, case-insensitively, in the company name, city, state,
+         *       or a contact's name, primary email or primary phone) and `id` (a list, for getMany).
+         */
+        get: operations["List"];
+        put?: never;
+        /**
+         * Add a partner (REST)
+         * @description The same as `POST /partner_details`; answers the new record.
+         */
+        post: operations["Create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a partner (REST) */
+        get: operations["GetOne"];
+        /**
+         * Edit a partner (REST)
+         * @description The same as `POST /partner_details/editpartnerdetail`, with the record as react-admin sends it
+         *     back (both forms; read-only fields ignored). Answers the updated record.
+         */
+        put: operations["Update"];
+        post?: never;
+        /**
+         * Delete a partner (REST)
+         * @description The same as `POST /partner_details/deletepartner`; answers the deleted record.
+         */
+        delete: operations["Remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/residential_details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an instant quote
+         * @description Validates and prices a residential move draft and keeps it as a quoted move, ready to book.
+         *     A draft that breaks a rule gets 400 with the spec's message for each failing field (`fields`,
+         *     keyed by the field's path). A place or distance the rate card cannot price gets the
+         *     quote-service error, 422 with code 7009, whose message says what we serve and what to do.
+         */
+        post: operations["QuoteResidential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/change_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an order or mark it complete
+         * @description `status` is the target. `open` confirms an estimate_open order (Confirm Order). `completed`
+         *     marks a partnerassigned order complete (Mark As Complete), only when its actual move date is
+         *     today or earlier in the pickup's time zone; before that, 409. Any other status is refused with
+         *     409 (cancelling goes through `add_cancel_reason`, assigning through `assignpartner`); a value
+         *     that is no status at all is a 400.
+         */
+        post: operations["ChangeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/assignpartner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a partner
+         * @description Assigns a partner to an open order, on one of its two preferred dates (the actual move date);
+         *     the order becomes partnerassigned and keeps the partner's company name as it is now. A date
+         *     that is not a preferred date is a 400 (`fields.actualMoveDate` names the two dates); a partner
+         *     that does not exist (or was deleted) is a 404.
+         */
+        post: operations["AssignPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/add_cancel_reason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order
+         * @description Cancels an order that is estimate_open, open or partnerassigned, with a reason (required, at
+         *     most 100 characters) and the cancel date (a calendar day; today in the pickup's time zone when
+         *     absent). A cancelled order keeps its partner and actual move date, for its history.
+         */
+        post: operations["CancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/allorders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My orders
+         * @description The signed-in customer's orders (quotes not yet booked are not listed), the latest move date
+         *     first. `userId` in the body is ignored: the token says whose orders these are.
+         */
+        post: operations["AllOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orderdetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * My order's details
+         * @description One of the signed-in customer's orders. Any other move, whether another customer's, a quote
+         *     not yet booked or none at all, answers 404 alike.
+         */
+        post: operations["OrderDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signup_details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up and book a quoted move
+         * @description 'Book My Move' for a visitor: with a new email, creates the customer account and books the
+         *     quoted move in one step (`statusCode` 100), and mails a booking confirmation. Booking sets the
+         *     status to `open` with 90% of the price rounded up, or to `estimate_open` with the estimate for
+         *     a rough estimate. An email that already has an account gets `exist: true`, `statusCode` 200
+         *     and nothing changes (log in, then `customer/updatemove`); an admin's email gets `statusCode`
+         *     403 and nothing changes.
+         */
+        post: operations["SignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signup_details/cancel_move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a pending quoted move
+         * @description The 'already have an account' dialog's Cancel: withdraws a pending quoted move, which is
+         *     deleted (it was never an order). A booked move is not touched: cancelling an order goes
+         *     through MoveDay's staff.
+         */
+        post: operations["CancelPendingMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/updatemove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a quoted move for the signed-in customer
+         * @description A signed-in customer books a quoted move for their own account (the token's; `userId` in the
+         *     body is ignored), with the same rules and confirmation mail as signup.
+         */
+        post: operations["BookForSignedInCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Orders, never quotes. Without query parameters: the spec's plain list, every order, open ones
+         *     first (open, then estimate_open, then partnerassigned, each by move date then customer name),
+         *     then closed ones newest first.
+         *
+         *     With ra-data-simple-rest's parameters, one page, filtered, sorted and paged by the database,
+         *     and its place in the whole in the `Content-Range` header (`orders 0-24/319`):
+         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `default` (the order above), `moveDate`,
+         *       `customerName`, `moveID`, `moveStatus` (lifecycle order), `partnerName`, `finalMoveAmount`;
+         *     - `range`: `[first, last]`, at most 500 rows;
+         *     - `filter`: a JSON object with any of `group` (`open`: estimate_open, open, partnerassigned;
+         *       `close`: completed, cancelled), `status` (one or a list), `view` (the spec's exclusive filters:
+         *       `unassigned`, `assigned`, `unconfirmed`, `completed`, `cancelled`), `q` (every word must occur,
+         *       case-insensitively, in the customer's first or last name, email, phone or the move number;
+         *       a phone written with punctuation is searched by its digits) and `id` (a list, for getMany).
+         */
+        get: operations["ListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count orders per tab
+         * @description The Open and Close tabs' figures for a filter (`q`, `status`, `view`; `group` is ignored): what
+         *     matches on each tab and how many there are in all, for 'Open (shown/total)'. A view counts on its
+         *     own tab only (`unassigned` narrows the Open figure, not the Close one).
+         */
+        get: operations["CountOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order
+         * @description One order with everything the Order Details screen shows, its price lines and its history.
+         */
+        get: operations["GetOrder"];
+        /**
+         * Edit an order (REST)
+         * @description The same edit as `POST /admin/editorder`, as react-admin's update sends it: the order record
+         *     with the draft's fields at the top level, `customerDetails`, `finalMoveAmount` and the `version`
+         *     it read; read-only fields are ignored. Answers the updated record, with `algorithmCostChanged`.
+         */
+        put: operations["UpdateOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/residentialmovedetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an order (spec call)
+         * @description The order the Order Details screen opens (the spec's call); the same record as `GET /admin/orders/{id}`.
+         */
+        post: operations["ResidentialMoveDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an order (admin)
+         * @description Creates an order for a customer. The customer's details follow admin-side §5 (all required:
+         *     'Fill all the mandatory fields'; 'Name accepts characters only'; 'Invalid Email'; 'Invalid phone
+         *     number'); the draft follows the same rules and pricing as a customer's quote (400, or the
+         *     quote-service error 422); `finalMoveAmount`, when given, is digits only, at most 9, not 0
+         *     ('Amount accepts numbers only'), and defaults to the estimate for a rough estimate, else to 90%
+         *     of it rounded up. `save` stores it unconfirmed (estimate_open), `confirm` confirmed (open).
+         *     The order is linked to the customer account with that email when there is one; Add Order
+         *     creates no account.
+         */
+        post: operations["AddOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/editorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an order (admin)
+         * @description Edits an order that is not closed: the draft is re-priced (preferred dates that have passed are
+         *     allowed), the customer's details and the final cost are updated when given. Completed and
+         *     cancelled orders are read-only (409). With a partner assigned, the preferred date other than the
+         *     partner's move date is locked (409); moving the partner's date moves the actual move date. When
+         *     `version` is sent and the order changed since, or another edit wins a race, 409: reload and
+         *     edit again. `algorithmCostChanged` tells the console to show 'Algorithm cost has been updated as
+         *     per the latest changes'.
+         */
+        post: operations["EditOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -211,6 +912,901 @@ export interface components {
              * @description Customer accounts, all time (admins not counted).
              */
             totalUsers: number;
+        };
+        /** @description A page view or a click, as the customer site reports it. */
+        EventRequest: {
+            /** @enum {string} */
+            type: "pageview" | "click";
+            /**
+             * @description What was viewed or clicked: a route (`/login`), a wizard step (`/PickupTab1_Filled`) or a
+             *     button (`MoveType_Residential`).
+             */
+            name: string;
+            /** @description The page it happened on, without its query string. */
+            path: string;
+        };
+        /** @description What the wizard learns from a zip code as it is typed. */
+        ZipInfo: {
+            zip: string;
+            city: string;
+            /** @description Two-letter code. */
+            state: string;
+            /** @description Within 50 miles of a city we serve. */
+            served: boolean;
+            /** @description The served city it belongs to, when served. */
+            servedBy?: string;
+        };
+        /** @description One line of the price: the amounts of a quote's lines add up to its price. */
+        PriceLine: {
+            /** @description A stable key: 'labour', 'truck', 'drive', 'access.pickup', 'access.dropoff', 'packing', 'kit', 'help.disassembly', 'help.reassembly', 'help.unpacking', 'heavy.<item key>', 'weekend'. */
+            rule: string;
+            /** @description For people, e.g. '3 movers × 6.5 h at $60'. */
+            label: string;
+            /**
+             * Format: double
+             * @description In the line's own unit: mover-hours, road miles, crew-minutes, rooms, pieces, percent, or 1.
+             */
+            quantity: number;
+            /**
+             * Format: double
+             * @description Whole dollars.
+             */
+            amount: number;
+        };
+        /** @description The price on one preferred date: a weekend date costs more. */
+        DatePrice: {
+            /**
+             * Format: double
+             * @description A calendar day (ms of UTC midnight).
+             */
+            date: number;
+            /**
+             * Format: double
+             * @description Whole dollars.
+             */
+            price: number;
+        };
+        /** @description The price of a draft, with how it was made. */
+        QuoteDetails: {
+            /** @description A rough estimate (home over 5,000 sq ft, or heavy items): a specialist follows up within 24 hours. */
+            estimateQuoteFlag: boolean;
+            /**
+             * Format: double
+             * @description The algorithm's price in whole dollars (the 'Algorithm cost').
+             */
+            estimateQuotePrice: number;
+            /**
+             * Format: double
+             * @description What booking costs: 90% of the price rounded up for a fixed price; the estimate itself for a rough one.
+             */
+            bookingPrice: number;
+            /** Format: double */
+            movers: number;
+            /**
+             * Format: double
+             * @description Labour hours billed.
+             */
+            hours: number;
+            /** Format: double */
+            roadMiles: number;
+            /** @description How the price was made; the amounts add up to estimateQuotePrice. */
+            lines: components["schemas"]["PriceLine"][];
+            /** @description The price on each preferred date: a weekend costs more, and a fixed price holds on either. */
+            datePrices: components["schemas"]["DatePrice"][];
+        };
+        AdminQuoteAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            quote: components["schemas"]["QuoteDetails"];
+            /**
+             * Format: double
+             * @description The final amount the console proposes: the booking price.
+             */
+            finalMoveAmount: number;
+        };
+        CustomerDetails: {
+            firstName: string;
+            lastName: string;
+            userEmail: string;
+            /** @description Ten digits. */
+            userPhone: string;
+        };
+        ServiceType: {
+            boxedAndReadyToGo: boolean;
+            packingAndMoving: boolean;
+        };
+        /** @description Calendar days: milliseconds of UTC midnight. */
+        MoveDatePreferences: {
+            /** Format: double */
+            preferredDateOpt1: number | null;
+            /** Format: double */
+            preferredDateOpt2: number | null;
+        };
+        /** @description Counts per room; a missing room counts 0. */
+        PickUpRooms: {
+            /** Format: double */
+            livingroom?: number;
+            /** Format: double */
+            bedroom?: number;
+            /** Format: double */
+            kitchen?: number;
+            /** Format: double */
+            diningroom?: number;
+            /** Format: double */
+            bathroom?: number;
+            /** Format: double */
+            study?: number;
+            /** Format: double */
+            basement?: number;
+            /** Format: double */
+            attic?: number;
+            /** Format: double */
+            garage?: number;
+        };
+        /**
+         * @description The residential move draft, as the wizard and the console send it (customer-side §3). These
+         *     interfaces generate the OpenAPI schema; the catalogue's option lists say which values are valid
+         *     and the service checks them with the spec's messages.
+         */
+        Address: {
+            streetaddress: string;
+            streetaddress2?: string;
+            city: string;
+            /** @description A two-letter code or a state's name. */
+            state: string;
+            /** @description Five digits. */
+            zipcode: string;
+        };
+        PickupTab1: {
+            /** @description house, townhouse or apartment / condo */
+            whereYouMovingFrom: string;
+            /** @description One of the seven size bands. */
+            pickUpLocationSize: string;
+            /** @description Ground, 1 to 30, or Above 30. */
+            noOfFloors: string;
+            pickUpRooms: components["schemas"]["PickUpRooms"];
+            pickUpAddress: components["schemas"]["Address"];
+            /** @description Recomputed by the server; never trusted. */
+            pickUpAddressFilled?: boolean;
+        };
+        /** @description What the movers must get past; a missing flag is false. */
+        NavigationFlags: {
+            stairs?: boolean;
+            alley?: boolean;
+            multiplefloors?: boolean;
+            passengerelevator?: boolean;
+            freightelevator?: boolean;
+            "other(pleaseexplain)"?: boolean;
+        };
+        /** @description Construct a type with a set of properties K of type T */
+        "Record_string.number_": {
+            [key: string]: number;
+        };
+        /**
+         * @description Counts per heavy item, keyed by the item's name lowercased with spaces removed: uprightpiano,
+         *     grandfatherclock, pooltableorshuffleboard, arcadegames, safe(over150lbs), televisionover65",
+         *     exerciseequipment, largeorheavystatueordecorations, reclinerorsleepersofa,
+         *     tempurpedic,medicalormurphybed, marbleorglasstopsover100lbs, heavybarbequegrillorsmoker,
+         *     itemsoverabalcony, itemsover6feettall, otherspecialtyitem(s). A missing item counts 0; other keys
+         *     are dropped. (A map rather than named properties: one key holds a double quote.)
+         */
+        HeavyItems: components["schemas"]["Record_string.number_"];
+        PickupTab2: {
+            moversWillNeedToNavigate: components["schemas"]["NavigationFlags"];
+            /** @description Required while 'other(pleaseexplain)' is ticked; at most 250 characters. */
+            otherDesc?: string;
+            /** @description Recomputed by the server; never trusted. */
+            otherDescFilled?: boolean;
+            heavyItemsToMove: components["schemas"]["HeavyItems"];
+        };
+        DropLocationTab: {
+            moveTo: string;
+            dropLocationSize: string;
+            dropLocationNoOfFloor: string;
+            dropoffAddress: components["schemas"]["Address"];
+            /** @description Recomputed by the server; never trusted. */
+            dropoffAddressFilled?: boolean;
+            /** @description At most 250 characters. */
+            anythingElseToKnow?: string;
+            moversWillNeedToNavigate: components["schemas"]["NavigationFlags"];
+            otherDesc?: string;
+            otherDescFilled?: boolean;
+        };
+        /** @description One kit at most: loadingAndUnloading is the small kit. */
+        PackingSupplies: {
+            loadingAndUnloading: boolean;
+            mediumPacking: boolean;
+            largePacking: boolean;
+        };
+        ServicesTab: {
+            desiredDeliveryDate: {
+                /** Format: double */
+                preferredDate: number | null;
+            };
+        };
+        AdditionalHelp: {
+            disassemblefurniture: boolean;
+            reassemblefurniture: boolean;
+            unpacking: boolean;
+        };
+        /** @description The console's Check Quote: the move draft, with the customer it is for. */
+        AdminQuoteRequest: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            customerDetails?: components["schemas"]["CustomerDetails"];
+            /** @description Set when re-pricing an existing order. */
+            moveDatabaseID?: string;
+        };
+        /** @description An enquiry that was received; `message` is the text to show. */
+        EnquiryAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+        };
+        /**
+         * @description The commercial move form's `commercialDetails`, sent as the body itself. Every field is required;
+         *     they are optional here only so that a missing one gets the spec's message ('Fill all the
+         *     mandatory fields') with the field named, rather than a schema error.
+         */
+        CommercialEnquiryRequest: {
+            /** @description At most 60 characters. */
+            fromlocation?: string;
+            /** @description At most 60 characters. */
+            tolocation?: string;
+            /** @description Letters and spaces, at most 50 characters. */
+            firstname?: string;
+            /** @description Letters and spaces, at most 50 characters. */
+            lastname?: string;
+            /** @example dana.reyes@example.com */
+            useremail?: string;
+            /**
+             * @description Ten digits; spaces, dots, dashes and parentheses between them are ignored.
+             * @example 3035550100
+             */
+            userphone?: string;
+            /** @description What is moving, at most 120 characters. */
+            moredesc?: string;
+        };
+        /**
+         * @description The landing page's 'Get in touch with us' form. `selectOption`, the names, `phone` and `email`
+         *     are required; they are optional here only so that a missing one gets the spec's message.
+         */
+        HomeEnquiryRequest: {
+            /** @description What the enquiry is about: one of Moving-Services, Moving-Partners, Investment-Opportunities, General-Information, All (the catalogue's ENQUIRY_OPTIONS). */
+            selectOption?: string;
+            /** @description At most 50 characters. */
+            firstName?: string;
+            /** @description At most 50 characters. */
+            lastName?: string;
+            /** @description Ten digits; spaces, dots, dashes and parentheses between them are ignored. */
+            phone?: string;
+            email?: string;
+            /** @description Optional, at most 100 characters. */
+            comment?: string | null;
+            /** @description Ticked: the visitor agrees to hear from us. Absent means not ticked. */
+            notification?: boolean | null;
+        };
+        /** @description One enquiry as the console reads it (a row of the list, and the record of one). */
+        EnquiryRow: {
+            /** @description The database id (react-admin's record id). */
+            id: string;
+            /**
+             * @description `home`: the landing page's form; `commercial`: the commercial move form.
+             * @enum {string}
+             */
+            kind: "home" | "commercial";
+            /**
+             * Format: double
+             * @description When it came in (ms since the epoch).
+             */
+            createdAt: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @description Ten digits. */
+            phone: string;
+            /** @description Home enquiries: what it is about; null for commercial ones. */
+            selectOption: string | null;
+            /** @description Commercial enquiries: where from; null for home ones. */
+            fromlocation: string | null;
+            /** @description Commercial enquiries: where to; null for home ones. */
+            tolocation: string | null;
+            /** @description The home comment (may be empty) or the commercial description. */
+            message: string;
+            /** @description Home enquiries: the visitor agrees to hear from us; null for commercial ones. */
+            notification: boolean | null;
+        };
+        PartnerContact: {
+            name: string;
+            primaryPhone: string;
+            secondaryPhone: string;
+            primaryEmail: string;
+            secondaryEmail: string;
+            notes: string;
+        };
+        /** @description A partner as every answer gives it: both forms, and the list's `location`. Absent optional fields are ''. */
+        Partner: {
+            /** @description The database id (react-admin's record id); the same as partnerID. */
+            id: string;
+            /** @description The database id, as the spec names it (`partnerDatabaseID` in the assign call). */
+            partnerID: string;
+            companyName: string;
+            state: string;
+            city: string;
+            /** @description "City, ST": the state as its two-letter code when it is a US state's code or name, else as typed. */
+            location: string;
+            partnerDetails: {
+                city: string;
+                state: string;
+                companyName: string;
+            };
+            primaryContact: components["schemas"]["PartnerContact"];
+            secondaryContact: components["schemas"]["PartnerContact"];
+            namePrimaryContact: string;
+            primaryPhonePrimaryContact: string;
+            secondaryPhonePrimaryContact: string;
+            primaryEmailPrimaryContact: string;
+            secondaryEmailPrimaryContact: string;
+            notesPrimaryContact: string;
+            nameSecondaryContact: string;
+            primaryPhoneSecondaryContact: string;
+            secondaryPhoneSecondaryContact: string;
+            primaryEmailSecondaryContact: string;
+            secondaryEmailSecondaryContact: string;
+            notesSecondaryContact: string;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+            /** Format: double */
+            updatedAt: number;
+        };
+        /** @description The answer of the spec's partner calls: `error: false`, a message to show, and the partner as it now is. */
+        PartnerResult: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+            result: components["schemas"]["Partner"];
+        };
+        PartnerDetailsInput: {
+            /** @description At most 60 characters. */
+            companyName?: string | null;
+            /** @description At most 30 characters; a US state's code or name is shown as its code in `location`. */
+            state?: string | null;
+            /** @description At most 30 characters. */
+            city?: string | null;
+        };
+        /** @description One contact person as a form holds it. Every field is optional here so that a missing one gets the spec's message. */
+        PartnerContactInput: {
+            name?: string | null;
+            /** @description Exactly 10 digits. */
+            primaryPhone?: string | null;
+            /** @description Exactly 10 digits, when given. */
+            secondaryPhone?: string | null;
+            primaryEmail?: string | null;
+            secondaryEmail?: string | null;
+            /** @description At most 100 characters. */
+            notes?: string | null;
+        };
+        /**
+         * @description Add Partner's form, grouped or flat. Mandatory: company name, state, city, and the primary
+         *     contact's name, primary email and primary phone.
+         */
+        PartnerInput: {
+            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | null;
+            primaryContact?: components["schemas"]["PartnerContactInput"] | null;
+            secondaryContact?: components["schemas"]["PartnerContactInput"] | null;
+            companyName?: string | null;
+            city?: string | null;
+            state?: string | null;
+            namePrimaryContact?: string | null;
+            primaryPhonePrimaryContact?: string | null;
+            secondaryPhonePrimaryContact?: string | null;
+            primaryEmailPrimaryContact?: string | null;
+            secondaryEmailPrimaryContact?: string | null;
+            notesPrimaryContact?: string | null;
+            nameSecondaryContact?: string | null;
+            primaryPhoneSecondaryContact?: string | null;
+            secondaryPhoneSecondaryContact?: string | null;
+            primaryEmailSecondaryContact?: string | null;
+            secondaryEmailSecondaryContact?: string | null;
+            notesSecondaryContact?: string | null;
+        };
+        /** @description Edit Partner's form: the whole partner as edited, and which partner. */
+        PartnerEditInput: {
+            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | null;
+            primaryContact?: components["schemas"]["PartnerContactInput"] | null;
+            secondaryContact?: components["schemas"]["PartnerContactInput"] | null;
+            companyName?: string | null;
+            city?: string | null;
+            state?: string | null;
+            namePrimaryContact?: string | null;
+            primaryPhonePrimaryContact?: string | null;
+            secondaryPhonePrimaryContact?: string | null;
+            primaryEmailPrimaryContact?: string | null;
+            secondaryEmailPrimaryContact?: string | null;
+            notesPrimaryContact?: string | null;
+            nameSecondaryContact?: string | null;
+            primaryPhoneSecondaryContact?: string | null;
+            secondaryPhoneSecondaryContact?: string | null;
+            primaryEmailSecondaryContact?: string | null;
+            secondaryEmailSecondaryContact?: string | null;
+            notesSecondaryContact?: string | null;
+            /** @description The partner's database id. */
+            partnerID: string;
+        };
+        PartnerReference: {
+            /** @description The partner's database id. */
+            partnerID: string;
+        };
+        ResidentialQuoteAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            /** @description The move number people see and quote on the phone. */
+            moveID: string;
+            /** @description The database id the booking calls take. */
+            moveDatabaseID: string;
+            quote: components["schemas"]["QuoteDetails"];
+        };
+        MoveDraft: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+        };
+        /**
+         * @description The order statuses, spelled out here because tsoa reads response types from this package's
+         *     sources only; the check below keeps them equal to the catalogue's list.
+         * @enum {string}
+         */
+        MoveStatus: "quoted" | "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled";
+        /** @description Construct a type with a set of properties K of type T */
+        "Record_string.unknown_": {
+            [key: string]: unknown;
+        };
+        /** @description One entry of an order's history: who did what, when, and the status before and after. */
+        OrderHistoryEntry: {
+            /**
+             * Format: double
+             * @description When (ms since the epoch).
+             */
+            at: number;
+            /** @enum {string} */
+            actorRole: "visitor" | "customer" | "admin" | "system";
+            /** @description The account's name, for a customer or an admin. */
+            actorName?: string;
+            /** @description e.g. quoted, booked, created, edited, confirmed, partnerassigned, completed, cancelled. */
+            action: string;
+            fromStatus: components["schemas"]["MoveStatus"] | null;
+            toStatus: components["schemas"]["MoveStatus"] | null;
+            /**
+             * @description What an edit changed: scalar fields as `{ from, to }` (quoteEstimateAmount, estimateQuoteFlag,
+             *     finalMoveAmount, actualMoveDate, firstName, lastName, userEmail, userPhone) and `draftSections`,
+             *     the names of the draft's sections that changed. Other actions may carry their own details.
+             */
+            changes: components["schemas"]["Record_string.unknown_"] | null;
+        };
+        /** @description From T, pick a set of properties whose keys are in the union K */
+        "Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_": {
+            /** @description A rough estimate (home over 5,000 sq ft, or heavy items): a specialist follows up within 24 hours. */
+            estimateQuoteFlag: boolean;
+            /**
+             * Format: double
+             * @description The algorithm's price in whole dollars (the 'Algorithm cost').
+             */
+            estimateQuotePrice: number;
+        };
+        /** @description An order as the console's Order Details screen reads it. */
+        AdminOrderDetail: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            moveId: string;
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            /**
+             * Format: double
+             * @description Set once a partner is assigned.
+             */
+            actualMoveDate: number | null;
+            quote: components["schemas"]["Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_"];
+            /**
+             * Format: double
+             * @description What the customer pays; null until booked.
+             */
+            finalMoveAmount: number | null;
+            /** @description The database id (react-admin's record id). */
+            id: string;
+            /** @description The database id, as the spec names it. */
+            _id: string;
+            /**
+             * Format: double
+             * @description Bumped by every change; send it back with an edit to be told when someone else changed the order meanwhile.
+             */
+            version: number;
+            customerDetails: {
+                userPhone: string;
+                userEmail: string;
+                lastName: string;
+                firstName: string;
+            };
+            /**
+             * Format: double
+             * @description The 'Algorithm cost': the rate card's price of the current draft.
+             */
+            quoteEstimateAmount: number;
+            partnerID: string | null;
+            partnerName: string | null;
+            cancelReason: string | null;
+            /**
+             * Format: double
+             * @description UTC midnight ms.
+             */
+            moveCancelDate: number | null;
+            /** @description How the algorithm cost was made. */
+            priceLines: components["schemas"]["PriceLine"][];
+            /**
+             * Format: double
+             * @description When the order was booked or created (ms since the epoch).
+             */
+            bookedAt: number | null;
+            /** @description Oldest first. */
+            history: components["schemas"]["OrderHistoryEntry"][];
+        };
+        /** @description What every lifecycle call answers: the new status and the order as it now is (the Order Details record). */
+        LifecycleAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            /** @description What to show, e.g. 'Partner assigned'. */
+            message: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            order: components["schemas"]["AdminOrderDetail"];
+        };
+        /** @description `POST /admin/change_status`: the target status. */
+        ChangeStatusRequest: {
+            /** @description `open` confirms an estimate_open order; `completed` marks a partnerassigned order complete. */
+            status: string;
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+        };
+        /** @description `POST /admin/assignpartner` */
+        AssignPartnerRequest: {
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+            /**
+             * Format: double
+             * @description The day the partner moves the customer: one of the order's two preferred dates (UTC midnight ms).
+             */
+            actualMoveDate: number;
+            /** @description The partner's database id (`partnerID` in the partner list). */
+            partnerDatabaseID: string;
+        };
+        /** @description `POST /admin/add_cancel_reason` */
+        CancelOrderRequest: {
+            /** @description Required; at most 100 characters. Optional here only so that a missing one gets a message to show. */
+            cancelReason?: string | null;
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+            /**
+             * Format: double
+             * @description The day the order was cancelled (UTC midnight ms); when absent, today in the pickup's time zone.
+             */
+            moveCancelDate?: number | null;
+        };
+        /** @description A row of the customer's orders list (customer-side §3 Order summary). */
+        OrderSummary: {
+            moveID: string;
+            moveDatabaseID: string;
+            /**
+             * Format: double
+             * @description The actual move date once a partner is assigned, else the first preferred date (UTC midnight ms).
+             */
+            moveDate: number;
+            /** @description "City, ST" */
+            fromLocation: string;
+            toLocation: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+        };
+        CustomerOrdersRequest: {
+            /** @description Sent by the customer site; ignored: the list is always the token's customer's. */
+            userId?: string;
+        };
+        /** @description The move as its customer reads it (customer-side §3 Order detail): the draft's fields plus number and status. */
+        OrderDetail: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            moveId: string;
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            /**
+             * Format: double
+             * @description Set once a partner is assigned.
+             */
+            actualMoveDate: number | null;
+            quote: components["schemas"]["Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_"];
+            /**
+             * Format: double
+             * @description What the customer pays; null until booked.
+             */
+            finalMoveAmount: number | null;
+        };
+        CustomerOrderRequest: {
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+        };
+        /**
+         * @description The signup answer (customer-side §3 Signup response, handled as §4 says):
+         *     `100` (exist false): the account was created and the move booked, show the congratulations dialog;
+         *     `200` (exist true): the email has an account, nothing was booked, log in to book;
+         *     `403` (exist true): the email is an admin's, nothing was booked.
+         */
+        SignupAnswer: {
+            exist: boolean;
+            /** @enum {number} */
+            statusCode: 100 | 200 | 403;
+            /** @description The move number (empty for the admin answer). */
+            moveId: string;
+            /** @description Empty when booked; otherwise the message to show. */
+            errorMessage: string;
+        };
+        /** @description The 'Book My Move' form (customer-side §3 Signup details). */
+        SignupDetails: {
+            /** @description The quoted move's database id (`moveDatabaseID` from the quote). */
+            moveDetailsID: string;
+            firstName: string;
+            lastName: string;
+            userEmail: string;
+            /** @description Ten digits. */
+            userPhone: string;
+            /** @description 6 to 20 characters. */
+            password: string;
+            confirmPassword: string;
+            /** @description The Terms of Use and Privacy Policy checkbox; must be ticked. */
+            terms: boolean;
+        };
+        WithdrawnAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+        };
+        PendingMoveRequest: {
+            /** @description The quoted move's database id. */
+            moveDatabaseID: string;
+        };
+        BookedAnswer: {
+            /** @enum {boolean} */
+            exist: true;
+            /** @enum {number} */
+            statusCode: 200;
+            /** @description The move number. */
+            moveId: string;
+        };
+        UpdateMoveRequest: {
+            /** @description The quoted move's database id. */
+            moveDatabaseID: string;
+            /** @description Sent by the customer site; ignored: the move is booked for the token's customer. */
+            userId?: string;
+        };
+        /** @description A row of the console's orders table (admin-side §3, Order list row). */
+        AdminOrderRow: {
+            /** @description The database id (react-admin's record id); the same as moveDatabaseID. */
+            id: string;
+            moveDatabaseID: string;
+            /** @description The move number people see. */
+            moveID: string;
+            /** @description "First Last" */
+            customerName: string;
+            customerEmail: string;
+            customerPhone: string;
+            /**
+             * Format: double
+             * @description The actual move date once a partner is assigned, else the first preferred date (UTC midnight ms).
+             */
+            moveDate: number;
+            /** @description The two preferred dates, first option first (UTC midnight ms). */
+            preferredDates: number[];
+            partnerName: string | null;
+            moveStatus: components["schemas"]["MoveStatus"];
+            /** Format: double */
+            finalMoveAmount: number | null;
+        };
+        /** @description The tab labels' figures: 'Open (shown/total)' and 'Close (shown/total)'. */
+        OrderTabCounts: {
+            /**
+             * Format: double
+             * @description Open orders (estimate_open, open, partnerassigned) matching the search, status and an open view.
+             */
+            open: number;
+            /**
+             * Format: double
+             * @description Closed orders (completed, cancelled) matching the search, status and a closed view.
+             */
+            close: number;
+            /**
+             * Format: double
+             * @description Every open order.
+             */
+            openTotal: number;
+            /**
+             * Format: double
+             * @description Every closed order.
+             */
+            closeTotal: number;
+        };
+        /** @description The updated order record (what react-admin's update expects), with whether the algorithm cost changed. */
+        UpdatedAdminOrder: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            moveId: string;
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            /**
+             * Format: double
+             * @description Set once a partner is assigned.
+             */
+            actualMoveDate: number | null;
+            quote: components["schemas"]["Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_"];
+            /**
+             * Format: double
+             * @description What the customer pays; null until booked.
+             */
+            finalMoveAmount: number | null;
+            /** @description The database id (react-admin's record id). */
+            id: string;
+            /** @description The database id, as the spec names it. */
+            _id: string;
+            /**
+             * Format: double
+             * @description Bumped by every change; send it back with an edit to be told when someone else changed the order meanwhile.
+             */
+            version: number;
+            customerDetails: {
+                userPhone: string;
+                userEmail: string;
+                lastName: string;
+                firstName: string;
+            };
+            /**
+             * Format: double
+             * @description The 'Algorithm cost': the rate card's price of the current draft.
+             */
+            quoteEstimateAmount: number;
+            partnerID: string | null;
+            partnerName: string | null;
+            cancelReason: string | null;
+            /**
+             * Format: double
+             * @description UTC midnight ms.
+             */
+            moveCancelDate: number | null;
+            /** @description How the algorithm cost was made. */
+            priceLines: components["schemas"]["PriceLine"][];
+            /**
+             * Format: double
+             * @description When the order was booked or created (ms since the epoch).
+             */
+            bookedAt: number | null;
+            /** @description Oldest first. */
+            history: components["schemas"]["OrderHistoryEntry"][];
+            algorithmCostChanged: boolean;
+            /** Format: double */
+            previousEstimate: number;
+        };
+        /**
+         * @description The customer as the console types them in. Every field is required; they are optional here only so
+         *     that a missing one gets the spec's message ('Fill all the mandatory fields') rather than a schema error.
+         */
+        CustomerDetailsInput: {
+            /** @description Letters and spaces. */
+            firstName?: string;
+            /** @description Letters and spaces. */
+            lastName?: string;
+            userEmail?: string;
+            /** @description Exactly ten digits. */
+            userPhone?: string;
+        };
+        /** @description The final cost as the console's field holds it: digits only, at most 9 of them, not 0. */
+        FinalAmountInput: (string | number) | null;
+        /** @description An order record as react-admin's update sends it back: the draft's fields at the top level; read-only fields are ignored. */
+        AdminOrderUpdate: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            customerDetails?: components["schemas"]["CustomerDetailsInput"];
+            finalMoveAmount?: components["schemas"]["FinalAmountInput"];
+            /** Format: double */
+            version?: number;
+        };
+        OrderReference: {
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+        };
+        AddOrderAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            moveID: string;
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            quote: components["schemas"]["QuoteDetails"];
+            /** Format: double */
+            finalMoveAmount: number;
+        };
+        /** @description Add Order: the move draft, the customer, and whether to save it unconfirmed or confirm it. */
+        AddOrderRequest: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            customerDetails?: components["schemas"]["CustomerDetailsInput"];
+            /**
+             * @description `save` keeps it unconfirmed (estimate_open); `confirm` confirms it (open).
+             * @enum {string}
+             */
+            confirmSaveAdminAction: "save" | "confirm";
+            /** @description The final cost; when absent it is the booking price (the estimate for a rough estimate, else 90% of it rounded up). */
+            finalMoveAmount?: components["schemas"]["FinalAmountInput"];
+        };
+        EditOrderAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            /** @description The re-priced algorithm cost differs from the one before: the console shows 'Algorithm cost has been updated as per the latest changes'. */
+            algorithmCostChanged: boolean;
+            /** Format: double */
+            previousEstimate: number;
+            quote: components["schemas"]["QuoteDetails"];
+            order: components["schemas"]["AdminOrderDetail"];
+        };
+        /** @description The console's edit of an order (admin-side §7 `/admin/editorder`). */
+        EditOrderRequest: {
+            moveDatabaseID: string;
+            /** @description When absent, the customer stays as it is. */
+            customerDetails?: components["schemas"]["CustomerDetailsInput"];
+            /** @description The whole draft as edited. */
+            residential_details: components["schemas"]["MoveDraft"];
+            /** @description When absent, null or empty, the final cost stays as it is. */
+            finalMoveAmount?: components["schemas"]["FinalAmountInput"];
+            /**
+             * Format: double
+             * @description The `version` the console read; an order changed since answers 409.
+             */
+            version?: number;
         };
     };
     responses: never;
@@ -442,6 +2038,1860 @@ export interface operations {
             };
             /** @description Not an admin (7005) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Record: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field is missing, too long or not allowed (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many events from this address (7008) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Five digits. */
+                zipcode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ZipInfo"];
+                };
+            };
+            /** @description No such zip code (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuoteNewOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuoteAnswer"];
+                };
+            };
+            /** @description The draft breaks a rule (7001); `fields` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The quote-service error (7009): a place or distance we cannot price */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuoteEditedOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuoteAnswer"];
+                };
+            };
+            /** @description The draft breaks a rule (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The quote-service error (7009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CommercialEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommercialEnquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryAnswer"];
+                };
+            };
+            /** @description A field is missing or breaks a rule (7001); `fields` names each, the first message leads */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many enquiries from this address or for this email (7008) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    HomeEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeEnquiryRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryAnswer"];
+                };
+            };
+            /** @description A field is missing or breaks a rule (7001); `fields` names each, the first message leads */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many enquiries from this address or for this email (7008) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListEnquiries: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["createdAt","DESC"] */
+                sort?: string;
+                /** @description e.g. [0,24] */
+                range?: string;
+                /** @description e.g. {"kind":"commercial","q":"denver"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryRow"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryRow"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such enquiry (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FetchPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"][];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AddPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerResult"];
+                };
+            };
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100). `fields` names the failing fields in the form the request used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another partner has this company name in this city and state (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EditPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerEditInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerResult"];
+                };
+            };
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100). `fields` names the failing fields in the form the request used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another partner has this company name in this city and state (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PartnerDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerReference"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerResult"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DeletePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerReference"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerResult"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Orders assigned to the partner are still open (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    List: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["companyName","ASC"] */
+                sort?: string;
+                /** @description e.g. [0,24] */
+                range?: string;
+                /** @description e.g. {"q":"denver"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100). `fields` names the failing fields in the form the request used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another partner has this company name in this city and state (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100). `fields` names the failing fields in the form the request used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another partner has this company name in this city and state (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Orders assigned to the partner are still open (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    QuoteResidential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveDraft"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResidentialQuoteAnswer"];
+                };
+            };
+            /** @description The draft breaks a rule (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The quote-service error (7009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChangeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleAnswer"];
+                };
+            };
+            /** @description status is not an order status (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is not in a status this change starts from, its move date has not come yet, or another admin changed it first (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AssignPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignPartnerRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleAnswer"];
+                };
+            };
+            /** @description actualMoveDate is not a calendar day or not one of the preferred dates (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order, or no such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is not open, or another admin changed it first (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleAnswer"];
+                };
+            };
+            /** @description No reason, a reason over 100 characters, or a cancel date that is not a calendar day (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is completed or cancelled, or another admin changed it first (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AllOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerOrdersRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSummary"][];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OrderDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupDetails"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupAnswer"];
+                };
+            };
+            /** @description A signup rule is broken (7001); `fields` names each failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such move (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The move is already booked (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (7008) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CancelPendingMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PendingMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawnAnswer"];
+                };
+            };
+            /** @description No such move (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The move is already booked (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (7008) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BookForSignedInCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookedAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such move (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The move is already booked (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListOrders: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["moveDate","ASC"] */
+                sort?: string;
+                /** @description e.g. [0,24] */
+                range?: string;
+                /** @description e.g. {"group":"open","view":"unassigned","q":"smith"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderRow"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CountOrders: {
+        parameters: {
+            query?: {
+                /** @description e.g. {"q":"smith","view":"unassigned"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTabCounts"];
+                };
+            };
+            /** @description A malformed filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UpdateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminOrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatedAdminOrder"];
+                };
+            };
+            /** @description The draft, the customer or the amount breaks a rule (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is completed or cancelled, was changed by someone else meanwhile, or a locked preferred date was changed (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The quote-service error (7009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResidentialMoveDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderReference"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AddOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOrderAnswer"];
+                };
+            };
+            /** @description The customer, the draft or the amount breaks a rule (7001); `fields` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The quote-service error (7009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EditOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditOrderAnswer"];
+                };
+            };
+            /** @description The draft, the customer or the amount breaks a rule (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Read-only, changed meanwhile, or a locked date (7007) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The quote-service error (7009) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

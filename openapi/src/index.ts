@@ -1,3 +1,6 @@
 export * from './errors.js';
 export * from './messages.js';
 export * from './limits.js';
+export * from './catalogue.js';
+export * from './dates.js';
+export * from './moveRules.js';

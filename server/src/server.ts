@@ -9,6 +9,10 @@ import { ConfigError, loadConfig, setConfig, type Config } from './platform/conf
 import { openDatabase, setSequelize, type Database } from './platform/database.js';
 import { logger } from './platform/logger.js';
 import { configureMail } from './platform/mail.js';
+import { defineOrderModels } from './modules/orders/index.js';
+import { definePartnerModels } from './modules/partners/index.js';
+import { defineEnquiryModels } from './modules/quotes/index.js';
+import { defineEventModels } from './modules/reports/index.js';
 import { defineUserModels, ensureAdmin, findPrincipal } from './modules/users/index.js';
 
 export interface RunningServer {
@@ -37,6 +41,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   try {
     setSequelize(database.sequelize);
     defineUserModels(database.sequelize);
+    defineEnquiryModels(database.sequelize);
+    defineOrderModels(database.sequelize);
+    definePartnerModels(database.sequelize);
+    defineEventModels(database.sequelize);
     await migrate(database.sequelize);
     configureAuth(await loadJwtSecret(config), findPrincipal);
     configureMail(config);

@@ -1,0 +1,177 @@
+/**
+ * The option lists of both specs. Keys are what travels on the wire; labels are what people see.
+ * The server validates against these lists and both apps render them: nothing copies them.
+ */
+
+export const SERVICE_TYPES = [
+  { key: 'boxedAndReadyToGo', label: 'Boxed and Ready to Go' },
+  { key: 'packingAndMoving', label: 'Packing and Moving' },
+] as const;
+export type ServiceTypeKey = (typeof SERVICE_TYPES)[number]['key'];
+
+export const MOVE_TYPES = [
+  { key: 'house', label: 'House' },
+  { key: 'townhouse', label: 'Townhouse' },
+  { key: 'apartment / condo', label: 'Apartment / Condo' },
+] as const;
+export type MoveTypeKey = (typeof MOVE_TYPES)[number]['key'];
+
+export const ROOMS = [
+  { key: 'livingroom', label: 'Living Room' },
+  { key: 'bedroom', label: 'Bedroom' },
+  { key: 'kitchen', label: 'Kitchen' },
+  { key: 'diningroom', label: 'Dining Room' },
+  { key: 'bathroom', label: 'Bathroom' },
+  { key: 'study', label: 'Study' },
+  { key: 'basement', label: 'Basement' },
+  { key: 'attic', label: 'Attic' },
+  { key: 'garage', label: 'Garage' },
+] as const;
+export type RoomKey = (typeof ROOMS)[number]['key'];
+
+/** The 15 heavy items; keys are the names lowercased with spaces removed. */
+export const HEAVY_ITEMS = [
+  { key: 'uprightpiano', label: 'Upright Piano' },
+  { key: 'grandfatherclock', label: 'Grandfather Clock' },
+  { key: 'pooltableorshuffleboard', label: 'Pool Table or Shuffle Board' },
+  { key: 'arcadegames', label: 'Arcade Games' },
+  { key: 'safe(over150lbs)', label: 'Safe (over 150 lbs)' },
+  { key: 'televisionover65"', label: 'Television over 65"' },
+  { key: 'exerciseequipment', label: 'Exercise Equipment' },
+  { key: 'largeorheavystatueordecorations', label: 'Large or Heavy Statue or Decorations' },
+  { key: 'reclinerorsleepersofa', label: 'Recliner or Sleeper Sofa' },
+  { key: 'tempurpedic,medicalormurphybed', label: 'Tempurpedic, Medical or Murphy Bed' },
+  { key: 'marbleorglasstopsover100lbs', label: 'Marble or Glass Tops over 100 lbs' },
+  { key: 'heavybarbequegrillorsmoker', label: 'Heavy Barbeque Grill or Smoker' },
+  { key: 'itemsoverabalcony', label: 'Items over a Balcony' },
+  { key: 'itemsover6feettall', label: 'Items over 6 feet tall' },
+  { key: 'otherspecialtyitem(s)', label: 'Other Specialty item(s)' },
+] as const;
+export type HeavyItemKey = (typeof HEAVY_ITEMS)[number]['key'];
+
+export const SIZE_BANDS = [
+  { key: 'Less than 1,000 sq.ft.', label: 'Less than 1,000 sq.ft.' },
+  { key: '1,000 - 1,500', label: '1,000 - 1,500 sq.ft.' },
+  { key: '1,500 - 2,000', label: '1,500 - 2,000 sq.ft.' },
+  { key: '2,000 - 3,000', label: '2,000 - 3,000 sq.ft.' },
+  { key: '3,000 - 4,000', label: '3,000 - 4,000 sq.ft.' },
+  { key: '4,000 - 5,000', label: '4,000 - 5,000 sq.ft.' },
+  { key: 'More than 5,000 sq.ft.', label: 'More than 5,000 sq.ft.' },
+] as const;
+export type SizeBandKey = (typeof SIZE_BANDS)[number]['key'];
+
+/** Ground, 1 to 30, Above 30. */
+export const FLOORS: readonly string[] = ['Ground', ...Array.from({ length: 30 }, (_, i) => String(i + 1)), 'Above 30'];
+
+export const OBSTACLES = [
+  { key: 'stairs', label: 'Stairs' },
+  { key: 'alley', label: 'Alley' },
+  { key: 'multiplefloors', label: 'Multiple Floors' },
+  { key: 'passengerelevator', label: 'Passenger Elevator' },
+  { key: 'freightelevator', label: 'Freight Elevator' },
+  { key: 'other(pleaseexplain)', label: 'Other (Please explain)' },
+] as const;
+export type ObstacleKey = (typeof OBSTACLES)[number]['key'];
+export const OTHER_OBSTACLE: ObstacleKey = 'other(pleaseexplain)';
+
+export const PACKING_KITS = [
+  {
+    key: 'loadingAndUnloading',
+    level: 'Small',
+    label: '30-Box Small Packing Kit',
+    boxes: 30,
+    contents: ['10 small boxes', '10 medium boxes', '10 large boxes', '70 sheets of packing paper', '72 ft of bubble wrap', '2 rolls of tape', '1 marker'],
+  },
+  {
+    key: 'mediumPacking',
+    level: 'Medium',
+    label: '50-Box Medium Packing Kit',
+    boxes: 50,
+    contents: ['15 small boxes', '15 medium boxes', '15 large boxes', '5 short wardrobe boxes', '140 sheets of packing paper', '3 rolls of tape', '2 markers'],
+  },
+  {
+    key: 'largePacking',
+    level: 'Large',
+    label: '100-Box Large Packing Kit',
+    boxes: 100,
+    note: 'For a 4 bedroom house',
+    contents: ['Small, medium, large and extra-large boxes, dish packs and wardrobe boxes (100 in all)', '9 wardrobe boxes', '560 sheets of packing paper', '11 rolls of tape', '5 markers', '4 mattress bags'],
+  },
+] as const;
+export type PackingKitKey = (typeof PACKING_KITS)[number]['key'];
+
+export const ADDITIONAL_HELP = [
+  { key: 'disassemblefurniture', label: 'Disassemble furniture' },
+  { key: 'reassemblefurniture', label: 'Reassemble furniture' },
+  { key: 'unpacking', label: 'Unpacking' },
+] as const;
+export type AdditionalHelpKey = (typeof ADDITIONAL_HELP)[number]['key'];
+
+export const ENQUIRY_OPTIONS = ['Moving-Services', 'Moving-Partners', 'Investment-Opportunities', 'General-Information', 'All'] as const;
+export type EnquiryOption = (typeof ENQUIRY_OPTIONS)[number];
+
+/** Where we move people: each city with a central zip code; served means within SERVICE_RADIUS_MILES of one. */
+export const SERVICE_AREAS = [
+  { state: 'AZ', stateName: 'Arizona', timeZone: 'America/Phoenix', cities: [{ name: 'Tucson', zip: '85701' }] },
+  {
+    state: 'CO',
+    stateName: 'Colorado',
+    timeZone: 'America/Denver',
+    cities: [
+      { name: 'Colorado Springs', zip: '80903' },
+      { name: 'Denver', zip: '80202' },
+      { name: 'Fort Collins', zip: '80521' },
+    ],
+  },
+  {
+    state: 'NM',
+    stateName: 'New Mexico',
+    timeZone: 'America/Denver',
+    cities: [
+      { name: 'Albuquerque', zip: '87102' },
+      { name: 'Santa Fe', zip: '87501' },
+    ],
+  },
+  {
+    state: 'TX',
+    stateName: 'Texas',
+    timeZone: 'America/Chicago',
+    cities: [
+      { name: 'Dallas', zip: '75201' },
+      { name: 'Fort Worth', zip: '76102' },
+    ],
+  },
+] as const;
+
+export const SERVICE_RADIUS_MILES = 50;
+export const MAX_ROAD_MILES = 100;
+
+/** US states and DC: an address may name its state by code or by name. */
+export const US_STATES: Readonly<Record<string, string>> = {
+  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
+  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
+  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
+  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
+  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
+  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
+  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
+  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+};
+
+/** 'co', 'Colorado' and ' CO ' all give 'CO'; anything else gives undefined. */
+export function stateCode(value: string): string | undefined {
+  const v = value.trim().toUpperCase();
+  if (v in US_STATES) return v;
+  return Object.keys(US_STATES).find((code) => US_STATES[code]!.toUpperCase() === v);
+}
+
+export const servedAreasText = (): string =>
+  SERVICE_AREAS.map((area) => `${area.stateName} (${area.cities.map((c) => c.name).join(', ')})`).join('; ');
+
+export const ORDER_STATUSES = ['quoted', 'estimate_open', 'open', 'partnerassigned', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OPEN_STATUSES: readonly OrderStatus[] = ['estimate_open', 'open', 'partnerassigned'];
+export const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
+
+export const labelOf = <K extends string>(list: readonly { key: K; label: string }[], key: K): string =>
+  list.find((item) => item.key === key)?.label ?? key;

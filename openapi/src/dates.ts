@@ -1,0 +1,34 @@
+/**
+ * Calendar days. On the wire a day is the millisecond timestamp of its UTC midnight; in the
+ * database a DATE; on screen MM/DD/YYYY. Working in UTC throughout keeps every browser time zone
+ * from shifting a day.
+ */
+
+export const DAY_MS = 86_400_000;
+
+/** True when the number is a UTC midnight, i.e. a calendar day on the wire. */
+export const isCalendarDay = (ms: unknown): ms is number => typeof ms === 'number' && Number.isInteger(ms) && ms % DAY_MS === 0;
+
+/** '2026-12-05' for the day; the database's DATE form. */
+export const dayToIso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+export const isoToDay = (iso: string): number => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+
+/** MM/DD/YYYY, as every screen shows a day. */
+export function formatDay(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '';
+  const [y, m, d] = dayToIso(ms).split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/** 0 for Sunday ... 6 for Saturday. */
+export const weekdayOf = (ms: number): number => new Date(ms).getUTCDay();
+export const isWeekend = (ms: number): boolean => [0, 6].includes(weekdayOf(ms));
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Today as a calendar day in a time zone (a pickup's, for a move): what the calendar on a wall there says. */
+export function todayIn(timeZone: string, now: Date = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return isoToDay(parts);
+}

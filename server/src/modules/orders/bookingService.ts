@@ -1,0 +1,234 @@
+import { ErrorCode, Limits, Messages, formatDay, isEmail, isName, isPhone, isoToDay, type OrderStatus } from '@moveday/openapi';
+import type { Transaction } from 'sequelize';
+import { getConfig } from '../../platform/config.js';
+import { db } from '../../platform/database.js';
+import { AppError, conflict, unauthorized, validationError } from '../../platform/errors.js';
+import { composeMail, sendMail } from '../../platform/mail.js';
+import { bookingAmount, type MoveDraft } from '../quotes/index.js';
+import { createCustomer, findUserDetailsByEmail, findUserDetailsById, passwordProblems, type UserDetails } from '../users/index.js';
+import * as repo from './movesRepository.js';
+import type { MoveRecord } from './movesRepository.js';
+
+/** The 'Book My Move' form (customer-side §3 Signup details). */
+export interface SignupDetails {
+  /** The quoted move's database id (`moveDatabaseID` from the quote). */
+  moveDetailsID: string;
+  firstName: string;
+  lastName: string;
+  userEmail: string;
+  /** Ten digits. */
+  userPhone: string;
+  /** 6 to 20 characters. */
+  password: string;
+  confirmPassword: string;
+  /** The Terms of Use and Privacy Policy checkbox; must be ticked. */
+  terms: boolean;
+}
+
+/**
+ * The signup answer (customer-side §3 Signup response, handled as §4 says):
+ * `100` (exist false): the account was created and the move booked, show the congratulations dialog;
+ * `200` (exist true): the email has an account, nothing was booked, log in to book;
+ * `403` (exist true): the email is an admin's, nothing was booked.
+ */
+export interface SignupAnswer {
+  exist: boolean;
+  statusCode: 100 | 200 | 403;
+  /** The move number (empty for the admin answer). */
+  moveId: string;
+  /** Empty when booked; otherwise the message to show. */
+  errorMessage: string;
+}
+
+export interface BookedAnswer {
+  exist: true;
+  statusCode: 200;
+  /** The move number. */
+  moveId: string;
+}
+
+export interface WithdrawnAnswer {
+  error: false;
+  message: string;
+}
+
+const moveNotFound = () => new AppError(404, ErrorCode.notFound, Messages.moveNotFound);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isDatabaseId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+
+const bookedStatus = (estimateFlag: boolean): OrderStatus => (estimateFlag ? 'estimate_open' : 'open');
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The spec's signup rules in its order; each failing field gets the first rule it breaks. */
+function signupProblems(details: SignupDetails): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const flag = (field: keyof SignupDetails, message: string) => {
+    if (!problems[field]) problems[field] = message;
+  };
+  const required = ['moveDetailsID', 'firstName', 'lastName', 'userEmail', 'userPhone', 'password', 'confirmPassword'] as const;
+  for (const field of required) {
+    const value = field === 'password' || field === 'confirmPassword' ? details[field] : text(details[field]);
+    if (typeof value !== 'string' || value === '') flag(field, Messages.fillMandatoryFields);
+  }
+  for (const field of ['firstName', 'lastName'] as const) {
+    const name = text(details[field]);
+    if (!isName(name)) flag(field, Messages.nameCharactersOnly);
+    else if (name.length > Limits.name) flag(field, Messages.nameTooLong);
+  }
+  if (!isEmail(text(details.userEmail))) flag('userEmail', Messages.invalidEmail);
+  if (!isPhone(text(details.userPhone))) flag('userPhone', Messages.invalidPhone);
+  for (const [field, message] of Object.entries(passwordProblems(details.password ?? '', details.confirmPassword ?? ''))) {
+    flag(field as keyof SignupDetails, message);
+  }
+  if (details.terms !== true) flag('terms', Messages.acceptTerms);
+  return problems;
+}
+
+/** The move to book: 404 when there is none, 409 when it is no longer a quote. */
+async function quotedMove(id: string): Promise<MoveRecord> {
+  const move = isDatabaseId(id) ? await repo.findMove(id) : null;
+  if (!move) throw moveNotFound();
+  if (move.status !== 'quoted') throw conflict(Messages.moveAlreadyBooked);
+  return move;
+}
+
+interface Customer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * The booking itself, inside the caller's transaction: quoted becomes estimate_open or open, the
+ * final amount is set, the customer attached, and the history records it. The status check is
+ * part of the UPDATE, so a move is booked once however many requests race for it.
+ */
+async function bookMove(move: MoveRecord, customer: Customer, transaction: Transaction): Promise<MoveRecord> {
+  const status = bookedStatus(move.estimateFlag);
+  const finalAmount = bookingAmount(move.estimateAmount, move.estimateFlag);
+  const booked = await repo.bookQuotedMove(
+    move.id,
+    {
+      status,
+      finalAmount,
+      customerId: customer.id,
+      customerFirstName: customer.firstName,
+      customerLastName: customer.lastName,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+    },
+    transaction,
+  );
+  if (!booked) throw conflict(Messages.moveAlreadyBooked);
+  await repo.insertMoveEvent(
+    move.id,
+    { actorId: customer.id, actorRole: 'customer', action: 'booked', fromStatus: 'quoted', toStatus: status, changes: { finalAmount, customerId: customer.id } },
+    transaction,
+  );
+  return booked;
+}
+
+const customerOf = (user: UserDetails): Customer => ({
+  id: user._id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.userEmail,
+  phone: user.userPhone,
+});
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+function placeOf(address: MoveDraft['pickupTab1']['pickUpAddress'] | undefined, city: string, state: string): string {
+  const street = [address?.streetaddress, address?.streetaddress2].filter((s) => s && s.trim()).join(', ');
+  return [street, `${city}, ${state} ${address?.zipcode ?? ''}`.trim()].filter(Boolean).join(', ');
+}
+
+/** The booking confirmation: what was booked, for how much, and what happens next. */
+async function mailBookingConfirmation(move: MoveRecord): Promise<void> {
+  if (!move.customerEmail) return;
+  const draft = move.draft as MoveDraft;
+  const price = move.finalAmount ?? move.estimateAmount;
+  const priceLine = move.estimateFlag
+    ? `Rough estimate: ${dollars(price)}. Your move includes items or a home size our specialist prices in person.`
+    : `Your price: ${dollars(price)}, with the 10% booking discount included.`;
+  const next = move.estimateFlag
+    ? 'What happens next: a MoveDay specialist will contact you within 24 hours to go over your move and give you a rough estimate, then confirm your order.'
+    : 'What happens next: we assign a moving crew and confirm the date of your move by email. No need to call around for quotes.';
+  await sendMail(
+    composeMail({
+      to: move.customerEmail,
+      subject: `Your MoveDay move ${move.moveNumber} is booked`,
+      paragraphs: [
+        `Hi ${move.customerFirstName},`,
+        `Thank you for booking with MoveDay. Your move number is ${move.moveNumber}.`,
+        `Preferred move dates: ${formatDay(isoToDay(move.preferredDate1))} or ${formatDay(isoToDay(move.preferredDate2))}.`,
+        `From: ${placeOf(draft?.pickupTab1?.pickUpAddress, move.pickupCity, move.pickupState)}`,
+        `To: ${placeOf(draft?.dropLocationTab?.dropoffAddress, move.dropoffCity, move.dropoffState)}`,
+        priceLine,
+        next,
+      ],
+      action: { label: 'See your orders', url: `${getConfig().publicUrl}/customer/customerorders` },
+    }),
+  );
+}
+
+/** A unique-email violation: another signup with this email committed first. */
+const isDuplicateAccount = (err: unknown) => (err as { name?: string })?.name === 'SequelizeUniqueConstraintError';
+
+const accountExists = (move: MoveRecord): SignupAnswer => ({ exist: true, statusCode: 200, moveId: move.moveNumber, errorMessage: Messages.accountExistsLogin });
+
+/**
+ * 'Book My Move': a new email gets an account and the booked move in one transaction; an email
+ * that already has an account, or is an admin's, changes nothing and says so.
+ */
+export async function signUpAndBook(details: SignupDetails): Promise<SignupAnswer> {
+  const problems = signupProblems(details);
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  const move = await quotedMove(details.moveDetailsID.trim());
+  const email = text(details.userEmail).toLowerCase();
+  const existing = await findUserDetailsByEmail(email);
+  if (existing?.userType === 'admin') return { exist: true, statusCode: 403, moveId: '', errorMessage: Messages.adminEmailCannotBook };
+  if (existing) return accountExists(move);
+
+  let booked: MoveRecord;
+  try {
+    booked = await db().transaction(async (transaction) => {
+      const user = await createCustomer(
+        { firstName: text(details.firstName), lastName: text(details.lastName), userEmail: email, userPhone: text(details.userPhone), password: details.password },
+        transaction,
+      );
+      return bookMove(move, customerOf(user), transaction);
+    });
+  } catch (err) {
+    if (isDuplicateAccount(err)) return accountExists(move);
+    throw err;
+  }
+  await mailBookingConfirmation(booked);
+  return { exist: false, statusCode: 100, moveId: booked.moveNumber, errorMessage: '' };
+}
+
+/** A signed-in customer attaches a quoted move to their account. */
+export async function bookForCustomer(moveDatabaseID: string, customerId: string): Promise<BookedAnswer> {
+  const move = await quotedMove(text(moveDatabaseID));
+  const booked = await db().transaction(async (transaction) => {
+    const user = await findUserDetailsById(customerId, transaction);
+    if (!user) throw unauthorized();
+    return bookMove(move, customerOf(user), transaction);
+  });
+  await mailBookingConfirmation(booked);
+  return { exist: true, statusCode: 200, moveId: booked.moveNumber };
+}
+
+/** The 'already have an account' dialog's Cancel: a pending quote is withdrawn (deleted; it was never an order). */
+export async function withdrawQuotedMove(moveDatabaseID: string): Promise<WithdrawnAnswer> {
+  const id = text(moveDatabaseID);
+  if (!isDatabaseId(id)) throw moveNotFound();
+  if (await repo.deleteQuotedMove(id)) return { error: false, message: Messages.pendingMoveCancelled };
+  if (await repo.findMove(id)) throw conflict(Messages.bookedMoveCannotBeWithdrawn);
+  throw moveNotFound();
+}

@@ -1,0 +1,18 @@
+import { ErrorCode, Messages } from '@moveday/openapi';
+import { AppError } from '../../platform/errors.js';
+import { isDatabaseId } from './bookingService.js';
+import * as repo from './movesRepository.js';
+import { toOrderDetail, toOrderSummary, type OrderDetail, type OrderSummary } from './orderViews.js';
+
+/** The customer's own orders, the latest move date first; quotes not yet booked are not orders. */
+export async function listCustomerOrders(customerId: string): Promise<OrderSummary[]> {
+  return (await repo.findCustomerOrders(customerId)).map(toOrderSummary);
+}
+
+/** One of the customer's own orders. Anyone else's, or a quote, is "not found": its existence is not revealed. */
+export async function getCustomerOrder(moveDatabaseID: string, customerId: string): Promise<OrderDetail> {
+  const id = typeof moveDatabaseID === 'string' ? moveDatabaseID.trim() : '';
+  const move = isDatabaseId(id) ? await repo.findCustomerOrder(id, customerId) : null;
+  if (!move) throw new AppError(404, ErrorCode.notFound, Messages.orderNotFound);
+  return toOrderDetail(move);
+}

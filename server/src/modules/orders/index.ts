@@ -1,0 +1,3 @@
+/** The orders module's public face. */
+export { defineOrderModels } from './models.js';
+export { countActiveAssignments } from './lifecycleService.js';

@@ -1,0 +1,327 @@
+import type { MoveStatus } from './orderViews.js';
+import type { Transaction } from 'sequelize';
+import {
+  ErrorCode,
+  Limits,
+  Messages,
+  ORDER_STATUSES,
+  WEEKDAYS,
+  dayToIso,
+  formatDay,
+  isCalendarDay,
+  isoToDay,
+  todayIn,
+  weekdayOf,
+  type OrderStatus,
+} from '@moveday/openapi';
+import type { Principal } from '../../platform/auth.js';
+import { getConfig } from '../../platform/config.js';
+import { db } from '../../platform/database.js';
+import { AppError, conflict, validationError } from '../../platform/errors.js';
+import { composeMail, sendMail } from '../../platform/mail.js';
+import { findPartner } from '../partners/index.js';
+import { ORDER_NOT_FOUND, getOrderDetail } from './adminOrdersService.js';
+import type { AdminOrderDetail } from './adminOrdersTypes.js';
+import * as repo from './lifecycleRepository.js';
+import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
+
+/** `POST /admin/change_status`: the target status. */
+export interface ChangeStatusRequest {
+  /** `open` confirms an estimate_open order; `completed` marks a partnerassigned order complete. */
+  status: string;
+  /** The order's database id. */
+  moveDatabaseID: string;
+}
+
+/** `POST /admin/assignpartner` */
+export interface AssignPartnerRequest {
+  /** The order's database id. */
+  moveDatabaseID: string;
+  /** The day the partner moves the customer: one of the order's two preferred dates (UTC midnight ms). */
+  actualMoveDate: number;
+  /** The partner's database id (`partnerID` in the partner list). */
+  partnerDatabaseID: string;
+}
+
+/** `POST /admin/add_cancel_reason` */
+export interface CancelOrderRequest {
+  /** Required; at most 100 characters. Optional here only so that a missing one gets a message to show. */
+  cancelReason?: string | null;
+  /** The order's database id. */
+  moveDatabaseID: string;
+  /** The day the order was cancelled (UTC midnight ms); when absent, today in the pickup's time zone. */
+  moveCancelDate?: number | null;
+}
+
+/** What every lifecycle call answers: the new status and the order as it now is (the Order Details record). */
+export interface LifecycleAnswer {
+  error: false;
+  /** What to show, e.g. 'Partner assigned'. */
+  message: string;
+  moveStatus: MoveStatus;
+  order: AdminOrderDetail;
+}
+
+// ---------------------------------------------------------------------------------------------
+// DESIGN §3, the admin's part of the lifecycle, as data
+
+type Action = 'confirm' | 'assign' | 'complete' | 'cancel';
+
+const FROM: Readonly<Record<Action, readonly OrderStatus[]>> = {
+  confirm: ['estimate_open'],
+  assign: ['open'],
+  complete: ['partnerassigned'],
+  cancel: ['estimate_open', 'open', 'partnerassigned'],
+};
+
+/** The history's action names. */
+const EVENT: Readonly<Record<Action, string>> = { confirm: 'confirmed', assign: 'partnerassigned', complete: 'completed', cancel: 'cancelled' };
+const DONE: Readonly<Record<Action, string>> = {
+  confirm: Messages.orderConfirmed,
+  assign: Messages.partnerAssigned,
+  complete: Messages.orderCompleted,
+  cancel: Messages.orderCancelled,
+};
+
+const STATUS_TEXT: Readonly<Record<OrderStatus, string>> = {
+  quoted: 'only a quote, not booked yet',
+  estimate_open: 'not confirmed yet',
+  open: 'confirmed, with no partner assigned yet',
+  partnerassigned: 'already assigned to a partner',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+const ACTION_TEXT: Readonly<Record<Action, string>> = {
+  confirm: 'confirmed',
+  assign: 'assigned to a partner',
+  complete: 'marked as complete',
+  cancel: 'cancelled',
+};
+const NEXT_STEP: Partial<Record<`${Action}:${OrderStatus}`, string>> = {
+  'assign:estimate_open': 'Confirm it first.',
+  'complete:estimate_open': 'Confirm it and assign a partner first.',
+  'complete:open': 'Assign a partner first.',
+};
+
+export const transitionAllowed = (status: OrderStatus, action: Action): boolean => FROM[action].includes(status);
+
+/** "This order is completed: it cannot be cancelled." */
+function refusal(status: OrderStatus, action: Action): AppError {
+  const next = NEXT_STEP[`${action}:${status}`];
+  return conflict(`This order is ${STATUS_TEXT[status]}: it cannot be ${ACTION_TEXT[action]}.${next ? ` ${next}` : ''}`);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CHANGED_MEANWHILE = 'This order was changed by someone else meanwhile. Reload it and try again.';
+const orderNotFound = () => new AppError(404, ErrorCode.notFound, ORDER_NOT_FOUND);
+const partnerNotFound = () => new AppError(404, ErrorCode.notFound, Messages.partnerNotFound);
+
+/** "Tuesday, 12/08/2026" */
+const dayWithWeekday = (iso: string) => `${WEEKDAYS[weekdayOf(isoToDay(iso))]}, ${formatDay(isoToDay(iso))}`;
+
+async function loadMove(id: unknown, transaction?: Transaction): Promise<MoveRecord> {
+  const move = typeof id === 'string' && UUID.test(id.trim()) ? await findMove(id.trim(), transaction) : null;
+  if (!move) throw orderNotFound();
+  return move;
+}
+
+interface Transition {
+  action: Action;
+  /** Throws the reason the order cannot take this transition now. */
+  check(move: MoveRecord): void;
+  /** The conditional UPDATE from exactly this status; null when the row no longer matches. */
+  write(move: MoveRecord, transaction: Transaction): Promise<MoveRecord | null>;
+  /** What the history records beside from and to. */
+  changes(move: MoveRecord): Record<string, unknown> | null;
+}
+
+/**
+ * Checks, then writes in one transaction: the conditional UPDATE from the status the order was read
+ * in, and its history entry. When the UPDATE finds the row changed (another admin was faster), the
+ * order is read again and checked again, so the loser gets the reason that now holds.
+ */
+async function runTransition(actor: Principal, id: unknown, transition: Transition): Promise<LifecycleAnswer> {
+  const before = await loadMove(id);
+  transition.check(before);
+  const after = await db().transaction(async (transaction) => {
+    const updated = await transition.write(before, transaction);
+    if (!updated) {
+      transition.check(await loadMove(before.id, transaction));
+      throw conflict(CHANGED_MEANWHILE);
+    }
+    await insertMoveEvent(
+      updated.id,
+      {
+        actorId: actor.id,
+        actorRole: 'admin',
+        action: EVENT[transition.action],
+        fromStatus: before.status,
+        toStatus: updated.status,
+        changes: transition.changes(updated),
+      },
+      transaction,
+    );
+    return updated;
+  });
+  await mailCustomer(transition.action, after);
+  return { error: false, message: DONE[transition.action], moveStatus: after.status, order: await getOrderDetail(after.id) };
+}
+
+const allowedFrom = (action: Action) => (move: MoveRecord) => {
+  if (!transitionAllowed(move.status, action)) throw refusal(move.status, action);
+};
+
+// ---------------------------------------------------------------------------------------------
+// The calls
+
+/** estimate_open → open. */
+export function confirmOrder(actor: Principal, moveDatabaseID: string): Promise<LifecycleAnswer> {
+  return runTransition(actor, moveDatabaseID, {
+    action: 'confirm',
+    check: allowedFrom('confirm'),
+    write: (move, t) => repo.confirmOrder(move.id, t),
+    changes: () => null,
+  });
+}
+
+/** partnerassigned → completed, once the actual move date has come in the pickup's time zone. */
+export function completeOrder(actor: Principal, moveDatabaseID: string): Promise<LifecycleAnswer> {
+  const todayOf = (move: MoveRecord) => dayToIso(todayIn(move.timeZone));
+  return runTransition(actor, moveDatabaseID, {
+    action: 'complete',
+    check(move) {
+      allowedFrom('complete')(move);
+      const actual = move.actualMoveDate ?? null;
+      if (actual === null || actual > todayOf(move)) {
+        throw conflict(
+          actual === null
+            ? 'This order has no move date: it cannot be marked as complete.'
+            : `This move is on ${dayWithWeekday(actual)}: it can be marked as complete on that day or later.`,
+        );
+      }
+    },
+    write: (move, t) => repo.completeOrder(move.id, todayOf(move), t),
+    changes: (move) => ({ actualMoveDate: move.actualMoveDate ? isoToDay(move.actualMoveDate) : null }),
+  });
+}
+
+/** HOW to reach a status change_status does not set. */
+const OTHER_WAY: Partial<Record<OrderStatus, string>> = {
+  partnerassigned: 'assign a partner with assignpartner',
+  cancelled: 'cancel it with a reason with add_cancel_reason',
+};
+
+/** The spec's change_status: `open` confirms, `completed` marks complete; any other status is refused with 409. */
+export function changeStatus(actor: Principal, request: ChangeStatusRequest): Promise<LifecycleAnswer> {
+  const target = typeof request.status === 'string' ? request.status.trim() : '';
+  if (target === 'open') return confirmOrder(actor, request.moveDatabaseID);
+  if (target === 'completed') return completeOrder(actor, request.moveDatabaseID);
+  if ((ORDER_STATUSES as readonly string[]).includes(target)) {
+    const how = OTHER_WAY[target as OrderStatus];
+    throw conflict(`change_status cannot set an order to ${target}${how ? `: ${how}` : ''}. It sets open (confirm) or completed (mark as complete).`);
+  }
+  throw validationError({ status: Messages.statusTargetInvalid });
+}
+
+/** open → partnerassigned, on one of the preferred dates, with a partner that exists; the partner's name is copied onto the order. */
+export function assignPartner(actor: Principal, request: AssignPartnerRequest): Promise<LifecycleAnswer> {
+  if (!isCalendarDay(request.actualMoveDate)) throw validationError({ actualMoveDate: Messages.notACalendarDay });
+  const actualMoveDate = dayToIso(request.actualMoveDate);
+  return runTransition(actor, request.moveDatabaseID, {
+    action: 'assign',
+    check(move) {
+      allowedFrom('assign')(move);
+      if (actualMoveDate !== move.preferredDate1 && actualMoveDate !== move.preferredDate2) {
+        const options = [move.preferredDate1, move.preferredDate2].map((d) => formatDay(isoToDay(d))).join(' or ');
+        throw validationError({ actualMoveDate: `${Messages.actualDateNotPreferred}: ${options}` });
+      }
+    },
+    async write(move, t) {
+      // Share-locked until the end of the transaction: a delete of the partner waits for this assignment.
+      const partner = await findPartner(request.partnerDatabaseID, t);
+      if (!partner) throw partnerNotFound();
+      return repo.assignPartnerToOrder(move.id, { actualMoveDate, partnerId: partner.id, partnerName: partner.companyName }, t);
+    },
+    changes: (move) => ({
+      partnerID: move.partnerId ?? null,
+      partnerName: move.partnerName ?? null,
+      actualMoveDate: move.actualMoveDate ? isoToDay(move.actualMoveDate) : null,
+    }),
+  });
+}
+
+/** estimate_open, open or partnerassigned → cancelled, with a reason and the day it was cancelled. */
+export function cancelOrder(actor: Principal, request: CancelOrderRequest): Promise<LifecycleAnswer> {
+  const reason = typeof request.cancelReason === 'string' ? request.cancelReason.trim() : '';
+  if (!reason) throw validationError({ cancelReason: Messages.cancelReasonRequired });
+  if (reason.length > Limits.cancelReason) throw validationError({ cancelReason: Messages.cancelReasonTooLong });
+  const sentDate = request.moveCancelDate ?? null;
+  if (sentDate !== null && !isCalendarDay(sentDate)) throw validationError({ moveCancelDate: Messages.notACalendarDay });
+  return runTransition(actor, request.moveDatabaseID, {
+    action: 'cancel',
+    check: allowedFrom('cancel'),
+    write: (move, t) =>
+      repo.cancelOrder(move.id, move.status, { cancelReason: reason, cancelDate: dayToIso(sentDate ?? todayIn(move.timeZone)) }, t),
+    changes: (move) => ({ cancelReason: move.cancelReason ?? null, moveCancelDate: move.cancelDate ? isoToDay(move.cancelDate) : null }),
+  });
+}
+
+/** For the partners module: orders assigned to the partner and still open (status partnerassigned). */
+export function countActiveAssignments(partnerId: string, transaction?: Transaction): Promise<number> {
+  return repo.countAssignedOrders(partnerId, transaction);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mails to the customer, after the change is committed (sendMail logs a failure, never throws)
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+function statusMail(action: Action, move: MoveRecord): { subject: string; paragraphs: string[] } {
+  const route = `from ${move.pickupCity}, ${move.pickupState} to ${move.dropoffCity}, ${move.dropoffState}`;
+  const number = move.moveNumber;
+  switch (action) {
+    case 'confirm':
+      return {
+        subject: `Your MoveDay move ${number} is confirmed`,
+        paragraphs: [
+          `Your move ${number} ${route} is confirmed${move.finalAmount !== null ? `, at ${dollars(move.finalAmount)}` : ''}.`,
+          `Preferred move dates: ${formatDay(isoToDay(move.preferredDate1))} or ${formatDay(isoToDay(move.preferredDate2))}. We will email you again once a moving crew is assigned and the date is set.`,
+        ],
+      };
+    case 'assign':
+      return {
+        subject: `A moving crew is assigned to your MoveDay move ${number}`,
+        paragraphs: [
+          `${move.partnerName} will carry out your move ${number} ${route}.`,
+          `Your move date: ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : ''}.`,
+        ],
+      };
+    case 'complete':
+      return {
+        subject: `Your MoveDay move ${number} is complete`,
+        paragraphs: [`Your move ${number} ${route} is complete. Thank you for moving with MoveDay, and welcome home!`],
+      };
+    case 'cancel':
+      return {
+        subject: `Your MoveDay move ${number} is cancelled`,
+        paragraphs: [
+          `Your move ${number} ${route} has been cancelled${move.cancelDate ? ` on ${formatDay(isoToDay(move.cancelDate))}` : ''}.`,
+          `Reason: ${move.cancelReason ?? ''}`,
+          'If this is not what you expected, reply to this email or call us and we will sort it out.',
+        ],
+      };
+  }
+}
+
+async function mailCustomer(action: Action, move: MoveRecord): Promise<void> {
+  if (!move.customerEmail) return;
+  const { subject, paragraphs } = statusMail(action, move);
+  await sendMail(
+    composeMail({
+      to: move.customerEmail,
+      subject,
+      paragraphs: [`Hi ${move.customerFirstName ?? 'there'},`, ...paragraphs],
+      action: { label: 'See your orders', url: `${getConfig().publicUrl}/customer/customerorders` },
+    }),
+  );
+}

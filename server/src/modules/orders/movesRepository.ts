@@ -1,0 +1,106 @@
+import { Op, literal, type InferAttributes, type Transaction } from 'sequelize';
+import type { OrderStatus } from '@moveday/openapi';
+import { MoveEventModel, MoveModel } from './models.js';
+
+/**
+ * A move as the module's services see it: plain values, dates as 'YYYY-MM-DD'. (Not
+ * `ReturnType<MoveModel['get']>`: `get` is overloaded and ReturnType takes its last overload, `unknown`.)
+ */
+export type MoveRecord = InferAttributes<MoveModel>;
+
+export interface NewMove {
+  status: OrderStatus;
+  customerId: string | null;
+  customerFirstName: string | null;
+  customerLastName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  serviceType: string;
+  preferredDate1: string;
+  preferredDate2: string;
+  deliveryDate: string | null;
+  pickupCity: string;
+  pickupState: string;
+  pickupZip: string;
+  dropoffCity: string;
+  dropoffState: string;
+  dropoffZip: string;
+  timeZone: string;
+  roadMiles: number;
+  draft: unknown;
+  estimateFlag: boolean;
+  estimateAmount: number;
+  priceLines: unknown;
+  finalAmount: number | null;
+  bookedAt: Date | null;
+}
+
+export interface MoveEvent {
+  actorId: string | null;
+  actorRole: 'visitor' | 'customer' | 'admin' | 'system';
+  action: string;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus | null;
+  changes?: unknown;
+}
+
+export async function insertMove(move: NewMove, transaction: Transaction): Promise<MoveRecord> {
+  const created = await MoveModel.create(move, { transaction });
+  return created.get({ plain: true });
+}
+
+export async function insertMoveEvent(moveId: string, event: MoveEvent, transaction: Transaction): Promise<void> {
+  await MoveEventModel.create({ moveId, ...event, changes: event.changes ?? null }, { transaction });
+}
+
+export async function findMove(id: string, transaction?: Transaction): Promise<MoveRecord | null> {
+  const found = await MoveModel.findByPk(id, { transaction });
+  return found ? found.get({ plain: true }) : null;
+}
+
+/** Who a booked move belongs to; the names are copied so the order keeps them. */
+export interface Booking {
+  status: OrderStatus;
+  finalAmount: number;
+  customerId: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  customerPhone: string;
+}
+
+/**
+ * Books a move only while it is still `quoted`, in one statement: of two concurrent bookings the
+ * second waits for the first's row lock, then finds the status changed and gets null.
+ */
+export async function bookQuotedMove(id: string, booking: Booking, transaction: Transaction): Promise<MoveRecord | null> {
+  const [count, rows] = await MoveModel.update(
+    { ...booking, bookedAt: new Date(), version: literal('version + 1') },
+    { where: { id, status: 'quoted' }, returning: true, transaction },
+  );
+  return count === 1 ? rows[0]!.get({ plain: true }) : null;
+}
+
+/** Removes a move that is still only a quote (its history goes with it); false when it is not one. */
+export async function deleteQuotedMove(id: string, transaction?: Transaction): Promise<boolean> {
+  const count = await MoveModel.destroy({ where: { id, status: 'quoted' }, transaction });
+  return count === 1;
+}
+
+/** A customer's orders (never quotes), the latest move date first. */
+export async function findCustomerOrders(customerId: string): Promise<MoveRecord[]> {
+  const found = await MoveModel.findAll({
+    where: { customerId, status: { [Op.ne]: 'quoted' } },
+    order: [
+      [literal('COALESCE(actual_move_date, preferred_date_1)'), 'DESC'],
+      ['createdAt', 'DESC'],
+    ],
+  });
+  return found.map((m) => m.get({ plain: true }));
+}
+
+/** One of a customer's orders; null when it is not theirs, not booked, or does not exist. */
+export async function findCustomerOrder(id: string, customerId: string): Promise<MoveRecord | null> {
+  const found = await MoveModel.findOne({ where: { id, customerId, status: { [Op.ne]: 'quoted' } } });
+  return found ? found.get({ plain: true }) : null;
+}

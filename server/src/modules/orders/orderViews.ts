@@ -1,0 +1,63 @@
+import { isoToDay, type OrderStatus } from '@moveday/openapi';
+import type { MoveDraft, QuoteDetails } from '../quotes/index.js';
+import type { MoveRecord } from './movesRepository.js';
+
+/**
+ * The order statuses, spelled out here because tsoa reads response types from this package's
+ * sources only; the check below keeps them equal to the catalogue's list.
+ */
+export type MoveStatus = 'quoted' | 'estimate_open' | 'open' | 'partnerassigned' | 'completed' | 'cancelled';
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const statusesMatchCatalogue: Same<MoveStatus, OrderStatus> = true;
+
+/** A row of the customer's orders list (customer-side §3 Order summary). */
+export interface OrderSummary {
+  moveID: string;
+  moveDatabaseID: string;
+  /** The actual move date once a partner is assigned, else the first preferred date (UTC midnight ms). */
+  moveDate: number;
+  /** "City, ST" */
+  fromLocation: string;
+  toLocation: string;
+  moveStatus: MoveStatus;
+}
+
+/** The move as its customer reads it (customer-side §3 Order detail): the draft's fields plus number and status. */
+export interface OrderDetail extends MoveDraft {
+  moveId: string;
+  moveDatabaseID: string;
+  moveStatus: MoveStatus;
+  /** Set once a partner is assigned. */
+  actualMoveDate: number | null;
+  quote: Pick<QuoteDetails, 'estimateQuoteFlag' | 'estimateQuotePrice'>;
+  /** What the customer pays; null until booked. */
+  finalMoveAmount: number | null;
+}
+
+const day = (iso: string | null): number | null => (iso === null ? null : isoToDay(iso));
+const place = (city: string, state: string) => `${city}, ${state}`;
+
+export const moveDateOf = (move: MoveRecord): number => day(move.actualMoveDate ?? null) ?? isoToDay(move.preferredDate1);
+
+export function toOrderSummary(move: MoveRecord): OrderSummary {
+  return {
+    moveID: move.moveNumber,
+    moveDatabaseID: move.id,
+    moveDate: moveDateOf(move),
+    fromLocation: place(move.pickupCity, move.pickupState),
+    toLocation: place(move.dropoffCity, move.dropoffState),
+    moveStatus: move.status,
+  };
+}
+
+export function toOrderDetail(move: MoveRecord): OrderDetail {
+  return {
+    ...(move.draft as MoveDraft),
+    moveId: move.moveNumber,
+    moveDatabaseID: move.id,
+    moveStatus: move.status,
+    actualMoveDate: day(move.actualMoveDate ?? null),
+    quote: { estimateQuoteFlag: move.estimateFlag, estimateQuotePrice: move.estimateAmount },
+    finalMoveAmount: move.finalAmount,
+  };
+}

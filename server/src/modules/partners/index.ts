@@ -1,0 +1,4 @@
+/** The partners module's public face: the only file other modules and the server import. */
+export { definePartnerModels } from './models.js';
+export { findPartner } from './partnersService.js';
+export type { Partner } from './partnersTypes.js';

@@ -1,0 +1,238 @@
+import type { Transaction } from 'sequelize';
+import { ErrorCode, Limits, Messages, isEmail, isPhone, stateCode } from '@moveday/openapi';
+import { db } from '../../platform/database.js';
+import { AppError, conflict, validationError } from '../../platform/errors.js';
+import { parseListQuery } from '../../platform/restList.js';
+import { countActiveAssignments } from '../orders/index.js';
+import * as repo from './partnersRepository.js';
+import { CONTACTS, CONTACT_FIELDS, type ContactField, type ContactRole, type PartnerRecord, type PartnerValues } from './partnersRepository.js';
+import type { Partner, PartnerContactInput, PartnerInput } from './partnersTypes.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const partnerNotFound = () => new AppError(404, ErrorCode.notFound, Messages.partnerNotFound);
+
+// ---------------------------------------------------------------------------------------------
+// The two forms
+
+const SUFFIX: Record<ContactRole, string> = { primaryContact: 'PrimaryContact', secondaryContact: 'SecondaryContact' };
+type DetailField = 'companyName' | 'state' | 'city';
+
+/** A field of the partner: its flat name (`primaryPhonePrimaryContact`) and grouped path (`primaryContact.primaryPhone`). */
+interface FieldRef {
+  flat: keyof PartnerInput;
+  grouped: string;
+  get(values: PartnerValues): string;
+}
+
+const detailRef = (field: DetailField): FieldRef => ({ flat: field, grouped: `partnerDetails.${field}`, get: (v) => v[field] });
+const contactRef = (role: ContactRole, field: ContactField): FieldRef => ({
+  flat: `${field}${SUFFIX[role]}` as keyof PartnerInput,
+  grouped: `${role}.${field}`,
+  get: (v) => v[role][field],
+});
+
+const COMPANY = detailRef('companyName');
+const STATE = detailRef('state');
+const CITY = detailRef('city');
+const contact = Object.fromEntries(
+  CONTACTS.map((role) => [role, Object.fromEntries(CONTACT_FIELDS.map((field) => [field, contactRef(role, field)]))]),
+) as Record<ContactRole, Record<ContactField, FieldRef>>;
+const PRIMARY = contact.primaryContact;
+const SECONDARY = contact.secondaryContact;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
+
+/**
+ * One value from the two forms. Where both are sent and differ, the grouped one wins, unless it
+ * still holds the stored value: then the flat one is the edit (a record sent back whole).
+ */
+function pick(grouped: unknown, flat: unknown, stored: string | undefined): string {
+  const g = text(grouped);
+  const f = text(flat);
+  if (g === undefined || f === undefined || g === f) return g ?? f ?? '';
+  return stored !== undefined && g === stored ? f : g;
+}
+
+function valuesOf(input: PartnerInput, stored?: PartnerRecord): PartnerValues {
+  const details = input.partnerDetails ?? {};
+  const contactOf = (role: ContactRole): repo.ContactValues => {
+    const group: PartnerContactInput = input[role] ?? {};
+    return Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, pick(group[field], input[contact[role][field].flat], stored?.[role][field])]),
+    ) as repo.ContactValues;
+  };
+  return {
+    companyName: pick(details.companyName, input.companyName, stored?.companyName),
+    state: pick(details.state, input.state, stored?.state),
+    city: pick(details.city, input.city, stored?.city),
+    primaryContact: contactOf('primaryContact'),
+    secondaryContact: contactOf('secondaryContact'),
+  };
+}
+
+/** Failing fields are named in the form the request used. */
+const usesGroupedForm = (input: PartnerInput) =>
+  [input.partnerDetails, input.primaryContact, input.secondaryContact].some((group) => group !== undefined && group !== null);
+
+// ---------------------------------------------------------------------------------------------
+// Admin-side §5, Add and edit partner, checked in the spec's order: the first step that fails answers.
+
+const OTHER_EMAILS = [PRIMARY.secondaryEmail, SECONDARY.primaryEmail, SECONDARY.secondaryEmail];
+const OTHER_PHONES = [PRIMARY.secondaryPhone, SECONDARY.primaryPhone, SECONDARY.secondaryPhone];
+
+type Step = (v: PartnerValues) => Array<[FieldRef, string]>;
+
+const STEPS: Step[] = [
+  (v) => [COMPANY, STATE, CITY, PRIMARY.name, PRIMARY.primaryEmail, PRIMARY.primaryPhone].filter((f) => !f.get(v)).map((f) => [f, Messages.partnerFillMandatoryFields]),
+  (v) => (isEmail(PRIMARY.primaryEmail.get(v)) ? [] : [[PRIMARY.primaryEmail, Messages.partnerInvalidEmailFormat]]),
+  (v) => (isPhone(PRIMARY.primaryPhone.get(v)) ? [] : [[PRIMARY.primaryPhone, Messages.partnerInvalidPhone]]),
+  (v) => OTHER_EMAILS.filter((f) => f.get(v) && !isEmail(f.get(v))).map((f) => [f, Messages.partnerInvalidEmailFormat]),
+  (v) => OTHER_PHONES.filter((f) => f.get(v) && !isPhone(f.get(v))).map((f) => [f, Messages.partnerInvalidPhone]),
+  (v) => {
+    const limits: Array<[FieldRef, number, string]> = [
+      [COMPANY, Limits.companyName, Messages.partnerCompanyTooLong],
+      [CITY, Limits.city, Messages.cityTooLong],
+      [STATE, Limits.state, Messages.stateTooLong],
+      ...CONTACTS.map((role): [FieldRef, number, string] => [contact[role].name, Limits.name, Messages.nameTooLong]),
+      ...CONTACTS.map((role): [FieldRef, number, string] => [contact[role].notes, Limits.contactNotes, Messages.partnerNotesTooLong]),
+    ];
+    return limits.filter(([f, max]) => f.get(v).length > max).map(([f, , message]) => [f, message]);
+  },
+];
+
+function checkPartner(values: PartnerValues, grouped: boolean): void {
+  for (const step of STEPS) {
+    const failing = step(values);
+    if (failing.length > 0) throw validationError(Object.fromEntries(failing.map(([f, message]) => [grouped ? f.grouped : f.flat, message])));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+const locationOf = (city: string, state: string) => `${city}, ${stateCode(state) ?? state}`;
+
+export function toPartner(p: PartnerRecord): Partner {
+  const flat = Object.fromEntries(
+    CONTACTS.flatMap((role) => CONTACT_FIELDS.map((field) => [contact[role][field].flat, p[role][field]])),
+  ) as Pick<Partner, 'namePrimaryContact'>;
+  return {
+    id: p.id,
+    partnerID: p.id,
+    companyName: p.companyName,
+    state: p.state,
+    city: p.city,
+    location: locationOf(p.city, p.state),
+    partnerDetails: { companyName: p.companyName, state: p.state, city: p.city },
+    primaryContact: { ...p.primaryContact },
+    secondaryContact: { ...p.secondaryContact },
+    ...(flat as Omit<Partner, 'id' | 'partnerID' | 'companyName' | 'state' | 'city' | 'location' | 'partnerDetails' | 'primaryContact' | 'secondaryContact' | 'createdAt' | 'updatedAt'>),
+    createdAt: p.createdAt.getTime(),
+    updatedAt: p.updatedAt.getTime(),
+  };
+}
+
+const duplicate = (v: PartnerValues) => conflict(`A partner named ${v.companyName} already exists in ${locationOf(v.city, v.state)}.`);
+
+// ---------------------------------------------------------------------------------------------
+// Use cases
+
+async function livePartner(id: unknown): Promise<PartnerRecord> {
+  const found = typeof id === 'string' && UUID.test(id.trim()) ? await repo.findLivePartner(id.trim()) : null;
+  if (!found) throw partnerNotFound();
+  return found;
+}
+
+/** Every partner, by company name: the Settings list and the Assign Partner dialog. */
+export async function listPartners(): Promise<Partner[]> {
+  const rows = await repo.findPartnerPage({ criteria: { terms: [] }, sort: 'companyName', order: 'ASC', offset: 0, limit: null });
+  return rows.map(toPartner);
+}
+
+export interface PartnerListQuery {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+/** react-admin's `id` sorts as the company name: a random UUID orders nothing. */
+const SORTABLE = ['companyName', 'location', 'city', 'state', 'createdAt', 'updatedAt', 'id'] as const;
+const FILTER_KEYS = ['q', 'id'];
+
+function searchTerms(q: unknown): string[] {
+  if (q === undefined || q === null) return [];
+  if (typeof q !== 'string') throw validationError({ 'filter.q': 'q must be text' });
+  const words = q.trim().toLowerCase().slice(0, 100).split(/\s+/).filter(Boolean);
+  return words.map((word) => word.replace(/[\\%_]/g, (c) => `\\${c}`));
+}
+
+/** ra-data-simple-rest's page: sorted, filtered (`q`, `id`) and ranged by the database. */
+export async function listPartnerPage(query: PartnerListQuery): Promise<{ rows: Partner[]; offset: number; total: number }> {
+  const params = parseListQuery(query, { sortable: SORTABLE, defaultSort: ['companyName', 'ASC'] });
+  const unknownKey = Object.keys(params.filter).find((key) => !FILTER_KEYS.includes(key));
+  if (unknownKey) throw validationError({ filter: `Unknown filter "${unknownKey}"; filters are: ${FILTER_KEYS.join(', ')}` });
+  const idFilter = params.filter.id;
+  const ids =
+    idFilter === undefined || idFilter === null
+      ? undefined
+      : (Array.isArray(idFilter) ? idFilter : [idFilter]).filter((id): id is string => typeof id === 'string' && UUID.test(id));
+  const criteria: repo.PartnerCriteria = { terms: searchTerms(params.filter.q), ids };
+  const limit = ids && query.range === undefined ? Math.max(ids.length, 1) : params.limit;
+  const sort = params.sortField === 'id' ? 'companyName' : (params.sortField as repo.PartnerSortField);
+  const [rows, total] = await Promise.all([
+    repo.findPartnerPage({ criteria, sort, order: params.sortOrder, offset: params.offset, limit }),
+    repo.countPartners(criteria),
+  ]);
+  return { rows: rows.map(toPartner), offset: params.offset, total };
+}
+
+export async function getPartner(id: string): Promise<Partner> {
+  return toPartner(await livePartner(id));
+}
+
+export async function addPartner(input: PartnerInput): Promise<Partner> {
+  const values = valuesOf(input);
+  checkPartner(values, usesGroupedForm(input));
+  const written = await repo.insertPartner(values);
+  if (!written.ok) throw duplicate(values);
+  return toPartner(written.partner);
+}
+
+/** Saves the whole partner as edited. Orders already assigned keep the name they were assigned under. */
+export async function editPartner(id: string, input: PartnerInput): Promise<Partner> {
+  const stored = await livePartner(id);
+  const values = valuesOf(input, stored);
+  checkPartner(values, usesGroupedForm(input));
+  const written = await repo.updatePartner(stored.id, values);
+  if (!written.ok) throw written.reason === 'duplicate' ? duplicate(values) : partnerNotFound();
+  return toPartner(written.partner);
+}
+
+/**
+ * Deletes a partner no order is waiting on. While orders are assigned to it (status
+ * partnerassigned) it is refused with 409; completed and cancelled orders keep its name. The
+ * partner's row is locked first, so that an assignment running at the same moment either finishes
+ * before the count (and the delete is refused) or finds the partner gone.
+ */
+export async function deletePartner(id: string): Promise<Partner> {
+  const target = await livePartner(id);
+  await db().transaction(async (transaction) => {
+    const locked = await repo.findLivePartner(target.id, transaction, 'update');
+    if (!locked) throw partnerNotFound();
+    const active = await countActiveAssignments(locked.id, transaction);
+    if (active > 0) {
+      throw conflict(
+        `${locked.companyName} is assigned to ${active} open order${active === 1 ? '' : 's'}: ${Messages.partnerHasActiveOrders}`,
+      );
+    }
+    await repo.softDeletePartner(locked.id, transaction);
+  });
+  return toPartner(target);
+}
+
+/** For an assignment: a live partner's id and name, or null. Inside a transaction its row is share-locked until the end. */
+export async function findPartner(id: string, transaction?: Transaction): Promise<{ id: string; companyName: string } | null> {
+  if (typeof id !== 'string' || !UUID.test(id.trim())) return null;
+  const found = await repo.findLivePartner(id.trim(), transaction, 'share');
+  return found ? { id: found.id, companyName: found.companyName } : null;
+}

@@ -1,0 +1,293 @@
+import { ENQUIRY_OPTIONS, ErrorCode, Limits, Messages, isEmail, isName, isPhone } from '@moveday/openapi';
+import type { Config } from '../../platform/config.js';
+import { AppError, validationError } from '../../platform/errors.js';
+import { composeMail, sendMail, type Mail } from '../../platform/mail.js';
+import { parseListQuery } from '../../platform/restList.js';
+import type { EnquiryKind } from './enquiriesModels.js';
+import * as repo from './enquiriesRepository.js';
+import type { CommercialEnquiryRequest, EnquiryAnswer, EnquiryRow, HomeEnquiryRequest } from './enquiriesTypes.js';
+
+type Problems = Record<string, string>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SEARCH_TOO_LONG = 'Search text can be at most 100 characters';
+
+const trimmed = (value: string | null | undefined): string => (value ?? '').trim();
+/** People type phones with spaces, dots, dashes and parentheses; we keep the digits. */
+const phoneDigits = (value: string | null | undefined): string => trimmed(value).replace(/[\s().-]/g, '');
+const oneLine = (value: string): string => value.replace(/\s+/g, ' ');
+
+/** Records a field's first broken rule; rules run in the spec's order, so the first message leads. */
+function problemList() {
+  const problems: Problems = {};
+  const fail = (field: string, broken: boolean, message: string) => {
+    if (broken && !(field in problems)) problems[field] = message;
+  };
+  return { problems, fail };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commercial move enquiries
+
+const COMMERCIAL_FIELDS = ['fromlocation', 'tolocation', 'firstname', 'lastname', 'useremail', 'userphone', 'moredesc'] as const;
+type CommercialEnquiry = Record<(typeof COMMERCIAL_FIELDS)[number], string>;
+
+/** Customer-side §5, Commercial form: all required, names letters only, email, phone, lengths. */
+export function commercialProblems(enquiry: CommercialEnquiry): Problems {
+  const { problems, fail } = problemList();
+  for (const field of COMMERCIAL_FIELDS) fail(field, enquiry[field] === '', Messages.fillMandatoryFields);
+  for (const field of ['firstname', 'lastname'] as const) fail(field, !isName(enquiry[field]), Messages.nameCharactersOnly);
+  fail('useremail', !isEmail(enquiry.useremail), Messages.invalidEmail);
+  fail('userphone', !isPhone(enquiry.userphone), Messages.invalidPhone);
+  for (const field of ['fromlocation', 'tolocation'] as const) fail(field, enquiry[field].length > Limits.commercialLocation, Messages.locationTooLong);
+  for (const field of ['firstname', 'lastname'] as const) fail(field, enquiry[field].length > Limits.name, Messages.nameTooLong);
+  fail('moredesc', enquiry.moredesc.length > Limits.commercialDescription, Messages.commercialDescriptionTooLong);
+  return problems;
+}
+
+function companyMailForCommercial(e: repo.EnquiryRecord, config: Config): Mail {
+  const name = oneLine(`${e.firstName} ${e.lastName}`);
+  return {
+    ...composeMail({
+      to: config.infoEmail,
+      subject: `Commercial move enquiry from ${name}`,
+      paragraphs: [
+        'A visitor asked about a commercial move through the website.',
+        `From: ${e.fromLocation}`,
+        `To: ${e.toLocation}`,
+        `Name: ${name}`,
+        `Email: ${e.email}`,
+        `Phone: ${e.phone}`,
+        `Description: ${e.message}`,
+        `Received: ${e.createdAt.toISOString()} (reference ${e.id})`,
+        `Reply to this message to answer ${oneLine(e.firstName)} directly.`,
+      ],
+    }),
+    replyTo: e.email,
+  };
+}
+
+function acknowledgementForCommercial(e: repo.EnquiryRecord, config: Config): Mail {
+  return {
+    ...composeMail({
+      to: e.email,
+      subject: 'We received your commercial move enquiry',
+      paragraphs: [
+        `Hi ${oneLine(e.firstName)},`,
+        'Thank you for telling us about your commercial move. A member of our team will get back to you shortly with the next steps.',
+        `Your move: from ${e.fromLocation} to ${e.toLocation}.`,
+        `What you told us: ${e.message}`,
+        'If you did not send this enquiry, you can ignore this message.',
+      ],
+    }),
+    replyTo: config.infoEmail,
+  };
+}
+
+/** Stores a commercial move enquiry, then mails it to the company inbox and thanks the sender. */
+export async function receiveCommercialEnquiry(body: CommercialEnquiryRequest, config: Config): Promise<EnquiryAnswer> {
+  const enquiry: CommercialEnquiry = {
+    fromlocation: trimmed(body.fromlocation),
+    tolocation: trimmed(body.tolocation),
+    firstname: trimmed(body.firstname),
+    lastname: trimmed(body.lastname),
+    useremail: trimmed(body.useremail),
+    userphone: phoneDigits(body.userphone),
+    moredesc: trimmed(body.moredesc),
+  };
+  const problems = commercialProblems(enquiry);
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  const stored = await repo.insertEnquiry({
+    kind: 'commercial',
+    firstName: enquiry.firstname,
+    lastName: enquiry.lastname,
+    email: enquiry.useremail,
+    phone: enquiry.userphone,
+    selectOption: null,
+    notification: null,
+    fromLocation: enquiry.fromlocation,
+    toLocation: enquiry.tolocation,
+    message: enquiry.moredesc,
+  });
+  await Promise.all([sendMail(companyMailForCommercial(stored, config)), sendMail(acknowledgementForCommercial(stored, config))]);
+  return { error: false, message: Messages.commercialEnquirySent };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home enquiries (the landing page's 'Get in touch with us' form)
+
+interface HomeEnquiry {
+  selectOption: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  comment: string;
+}
+
+/** Customer-side §5, Home enquiry form: required fields, email, phone, comment length, the option. */
+export function homeProblems(enquiry: HomeEnquiry): Problems {
+  const { problems, fail } = problemList();
+  for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) fail(field, enquiry[field] === '', Messages.fillMandatoryFields);
+  fail('email', !isEmail(enquiry.email), Messages.invalidEmailFormat);
+  fail('phone', !isPhone(enquiry.phone), Messages.invalidPhone);
+  fail('comment', enquiry.comment.length > Limits.enquiryComment, Messages.enquiryCommentTooLong);
+  for (const field of ['firstName', 'lastName'] as const) fail(field, enquiry[field].length > Limits.name, Messages.nameTooLong);
+  fail('selectOption', enquiry.selectOption === '', Messages.fillMandatoryFields);
+  fail('selectOption', !(ENQUIRY_OPTIONS as readonly string[]).includes(enquiry.selectOption), Messages.enquiryOptionInvalid);
+  return problems;
+}
+
+function companyMailForHome(e: repo.EnquiryRecord, config: Config): Mail {
+  const name = oneLine(`${e.firstName} ${e.lastName}`);
+  return {
+    ...composeMail({
+      to: config.infoEmail,
+      subject: `Enquiry (${e.selectOption}) from ${name}`,
+      paragraphs: [
+        "A visitor sent an enquiry through the website's 'Get in touch with us' form.",
+        `About: ${e.selectOption}`,
+        `Name: ${name}`,
+        `Email: ${e.email}`,
+        `Phone: ${e.phone}`,
+        `Comment: ${e.message || '(none)'}`,
+        `Agrees to hear from us: ${e.notification ? 'yes' : 'no'}`,
+        `Received: ${e.createdAt.toISOString()} (reference ${e.id})`,
+        `Reply to this message to answer ${oneLine(e.firstName)} directly.`,
+      ],
+    }),
+    replyTo: e.email,
+  };
+}
+
+function acknowledgementForHome(e: repo.EnquiryRecord, config: Config): Mail {
+  return {
+    ...composeMail({
+      to: e.email,
+      subject: 'We received your enquiry',
+      paragraphs: [
+        `Hi ${oneLine(e.firstName)},`,
+        'Thank you for getting in touch with MoveDay. We have received your enquiry and will get back to you shortly.',
+        `About: ${e.selectOption}`,
+        ...(e.message ? [`Your message: ${e.message}`] : []),
+        'If you did not send this enquiry, you can ignore this message.',
+      ],
+    }),
+    replyTo: config.infoEmail,
+  };
+}
+
+/** Stores a home enquiry, then mails it to the company inbox and acknowledges it to the sender. */
+export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Config): Promise<EnquiryAnswer> {
+  const enquiry: HomeEnquiry = {
+    selectOption: trimmed(body.selectOption),
+    firstName: trimmed(body.firstName),
+    lastName: trimmed(body.lastName),
+    phone: phoneDigits(body.phone),
+    email: trimmed(body.email),
+    comment: trimmed(body.comment),
+  };
+  const problems = homeProblems(enquiry);
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  const stored = await repo.insertEnquiry({
+    kind: 'home',
+    firstName: enquiry.firstName,
+    lastName: enquiry.lastName,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    selectOption: enquiry.selectOption,
+    notification: body.notification === true,
+    fromLocation: null,
+    toLocation: null,
+    message: enquiry.comment,
+  });
+  await Promise.all([sendMail(companyMailForHome(stored, config)), sendMail(acknowledgementForHome(stored, config))]);
+  return { error: false, message: Messages.enquirySent };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The console's read-only list
+
+/** `id` is react-admin's default sort field; a random UUID orders nothing, so it sorts by `createdAt`. */
+const SORTABLE = ['createdAt', 'kind', 'firstName', 'lastName', 'email', 'phone', 'selectOption', 'id'] as const;
+const FILTER_KEYS = ['kind', 'q', 'id'];
+const KINDS: readonly EnquiryKind[] = ['home', 'commercial'];
+
+export interface EnquiryListQuery {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+export interface EnquiryList {
+  rows: EnquiryRow[];
+  offset: number;
+  total: number;
+}
+
+const toRow = (e: repo.EnquiryRecord): EnquiryRow => ({
+  id: e.id,
+  kind: e.kind,
+  createdAt: e.createdAt.getTime(),
+  firstName: e.firstName,
+  lastName: e.lastName,
+  email: e.email,
+  phone: e.phone,
+  selectOption: e.selectOption,
+  fromlocation: e.fromLocation,
+  tolocation: e.toLocation,
+  message: e.message,
+  notification: e.notification,
+});
+
+/**
+ * Words of the search box, each of which must occur in the names, email, phone, locations or
+ * message. A search made of digits and phone punctuation, like (303) 555-0100, looks for its digits.
+ */
+function searchTerms(q: unknown): string[] {
+  if (q === undefined || q === null) return [];
+  if (typeof q !== 'string' && typeof q !== 'number') throw validationError({ 'filter.q': 'q must be text' });
+  const text = String(q).trim().toLowerCase();
+  if (text.length > 100) throw validationError({ 'filter.q': SEARCH_TOO_LONG });
+  if (!text) return [];
+  const words = /^[\d\s().+-]+$/.test(text) && /\d/.test(text) ? [text.replace(/\D/g, '')] : text.split(/\s+/);
+  return words.map((word) => word.replace(/[\\%_]/g, (c) => `\\${c}`));
+}
+
+function kindOf(value: unknown): EnquiryKind | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (!KINDS.includes(value as EnquiryKind)) throw validationError({ 'filter.kind': 'kind must be home or commercial' });
+  return value as EnquiryKind;
+}
+
+function parseFilter(filter: Record<string, unknown>): repo.EnquiryCriteria {
+  const unknownKey = Object.keys(filter).find((key) => !FILTER_KEYS.includes(key));
+  if (unknownKey) throw validationError({ filter: `Unknown filter "${unknownKey}"; filters are: ${FILTER_KEYS.join(', ')}` });
+  let ids: string[] | undefined;
+  if (filter.id !== undefined && filter.id !== null) {
+    const list = Array.isArray(filter.id) ? filter.id : [filter.id];
+    // An id that is no UUID matches no enquiry.
+    ids = list.filter((id): id is string => typeof id === 'string' && UUID.test(id));
+  }
+  return { kind: kindOf(filter.kind), terms: searchTerms(filter.q), ids };
+}
+
+/** ra-data-simple-rest's page: filtered, sorted and paged by the database. */
+export async function listEnquiries(query: EnquiryListQuery): Promise<EnquiryList> {
+  const params = parseListQuery(query, { sortable: SORTABLE, defaultSort: ['createdAt', 'DESC'] });
+  const criteria = parseFilter(params.filter);
+  // react-admin's getMany sends only the ids: answer them all, not a first page of them.
+  const limit = criteria.ids && query.range === undefined ? Math.max(criteria.ids.length, 1) : params.limit;
+  const sort = params.sortField === 'id' ? 'createdAt' : (params.sortField as repo.EnquirySortField);
+  const [rows, total] = await Promise.all([
+    repo.findEnquiryPage({ criteria, sort, order: params.sortOrder, offset: params.offset, limit }),
+    repo.countEnquiries(criteria),
+  ]);
+  return { rows: rows.map(toRow), offset: params.offset, total };
+}
+
+export async function getEnquiry(id: string): Promise<EnquiryRow> {
+  const found = UUID.test(id) ? await repo.findEnquiryById(id) : null;
+  if (!found) throw new AppError(404, ErrorCode.notFound, Messages.enquiryNotFound);
+  return toRow(found);
+}

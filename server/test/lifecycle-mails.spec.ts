@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import { expect } from 'chai';
+import { WEEKDAYS, dayToIso, formatDay, todayIn, weekdayOf } from '@moveday/openapi';
+import { login, mailbox, post, sql, uniqueEmail } from './support/app.js';
+import { withDraft } from './support/drafts.js';
+import { ADMIN } from './support/hooks.js';
+
+/** A customer books a rough-estimate move (estimate_open) through the site, as a visitor would. */
+async function bookEstimate(): Promise<{ id: string; moveID: string; email: string; preferred: number }> {
+  const draft = withDraft((d) => (d.pickupTab2.heavyItemsToMove = { uprightpiano: 1 }));
+  const quoted = await post('/api/residential_details', draft);
+  expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
+  const email = uniqueEmail('statusmail');
+  const signup = await post('/api/signup_details', {
+    moveDetailsID: quoted.body.moveDatabaseID,
+    firstName: 'Morgan',
+    lastName: 'Mails',
+    userEmail: email,
+    userPhone: '7205550142',
+    password: 'moving-day1',
+    confirmPassword: 'moving-day1',
+    terms: true,
+  });
+  expect(signup.body.statusCode, JSON.stringify(signup.body)).to.equal(100);
+  return { id: quoted.body.moveDatabaseID, moveID: quoted.body.moveID, email, preferred: draft.moveDatePreferences.preferredDateOpt1! };
+}
+
+describe('Status mails to the customer', () => {
+  let admin = '';
+  const company = `Front Range Haulers ${crypto.randomBytes(3).toString('hex')}`;
+  let partnerID = '';
+
+  before(async () => {
+    admin = await login(ADMIN.email, ADMIN.password);
+    const added = await post(
+      '/api/partner_details',
+      { companyName: company, city: 'Denver', state: 'CO', namePrimaryContact: 'Ray', primaryPhonePrimaryContact: '3035550177', primaryEmailPrimaryContact: 'ray@frontrange.example.com' },
+      admin,
+    );
+    expect(added.status, JSON.stringify(added.body)).to.equal(200);
+    partnerID = added.body.result.partnerID;
+  });
+
+  it('when an order is confirmed, assigned and completed, then the customer gets a mail for each, the assignment naming the partner and the day', async () => {
+    const order = await bookEstimate();
+    const inbox = mailbox();
+
+    expect((await post('/api/admin/change_status', { status: 'open', moveDatabaseID: order.id }, admin)).status).to.equal(200);
+    const confirmed = await inbox.waitFor(order.email, (m) => m.subject.includes('confirmed'));
+    expect(confirmed.subject).to.include(order.moveID);
+    expect(confirmed.text).to.include('Hi Morgan,').and.include('Denver, CO');
+
+    const assigned = await post('/api/admin/assignpartner', { moveDatabaseID: order.id, actualMoveDate: order.preferred, partnerDatabaseID: partnerID }, admin);
+    expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
+    const crew = await inbox.waitFor(order.email, (m) => m.subject.includes('assigned'));
+    const day = `${WEEKDAYS[weekdayOf(order.preferred)]}, ${formatDay(order.preferred)}`;
+    expect(crew.text).to.include(company).and.include(day);
+    expect(crew.html).to.include(company).and.include(formatDay(order.preferred));
+
+    await sql('UPDATE moves SET actual_move_date = $2 WHERE id = $1', [order.id, dayToIso(todayIn('America/Denver'))]);
+    expect((await post('/api/admin/change_status', { status: 'completed', moveDatabaseID: order.id }, admin)).status).to.equal(200);
+    const done = await inbox.waitFor(order.email, (m) => m.subject.includes('complete'));
+    expect(done.subject).to.include(order.moveID);
+    expect(done.text).to.include('/customer/customerorders');
+  });
+
+  it('when an order is cancelled, then the customer gets a mail with the reason', async () => {
+    const order = await bookEstimate();
+    const reason = 'The building would not allow moves that week';
+    expect((await post('/api/admin/add_cancel_reason', { moveDatabaseID: order.id, cancelReason: reason }, admin)).status).to.equal(200);
+    const mail = await mailbox().waitFor(order.email, (m) => m.subject.includes('cancelled'));
+    expect(mail.subject).to.include(order.moveID);
+    expect(mail.text).to.include(`Reason: ${reason}`);
+    expect(mail.text).to.include(formatDay(todayIn('America/Denver')));
+  });
+
+  it('when a transition is refused, then no mail is sent', async () => {
+    const order = await bookEstimate();
+    expect((await post('/api/admin/change_status', { status: 'completed', moveDatabaseID: order.id }, admin)).status).to.equal(409);
+    await new Promise((r) => setTimeout(r, 200));
+    const subjects = mailbox().to(order.email).map((m) => m.subject);
+    expect(subjects.filter((s) => /confirmed|assigned|complete|cancelled/.test(s))).to.deep.equal([]);
+  });
+});
