@@ -106,6 +106,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All dashboard figures
+         * @description Every dashboard figure in one answer, each as its own call defines it, plus the bookings of
+         *     the last 12 weeks (Monday to Sunday on Denver's calendar, the current week last, so far; an
+         *     order counts in the week it was booked or added, whatever became of it since) and the quote
+         *     wizard's funnel: page views of each wizard step over the last 30 days, from the customer
+         *     site's analytics events (`/getaquotetabs`, then `/PickupTab1_Filled`, `/PickupTab2_Filled`,
+         *     `/ServiceTab_Filled`, `/DropTab_Filled`, `/ReviewTab_Filled`, `/quoteestimate`, `/signup`);
+         *     every count is 0 until the site reports events. Customer satisfaction has no data (the console
+         *     shows 'No Data').
+         */
+        get: operations["Dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/currentorders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current orders
+         * @description The Current Orders donut: `partnerUnassignedCount` = orders in estimate_open or open (booked,
+         *     no partner yet); `partnerAssignedCount` = orders in partnerassigned; `currentOrderCount` = both.
+         */
+        get: operations["CurrentOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/totalusers": {
         parameters: {
             query?: never;
@@ -115,11 +163,198 @@ export interface paths {
         };
         /**
          * Total users
-         * @description Total users: the number of customer accounts ever created.
+         * @description Total users: the number of customer accounts ever created (admins not counted).
          */
         get: operations["TotalUsers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pastorders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Past orders
+         * @description The Past Orders donut: `completedCount`, `cancelledCount`, and `pastOrderCount`, both added up.
+         */
+        get: operations["PastOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/conversionrate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Conversion rate
+         * @description Conversion rate, over all time: `bookedMoves` / `quotedMoves` x 100, rounded to one decimal
+         *     (0 while there is no quote). `quotedMoves`: every move a visitor had quoted through
+         *     `POST /residential_details` (its history starts with a `quoted` entry), whether still a quote
+         *     or booked since, whatever its status now. `bookedMoves`: of those, the ones booked (by signup
+         *     or a signed-in customer). Orders an admin added are in neither figure: nobody was converted.
+         *     A quote its visitor withdrew (`POST /signup_details/cancel_move`) is deleted, so it counts in
+         *     neither.
+         */
+        get: operations["ConversionRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fetchopenordertotalamount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open orders' total amount
+         * @description Open order amount: the sum of the final amounts (whole dollars) of the orders in
+         *     estimate_open, open and partnerassigned.
+         */
+        get: operations["OpenOrderTotalAmount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fetchpastordertotalamount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Completed orders' total amount
+         * @description Past order amount: the sum of the final amounts (whole dollars) of completed orders;
+         *     cancelled ones earned nothing and are left out.
+         */
+        get: operations["PastOrderTotalAmount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fetchcsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every order as CSV
+         * @description Every order (never a quote) as CSV (`text/csv; charset=utf-8`, with a UTF-8 byte order mark
+         *     for Excel), streamed from one database snapshot a batch at a time, in the console's default
+         *     order. A header row, then one row per order: Move ID, Status, Partner, Actual Move Date,
+         *     Booked On, the customer, service type, both preferred dates, the pickup (type, street, city,
+         *     state, zip, size, floors, rooms, heavy items, navigation), services (boxes and supplies,
+         *     delivery date, additional help), the drop-off, Algorithm Cost (USD), Final Cost (USD), Price
+         *     Type, Cancel Reason and Cancel Date. Days are MM/DD/YYYY, amounts whole dollars without
+         *     separators; free text starting with = + - or @ gets a leading ' so no spreadsheet runs it.
+         *     The file name (`moveday-orders-YYYY-MM-DD.csv`) is in `Content-Disposition`.
+         */
+        get: operations["FetchCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fetchxlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export every order as XLSX
+         * @description The same orders and columns as `fetchcsv`, as an Excel workbook (one sheet, Orders, header row
+         *     frozen), streamed with exceljs' streaming writer: days are dates formatted mm/dd/yyyy and
+         *     amounts numbers formatted $#,##0, so the sheet sorts and sums. The file name
+         *     (`moveday-orders-YYYY-MM-DD.xlsx`) is in `Content-Disposition`.
+         */
+        get: operations["FetchXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fetchsinglecsv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export one order as CSV
+         * @description Download To Share as CSV: the order's selected groups only, as a header row and one row, with
+         *     the same columns and formats as `fetchcsv`. The groups: `customerDetails` (First Name, Last
+         *     Name, Email, Phone), `moveDetails` (Move ID, Status, Partner, Actual Move Date), `serviceType`,
+         *     `preferredDateOpt1`, `preferredDateOpt2`, `pickupLocation`, `dropoffLocation`, `services`,
+         *     `cancelReason`, `cancelDate`, `finalCost` (Final Cost (USD), Price Type). At least one must be
+         *     true. File name `moveday-order-<Move ID>.csv` in `Content-Disposition`.
+         */
+        post: operations["FetchSingleCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fetchsinglepdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export one order as PDF
+         * @description Download To Share as PDF: a one-page MoveDay summary of the order's selected groups (the same
+         *     groups as `fetchsinglecsv`), headed by the final cost when it is selected. Nothing else of the
+         *     order appears, not even its move number unless `moveDetails` is selected. File name
+         *     `moveday-order-<Move ID>.pdf` in `Content-Disposition`.
+         */
+        post: operations["FetchSinglePdf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -906,12 +1141,191 @@ export interface components {
             /** @description The token from the reset link's query string. */
             token: string;
         };
+        /** @description One week of the bookings series. */
+        WeekOfBookings: {
+            /**
+             * Format: double
+             * @description The week's Monday (UTC midnight ms); weeks run Monday to Sunday on Denver's calendar.
+             */
+            weekStart: number;
+            /**
+             * Format: double
+             * @description Orders booked that week (by a customer's booking or an admin's Add Order), whatever became of them since.
+             */
+            count: number;
+            /**
+             * Format: double
+             * @description Sum of those orders' final amounts.
+             */
+            amount: number;
+        };
+        /** @description One step of the quote wizard's funnel. */
+        FunnelStep: {
+            /** @description The page-view name the customer site reports for the step, e.g. `/PickupTab1_Filled`. */
+            step: string;
+            /** @description What the step is, for people. */
+            label: string;
+            /**
+             * Format: double
+             * @description Page views of the step in the last 30 days. The events keep no visitor identity, so a visitor who passes a step twice counts twice.
+             */
+            count: number;
+        };
+        /** @description Every figure at once, for the console's dashboard. */
+        DashboardFigures: {
+            /**
+             * Format: double
+             * @description Orders booked but without a partner: estimate_open (not confirmed yet) and open.
+             */
+            partnerUnassignedCount: number;
+            /**
+             * Format: double
+             * @description Orders with a partner, not yet completed: partnerassigned.
+             */
+            partnerAssignedCount: number;
+            /**
+             * Format: double
+             * @description Every current order: the two counts above added up.
+             */
+            currentOrderCount: number;
+            /**
+             * Format: double
+             * @description Customer accounts, all time (admins not counted).
+             */
+            totalUsers: number;
+            /** Format: double */
+            completedCount: number;
+            /** Format: double */
+            cancelledCount: number;
+            /**
+             * Format: double
+             * @description Every closed order: completed and cancelled added up.
+             */
+            pastOrderCount: number;
+            /**
+             * Format: double
+             * @description bookedMoves / quotedMoves x 100, rounded to one decimal; 0 while there is no quote.
+             */
+            conversionRate: number;
+            /**
+             * Format: double
+             * @description Residential quotes visitors asked for (`POST /residential_details`), all time, booked or not. A quote withdrawn through `signup_details/cancel_move` is deleted and not counted.
+             */
+            quotedMoves: number;
+            /**
+             * Format: double
+             * @description Of those quotes, the ones booked (whatever their status now). Orders an admin added are in neither figure.
+             */
+            bookedMoves: number;
+            /**
+             * Format: double
+             * @description Sum of the final amounts of estimate_open, open and partnerassigned orders.
+             */
+            openOrderTotalAmount: number;
+            /**
+             * Format: double
+             * @description Sum of the final amounts of completed orders (cancelled ones earned nothing).
+             */
+            pastOrderTotalAmount: number;
+            /** @description The last 12 weeks, oldest first; the last one is the current week, so far. */
+            bookingsPerWeek: components["schemas"]["WeekOfBookings"][];
+            /** @description The wizard's steps in order, from opening it to the Book My Move form; counts are 0 until the site reports events. */
+            funnel: components["schemas"]["FunnelStep"][];
+        };
+        /** @description The Current Orders donut. */
+        CurrentOrders: {
+            /**
+             * Format: double
+             * @description Orders booked but without a partner: estimate_open (not confirmed yet) and open.
+             */
+            partnerUnassignedCount: number;
+            /**
+             * Format: double
+             * @description Orders with a partner, not yet completed: partnerassigned.
+             */
+            partnerAssignedCount: number;
+            /**
+             * Format: double
+             * @description Every current order: the two counts above added up.
+             */
+            currentOrderCount: number;
+        };
         TotalUsers: {
             /**
              * Format: double
              * @description Customer accounts, all time (admins not counted).
              */
             totalUsers: number;
+        };
+        /** @description The Past Orders donut. */
+        PastOrders: {
+            /** Format: double */
+            completedCount: number;
+            /** Format: double */
+            cancelledCount: number;
+            /**
+             * Format: double
+             * @description Every closed order: completed and cancelled added up.
+             */
+            pastOrderCount: number;
+        };
+        ConversionRate: {
+            /**
+             * Format: double
+             * @description bookedMoves / quotedMoves x 100, rounded to one decimal; 0 while there is no quote.
+             */
+            conversionRate: number;
+            /**
+             * Format: double
+             * @description Residential quotes visitors asked for (`POST /residential_details`), all time, booked or not. A quote withdrawn through `signup_details/cancel_move` is deleted and not counted.
+             */
+            quotedMoves: number;
+            /**
+             * Format: double
+             * @description Of those quotes, the ones booked (whatever their status now). Orders an admin added are in neither figure.
+             */
+            bookedMoves: number;
+        };
+        OpenOrderTotalAmount: {
+            /**
+             * Format: double
+             * @description Sum of the final amounts of estimate_open, open and partnerassigned orders.
+             */
+            openOrderTotalAmount: number;
+        };
+        PastOrderTotalAmount: {
+            /**
+             * Format: double
+             * @description Sum of the final amounts of completed orders (cancelled ones earned nothing).
+             */
+            pastOrderTotalAmount: number;
+        };
+        /** @description Download To Share's selection flags (admin-side §2, DESIGN §8); a missing flag is false. */
+        SelectedMoveDetails: {
+            /** @description First and last name, email, phone. */
+            customerDetails?: boolean;
+            /** @description Move ID, status, partner and actual move date. */
+            moveDetails?: boolean;
+            serviceType?: boolean;
+            preferredDateOpt1?: boolean;
+            preferredDateOpt2?: boolean;
+            /** @description Moving from, address, size, floors, rooms, heavy items, what the movers must navigate. */
+            pickupLocation?: boolean;
+            /** @description Moving to, address, size, floors, what the movers must navigate, anything else to know. */
+            dropoffLocation?: boolean;
+            /** @description Boxes and supplies, their delivery date, additional help. */
+            services?: boolean;
+            cancelReason?: boolean;
+            cancelDate?: boolean;
+            /** @description The final cost, and whether it is a fixed price or a rough estimate. */
+            finalCost?: boolean;
+        };
+        /** @description Download To Share (admin-side §2): which order, and which of its groups. */
+        SingleOrderExportRequest: {
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+            /** @description At least one flag must be true. */
+            selectedMoveDetails: components["schemas"]["SelectedMoveDetails"];
         };
         /** @description A page view or a click, as the customer site reports it. */
         EventRequest: {
@@ -2009,6 +2423,82 @@ export interface operations {
             };
         };
     };
+    Dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardFigures"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CurrentOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentOrders"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     TotalUsers: {
         parameters: {
             query?: never;
@@ -2038,6 +2528,376 @@ export interface operations {
             };
             /** @description Not an admin (7005) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PastOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PastOrders"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ConversionRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversionRate"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OpenOrderTotalAmount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenOrderTotalAmount"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PastOrderTotalAmount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PastOrderTotalAmount"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FetchCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file, streamed */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database could not be read; once the file has started, a failure cuts the connection instead (7000) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FetchXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The XLSX workbook, streamed */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database could not be read; once the file has started, a failure cuts the connection instead (7000) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FetchSingleCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SingleOrderExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No group selected, or a malformed body (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FetchSinglePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SingleOrderExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No group selected, or a malformed body (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -66,9 +66,10 @@ class Sql {
 const GROUPS = { open: OPEN_STATUSES, close: CLOSED_STATUSES } as const;
 
 /**
- * A tab alone is a range of `list_rank`, which the default order's index reads in order; with
- * statuses, only those of the tab, as one condition (two overlapping ones would make the planner
- * combine two indexes for nothing).
+ * A tab alone is a range of `list_rank`, which the default order's index reads in order. With
+ * statuses, only those of the tab, as the one condition: a second, overlapping one misleads the
+ * planner's estimates (it takes them as independent) into combining indexes for nothing. Except
+ * that an Open-tab search keeps `list_rank <= 2`, which lets the open orders' own trigram index serve it.
  */
 function whereClause(sql: Sql, criteria: OrderCriteria): string {
   const parts = ['list_rank IS NOT NULL'];
@@ -76,6 +77,7 @@ function whereClause(sql: Sql, criteria: OrderCriteria): string {
   if (criteria.statuses) {
     const statuses = group ? criteria.statuses.filter((status) => group.includes(status)) : criteria.statuses;
     parts.push(statuses.length === 0 ? 'false' : `status IN (${sql.list(statuses)})`);
+    if (criteria.group === 'open' && criteria.terms.length > 0) parts.push('list_rank <= 2');
   } else if (criteria.group) {
     parts.push(criteria.group === 'open' ? 'list_rank <= 2' : 'list_rank = 3');
   }

@@ -1,3 +1,5 @@
 /** The orders module's public face. */
 export { defineOrderModels } from './models.js';
 export { countActiveAssignments } from './lifecycleService.js';
+export { bookingsPerWeek, exportOrderBatches, findExportOrder, orderFigures, quoteConversion } from './reportQueries.js';
+export type { ExportOrderRow, OrderFigures, QuoteConversion, WeeklyBookings } from './reportQueries.js';

