@@ -3,21 +3,54 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/AppLayout';
+import LandingRoute from './routes/Landing';
+import { RequireCustomer } from './RequireCustomer';
+import { RouteEffects } from './RouteEffects';
 import { theme } from './theme';
 
-// Route pages load on demand, so the first download is only the shell.
-const LandingRoute = lazy(() => import('./routes/Landing'));
+// Every other page loads on demand. The landing page is the first most visitors see, so it comes
+// with the shell (no second round trip before the banner paints).
+const LocationsRoute = lazy(() => import('./routes/Locations'));
+const ChooseMoveTypeRoute = lazy(() => import('./routes/ChooseMoveType'));
+const CommercialEnquiryRoute = lazy(() => import('./routes/CommercialEnquiry'));
+const CommercialSuccessRoute = lazy(() => import('./routes/CommercialSuccess'));
+const QuoteInterimRoute = lazy(() => import('./routes/QuoteInterim'));
+const LoginRoute = lazy(() => import('./routes/Login'));
+const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPassword'));
+const ResetPasswordRoute = lazy(() => import('./routes/ResetPassword'));
+const CustomerOrdersRoute = lazy(() => import('./routes/CustomerOrders'));
+const OrderDetailsRoute = lazy(() => import('./routes/OrderDetails'));
+const ProfileRoute = lazy(() => import('./routes/Profile'));
 const NotFoundRoute = lazy(() => import('./routes/NotFound'));
 
+/** The routes of customer-side §2. */
 export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       <BrowserRouter>
+        <RouteEffects />
         <Routes>
           <Route element={<AppLayout />}>
             <Route index element={<LandingRoute />} />
             <Route path="howitworks" element={<LandingRoute />} />
+            <Route path="locations" element={<LocationsRoute />} />
+            <Route path="chooseyourmovetype" element={<ChooseMoveTypeRoute />} />
+            <Route path="personaldetailscommercial" element={<CommercialEnquiryRoute />} />
+            <Route path="successdialogcommercial" element={<CommercialSuccessRoute />} />
+            {/* INTERIM until the wizard (issue 8): */}
+            <Route path="getaquote" element={<QuoteInterimRoute />} />
+            <Route path="getaquotetabs" element={<QuoteInterimRoute />} />
+            <Route path="quoteestimate" element={<QuoteInterimRoute />} />
+            <Route path="signup" element={<QuoteInterimRoute />} />
+            <Route path="login" element={<LoginRoute />} />
+            <Route path="password/forgotForm" element={<ForgotPasswordRoute />} />
+            <Route path="password/resetForm" element={<ResetPasswordRoute />} />
+            <Route path="customer" element={<RequireCustomer />}>
+              <Route path="customerorders" element={<CustomerOrdersRoute />} />
+              <Route path="orderdetails" element={<OrderDetailsRoute />} />
+              <Route path="profile" element={<ProfileRoute />} />
+            </Route>
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
         </Routes>

@@ -1,7 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-
-/** The spec fixes the app bar at 92 px; pages offset scroll targets by it. */
-export const APP_BAR_HEIGHT = 92;
+import { APP_BAR_HEIGHT } from '@/lib/layout';
 
 // Every text/background pair below meets WCAG AA (4.5:1) for normal text.
 const brand = {

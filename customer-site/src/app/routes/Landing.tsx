@@ -1,5 +1,5 @@
-import { LandingBanner } from '@/features/landing/components/LandingBanner';
+import { LandingPage } from '@/features/landing/components/LandingPage';
 
 export default function LandingRoute() {
-  return <LandingBanner />;
+  return <LandingPage />;
 }

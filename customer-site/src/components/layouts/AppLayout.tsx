@@ -1,14 +1,17 @@
-import { Suspense } from 'react';
-import AppBar from '@mui/material/AppBar';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
-import { Logo } from '@/components/ui/Logo';
+import { Outlet } from 'react-router-dom';
+import { anyDialogOpen, useDialogState } from '@/lib/dialogs';
+import { TopBar } from './TopBar';
 
-/** The shell every customer page shares: skip link, the top bar, and the page in `<main>`. */
+const DialogHost = lazy(() => import('@/components/dialogs/DialogHost'));
+
+/** The shell every customer page shares: skip link, the top bar, the page in `<main>`, the global dialogs. */
 export function AppLayout() {
+  const dialogState = useDialogState();
+  // Loaded with the first dialog, then kept, so that dialogs close with their transition.
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  if (!dialogsLoaded && anyDialogOpen(dialogState)) setDialogsLoaded(true);
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -29,22 +32,18 @@ export function AppLayout() {
       >
         Skip to content
       </Box>
-      <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Container maxWidth="lg">
-          <Toolbar disableGutters sx={{ justifyContent: 'space-between', gap: 2 }}>
-            <Logo />
-            <Button component={RouterLink} to="/login" variant="outlined" size="large">
-              Login
-            </Button>
-          </Toolbar>
-        </Container>
-      </AppBar>
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <TopBar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
         {/* The top bar stays put while a page's code loads. */}
         <Suspense fallback={<Box sx={{ minHeight: '60vh' }} aria-busy="true" />}>
           <Outlet />
         </Suspense>
       </Box>
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      )}
     </Box>
   );
 }

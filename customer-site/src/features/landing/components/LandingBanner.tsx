@@ -9,10 +9,13 @@ export function LandingBanner() {
   return (
     <Box
       component="section"
+      id="webpage"
+      tabIndex={-1}
       aria-labelledby="landing-banner-title"
       sx={{
         position: 'relative',
         overflow: 'hidden',
+        outline: 'none',
         color: 'primary.contrastText',
         background: (theme) =>
           `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.primary.light} 100%)`,

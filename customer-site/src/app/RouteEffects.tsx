@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Messages } from '@moveday/openapi';
+import { trackPageView } from '@/lib/analytics';
+import { dialogs } from '@/lib/dialogs';
+import { ADMIN_HOME, CUSTOMER_HOME, takeEndReason, useSession } from '@/lib/session';
+
+/**
+ * What happens on every route change, and once at session start:
+ * - every screen opens at the top (the landing page scrolls to its own sections instead);
+ * - a page view is recorded (path only, never the query string);
+ * - a restored session goes to its home from '/' and '/login' (customer-side §4 Session start);
+ * - a session that expires mid-use goes to /login and says so.
+ */
+export function RouteEffects() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const started = useRef(false);
+  const hadSession = useRef(session !== null);
+
+  useEffect(() => {
+    const landingSection = location.hash !== '' || location.pathname === '/howitworks';
+    if (!landingSection) window.scrollTo(0, 0);
+    trackPageView(location.pathname);
+  }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!session || !['/', '/login'].includes(location.pathname)) return;
+    if (session.userType === 'admin') window.location.assign(ADMIN_HOME);
+    else navigate(CUSTOMER_HOME, { replace: true });
+  }, [session, location.pathname, navigate]);
+
+  useEffect(() => {
+    if (session) {
+      hadSession.current = true;
+      return;
+    }
+    if (!hadSession.current) return;
+    hadSession.current = false;
+    if (takeEndReason() === 'expired') {
+      navigate('/login', { replace: true });
+      dialogs.showMessage({ title: 'Please log in again', message: Messages.sessionExpired });
+    }
+  }, [session, navigate]);
+
+  return null;
+}

@@ -1,0 +1,5 @@
+import { CommercialSuccessDialog } from '@/features/commercial/components/CommercialSuccessDialog';
+
+export default function CommercialSuccessRoute() {
+  return <CommercialSuccessDialog />;
+}

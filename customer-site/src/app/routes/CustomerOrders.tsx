@@ -1,0 +1,5 @@
+import { OrdersList } from '@/features/orders/components/OrdersList';
+
+export default function CustomerOrdersRoute() {
+  return <OrdersList />;
+}

@@ -1,0 +1,5 @@
+import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
+
+export default function ForgotPasswordRoute() {
+  return <ForgotPasswordForm />;
+}

@@ -1,0 +1,5 @@
+import { ServiceAreas } from '@/features/locations/components/ServiceAreas';
+
+export default function LocationsRoute() {
+  return <ServiceAreas />;
+}

@@ -1,0 +1,5 @@
+import { OrderDetails } from '@/features/orders/components/OrderDetails';
+
+export default function OrderDetailsRoute() {
+  return <OrderDetails />;
+}

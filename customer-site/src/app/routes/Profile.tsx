@@ -1,0 +1,5 @@
+import { ProfileCard } from '@/features/profile/components/ProfileCard';
+
+export default function ProfileRoute() {
+  return <ProfileCard />;
+}

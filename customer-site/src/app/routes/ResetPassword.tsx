@@ -1,0 +1,5 @@
+import { ResetPasswordForm } from '@/features/auth/components/ResetPasswordForm';
+
+export default function ResetPasswordRoute() {
+  return <ResetPasswordForm />;
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '@/components/ui/Logo';
+import { DRAWER_WIDTH } from '@/lib/layout';
+import { useSession } from '@/lib/session';
+import { drawerItems, type NavItem } from './navItems';
+
+interface NavDrawerProps {
+  open: boolean;
+  selected: NavItem['key'] | null;
+  onClose: () => void;
+  onNavigate: (item: NavItem) => void;
+  onLogout: () => void;
+}
+
+/** The side menu (240 px): the site's items, Orders and Profile for customers, then Login or Logout. */
+export default function NavDrawer({ open, selected, onClose, onNavigate, onLogout }: NavDrawerProps) {
+  const session = useSession();
+  return (
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+      <Box component="nav" aria-label="Main menu">
+        <Box sx={{ height: 92, display: 'flex', alignItems: 'center', px: 2 }} onClick={onClose}>
+          <Logo />
+        </Box>
+        <Divider />
+        <List>
+          {drawerItems(session).map((item) => (
+            <ListItem key={item.key} disablePadding>
+              {item.external ? (
+                <ListItemButton component="a" href={item.to}>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              ) : (
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  selected={selected === item.key}
+                  aria-current={selected === item.key ? 'page' : undefined}
+                  onClick={(event: React.MouseEvent) => {
+                    event.preventDefault();
+                    onClose();
+                    onNavigate(item);
+                  }}
+                >
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              )}
+            </ListItem>
+          ))}
+          <Divider component="li" sx={{ my: 1 }} />
+          <ListItem disablePadding>
+            {session ? (
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  onLogout();
+                }}
+              >
+                <ListItemText primary="Logout" />
+              </ListItemButton>
+            ) : (
+              <ListItemButton component={RouterLink} to="/login" onClick={onClose} >
+                <ListItemText primary="Login" />
+              </ListItemButton>
+            )}
+          </ListItem>
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,128 @@
+import { lazy, Suspense, useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import InstallMobile from '@mui/icons-material/InstallMobile';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Logo } from '@/components/ui/Logo';
+import { useActiveSection } from '@/lib/active-section';
+import { APP_BAR_HEIGHT } from '@/lib/layout';
+import { install, useCanInstall } from '@/lib/pwa';
+import { useSession } from '@/lib/session';
+import { selectedItem, SITE_ITEMS, type NavItem } from './navItems';
+
+// Menus and dialogs load when first opened: a visitor's first page does not carry them.
+const NavDrawer = lazy(() => import('./NavDrawer'));
+const UserMenu = lazy(() => import('./UserMenu'));
+const LogoutDialog = lazy(() => import('./LogoutDialog'));
+
+/** The app bar (92 px) of a visitor or customer: tabs, Login or 'Hi {name}!', and the side menu on phones. */
+export function TopBar() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const section = useActiveSection();
+  const canInstall = useCanInstall();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const selected = selectedItem(location.pathname, section);
+
+  const go = (item: NavItem) => navigate(item.to);
+
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ height: APP_BAR_HEIGHT, gap: 2 }}>
+          <Logo />
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flex: 1, alignSelf: 'stretch' }}>
+            {SITE_ITEMS.map((item) => (
+              <Button
+                key={item.key}
+                component={RouterLink}
+                to={item.to}
+                aria-current={selected === item.key ? 'page' : undefined}
+                onClick={(event: React.MouseEvent) => {
+                  event.preventDefault();
+                  go(item);
+                }}
+                sx={{
+                  borderRadius: 0,
+                  px: 2,
+                  color: selected === item.key ? 'primary.main' : 'text.secondary',
+                  borderBottom: 3,
+                  borderColor: selected === item.key ? 'secondary.main' : 'transparent',
+                  fontSize: '1rem',
+                  '&:hover': { color: 'primary.main', bgcolor: 'transparent', borderColor: 'primary.light' },
+                }}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flex: { xs: 1, md: 'none' } }} />
+          {canInstall && (
+            <Button
+              onClick={() => void install()}
+              startIcon={<InstallMobile />}
+              variant="outlined"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+            >
+              Install app
+            </Button>
+          )}
+          {canInstall && (
+            <IconButton onClick={() => void install()} aria-label="Install the MoveDay app" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+              <InstallMobile />
+            </IconButton>
+          )}
+          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+            {session === null && (
+              <Button component={RouterLink} to="/login" variant="outlined" size="large">
+                Login
+              </Button>
+            )}
+            {session?.userType === 'customer' && (
+              <Suspense fallback={<Box sx={{ width: 120 }} />}>
+                <UserMenu firstName={session.userDetails.firstName} onLogout={() => setLogoutOpen(true)} />
+              </Suspense>
+            )}
+            {session?.userType === 'admin' && (
+              <>
+                <Button href="/admin/" variant="outlined">
+                  Admin console
+                </Button>
+                <Button onClick={() => setLogoutOpen(true)} sx={{ color: 'text.primary' }}>
+                  Logout
+                </Button>
+              </>
+            )}
+          </Box>
+          <IconButton
+            aria-label="Open the menu"
+            aria-haspopup="true"
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawerOpen(true);
+            }}
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'primary.main' }}
+            size="large"
+          >
+            <MenuIcon fontSize="large" />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <Suspense fallback={null}>
+        {drawerLoaded && (
+          <NavDrawer open={drawerOpen} selected={selected} onClose={() => setDrawerOpen(false)} onNavigate={go} onLogout={() => setLogoutOpen(true)} />
+        )}
+        {logoutOpen && <LogoutDialog onClose={() => setLogoutOpen(false)} />}
+      </Suspense>
+    </AppBar>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SectionId } from '@/lib/scroll';
+import type { Session } from '@/lib/session';
+
+export interface NavItem {
+  key: 'howitworks' | 'about' | 'contact' | 'quote' | 'orders' | 'profile' | 'console';
+  label: string;
+  to: string;
+  /** The landing section this item scrolls to. */
+  section?: SectionId;
+  /** A full page load: the admin console is another app. */
+  external?: boolean;
+}
+
+/** The top bar's tabs and the first items of the side menu (customer-side §2 Navigation chrome). */
+export const SITE_ITEMS: readonly NavItem[] = [
+  { key: 'howitworks', label: 'How it Works', to: '/howitworks', section: 'howitworks' },
+  { key: 'about', label: 'About Us', to: '/#AboutUs', section: 'AboutUs' },
+  { key: 'contact', label: 'Contact', to: '/#contactUs', section: 'contactUs' },
+  { key: 'quote', label: 'Get a Quote', to: '/locations' },
+];
+
+export const CUSTOMER_ITEMS: readonly NavItem[] = [
+  { key: 'orders', label: 'Orders', to: '/customer/customerorders' },
+  { key: 'profile', label: 'Profile', to: '/customer/profile' },
+];
+
+const ADMIN_ITEMS: readonly NavItem[] = [{ key: 'console', label: 'Admin console', to: '/admin/', external: true }];
+
+/** The side menu's items for a role; Login or Logout follows them. */
+export function drawerItems(session: Session | null): readonly NavItem[] {
+  if (session?.userType === 'customer') return [...SITE_ITEMS, ...CUSTOMER_ITEMS];
+  if (session?.userType === 'admin') return [...SITE_ITEMS, ...ADMIN_ITEMS];
+  return SITE_ITEMS;
+}
+
+/** Screens of the quote flow: the 'Get a Quote' tab is selected on them. */
+const QUOTE_FLOW = ['/locations', '/getaquote', '/getaquotetabs', '/chooseyourmovetype', '/personaldetailscommercial', '/quoteestimate', '/signup'];
+
+export function selectedItem(pathname: string, section: SectionId | null): NavItem['key'] | null {
+  if (pathname === '/' || pathname === '/howitworks') {
+    return SITE_ITEMS.find((item) => item.section !== undefined && item.section === section)?.key ?? null;
+  }
+  if (QUOTE_FLOW.includes(pathname)) return 'quote';
+  if (pathname === '/customer/customerorders' || pathname === '/customer/orderdetails') return 'orders';
+  if (pathname === '/customer/profile') return 'profile';
+  return null;
+}

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { isEmail, Limits, Messages } from '@moveday/openapi';
+import { ApiError, messageOf } from '@/lib/api-client';
+import { dialogs } from '@/lib/dialogs';
+import { ADMIN_HOME, CUSTOMER_HOME, startSession } from '@/lib/session';
+import { login } from '../api/login';
+import { AuthCard } from './AuthCard';
+import { LegalLinks } from './LegalLinks';
+import { PasswordField } from './PasswordField';
+
+/** Where a guard sent the customer from, to go back there after signing in. */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+/** /login: one screen for customers and admins (customer-side §2 Login, §4 Login success). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [keepMeLoggedIn, setKeepMeLoggedIn] = useState(false);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const filled = email.trim() !== '' && password !== '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!filled || busy) return;
+    const loginEmail = email.trim();
+    if (!isEmail(loginEmail)) {
+      setEmailError(Messages.emailFormatInvalid);
+      document.getElementById('login-email')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await dialogs.withLoading(() => login({ loginEmail, loginPassword: password, keepMeLoggedIn }));
+      const user = answer.customerDetails;
+      startSession({ token: answer.token, expiresAt: answer.expiresAt, userType: user.userType, userDetails: user, keepMeLoggedIn });
+      if (user.userType === 'admin') {
+        // The console is another app: a full page load.
+        window.location.assign(ADMIN_HOME);
+        return;
+      }
+      navigate(returnPath(location.state) ?? CUSTOMER_HOME, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.fields?.loginEmail) setEmailError(err.fields.loginEmail);
+      else dialogs.showError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Login" intro="Sign in to follow your orders.">
+      <Box component="form" noValidate onSubmit={submit} aria-label="Login">
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          fullWidth
+          required
+          margin="normal"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailError(null);
+          }}
+          error={emailError !== null}
+          helperText={emailError ?? ' '}
+          slotProps={{ htmlInput: { maxLength: Limits.email } }}
+        />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          fullWidth
+          required
+          margin="dense"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+          <FormControlLabel
+            control={<Checkbox checked={keepMeLoggedIn} onChange={(event) => setKeepMeLoggedIn(event.target.checked)} />}
+            label="Keep me logged in"
+          />
+          <Link component={RouterLink} to="/password/forgotForm" sx={{ fontWeight: 600 }}>
+            Forgot Password?
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={!filled || busy} sx={{ mt: 2 }}>
+          Login
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        New to MoveDay?{' '}
+        <Link component={RouterLink} to="/getaquote" sx={{ fontWeight: 600 }}>
+          Register
+        </Link>{' '}
+        by booking your first move.
+      </Typography>
+      <LegalLinks lead="By logging in you agree to our" />
+    </AuthCard>
+  );
+}

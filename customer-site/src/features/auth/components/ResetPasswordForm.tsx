@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Limits, Messages } from '@moveday/openapi';
+import { messageOf } from '@/lib/api-client';
+import { dialogs } from '@/lib/dialogs';
+import { resetPassword } from '../api/resetPassword';
+import { AuthCard } from './AuthCard';
+import { CancelToLogin } from './CancelToLogin';
+import { LegalLinks } from './LegalLinks';
+import { PasswordField } from './PasswordField';
+
+/** The reset token: the query string's `token`, or, as the spec puts it, what follows the equals sign. */
+export function tokenFrom(search: string): string {
+  const named = new URLSearchParams(search).get('token');
+  if (named) return named;
+  const at = search.indexOf('=');
+  return at >= 0 ? decodeURIComponent(search.slice(at + 1)) : '';
+}
+
+function passwordProblem(password: string, confirmPassword: string): { field: 'password' | 'confirm'; message: string } | null {
+  if (password.length < Limits.passwordMin || password.length > Limits.passwordMax) return { field: 'password', message: Messages.passwordMinLength };
+  if (password !== confirmPassword) return { field: 'confirm', message: Messages.passwordsDoNotMatch };
+  return null;
+}
+
+/** /password/resetForm?token=...: a new password from a reset link (customer-side §2, §4 Reset flow, §7). */
+export function ResetPasswordForm() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const token = tokenFrom(search);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<ReturnType<typeof passwordProblem>>(null);
+  const [expired, setExpired] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const filled = password !== '' && confirmPassword !== '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!filled || busy || expired) return;
+    const found = passwordProblem(password, confirmPassword);
+    setProblem(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      await dialogs.withLoading(() => resetPassword(token, password, confirmPassword));
+      dialogs.showMessage({ title: 'Password reset', message: Messages.resetSuccess, onOk: () => navigate('/login', { replace: true }) });
+    } catch (err) {
+      // With an error, the link counts as expired: its message shows and Ok returns to /login.
+      setExpired(true);
+      dialogs.showMessage({ title: 'Oops!', message: messageOf(err), onOk: () => navigate('/login', { replace: true }) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Set a new password" intro={`Choose a password of ${Limits.passwordMin} to ${Limits.passwordMax} characters.`}>
+      {expired && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          This link can no longer be used. Ask for a new one from the login screen.
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} aria-label="Set a new password">
+        <PasswordField
+          id="reset-password"
+          label="Password"
+          toggle={false}
+          autoComplete="new-password"
+          fullWidth
+          required
+          margin="normal"
+          disabled={expired}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setProblem(null);
+          }}
+          error={problem?.field === 'password'}
+          helperText={problem?.field === 'password' ? problem.message : Messages.passwordTooltip}
+        />
+        <PasswordField
+          id="reset-confirm-password"
+          label="Confirm Password"
+          autoComplete="new-password"
+          fullWidth
+          required
+          margin="normal"
+          disabled={expired}
+          value={confirmPassword}
+          onChange={(event) => {
+            setConfirmPassword(event.target.value);
+            setProblem(null);
+          }}
+          error={problem?.field === 'confirm'}
+          helperText={problem?.field === 'confirm' ? problem.message : ' '}
+        />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 2 }}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={!filled || busy || expired} sx={{ order: { xs: 0, sm: 1 } }}>
+            Set New Password
+          </Button>
+          <CancelToLogin />
+        </Box>
+      </Box>
+      <LegalLinks />
+    </AuthCard>
+  );
+}

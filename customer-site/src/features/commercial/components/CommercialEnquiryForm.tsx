@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+import { isEmail, isName, isPhone, Limits, Messages } from '@moveday/openapi';
+import { messageOf } from '@/lib/api-client';
+import { dialogs } from '@/lib/dialogs';
+import { sendCommercialEnquiry, type CommercialDetails } from '../api/sendCommercialEnquiry';
+
+type Field = keyof CommercialDetails;
+
+const EMPTY: CommercialDetails = { fromlocation: '', tolocation: '', firstname: '', lastname: '', useremail: '', userphone: '', moredesc: '' };
+
+/** The rules of customer-side §5 Commercial form; the first broken one per field. */
+export function commercialProblems(form: CommercialDetails): Partial<Record<Field, string>> {
+  const problems: Partial<Record<Field, string>> = {};
+  if (!isName(form.firstname.trim())) problems.firstname = Messages.nameCharactersOnly;
+  if (!isName(form.lastname.trim())) problems.lastname = Messages.nameCharactersOnly;
+  if (!isEmail(form.useremail.trim())) problems.useremail = Messages.invalidEmail;
+  if (!isPhone(form.userphone)) problems.userphone = Messages.invalidPhone;
+  return problems;
+}
+
+/** /personaldetailscommercial: the commercial enquiry. Submit stays disabled until every field is filled. */
+export function CommercialEnquiryForm() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<CommercialDetails>(EMPTY);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const filled = Object.values(form).every((value) => value.trim() !== '');
+
+  const field = (name: Field, label: string, maxLength: number, extra: Partial<TextFieldProps> = {}): TextFieldProps => ({
+    id: `commercial-${name}`,
+    name,
+    label,
+    required: true,
+    fullWidth: true,
+    value: form[name],
+    onChange: (event) => {
+      const value = name === 'userphone' ? event.target.value.replace(/\D/g, '').slice(0, Limits.phoneDigits) : event.target.value;
+      setForm((current) => ({ ...current, [name]: value }));
+      setProblems((current) => ({ ...current, [name]: undefined }));
+    },
+    error: problems[name] !== undefined,
+    helperText: problems[name] ?? ' ',
+    ...extra,
+    slotProps: { htmlInput: { maxLength } },
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!filled || saving) return;
+    const found = commercialProblems(form);
+    setProblems(found);
+    const first = (Object.keys(found) as Field[])[0];
+    if (first) {
+      document.getElementById(`commercial-${first}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const trimmed = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])) as CommercialDetails;
+      const answer = await dialogs.withLoading(() => sendCommercialEnquiry(trimmed));
+      navigate('/successdialogcommercial', { replace: true, state: { sent: true, message: answer.message } });
+    } catch (err) {
+      dialogs.showError(messageOf(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+        Commercial move
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Tell us where you are moving and how to reach you. Our commercial team will call you back.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
+        <Box component="form" noValidate onSubmit={submit} aria-label="Commercial move enquiry" sx={{ display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField {...field('fromlocation', 'From Location', Limits.commercialLocation, { autoComplete: 'off' })} />
+          <TextField {...field('tolocation', 'To Location', Limits.commercialLocation, { autoComplete: 'off' })} />
+          <TextField {...field('firstname', 'First Name', Limits.name, { autoComplete: 'given-name' })} />
+          <TextField {...field('lastname', 'Last Name', Limits.name, { autoComplete: 'family-name' })} />
+          <TextField {...field('useremail', 'Email', Limits.email, { type: 'email', autoComplete: 'email' })} />
+          <TextField {...field('userphone', 'Phone', Limits.phoneDigits, { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' })} />
+          <TextField
+            {...field('moredesc', 'More Description', Limits.commercialDescription, { multiline: true, rows: 3, sx: { gridColumn: '1 / -1' } })}
+            helperText={problems.moredesc ?? `${form.moredesc.length}/${Limits.commercialDescription}`}
+          />
+          <Box sx={{ gridColumn: '1 / -1', mt: 1 }}>
+            <Button type="submit" variant="contained" size="large" disabled={!filled || saving}>
+              Submit
+            </Button>
+          </Box>
+        </Box>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import MailOutline from '@mui/icons-material/MailOutlined';
+import Phone from '@mui/icons-material/Phone';
+import Place from '@mui/icons-material/PlaceOutlined';
+import { COMPANY } from '@/lib/company';
+import { Section } from './Section';
+
+// Below the fold: the form's code loads after the first paint.
+const EnquiryForm = lazy(() => import('./EnquiryForm'));
+
+/** Contact: 'Get in touch with us', the enquiry form and how to reach us. */
+export function ContactUs() {
+  return (
+    <Section
+      id="contactUs"
+      labelId="contact-title"
+      eyebrow="Contact"
+      title="Get in touch with us"
+      intro="Questions about a move, partnering with us or investing? Send us a note and we will get back to you."
+      tone="canvas"
+    >
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, minHeight: { xs: 640, sm: 520 } }}>
+          <Suspense fallback={null}>
+            <EnquiryForm />
+          </Suspense>
+        </Paper>
+        <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 2.5 }}>
+          <Box sx={{ display: 'flex', gap: 1.5 }}>
+            <Place aria-hidden color="primary" />
+            <Typography>
+              {COMPANY.legalName}
+              {COMPANY.addressLines.map((line) => (
+                <Box component="span" key={line} sx={{ display: 'block' }}>
+                  {line}
+                </Box>
+              ))}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1.5 }}>
+            <Phone aria-hidden color="primary" />
+            <Link href={COMPANY.phoneHref} sx={{ fontWeight: 600 }}>
+              {COMPANY.phone}
+            </Link>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1.5 }}>
+            <MailOutline aria-hidden color="primary" />
+            <Link href={`mailto:${COMPANY.infoEmail}`} sx={{ fontWeight: 600 }}>
+              {COMPANY.infoEmail}
+            </Link>
+          </Box>
+        </Box>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Facebook from '@mui/icons-material/Facebook';
+import Instagram from '@mui/icons-material/Instagram';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import X from '@mui/icons-material/X';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { COMPANY } from '@/lib/company';
+import { dialogs } from '@/lib/dialogs';
+
+const SECTION_LINKS = [
+  { label: 'How It Works', to: '/howitworks' },
+  { label: 'About', to: '/#AboutUs' },
+  { label: 'Contact', to: '/#contactUs' },
+];
+
+const SOCIAL = [
+  { label: 'Facebook', icon: <Facebook /> },
+  { label: 'X (Twitter)', icon: <X /> },
+  { label: 'Instagram', icon: <Instagram /> },
+  { label: 'LinkedIn', icon: <LinkedIn /> },
+];
+
+const footerLink = { color: '#fff', fontWeight: 600, textDecorationColor: 'rgba(255,255,255,0.5)' } as const;
+
+/** The landing page's footer: section links (offset 70, 500 ms), Get a Quote, how to reach us, social icons, copyright. */
+export function Footer() {
+  const navigate = useNavigate();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: { xs: 6, md: 8 }, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1.5fr' } }}>
+          <div>
+            <Typography sx={{ fontWeight: 800, fontSize: '1.5rem' }}>{COMPANY.name}</Typography>
+            <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.85)', maxWidth: 360 }}>
+              Instant quotes and fixed prices for local moves. Moving redefined.
+            </Typography>
+            <Box component="ul" aria-label="MoveDay on social media" sx={{ display: 'flex', gap: 1.5, p: 0, mt: 3, mb: 0 }}>
+              {SOCIAL.map((item) => (
+                <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
+                  <Box component="span" role="img" aria-label={item.label} sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.12)' }}>
+                    {item.icon}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </div>
+          <Box component="nav" aria-label="Footer">
+            <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+              Explore
+            </Typography>
+            <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {SECTION_LINKS.map((item) => (
+                <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
+                  <Link
+                    href={item.to}
+                    sx={footerLink}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      navigate(item.to);
+                    }}
+                  >
+                    {item.label}
+                  </Link>
+                </Box>
+              ))}
+              <Box component="li" sx={{ listStyle: 'none' }}>
+                <Link component={RouterLink} to="/locations" sx={footerLink}>
+                  Get a Quote
+                </Link>
+              </Box>
+            </Box>
+          </Box>
+          <Box component="address" sx={{ fontStyle: 'normal' }}>
+            <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+              Contact
+            </Typography>
+            <Typography sx={{ color: 'rgba(255,255,255,0.85)' }}>
+              {COMPANY.legalName}
+              {COMPANY.addressLines.map((line) => (
+                <Box component="span" key={line} sx={{ display: 'block' }}>
+                  {line}
+                </Box>
+              ))}
+            </Typography>
+            <Typography sx={{ mt: 1.5 }}>
+              <Link href={COMPANY.phoneHref} sx={footerLink}>
+                {COMPANY.phone}
+              </Link>
+            </Typography>
+            <Typography sx={{ mt: 0.5 }}>
+              <Link href={`mailto:${COMPANY.infoEmail}`} sx={footerLink}>
+                {COMPANY.infoEmail}
+              </Link>
+            </Typography>
+          </Box>
+        </Box>
+        <Box sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+          <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.85)' }}>
+            © {COMPANY.copyrightYear} {COMPANY.legalName}. All rights reserved.
+          </Typography>
+          {/* The spec's Privacy Statement link has an empty target; it shows the Privacy Policy. */}
+          <Link
+            href="#"
+            variant="body2"
+            sx={footerLink}
+            onClick={(event) => {
+              event.preventDefault();
+              dialogs.showPrivacy();
+            }}
+          >
+            Privacy Statement
+          </Link>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type UserDetails, useSession } from '@/lib/session';
+import { getProfile } from '../api/getProfile';
+
+/** /customer/profile: read-only; the password is never sent back, so it shows masked. */
+export function ProfileCard() {
+  const session = useSession();
+  const [details, setDetails] = useState<UserDetails | null>(session?.userDetails ?? null);
+
+  // The signed-in details show at once; the server's copy replaces them when it answers.
+  useEffect(() => {
+    let live = true;
+    getProfile()
+      .then((fresh) => live && setDetails(fresh))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const rows: [string, string, string?][] = details
+    ? [
+        ['First Name', details.firstName],
+        ['Last Name', details.lastName],
+        ['Email', details.userEmail],
+        ['Phone', details.userPhone],
+        ['Password', '••••••••', 'hidden'],
+      ]
+    : [];
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mb: 1 }}>
+        My Profile
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        To change these details, contact us.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, rowGap: { xs: 0.25, sm: 2 }, columnGap: 2 }}>
+          {rows.map(([term, value, spoken]) => (
+            <Box key={term} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1.5, sm: 0 } }}>
+                {term}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-field={term}>
+                {spoken ? (
+                  <>
+                    <span aria-hidden>{value}</span>
+                    <Box component="span" sx={visuallyHidden}>
+                      {spoken}
+                    </Box>
+                  </>
+                ) : (
+                  value
+                )}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Paper>
+    </Container>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

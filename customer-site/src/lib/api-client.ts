@@ -1,0 +1,87 @@
+import createClient from 'openapi-fetch';
+import type { paths } from '@moveday/openapi/api';
+import { ErrorCode, Messages } from '@moveday/openapi';
+import { endSession, getSession } from './session';
+
+/** The one typed client of the API: every call's path, body and answer come from the OpenAPI spec. */
+export const api = createClient<paths>({ baseUrl: '/api' });
+
+api.use({
+  onRequest({ request }) {
+    const session = getSession();
+    if (session && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${session.token}`);
+    return request;
+  },
+});
+
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+
+/** The JSON body a path and method take. */
+export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody?: infer R } ? JsonOf<NonNullable<R>> : never;
+
+/** The JSON answer of a path and method on success. */
+export type ResponseBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { responses: { 200: infer R } } ? JsonOf<R> : never;
+
+/** A failed call, with the message to show people (the spec's error catalogue). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly errorCode: number,
+    readonly status?: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * Which 7011 message a failed call shows (customer-side §8): the public forms (login, enquiries,
+ * password) say to check the connection; the signed-in customer's calls say to contact the admin.
+ */
+export type CallKind = 'public' | 'customer';
+
+/** Codes whose server message tells people what to do; any other failure gets the catalogue's 7011 text. */
+const SERVER_WORDED: readonly number[] = [
+  ErrorCode.validation,
+  ErrorCode.invalidCredentials,
+  ErrorCode.invalidEmail,
+  ErrorCode.conflict,
+  ErrorCode.tooManyRequests,
+  ErrorCode.resetLinkInvalid,
+  ErrorCode.quoteService,
+];
+
+interface ErrorShape {
+  error?: boolean;
+  errorCode?: number;
+  errorMessage?: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * Runs one call and gives its answer, or throws an ApiError carrying the message to show. A
+ * signed-in customer's 401 ends the session (the app then goes to /login).
+ */
+export async function send<T>(kind: CallKind, call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  let result: { data?: T; error?: unknown; response: Response };
+  try {
+    result = await call();
+  } catch {
+    throw new ApiError(Messages.somethingWentWrong, ErrorCode.clientFailure);
+  }
+  const { data, error, response } = result;
+  if (response.ok && error === undefined) return data as T;
+  const body = (typeof error === 'object' && error !== null ? error : {}) as ErrorShape;
+  if (response.status === 401 && kind === 'customer') {
+    endSession('expired');
+    throw new ApiError(Messages.sessionExpired, ErrorCode.unauthorized, 401);
+  }
+  if (typeof body.errorCode === 'number' && typeof body.errorMessage === 'string' && SERVER_WORDED.includes(body.errorCode)) {
+    throw new ApiError(body.errorMessage, body.errorCode, response.status, body.fields);
+  }
+  const message = kind === 'public' ? Messages.connectionProblem : Messages.somethingWentWrong;
+  throw new ApiError(message, ErrorCode.clientFailure, response.status);
+}
+
+export const messageOf = (err: unknown): string => (err instanceof ApiError ? err.message : Messages.somethingWentWrong);
