@@ -1,43 +1,72 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CssBaseline from '@mui/material/CssBaseline';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { Logo } from './layout/Logo';
+import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { Dashboard, loadDashboard } from './dashboard';
+import { dataProvider } from './dataProvider';
+import enquiries, { loaders as enquiryLoaders } from './enquiries';
+import { Layout } from './layout/Layout';
+import orders, { loaders as orderLoaders } from './orders';
+import partners, { loaders as partnerLoaders } from './partners';
 import { lightTheme } from './theme';
 
-const theme = createTheme(lightTheme);
+const Home = () => <Navigate to="/dashboard" replace />;
 
-/** For now a branded entry page; the react-admin console (orders, partners, dashboard) replaces it. */
+/** Each path's screen, so the first one can start loading with the app rather than after it has booted. */
+const SCREENS: Record<string, () => Promise<unknown>> = {
+  '/': loadDashboard,
+  '/dashboard': loadDashboard,
+  '/ordersPage': orderLoaders.list,
+  '/addorder': orderLoaders.create,
+  '/editorder': orderLoaders.edit,
+  '/settings': partnerLoaders.list,
+  '/addpartner': partnerLoaders.create,
+  '/editpartner': partnerLoaders.edit,
+  '/enquiries': enquiryLoaders.list,
+};
+
+/** Starts fetching the chunk of the screen at this path under /admin, if any. */
+export function preloadScreen(pathname: string): void {
+  const path = pathname.replace(/^\/admin/, '').replace(/\/$/, '') || '/';
+  void SCREENS[path]?.().catch(() => undefined);
+}
+
+/**
+ * The console at /admin/ (DESIGN §7). The spec's paths are the screens' addresses: /dashboard,
+ * /ordersPage, /addorder, /editorder?id=..., /settings, /addpartner, /editpartner?id=...;
+ * the orders and partners resources are registered for react-admin's data hooks and shown there.
+ * Every screen is its own chunk, loaded when first opened.
+ */
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <Box
-        component="main"
-        sx={{
-          minHeight: '100dvh',
-          display: 'grid',
-          placeItems: 'center',
-          p: 2,
-          background: (t) => `linear-gradient(135deg, ${t.palette.primary.dark} 0%, ${t.palette.primary.main} 60%, ${t.palette.primary.light} 100%)`,
-        }}
+    <BrowserRouter basename="/admin">
+      <Admin
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        layout={Layout}
+        theme={lightTheme}
+        dashboard={Home}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+        title="MoveDay Back Office"
       >
-        <Paper elevation={8} sx={{ width: '100%', maxWidth: 520, p: { xs: 4, sm: 6 }, textAlign: 'center', borderRadius: 4 }}>
-          <Logo />
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mt: 4 }}>
-            MoveDay Back Office
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1.5, fontSize: '1.0625rem', lineHeight: 1.6 }}>
-            Orders, partners and the day-to-day of every move. Log in with an admin account to continue.
-          </Typography>
-          {/* /login is the one login screen for customers and admins (a page of the customer site). */}
-          <Button href="/login" variant="contained" size="large" fullWidth sx={{ mt: 4, py: 1.5 }}>
-            Login
-          </Button>
-        </Paper>
-      </Box>
-    </ThemeProvider>
+        <Resource name="orders" recordRepresentation="moveID" icon={orders.icon} />
+        <Resource name="partners" recordRepresentation="companyName" icon={partners.icon} />
+        <Resource name="enquiries" {...enquiries} />
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/ordersPage" element={withResource('orders', <orders.list />)} />
+          <Route path="/addorder" element={withResource('orders', <orders.create />)} />
+          <Route path="/editorder" element={withResource('orders', <orders.edit />)} />
+          <Route path="/settings" element={withResource('partners', <partners.list />)} />
+          <Route path="/addpartner" element={withResource('partners', <partners.create />)} />
+          <Route path="/editpartner" element={withResource('partners', <partners.edit />)} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
   );
+}
+
+function withResource(resource: string, element: React.ReactElement) {
+  return <ResourceContextProvider value={resource}>{element}</ResourceContextProvider>;
 }

@@ -1,7 +1,7 @@
 import type { ThemeOptions } from '@mui/material/styles';
 
 // The MoveDay brand, as on the customer site (customer-site/src/app/theme.ts). Plain options rather
-// than a built theme, so react-admin's <Admin theme={...}> can take them when the console is wired.
+// than a built theme: react-admin's <Admin theme={...}> builds it.
 const fontFamily = [
   'system-ui',
   '-apple-system',
@@ -35,5 +35,8 @@ export const lightTheme: ThemeOptions = {
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+    MuiFormControl: { defaultProps: { size: 'small' } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
   },
 };

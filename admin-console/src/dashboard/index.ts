@@ -1,0 +1,4 @@
+import { lazy } from 'react';
+
+export const loadDashboard = () => import('./Dashboard');
+export const Dashboard = lazy(loadDashboard);

@@ -1,0 +1,36 @@
+import type { AdminOrderDetail, AdminOrderRow, MoveStatus } from '../lib/types';
+
+/** What the lifecycle buttons need of an order, whether they sit on a list row or on the details page. */
+export interface OrderFacts {
+  id: string;
+  moveID: string;
+  status: MoveStatus;
+  preferredDates: number[];
+  /** The partner's move day, once assigned. */
+  actualMoveDate: number | null;
+  /** The pickup's state, when known (the details page): its time zone says what "today" is. */
+  pickupState?: string;
+}
+
+export const isDetail = (record: AdminOrderRow | AdminOrderDetail): record is AdminOrderDetail => 'moveDatePreferences' in record;
+
+export function orderFacts(record: AdminOrderRow | AdminOrderDetail): OrderFacts {
+  if (isDetail(record)) {
+    const { preferredDateOpt1, preferredDateOpt2 } = record.moveDatePreferences;
+    return {
+      id: record.id,
+      moveID: record.moveId,
+      status: record.moveStatus,
+      preferredDates: [preferredDateOpt1, preferredDateOpt2].filter((d): d is number => d !== null),
+      actualMoveDate: record.actualMoveDate,
+      pickupState: record.pickupTab1.pickUpAddress.state,
+    };
+  }
+  return {
+    id: record.id,
+    moveID: record.moveID,
+    status: record.moveStatus,
+    preferredDates: record.preferredDates,
+    actualMoveDate: record.moveStatus === 'partnerassigned' || record.moveStatus === 'completed' ? record.moveDate : null,
+  };
+}

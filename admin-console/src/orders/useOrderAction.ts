@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useShowMessage } from '../common/MessageDialog';
+import type { MoveDayDataProvider } from '../dataProvider';
+import { messageOf } from '../lib/http';
+import type { LifecycleAnswer } from '../lib/types';
+
+/**
+ * One lifecycle call (confirm, assign, complete, cancel) as a mutation: on success the server's
+ * message and a refetch of everything shown (the order, the lists, the tab counts); on failure the
+ * message in the Ok dialog.
+ */
+export function useOrderAction<Vars>(call: (dataProvider: MoveDayDataProvider, vars: Vars) => Promise<LifecycleAnswer>, onDone?: (answer: LifecycleAnswer) => void) {
+  const dataProvider = useDataProvider<MoveDayDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const show = useShowMessage();
+  return useMutation({
+    mutationFn: (vars: Vars) => call(dataProvider, vars),
+    onSuccess: (answer) => {
+      notify(answer.message, { type: 'success' });
+      refresh();
+      onDone?.(answer);
+    },
+    onError: (error) => void show(messageOf(error)),
+  });
+}

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Messages } from '@moveday/openapi';
+import { useState } from 'react';
+import { Loading, useGetOne, useNotify, useUpdate } from 'react-admin';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useShowMessage } from '../common/MessageDialog';
+import { PageHeader } from '../common/PageHeader';
+import { usePageTitle } from '../common/usePageTitle';
+import { messageOf } from '../lib/http';
+import type { Partner } from '../lib/types';
+import { PartnerFormFields } from './PartnerFormFields';
+import { partnerFormOf, partnerProblem, trimPartnerForm, type PartnerForm } from './partnerRules';
+
+/** Edit Partner (/editpartner?id=...): the partner fetched and prefilled; Save Details and Cancel each confirm first. */
+export default function PartnerEdit() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  usePageTitle('Edit Partner');
+  const { data, isPending, error } = useGetOne<Partner>('partners', { id: id ?? '' }, { enabled: Boolean(id) });
+  if (!id) return <Navigate to="/settings" replace />;
+  if (isPending) return <Loading loadingPrimary="Loading the partner" loadingSecondary="" />;
+  if (error || !data) return <Alert severity="error">{messageOf(error)}</Alert>;
+  return <EditForm partner={data} />;
+}
+
+function EditForm({ partner }: { partner: Partner }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const show = useShowMessage();
+  const [form, setForm] = useState<PartnerForm>(() => partnerFormOf(partner));
+  const [confirm, setConfirm] = useState<'save' | 'discard' | null>(null);
+  const [update, { isPending }] = useUpdate<Partner>();
+
+  const askToSave = () => {
+    const problem = partnerProblem(form);
+    if (problem) void show(problem);
+    else setConfirm('save');
+  };
+  const save = () =>
+    update(
+      'partners',
+      { id: partner.id, data: trimPartnerForm(form), previousData: partner },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirm(null);
+          notify(Messages.partnerSaved, { type: 'success' });
+          navigate('/settings');
+        },
+        onError: (error) => {
+          setConfirm(null);
+          void show(messageOf(error));
+        },
+      },
+    );
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), askToSave())}>
+      <PageHeader title="Edit Partner" onBack={() => setConfirm('discard')} backLabel="Back to partners" />
+      <PartnerFormFields form={form} onChange={setForm} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <Button onClick={() => setConfirm('discard')}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={isPending}>
+          Save Details
+        </Button>
+      </Box>
+      <ConfirmDialog
+        open={confirm === 'save'}
+        title="Are you sure you want to save the changes?"
+        confirmLabel="Ok"
+        pending={isPending}
+        onClose={() => setConfirm(null)}
+        onConfirm={save}
+      />
+      <ConfirmDialog
+        open={confirm === 'discard'}
+        title="Are you sure you want to discard the changes?"
+        confirmLabel="Ok"
+        onClose={() => setConfirm(null)}
+        onConfirm={() => navigate('/settings')}
+      />
+    </Box>
+  );
+}
