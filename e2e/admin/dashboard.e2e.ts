@@ -1,0 +1,42 @@
+import { expect } from 'chai';
+import { addOrder, adminToken, apiCall, openAdminPage, shot, uniqueName } from './adminSupport.js';
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+const count = (n: number) => n.toLocaleString('en-US');
+
+describe('Admin console: the dashboard', () => {
+  it('when opened, then the three groups show the same figures the API gives, with the donuts, the trend and the funnel', async () => {
+    const token = await adminToken();
+    // Something in each group: an unconfirmed order, an assigned one is not needed, a cancelled one.
+    await addOrder(token, { firstName: 'Dora', lastName: uniqueName('Dash') }, 'save');
+    const cancelled = await addOrder(token, { firstName: 'Cato', lastName: uniqueName('Dash') }, 'confirm');
+    await apiCall('POST', '/admin/add_cancel_reason', token, { moveDatabaseID: cancelled.moveDatabaseID, cancelReason: 'Changed plans' });
+
+    const { context, page } = await openAdminPage('/admin/dashboard');
+    try {
+      await page.getByTestId('total-booked-orders').waitFor();
+      const figures = (await apiCall('GET', '/admin/dashboard', token)).body;
+      const text = async (id: string) => (await page.getByTestId(id).innerText()).trim();
+      expect(await text('total-booked-orders')).to.equal(count(figures.currentOrderCount));
+      expect(await text('open-order-amount')).to.equal(money(figures.openOrderTotalAmount));
+      expect(await text('total-users')).to.equal(count(figures.totalUsers));
+      expect(await text('conversion-rate')).to.equal(`${figures.conversionRate.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`);
+      expect(await text('customer-satisfaction')).to.equal('No Data');
+      expect(await text('total-closed-orders')).to.equal(count(figures.pastOrderCount));
+      expect(await text('past-order-amount')).to.equal(money(figures.pastOrderTotalAmount));
+
+      const current = page.getByRole('img', { name: /^Current orders:/ });
+      expect(await current.getAttribute('aria-label')).to.equal(
+        `Current orders: Partner not yet assigned: ${count(figures.partnerUnassignedCount)}, Partner assigned: ${count(figures.partnerAssignedCount)}`,
+      );
+      const past = page.getByRole('img', { name: /^Past orders:/ });
+      expect(await past.getAttribute('aria-label')).to.equal(`Past orders: Completed: ${count(figures.completedCount)}, Cancelled: ${count(figures.cancelledCount)}`);
+      const booked = figures.bookingsPerWeek.reduce((sum: number, week: { count: number }) => sum + week.count, 0);
+      await page.getByRole('img', { name: new RegExp(`^Bookings per week, last ${figures.bookingsPerWeek.length} weeks, ${count(booked)} in all`) }).waitFor();
+      await page.getByRole('region', { name: 'Quote wizard funnel' }).waitFor();
+      await shot(page, 'dashboard');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { repoRoot } from '../../bench/lib/server.js';
+import { running, theBrowser } from './hooks.js';
+
+/** Screenshots of each journey, for people to look at (git-ignored). */
+export const SCREENSHOT_DIR = join(repoRoot, 'test-output', 'e2e');
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 780 };
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  timezoneId?: string;
+}
+
+/** A fresh browser profile (no storage, no service worker) at the given size and time zone. */
+export async function openContext(options: OpenOptions = {}): Promise<BrowserContext> {
+  const viewport = options.viewport ?? DESKTOP;
+  const context = await theBrowser().newContext({
+    baseURL: running().baseUrl,
+    viewport,
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+    timezoneId: options.timezoneId,
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+export async function openPage(options: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await openContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  (page as Page & { problems?: string[] }).problems = problems;
+  return { context, page };
+}
+
+/** Uncaught errors the page threw so far. */
+export const pageErrors = (page: Page): string[] => (page as Page & { problems?: string[] }).problems ?? [];
+
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+}
+
+/** Signs in through the login screen. */
+export async function logIn(page: Page, email: string, password: string, keepMeLoggedIn = false): Promise<void> {
+  await page.goto('/login');
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  if (keepMeLoggedIn) await page.getByLabel('Keep me logged in').check();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}

@@ -1,0 +1,36 @@
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../../bench/lib/server.js';
+import { SCREENSHOT_DIR } from './browser.js';
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+
+/** The BUILT server (fresh DATA_DIR, free ports) and one headless Chromium for the whole run. */
+export const mochaHooks = {
+  async beforeAll(this: Mocha.Context) {
+    this.timeout(180_000);
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    server = await startServer({ echoOutput: process.env.E2E_VERBOSE === '1' });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  },
+  async afterAll(this: Mocha.Context) {
+    this.timeout(60_000);
+    await browser?.close();
+    await server?.stop();
+  },
+};
+
+export function running(): RunningServer {
+  if (!server) throw new Error('the e2e server is not running (root hooks not loaded?)');
+  return server;
+}
+
+export function theBrowser(): Browser {
+  if (!browser) throw new Error('the browser is not running (root hooks not loaded?)');
+  return browser;
+}
