@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { precompressed } from '../vite.shared';
 
 export default defineConfig({
   // The server mounts the console under /admin/; asset URLs must carry that prefix.
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), compression(precompressed)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

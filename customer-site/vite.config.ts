@@ -1,36 +1,14 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-
-/**
- * Writes a .br and a .gz beside every built asset worth compressing, once, at the best levels, so
- * a server can send them as they are (`Content-Encoding`) instead of compressing on each request.
- */
-function precompress(outDir = 'dist'): Plugin {
-  return {
-    name: 'moveday-precompress',
-    apply: 'build',
-    async closeBundle() {
-      const dir = join(outDir, 'assets');
-      for (const file of await readdir(dir)) {
-        if (!/\.(js|css|svg)$/.test(file)) continue;
-        const content = await readFile(join(dir, file));
-        if (content.length < 1024) continue;
-        await writeFile(join(dir, `${file}.br`), brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        await writeFile(join(dir, `${file}.gz`), gzipSync(content, { level: 9 }));
-      }
-    },
-  };
-}
+import { precompressed } from '../vite.shared';
 
 export default defineConfig({
   base: '/',
   plugins: [
     react(),
-    precompress(),
+    compression(precompressed),
     VitePWA({
       // The spec's address for the service worker.
       filename: 'service-worker.js',
@@ -74,6 +52,6 @@ export default defineConfig({
   },
   server: {
     // In development the API runs as its own process (`npm run api`); in production one server serves both.
-    proxy: { '/api': 'http://localhost:8080' },
+    proxy: { '/api': process.env.API_URL ?? 'http://localhost:8080' },
   },
 });

@@ -68,6 +68,21 @@ describe('The HTTP surface', () => {
     expect((await get('/admin/ordersPage')).body).to.equal(consoleHome.body);
     expect(consoleHome.body).to.not.equal(home.body);
   });
+
+  it('sends a built asset precompressed to a browser that takes brotli or gzip, and plain to one that does not', async () => {
+    const home = await get('/');
+    const asset = /\/assets\/[^"]+\.js/.exec(home.body as string)?.[0];
+    expect(asset, 'index.html names a script').to.be.a('string');
+    const plain = await call('GET', asset!, undefined, undefined, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).to.equal(null);
+    for (const [accepted, sent] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+      const packed = await call('GET', asset!, undefined, undefined, { 'accept-encoding': accepted! });
+      expect(packed.headers.get('content-encoding'), accepted).to.equal(sent);
+      expect(packed.headers.get('vary')).to.match(/accept-encoding/i);
+      expect(packed.headers.get('cache-control')).to.include('immutable');
+      expect(packed.body, 'the same script once decoded').to.equal(plain.body);
+    }
+  });
 });
 
 describe('Configuration', () => {

@@ -1,20 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /**
  * Serves a built single-page app: its files, and its index.html for any other GET below it, so that
  * deep links work. Hashed assets are cached for good; index.html and the service worker never are.
+ * The build writes a .br and a .gz beside each asset; they are sent as they are to a browser that
+ * takes them (a phone on a slow network gets a quarter of the bytes, at no cost per request).
  */
 export function singlePageApp(dir: string, name: string): Router {
   const router = express.Router();
   const index = path.join(dir, 'index.html');
   router.use(
-    express.static(dir, {
+    expressStaticGzip(dir, {
       index: false,
-      setHeaders(res, file) {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: {
+        setHeaders(res, file) {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
       },
     }),
   );
