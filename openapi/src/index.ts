@@ -4,3 +4,4 @@ export * from './limits.js';
 export * from './catalogue.js';
 export * from './dates.js';
 export * from './moveRules.js';
+export * from './draftEditing.js';

@@ -1,4 +1,4 @@
-import { SERVICE_AREAS, WEEKDAYS, formatDay, stateCode, todayIn, weekdayOf } from '@moveday/openapi';
+import { SERVICE_AREAS, WEEKDAYS, formatDay, todayIn, weekdayOf } from '@moveday/openapi';
 import type { MoveStatus } from './types';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -38,13 +38,7 @@ export const STATUS_COLORS: Record<MoveStatus, 'default' | 'warning' | 'info' | 
 
 export const isOpenStatus = (status: MoveStatus): boolean => ['estimate_open', 'open', 'partnerassigned'].includes(status);
 
-/** The time zone a move's "today" is read in (DESIGN §2): its pickup state's, Denver when unknown. */
-export function timeZoneOf(state: string | undefined | null): string {
-  const code = state ? stateCode(state) : undefined;
-  return SERVICE_AREAS.find((area) => area.state === code)?.timeZone ?? 'America/Denver';
-}
-
-export const todayFor = (state: string | undefined | null): number => todayIn(timeZoneOf(state));
+export { timeZoneOf, todayFor } from '@moveday/openapi';
 
 /**
  * Today where it is latest among the served areas (the easternmost zone has the newest date): an

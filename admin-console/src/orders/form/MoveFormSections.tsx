@@ -206,7 +206,7 @@ export function KitAndDelivery({ draft, onChange, allowPast = false }: DraftProp
         value={kit}
         options={KIT_OPTIONS}
         blank={KIT_BLANK}
-        onChange={(value) => onChange(withKit(draft, value as PackingKitKey | ''))}
+        onChange={(value) => onChange(withKit(draft, value as PackingKitKey | '', true))}
       />
       <DayInput
         label="Desired delivery date of boxes"
