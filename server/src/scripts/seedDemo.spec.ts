@@ -117,6 +117,24 @@ describe('npm run seed:demo', function () {
     expect(await query('SELECT count(*)::int AS n, max(updated_at) AS last FROM moves')).to.deep.equal(before);
   });
 
+  it('when an earlier run stopped part-way, then it refuses to add to it and says how to start again', async () => {
+    // Three of the demo orders "never made it": they no longer count as demo orders.
+    const hidden = await query(
+      `UPDATE moves SET customer_email = customer_email || '.gone' WHERE id IN
+         (SELECT id FROM moves WHERE status <> 'quoted' ORDER BY created_at DESC LIMIT 3) RETURNING id`,
+    );
+    expect(hidden).to.have.length(3);
+    try {
+      const before = await query('SELECT count(*)::int AS n, max(updated_at) AS last FROM moves');
+      const refused = await seed(database.url, dataDir);
+      expect(refused.code, refused.out).to.equal(1);
+      expect(refused.out).to.match(/stopped part-way/);
+      expect(await query('SELECT count(*)::int AS n, max(updated_at) AS last FROM moves')).to.deep.equal(before);
+    } finally {
+      await query(`UPDATE moves SET customer_email = left(customer_email, -5) WHERE id = ANY($1)`, [hidden.map((h) => h.id)]);
+    }
+  });
+
   it('when the database holds real orders, then it refuses and changes nothing', async () => {
     await query(`UPDATE moves SET customer_email = 'someone@example.com' WHERE status <> 'quoted'`);
     const before = await query('SELECT count(*)::int AS n FROM moves');

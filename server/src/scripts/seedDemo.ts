@@ -606,8 +606,16 @@ export interface SeedResult {
 
 export async function seedDemo(running: RunningServer, size: number): Promise<SeedResult> {
   const state = await databaseState();
-  if (state.demoOrders > 0) {
+  const plan = makePlan(size);
+  if (state.demoOrders >= plan.orders.length) {
     return { outcome: 'already', message: `The demo data is already there (${state.demoOrders} demo orders): nothing to do.` };
+  }
+  if (state.demoOrders > 0) {
+    // An earlier run stopped half-way: adding to it would double some customers' bookings.
+    return {
+      outcome: 'refused',
+      message: `An earlier seed:demo run stopped part-way (${state.demoOrders} of ${plan.orders.length} demo orders are there). Start again on an empty database: stop the server, move DATA_DIR (./data) aside or point DATABASE_URL at a new database, and run again.`,
+    };
   }
   if (state.otherOrders > 0) {
     return {
@@ -619,7 +627,6 @@ export async function seedDemo(running: RunningServer, size: number): Promise<Se
   const principal = await findPrincipal(admin!.id);
   const api = new Api(running.url, signToken(principal!, 3600).token);
   const now = Date.now();
-  const plan = makePlan(size);
 
   process.stdout.write('Seeding the MoveDay demo data...\n');
   const partners = await seedPartners(api);
