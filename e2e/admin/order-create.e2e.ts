@@ -142,6 +142,73 @@ describe('Admin console: Add Order', () => {
     }
   });
 
+  it("when a kit's delivery date falls after a preferred move date, then it is refused with the spec's message and cleared; a day before both is kept", async () => {
+    const tuesday = nextWeekday(2);
+    const { context, page } = await openAdminPage('/admin/addorder');
+    try {
+      const move = region(page, 'Move Details');
+      await move.getByLabel(/^Preferred move date \(option 1\)/).fill(dayToIso(tuesday));
+      await move.getByLabel(/^Preferred move date \(option 2\)/).fill(dayToIso(tuesday + 7 * DAY_MS));
+
+      const services = region(page, 'Services');
+      const delivery = services.getByLabel(/^Desired delivery date of boxes/);
+      expect(await delivery.isDisabled(), 'no delivery date without a kit').to.equal(true);
+      await services.getByRole('combobox', { name: /^Boxes and supplies/ }).click();
+      await page.getByRole('option', { name: /^Medium Packing/ }).click();
+      expect(await delivery.isEnabled()).to.equal(true);
+
+      // After the first preferred date, though before the second.
+      await delivery.fill(dayToIso(tuesday + DAY_MS));
+      await expectMessage(page, Messages.deliveryDateBeforeMove);
+      expect(await delivery.inputValue()).to.equal('');
+      await shot(page, 'add-order-delivery-refused', false);
+
+      await delivery.fill(dayToIso(tuesday - DAY_MS));
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('dialog').count(), 'no message for a day before both').to.equal(0);
+      expect(await delivery.inputValue()).to.equal(dayToIso(tuesday - DAY_MS));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the email or phone is wrong, then leaving the field says Invalid Email or Invalid phone number, and the field keeps saying so until it is put right', async () => {
+    const { context, page } = await openAdminPage('/admin/addorder');
+    try {
+      const customer = region(page, 'Customer Details');
+      const email = textbox(customer, 'Email');
+      const phone = textbox(customer, 'Phone');
+
+      await email.fill('avery.example.com');
+      await email.press('Tab');
+      await expectMessage(page, Messages.invalidEmail);
+      await customer.getByText(Messages.invalidEmail, { exact: true }).waitFor();
+      expect(await email.getAttribute('aria-invalid')).to.equal('true');
+
+      await phone.fill('303555');
+      await phone.press('Tab');
+      await expectMessage(page, Messages.invalidPhone);
+      await customer.getByText(Messages.invalidPhone, { exact: true }).waitFor();
+      expect(await phone.getAttribute('aria-invalid')).to.equal('true');
+      await shot(page, 'add-order-invalid-contact', false);
+
+      // A letter is refused as it is typed.
+      await phone.fill('303555a');
+      await expectMessage(page, Messages.invalidPhone);
+      expect(await phone.inputValue()).to.equal('303555');
+
+      // Put right (the phone first: it has the focus, and leaving it wrong would say so again).
+      await phone.fill('3035550177');
+      await customer.getByText(Messages.invalidPhone, { exact: true }).waitFor({ state: 'detached' });
+      await email.fill('avery@example.com');
+      await customer.getByText(Messages.invalidEmail, { exact: true }).waitFor({ state: 'detached' });
+      expect(await email.getAttribute('aria-invalid')).to.equal('false');
+      expect(await phone.getAttribute('aria-invalid')).to.equal('false');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when Save Details is chosen, then the order is kept unconfirmed; leaving a filled form asks to discard', async () => {
     const lastName = uniqueName('Saver');
     const { context, page } = await openAdminPage('/admin/addorder');

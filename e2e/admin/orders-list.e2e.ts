@@ -1,15 +1,23 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { addOrder, adminToken, apiCall, openAdminPage, shot, uniqueName, downloadedText } from './adminSupport.js';
+import { DAY_MS, formatDay } from '@moveday/openapi';
+import { addOrder, addPartner, adminToken, apiCall, moveDayIntoPast, openAdminPage, shot, uniqueName, downloadedText } from './adminSupport.js';
 
 const counts = async (token: string, filter: Record<string, string> = {}) =>
   (await apiCall<{ open: number; close: number; openTotal: number; closeTotal: number }>('GET', `/admin/orders/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`, token)).body;
 
 const dataRows = (page: Page) => page.locator('tbody tr');
 
+/** MM/DD/YYYY as YYYY-MM-DD, so that dates compare as strings. */
+const isoOf = (shown: string) => {
+  const [m, d, y] = shown.trim().split('/');
+  return `${y}-${m}-${d}`;
+};
+
 describe('Admin console: the orders page', () => {
   let token: string;
   let lastName: string;
+  let laterRow: { customerName: string; moveDate: string };
 
   before(async () => {
     token = await adminToken();
@@ -19,6 +27,28 @@ describe('Admin console: the orders page', () => {
     await addOrder(token, { firstName: 'Otto', lastName }, 'confirm');
     const cancelled = await addOrder(token, { firstName: 'Cleo', lastName }, 'confirm');
     await apiCall('POST', '/admin/add_cancel_reason', token, { moveDatabaseID: cancelled.moveDatabaseID, cancelReason: 'Moved in with family' });
+
+    // Two more closed orders, of another family, on other days: one cancelled eight weeks later, one completed two days ago.
+    const closedFamily = uniqueName('Closer');
+    const later = await addOrder(token, { firstName: 'Lars', lastName: closedFamily }, 'confirm', (draft) => {
+      draft.moveDatePreferences.preferredDateOpt1! += 56 * DAY_MS;
+      draft.moveDatePreferences.preferredDateOpt2! += 56 * DAY_MS;
+    });
+    expect((await apiCall('POST', '/admin/add_cancel_reason', token, { moveDatabaseID: later.moveDatabaseID, cancelReason: 'Found a cheaper mover' })).status).to.equal(200);
+    laterRow = { customerName: `Lars ${closedFamily}`, moveDate: formatDay((await apiCall('GET', `/admin/orders/${later.moveDatabaseID}`, token)).body.moveDatePreferences.preferredDateOpt1) };
+
+    const past = await addOrder(token, { firstName: 'Pia', lastName: closedFamily }, 'confirm');
+    const partner = await addPartner(token, uniqueName('Closing Movers '));
+    const detail = (await apiCall('GET', `/admin/orders/${past.moveDatabaseID}`, token)).body;
+    const assigned = await apiCall('POST', '/admin/assignpartner', token, {
+      moveDatabaseID: past.moveDatabaseID,
+      actualMoveDate: detail.moveDatePreferences.preferredDateOpt1,
+      partnerDatabaseID: partner.partnerID,
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
+    await moveDayIntoPast(past.moveDatabaseID);
+    const completed = await apiCall('POST', '/admin/change_status', token, { status: 'completed', moveDatabaseID: past.moveDatabaseID });
+    expect(completed.status, JSON.stringify(completed.body)).to.equal(200);
   });
 
   it('when opened, then the Open and Close tabs carry the counts, rows are 56 px with the five columns, and the Close tab lists closed orders newest first', async () => {
@@ -39,6 +69,12 @@ describe('Admin console: the orders page', () => {
       await dataRows(page).first().getByText(/Completed|Cancelled/).waitFor();
       const statuses = await page.locator('tbody tr td:last-child').allInnerTexts();
       for (const status of statuses) expect(status).to.match(/Completed|Cancelled/);
+      expect(statuses.some((s) => s.includes('Completed')) && statuses.some((s) => s.includes('Cancelled')), 'both kinds of closed order').to.equal(true);
+      const moveDates = (await page.locator('tbody tr td:nth-child(3)').allInnerTexts()).map(isoOf);
+      expect(new Set(moveDates).size, 'closed orders on different days').to.be.greaterThan(1);
+      expect(moveDates, 'Move Date, newest first').to.deep.equal([...moveDates].sort().reverse());
+      const latest = dataRows(page).filter({ hasText: laterRow.customerName });
+      expect((await latest.locator('td').nth(2).innerText()).trim()).to.equal(laterRow.moveDate);
       await shot(page, 'orders-close');
     } finally {
       await context.close();
