@@ -5,3 +5,4 @@ export * from './catalogue.js';
 export * from './dates.js';
 export * from './moveRules.js';
 export * from './draftEditing.js';
+export * from './partnerRules.js';

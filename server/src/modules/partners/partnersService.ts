@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { ErrorCode, Limits, Messages, isEmail, isPhone, stateCode } from '@moveday/openapi';
+import { ErrorCode, Messages, partnerProblems, stateCode } from '@moveday/openapi';
 import { db } from '../../platform/database.js';
 import { AppError, conflict, validationError } from '../../platform/errors.js';
 import { parseListQuery } from '../../platform/restList.js';
@@ -37,8 +37,6 @@ const CITY = detailRef('city');
 const contact = Object.fromEntries(
   CONTACTS.map((role) => [role, Object.fromEntries(CONTACT_FIELDS.map((field) => [field, contactRef(role, field)]))]),
 ) as Record<ContactRole, Record<ContactField, FieldRef>>;
-const PRIMARY = contact.primaryContact;
-const SECONDARY = contact.secondaryContact;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
 
@@ -75,36 +73,17 @@ const usesGroupedForm = (input: PartnerInput) =>
   [input.partnerDetails, input.primaryContact, input.secondaryContact].some((group) => group !== undefined && group !== null);
 
 // ---------------------------------------------------------------------------------------------
-// Admin-side §5, Add and edit partner, checked in the spec's order: the first step that fails answers.
+// Admin-side §5, Add and edit partner: the shared rules (the console checks the same ones), the
+// failing fields named in the form the request used.
 
-const OTHER_EMAILS = [PRIMARY.secondaryEmail, SECONDARY.primaryEmail, SECONDARY.secondaryEmail];
-const OTHER_PHONES = [PRIMARY.secondaryPhone, SECONDARY.primaryPhone, SECONDARY.secondaryPhone];
-
-type Step = (v: PartnerValues) => Array<[FieldRef, string]>;
-
-const STEPS: Step[] = [
-  (v) => [COMPANY, STATE, CITY, PRIMARY.name, PRIMARY.primaryEmail, PRIMARY.primaryPhone].filter((f) => !f.get(v)).map((f) => [f, Messages.partnerFillMandatoryFields]),
-  (v) => (isEmail(PRIMARY.primaryEmail.get(v)) ? [] : [[PRIMARY.primaryEmail, Messages.partnerInvalidEmailFormat]]),
-  (v) => (isPhone(PRIMARY.primaryPhone.get(v)) ? [] : [[PRIMARY.primaryPhone, Messages.partnerInvalidPhone]]),
-  (v) => OTHER_EMAILS.filter((f) => f.get(v) && !isEmail(f.get(v))).map((f) => [f, Messages.partnerInvalidEmailFormat]),
-  (v) => OTHER_PHONES.filter((f) => f.get(v) && !isPhone(f.get(v))).map((f) => [f, Messages.partnerInvalidPhone]),
-  (v) => {
-    const limits: Array<[FieldRef, number, string]> = [
-      [COMPANY, Limits.companyName, Messages.partnerCompanyTooLong],
-      [CITY, Limits.city, Messages.cityTooLong],
-      [STATE, Limits.state, Messages.stateTooLong],
-      ...CONTACTS.map((role): [FieldRef, number, string] => [contact[role].name, Limits.name, Messages.nameTooLong]),
-      ...CONTACTS.map((role): [FieldRef, number, string] => [contact[role].notes, Limits.contactNotes, Messages.partnerNotesTooLong]),
-    ];
-    return limits.filter(([f, max]) => f.get(v).length > max).map(([f, , message]) => [f, message]);
-  },
-];
+const FIELD_REFS: FieldRef[] = [COMPANY, CITY, STATE, ...CONTACTS.flatMap((role) => CONTACT_FIELDS.map((field) => contact[role][field]))];
 
 function checkPartner(values: PartnerValues, grouped: boolean): void {
-  for (const step of STEPS) {
-    const failing = step(values);
-    if (failing.length > 0) throw validationError(Object.fromEntries(failing.map(([f, message]) => [grouped ? f.grouped : f.flat, message])));
-  }
+  const flat = Object.fromEntries(FIELD_REFS.map((f) => [f.flat, f.get(values)]));
+  const problems = Object.entries(partnerProblems(flat));
+  if (problems.length === 0) return;
+  const nameOf = (flatName: string) => (grouped ? FIELD_REFS.find((f) => f.flat === flatName)!.grouped : flatName);
+  throw validationError(Object.fromEntries(problems.map(([field, message]) => [nameOf(field), message])));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,61 @@
+import { isEmail, isPhone, Limits } from './limits.js';
+import { Messages } from './messages.js';
+
+/** A partner in the spec's flat field form (admin-side §3): the console's form, and the server's check. */
+export const PARTNER_FIELDS = [
+  'companyName',
+  'city',
+  'state',
+  'namePrimaryContact',
+  'primaryPhonePrimaryContact',
+  'secondaryPhonePrimaryContact',
+  'primaryEmailPrimaryContact',
+  'secondaryEmailPrimaryContact',
+  'notesPrimaryContact',
+  'nameSecondaryContact',
+  'primaryPhoneSecondaryContact',
+  'secondaryPhoneSecondaryContact',
+  'primaryEmailSecondaryContact',
+  'secondaryEmailSecondaryContact',
+  'notesSecondaryContact',
+] as const;
+export type PartnerField = (typeof PARTNER_FIELDS)[number];
+export type PartnerForm = Record<PartnerField, string>;
+
+const MANDATORY: readonly PartnerField[] = ['companyName', 'state', 'city', 'namePrimaryContact', 'primaryEmailPrimaryContact', 'primaryPhonePrimaryContact'];
+const OTHER_EMAILS: readonly PartnerField[] = ['secondaryEmailPrimaryContact', 'primaryEmailSecondaryContact', 'secondaryEmailSecondaryContact'];
+const OTHER_PHONES: readonly PartnerField[] = ['secondaryPhonePrimaryContact', 'primaryPhoneSecondaryContact', 'secondaryPhoneSecondaryContact'];
+const LIMITS: ReadonlyArray<[PartnerField, number, string]> = [
+  ['companyName', Limits.companyName, Messages.partnerCompanyTooLong],
+  ['city', Limits.city, Messages.cityTooLong],
+  ['state', Limits.state, Messages.stateTooLong],
+  ['namePrimaryContact', Limits.name, Messages.nameTooLong],
+  ['nameSecondaryContact', Limits.name, Messages.nameTooLong],
+  ['notesPrimaryContact', Limits.contactNotes, Messages.partnerNotesTooLong],
+  ['notesSecondaryContact', Limits.contactNotes, Messages.partnerNotesTooLong],
+];
+
+/**
+ * Admin-side §5, Add and edit partner, in the spec's order: mandatory fields, the primary email,
+ * the primary phone, any other email, any other phone; then the lengths.
+ */
+const STEPS: ReadonlyArray<[string, (form: PartnerForm) => PartnerField[]]> = [
+  [Messages.partnerFillMandatoryFields, (f) => MANDATORY.filter((field) => f[field] === '')],
+  [Messages.partnerInvalidEmailFormat, (f) => (isEmail(f.primaryEmailPrimaryContact) ? [] : ['primaryEmailPrimaryContact'])],
+  [Messages.partnerInvalidPhone, (f) => (isPhone(f.primaryPhonePrimaryContact) ? [] : ['primaryPhonePrimaryContact'])],
+  [Messages.partnerInvalidEmailFormat, (f) => OTHER_EMAILS.filter((field) => f[field] !== '' && !isEmail(f[field]))],
+  [Messages.partnerInvalidPhone, (f) => OTHER_PHONES.filter((field) => f[field] !== '' && !isPhone(f[field]))],
+];
+
+export const trimPartnerForm = (form: Partial<Record<PartnerField, string | null>>): PartnerForm =>
+  Object.fromEntries(PARTNER_FIELDS.map((field) => [field, (form[field] ?? '').trim()])) as PartnerForm;
+
+/** The fields of the first rule the partner breaks, each with its message; empty when it can be saved. */
+export function partnerProblems(input: Partial<Record<PartnerField, string | null>>): Partial<Record<PartnerField, string>> {
+  const form = trimPartnerForm(input);
+  for (const [message, failing] of STEPS) {
+    const fields = failing(form);
+    if (fields.length > 0) return Object.fromEntries(fields.map((field) => [field, message]));
+  }
+  return Object.fromEntries(LIMITS.filter(([field, max]) => form[field].length > max).map(([field, , message]) => [field, message]));
+}
