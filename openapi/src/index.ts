@@ -6,3 +6,4 @@ export * from './dates.js';
 export * from './moveRules.js';
 export * from './draftEditing.js';
 export * from './partnerRules.js';
+export * from './accountRules.js';

@@ -1,11 +1,11 @@
-import { ErrorCode, Limits, Messages, formatDay, isEmail, isName, isPhone, isoToDay, type OrderStatus } from '@moveday/openapi';
+import { ErrorCode, Messages, formatDay, isoToDay, signupProblems, type OrderStatus } from '@moveday/openapi';
 import type { Transaction } from 'sequelize';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { AppError, conflict, unauthorized, validationError } from '../../platform/errors.js';
 import { composeMail, sendMail } from '../../platform/mail.js';
 import { bookingAmount, type MoveDraft } from '../quotes/index.js';
-import { createCustomer, findUserDetailsByEmail, findUserDetailsById, passwordProblems, type UserDetails } from '../users/index.js';
+import { createCustomer, findUserDetailsByEmail, findUserDetailsById, type UserDetails } from '../users/index.js';
 import * as repo from './movesRepository.js';
 import type { MoveRecord } from './movesRepository.js';
 
@@ -62,28 +62,10 @@ const bookedStatus = (estimateFlag: boolean): OrderStatus => (estimateFlag ? 'es
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The spec's signup rules in its order; each failing field gets the first rule it breaks. */
-function signupProblems(details: SignupDetails): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const flag = (field: keyof SignupDetails, message: string) => {
-    if (!problems[field]) problems[field] = message;
-  };
-  const required = ['moveDetailsID', 'firstName', 'lastName', 'userEmail', 'userPhone', 'password', 'confirmPassword'] as const;
-  for (const field of required) {
-    const value = field === 'password' || field === 'confirmPassword' ? details[field] : text(details[field]);
-    if (typeof value !== 'string' || value === '') flag(field, Messages.fillMandatoryFields);
-  }
-  for (const field of ['firstName', 'lastName'] as const) {
-    const name = text(details[field]);
-    if (!isName(name)) flag(field, Messages.nameCharactersOnly);
-    else if (name.length > Limits.name) flag(field, Messages.nameTooLong);
-  }
-  if (!isEmail(text(details.userEmail))) flag('userEmail', Messages.invalidEmail);
-  if (!isPhone(text(details.userPhone))) flag('userPhone', Messages.invalidPhone);
-  for (const [field, message] of Object.entries(passwordProblems(details.password ?? '', details.confirmPassword ?? ''))) {
-    flag(field as keyof SignupDetails, message);
-  }
-  if (details.terms !== true) flag('terms', Messages.acceptTerms);
+/** The spec's signup rules (the shared catalogue's, as the form applies them), and the move's id. */
+function signupDetailsProblems(details: SignupDetails): Record<string, string> {
+  const problems: Record<string, string> = { ...signupProblems(details) };
+  if (typeof details.moveDetailsID !== 'string' || details.moveDetailsID.trim() === '') problems.moveDetailsID = Messages.fillMandatoryFields;
   return problems;
 }
 
@@ -187,7 +169,7 @@ const accountExists = (move: MoveRecord): SignupAnswer => ({ exist: true, status
  * that already has an account, or is an admin's, changes nothing and says so.
  */
 export async function signUpAndBook(details: SignupDetails): Promise<SignupAnswer> {
-  const problems = signupProblems(details);
+  const problems = signupDetailsProblems(details);
   if (Object.keys(problems).length > 0) throw validationError(problems);
   const move = await quotedMove(details.moveDetailsID.trim());
   const email = text(details.userEmail).toLowerCase();

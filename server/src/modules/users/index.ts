@@ -7,7 +7,6 @@ export {
   findPrincipal,
   findUserDetailsByEmail,
   findUserDetailsById,
-  passwordProblems,
 } from './usersService.js';
 export type { NewCustomer } from './usersService.js';
 export type { UserDetails, UserType } from './usersTypes.js';

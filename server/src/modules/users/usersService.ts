@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
-import { ErrorCode, Limits, Messages, isEmail } from '@moveday/openapi';
+import { ErrorCode, Messages, isEmail, passwordProblems } from '@moveday/openapi';
 import { signToken, type Principal } from '../../platform/auth.js';
 import type { Config } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
@@ -76,13 +76,6 @@ export async function requestPasswordReset(rawEmail: string, config: Config): Pr
     );
   }
   return { error: false, message: Messages.resetLinkSent };
-}
-
-export function passwordProblems(password: string, confirmPassword: string): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (password.length < Limits.passwordMin || password.length > Limits.passwordMax) problems.password = Messages.passwordMinLength;
-  else if (password !== confirmPassword) problems.confirmPassword = Messages.passwordsDoNotMatch;
-  return problems;
 }
 
 export async function resetPassword(token: string, password: string, confirmPassword: string): Promise<ActionResult> {
