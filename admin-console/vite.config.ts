@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { precompressed } from '../vite.shared';
+import { precompressed } from '../vite.shared.ts';
 
 export default defineConfig({
   // The server mounts the console under /admin/; asset URLs must carry that prefix.

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompressed } from '../vite.shared';
+import { precompressed } from '../vite.shared.ts';
 
 export default defineConfig({
   base: '/',
