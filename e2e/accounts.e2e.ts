@@ -92,7 +92,7 @@ describe('Signing in', () => {
     }
   });
 
-  it('when the admin signs in, then the browser goes to the console at /admin/', async () => {
+  it('when the admin signs in, then the browser goes to the console at /admin/, and back there from a customer screen', async () => {
     const { context, page } = await openPage({ viewport: DESKTOP });
     try {
       await logIn(page, running().adminEmail, running().adminPassword);
@@ -100,6 +100,9 @@ describe('Signing in', () => {
       expect(new URL(page.url()).pathname).to.match(/^\/admin\//);
       expect(JSON.parse((await storage(page)).session!)).to.include({ userType: 'admin' });
       await screenshot(page, 'admin-landed', false);
+      // A customer screen is not for an admin: the site sends them back to the console.
+      await page.goto('/customer/customerorders');
+      await page.waitForURL((url) => url.pathname.startsWith('/admin/'));
     } finally {
       await context.close();
     }

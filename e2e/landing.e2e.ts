@@ -158,7 +158,7 @@ describe('The way to a quote', () => {
 
       await page.getByRole('button', { name: /Residential/ }).click();
       await page.waitForURL('**/getaquotetabs');
-      await page.getByTestId('quote-interim').waitFor();
+      await page.getByTestId('wizard-step-0').waitFor();
       await page.goBack();
       await page.getByRole('button', { name: /Commercial/ }).click();
       await page.waitForURL('**/personaldetailscommercial');

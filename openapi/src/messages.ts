@@ -28,6 +28,9 @@ export const Messages = {
   stateRequired: 'State is required',
   stateTooLong: 'State can be at most 30 characters',
   zipcodeInvalid: 'Zip code must be 5 digits',
+  zipcodeUnknown: 'We could not find this zip code',
+  /** Followed by the areas we serve (servedAreasText()). */
+  zipcodeNotServed: 'This zip code is outside the areas we serve. We move homes in',
   countsNotNegative: 'Counts must be whole numbers of 0 or more',
   atLeastOneRoom: 'Add at least one room',
   explainOther: 'Please explain what else the movers must navigate',
@@ -61,6 +64,7 @@ export const Messages = {
   acceptTerms: 'Please accept the Terms of Use and Privacy Policy',
   accountExistsLogin: 'You already have an account. Login to continue.',
   adminEmailCannotBook: 'This email belongs to a MoveDay admin account. Please book with a customer email.',
+  adminSignedInCannotBook: 'You are logged in as a MoveDay admin. Moves are booked for customers in the admin console.',
   moveNotFound: 'We could not find this move.',
   moveAlreadyBooked: 'This move is already booked.',
   bookedMoveCannotBeWithdrawn: 'This move is already booked. Please contact us to change or cancel it.',

@@ -14,7 +14,9 @@ const LocationsRoute = lazy(() => import('./routes/Locations'));
 const ChooseMoveTypeRoute = lazy(() => import('./routes/ChooseMoveType'));
 const CommercialEnquiryRoute = lazy(() => import('./routes/CommercialEnquiry'));
 const CommercialSuccessRoute = lazy(() => import('./routes/CommercialSuccess'));
-const QuoteInterimRoute = lazy(() => import('./routes/QuoteInterim'));
+const QuoteWizardRoute = lazy(() => import('./routes/QuoteWizard'));
+const QuoteEstimateRoute = lazy(() => import('./routes/QuoteEstimate'));
+const SignupRoute = lazy(() => import('./routes/Signup'));
 const LoginRoute = lazy(() => import('./routes/Login'));
 const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPassword'));
 const ResetPasswordRoute = lazy(() => import('./routes/ResetPassword'));
@@ -38,11 +40,10 @@ export function App() {
             <Route path="chooseyourmovetype" element={<ChooseMoveTypeRoute />} />
             <Route path="personaldetailscommercial" element={<CommercialEnquiryRoute />} />
             <Route path="successdialogcommercial" element={<CommercialSuccessRoute />} />
-            {/* INTERIM until the wizard (issue 8): */}
-            <Route path="getaquote" element={<QuoteInterimRoute />} />
-            <Route path="getaquotetabs" element={<QuoteInterimRoute />} />
-            <Route path="quoteestimate" element={<QuoteInterimRoute />} />
-            <Route path="signup" element={<QuoteInterimRoute />} />
+            <Route path="getaquote" element={<QuoteWizardRoute />} />
+            <Route path="getaquotetabs" element={<QuoteWizardRoute />} />
+            <Route path="quoteestimate" element={<QuoteEstimateRoute />} />
+            <Route path="signup" element={<SignupRoute />} />
             <Route path="login" element={<LoginRoute />} />
             <Route path="password/forgotForm" element={<ForgotPasswordRoute />} />
             <Route path="password/resetForm" element={<ResetPasswordRoute />} />

@@ -1,10 +1,22 @@
-import { Navigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { LoginForm } from '@/features/auth/components/LoginForm';
-import { CUSTOMER_HOME, useSession } from '@/lib/session';
+import { hasPendingBooking, useBooking } from '@/features/quote/hooks/useBooking';
+import { CUSTOMER_HOME, getSession } from '@/lib/session';
 
+/** The email a page sent along (signup's, so the new customer only types the password). */
+function emailFrom(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/** /login; a booking left pending by signup ('already have an account') is made once signed in. */
 export default function LoginRoute() {
-  const session = useSession();
-  // A signed-in customer has nothing to do here.
-  if (session?.userType === 'customer') return <Navigate to={CUSTOMER_HOME} replace />;
-  return <LoginForm />;
+  const { state } = useLocation();
+  const { bookPendingMove } = useBooking();
+  // Only a customer signed in before arriving is sent away: one signing in here may have a move to book first.
+  const [signedInOnArrival] = useState(() => getSession()?.userType === 'customer');
+  const [pending] = useState(hasPendingBooking);
+  if (signedInOnArrival) return <Navigate to={CUSTOMER_HOME} replace />;
+  return <LoginForm initialEmail={emailFrom(state)} intro={pending ? 'Log in to book your move.' : undefined} onSignedIn={bookPendingMove} />;
 }

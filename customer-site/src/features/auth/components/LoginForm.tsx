@@ -10,11 +10,11 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isEmail, Limits, Messages } from '@moveday/openapi';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
-import { ADMIN_HOME, CUSTOMER_HOME, startSession } from '@/lib/session';
+import { ADMIN_HOME, CUSTOMER_HOME, startSession, type Session } from '@/lib/session';
 import { login } from '../api/login';
 import { AuthCard } from './AuthCard';
 import { LegalLinks } from './LegalLinks';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '@/components/ui/PasswordField';
 
 /** Where a guard sent the customer from, to go back there after signing in. */
 function returnPath(state: unknown): string | null {
@@ -22,11 +22,22 @@ function returnPath(state: unknown): string | null {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 
+interface LoginFormProps {
+  /** The email to start with, e.g. the one just used to sign up. */
+  initialEmail?: string;
+  intro?: string;
+  /**
+   * Runs once signed in, before the usual redirect. It answers true when it has taken over what
+   * happens next (a booking left pending by signup), so the form does not redirect.
+   */
+  onSignedIn?: (session: Session) => boolean | Promise<boolean>;
+}
+
 /** /login: one screen for customers and admins (customer-side §2 Login, §4 Login success). */
-export function LoginForm() {
+export function LoginForm({ initialEmail = '', intro = 'Sign in to follow your orders.', onSignedIn }: LoginFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [keepMeLoggedIn, setKeepMeLoggedIn] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -46,7 +57,9 @@ export function LoginForm() {
     try {
       const answer = await dialogs.withLoading(() => login({ loginEmail, loginPassword: password, keepMeLoggedIn }));
       const user = answer.customerDetails;
-      startSession({ token: answer.token, expiresAt: answer.expiresAt, userType: user.userType, userDetails: user, keepMeLoggedIn });
+      const session: Session = { token: answer.token, expiresAt: answer.expiresAt, userType: user.userType, userDetails: user, keepMeLoggedIn };
+      startSession(session);
+      if (onSignedIn && (await onSignedIn(session))) return;
       if (user.userType === 'admin') {
         // The console is another app: a full page load.
         window.location.assign(ADMIN_HOME);
@@ -62,7 +75,7 @@ export function LoginForm() {
   }
 
   return (
-    <AuthCard title="Login" intro="Sign in to follow your orders.">
+    <AuthCard title="Login" intro={intro}>
       <Box component="form" noValidate onSubmit={submit} aria-label="Login">
         <TextField
           id="login-email"

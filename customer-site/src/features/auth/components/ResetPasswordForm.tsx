@@ -10,7 +10,7 @@ import { resetPassword } from '../api/resetPassword';
 import { AuthCard } from './AuthCard';
 import { CancelToLogin } from './CancelToLogin';
 import { LegalLinks } from './LegalLinks';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '@/components/ui/PasswordField';
 
 /** The reset token: the query string's `token`, or, as the spec puts it, what follows the equals sign. */
 export function tokenFrom(search: string): string {

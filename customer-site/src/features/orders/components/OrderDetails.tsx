@@ -12,12 +12,12 @@ import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'reac
 import { messageOf } from '@/lib/api-client';
 import { COMPANY } from '@/lib/company';
 import { dialogs } from '@/lib/dialogs';
+import { dollars } from '@/lib/format';
 import { getOrderDetail, type OrderDetail } from '../api/getOrderDetail';
 import {
   additionalHelpText,
   addressLines,
   dayText,
-  dollars,
   floorsText,
   heavyItemsText,
   moveTypeText,

@@ -56,5 +56,3 @@ export const additionalHelpText = (help: OrderDetail['additionalHelp']) =>
   ADDITIONAL_HELP.filter((item) => help[item.key]).map((item) => item.label).join(', ') || 'None';
 
 export const dayText = (ms: number | null | undefined) => (ms === null || ms === undefined ? 'Not set' : formatDay(ms));
-
-export const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;

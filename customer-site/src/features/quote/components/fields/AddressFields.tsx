@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { Limits, Messages, Patterns, servedAreasText, type Address } from '@moveday/openapi';
+import { sideFacts, withSideFacts, type DraftFieldProps, type Side } from './draftFields';
+import { askZip, useZipAnswer } from './zipLookup';
+
+const AUTOCOMPLETE_SECTION: Record<Side, string> = { pickup: 'section-pickup', drop: 'section-dropoff' };
+
+/**
+ * A pickup or drop-off address (customer-side §5). Typing the fifth digit of the zip looks it up
+ * and fills the city and state; an unknown zip is flagged at once, and one outside our areas
+ * gets a word of warning (the server has the last word at Get Quote, so neither blocks Next).
+ */
+export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: Side }) {
+  const address = sideFacts(draft, side).address;
+  const zip = address.zipcode;
+  const complete = Patterns.zipcode.test(zip);
+  const answer = useZipAnswer(zip);
+  const [zipLeft, setZipLeft] = useState(false);
+
+  // A zip kept from an earlier visit is looked up too, to show its flags again (nothing is filled).
+  useEffect(() => {
+    if (complete) void askZip(zip);
+  }, [zip, complete]);
+
+  const set = (patch: Partial<Address>) => edit((d) => withSideFacts(d, side, { address: { ...sideFacts(d, side).address, ...patch } }));
+
+  const changeZip = (typed: string) => {
+    const digits = typed.replace(/\D/g, '').slice(0, Limits.zipcode);
+    set({ zipcode: digits });
+    if (!Patterns.zipcode.test(digits)) return;
+    void askZip(digits).then((found) => {
+      if (!found || found === 'unknown') return;
+      edit((d) => {
+        const now = sideFacts(d, side).address;
+        // The visitor may have typed on meanwhile: fill only the zip that was asked about.
+        if (now.zipcode !== digits || (now.city === found.city && now.state === found.state)) return d;
+        return withSideFacts(d, side, { address: { ...now, city: found.city, state: found.state } });
+      });
+    });
+  };
+
+  const id = (field: string) => `quote-${side}-${field}`;
+  const auto = (token: string) => `${AUTOCOMPLETE_SECTION[side]} ${token}`;
+  let zipProblem: string | undefined;
+  if (complete && answer === 'unknown') zipProblem = Messages.zipcodeUnknown;
+  else if (!complete && zip !== '' && zipLeft) zipProblem = Messages.zipcodeInvalid;
+  const notServed = complete && answer !== undefined && answer !== 'unknown' && !answer.served;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+      <TextField
+        id={id('street')}
+        label="Street address"
+        required
+        fullWidth
+        autoComplete={auto('address-line1')}
+        value={address.streetaddress}
+        onChange={(event) => set({ streetaddress: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: Limits.streetAddress } }}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        id={id('street2')}
+        label="Address line 2 (optional)"
+        fullWidth
+        autoComplete={auto('address-line2')}
+        value={address.streetaddress2 ?? ''}
+        onChange={(event) => set({ streetaddress2: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: Limits.streetAddress } }}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        id={id('zip')}
+        label="Zip code"
+        required
+        fullWidth
+        autoComplete={auto('postal-code')}
+        value={zip}
+        onChange={(event) => changeZip(event.target.value)}
+        onBlur={() => setZipLeft(true)}
+        error={zipProblem !== undefined}
+        helperText={zipProblem ?? 'City and state fill in from the zip'}
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: Limits.zipcode } }}
+        sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+      />
+      <TextField
+        id={id('city')}
+        label="City"
+        required
+        fullWidth
+        autoComplete={auto('address-level2')}
+        value={address.city}
+        onChange={(event) => set({ city: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: Limits.city } }}
+      />
+      <TextField
+        id={id('state')}
+        label="State"
+        required
+        fullWidth
+        autoComplete={auto('address-level1')}
+        value={address.state}
+        onChange={(event) => set({ state: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: Limits.state } }}
+      />
+      {notServed && (
+        <Alert severity="warning" sx={{ gridColumn: '1 / -1' }} data-testid={`${side}-zip-not-served`}>
+          {Messages.zipcodeNotServed} {servedAreasText()}.
+        </Alert>
+      )}
+    </Box>
+  );
+}

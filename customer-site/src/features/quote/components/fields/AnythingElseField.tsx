@@ -1,0 +1,21 @@
+import TextField from '@mui/material/TextField';
+import { changed, Limits } from '@moveday/openapi';
+import type { DraftFieldProps } from './draftFields';
+
+/** 'Anything else we should know': at most 250 characters, counted as they are typed. */
+export function AnythingElseField({ draft, edit }: DraftFieldProps) {
+  const value = draft.dropLocationTab.anythingElseToKnow ?? '';
+  return (
+    <TextField
+      id="quote-anything-else"
+      label="Anything else we should know"
+      multiline
+      minRows={3}
+      fullWidth
+      value={value}
+      onChange={(event) => edit((d) => changed(d, (c) => void (c.dropLocationTab.anythingElseToKnow = event.target.value.slice(0, Limits.anythingElseToKnow))))}
+      helperText={`${value.length}/${Limits.anythingElseToKnow}`}
+      slotProps={{ htmlInput: { maxLength: Limits.anythingElseToKnow } }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import { changed, isWeekend, Messages, moveStepProblems, todayOf, weekdayOf, WEEKDAYS } from '@moveday/openapi';
+import { dialogs } from '@/lib/dialogs';
+import { DayField } from './DayField';
+import type { DraftFieldProps } from './draftFields';
+
+const DATES = [
+  { key: 'preferredDateOpt1', label: 'Preferred date 1' },
+  { key: 'preferredDateOpt2', label: 'Preferred date 2' },
+] as const;
+
+/**
+ * The two preferred move dates (customer-side §5): none before today (the picker's min blocks
+ * them); the same day twice clears both and says 'Both dates cannot be same'.
+ */
+export function PreferredDatesFields({ draft, edit }: DraftFieldProps) {
+  const today = todayOf(draft);
+  const problems = moveStepProblems(draft, 'move', { today });
+
+  const set = (key: (typeof DATES)[number]['key'], day: number | null, complete: boolean) => {
+    const next = changed(draft, (d) => void (d.moveDatePreferences[key] = day));
+    const same = complete && moveStepProblems(next, 'move', { today })['moveDatePreferences.preferredDateOpt2'] === Messages.bothDatesSame;
+    if (same) {
+      edit((d) => changed(d, (c) => void (c.moveDatePreferences = { preferredDateOpt1: null, preferredDateOpt2: null })));
+      dialogs.showError(Messages.bothDatesSame);
+      return;
+    }
+    edit((d) => changed(d, (c) => void (c.moveDatePreferences[key] = day)));
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {DATES.map(({ key, label }) => {
+        const day = draft.moveDatePreferences[key];
+        // Only a date that is set can be wrong; an empty one is simply still to choose.
+        const problem = day === null ? undefined : problems[`moveDatePreferences.${key}`];
+        const weekday = day === null || problem ? undefined : `${WEEKDAYS[weekdayOf(day)]}${isWeekend(day) ? ' (weekend)' : ''}`;
+        return (
+          <DayField
+            key={key}
+            id={`quote-${key}`}
+            label={label}
+            required
+            value={day}
+            min={today}
+            onChange={(next, complete) => set(key, next, complete)}
+            error={problem !== undefined}
+            helperText={problem ?? weekday ?? ' '}
+          />
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,197 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, Navigate } from 'react-router-dom';
+import { Limits, Messages } from '@moveday/openapi';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { ApiError, messageOf } from '@/lib/api-client';
+import { dialogs } from '@/lib/dialogs';
+import { dollars } from '@/lib/format';
+import { useBooking, useQuoteBeingBooked } from '../../hooks/useBooking';
+import { SIGNUP_FIELDS, signupProblems, type SignupField, type SignupFields } from './signupRules';
+
+const EMPTY: SignupFields = { firstName: '', lastName: '', userEmail: '', userPhone: '', password: '', confirmPassword: '' };
+
+type Problems = Partial<Record<SignupField | 'terms', string>>;
+
+const inputId = (name: SignupField) => `signup-${name}`;
+
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** Focuses a field once the dialog that named it has closed and handed the focus back. */
+const focusSoon = (name: SignupField) => window.setTimeout(() => document.getElementById(inputId(name))?.focus(), 50);
+
+/** /signup: 'Book My Move', the personal details that make an account and book the quoted move (customer-side §2, §5 Signup). */
+export function SignupForm() {
+  const { quote: answer } = useQuoteBeingBooked();
+  const booking = useBooking();
+  const [form, setForm] = useState<SignupFields>(EMPTY);
+  const [terms, setTerms] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+
+  if (!answer) return <Navigate to="/getaquotetabs" replace />;
+  const quote = answer.quote;
+  const filled = SIGNUP_FIELDS.every((name) => form[name].trim() !== '') && terms;
+
+  const field = (name: SignupField, label: string, extra: Partial<TextFieldProps> = {}): TextFieldProps => ({
+    id: inputId(name),
+    name,
+    label,
+    required: true,
+    fullWidth: true,
+    value: form[name],
+    onChange: (event) => {
+      const value = name === 'userPhone' ? event.target.value.replace(/\D/g, '').slice(0, Limits.phoneDigits) : event.target.value;
+      setForm((current) => ({ ...current, [name]: value }));
+      setProblems((current) => ({ ...current, [name]: undefined }));
+    },
+    error: problems[name] !== undefined,
+    helperText: problems[name] ?? ' ',
+    ...extra,
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!filled || busy || !answer) return;
+    const found = signupProblems(form);
+    setProblems(found);
+    const first = SIGNUP_FIELDS.find((name) => found[name] !== undefined);
+    if (first) {
+      dialogs.showError(found[first]!, () => focusSoon(first));
+      return;
+    }
+    setBusy(true);
+    try {
+      await booking.signUp(answer, {
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        userEmail: form.userEmail.trim(),
+        userPhone: form.userPhone,
+        password: form.password,
+        confirmPassword: form.confirmPassword,
+        terms,
+      });
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fields : undefined;
+      if (fields) setProblems(Object.fromEntries(Object.entries(fields).filter(([key]) => key === 'terms' || SIGNUP_FIELDS.includes(key as SignupField))));
+      const firstNamed = SIGNUP_FIELDS.find((name) => fields?.[name] !== undefined);
+      dialogs.showError(messageOf(err), firstNamed ? () => focusSoon(firstNamed) : undefined);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const legalLink = (label: string, open: () => void) => (
+    <Link component="button" type="button" onClick={open} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+      {label}
+    </Link>
+  );
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Button component={RouterLink} to="/quoteestimate" startIcon={<ArrowBack />} sx={{ ml: -1, mb: 1 }}>
+        Back
+      </Button>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
+        Book My Move
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        Your details book the move and make your MoveDay account, so you can follow your order.
+      </Typography>
+      <Box
+        data-testid="signup-move-summary"
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, my: 2.5, px: 2, py: 1.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+      >
+        <Typography>
+          Move{' '}
+          <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
+            {answer.moveID}
+          </Box>
+        </Typography>
+        <Typography>
+          {quote.estimateQuoteFlag ? 'Estimate' : 'You pay'}{' '}
+          <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
+            {dollars(quote.estimateQuoteFlag ? quote.estimateQuotePrice : quote.bookingPrice)}
+          </Box>
+        </Typography>
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label="Book My Move"
+          sx={{ display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
+          <TextField {...field('firstName', 'First Name', { autoComplete: 'given-name' })} slotProps={{ htmlInput: { maxLength: Limits.name } }} />
+          <TextField {...field('lastName', 'Last Name', { autoComplete: 'family-name' })} slotProps={{ htmlInput: { maxLength: Limits.name } }} />
+          <TextField {...field('userEmail', 'Email', { type: 'email', autoComplete: 'email' })} slotProps={{ htmlInput: { maxLength: Limits.email } }} />
+          <TextField
+            {...field('userPhone', 'Phone', { type: 'tel', autoComplete: 'tel-national' })}
+            slotProps={{ htmlInput: { maxLength: Limits.phoneDigits, inputMode: 'numeric', pattern: '[0-9]*' } }}
+          />
+          <Box>
+            <Tooltip title={Messages.passwordTooltip} placement="top-start" arrow describeChild>
+              <PasswordField
+                {...field('password', 'Password', { autoComplete: 'new-password' })}
+                slotProps={{ htmlInput: { 'aria-describedby': 'signup-password-helper-text signup-password-hint' } }}
+              />
+            </Tooltip>
+            {/* The tooltip's words for screen readers, which do not see a tooltip on a wrapper. */}
+            <Box component="span" id="signup-password-hint" sx={visuallyHidden}>
+              {Messages.passwordTooltip}
+            </Box>
+          </Box>
+          <PasswordField {...field('confirmPassword', 'Confirm Password', { autoComplete: 'new-password' })} />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  id="signup-terms"
+                  checked={terms}
+                  onChange={(event) => {
+                    setTerms(event.target.checked);
+                    setProblems((current) => ({ ...current, terms: undefined }));
+                  }}
+                  slotProps={{ input: { 'aria-describedby': problems.terms ? 'signup-terms-error' : undefined } }}
+                />
+              }
+              label={
+                <>
+                  I agree to the {legalLink('Terms of Use', dialogs.showTerms)} and {legalLink('Privacy Policy', dialogs.showPrivacy)}
+                </>
+              }
+            />
+            {problems.terms && (
+              <FormHelperText id="signup-terms-error" error>
+                {problems.terms}
+              </FormHelperText>
+            )}
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1', mt: 2 }}>
+            <Button type="submit" variant="contained" color="secondary" size="large" disabled={!filled || busy} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+              Book My Move
+            </Button>
+          </Box>
+        </Box>
+      </Paper>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-start' }, flexWrap: 'wrap', gap: 1, mt: 3 }}>
+        <Typography>Already have an account?</Typography>
+        <Button variant="outlined" onClick={() => booking.logInToBook(answer)}>
+          Login
+        </Button>
+      </Box>
+    </Container>
+  );
+}

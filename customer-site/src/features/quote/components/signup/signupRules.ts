@@ -1,0 +1,17 @@
+import { SIGNUP_FIELDS as ALL_FIELDS, signupProblems as sharedSignupProblems, type SignupField as AnyField } from '@moveday/openapi';
+
+/** The form's text fields; the terms box is kept beside them. */
+export type SignupField = Exclude<AnyField, 'terms'>;
+export type SignupFields = Record<SignupField, string>;
+
+/** The fields in the order they show, which is the order their problems are reported in. */
+export const SIGNUP_FIELDS = ALL_FIELDS.filter((name): name is SignupField => name !== 'terms');
+
+/**
+ * The rules of customer-side §5 Signup (the shared catalogue's, which the server applies too),
+ * the first broken one per text field. Required fields and the terms box are the submit button's job.
+ */
+export function signupProblems(form: SignupFields): Partial<Record<SignupField, string>> {
+  const { terms: _terms, ...problems } = sharedSignupProblems({ ...form, terms: true });
+  return problems;
+}
