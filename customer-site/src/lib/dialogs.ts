@@ -42,8 +42,9 @@ function update(change: Partial<DialogState>): void {
 }
 
 export const dialogs = {
-  showError(message: string, onOk?: () => void): void {
-    update({ error: { title: 'Oops!', message, onOk } });
+  /** The 'Oops!' dialog; its button reads 'Ok' unless the spec names it otherwise ('OK' for the wizard's date rules). */
+  showError(message: string, onOk?: () => void, okLabel?: string): void {
+    update({ error: { title: 'Oops!', message, onOk, okLabel } });
   },
   showMessage(dialog: MessageDialog): void {
     update({ message: dialog });

@@ -95,7 +95,7 @@ export function DeliveryDateField({ draft, edit }: DraftFieldProps) {
     const next = changed(draft, (d) => void (d.servicesTab.desiredDeliveryDate.preferredDate = day));
     if (day !== null && complete && moveStepProblems(next, 'services', { today })[field] === Messages.deliveryDateBeforeMove) {
       edit((d) => changed(d, (c) => void (c.servicesTab.desiredDeliveryDate.preferredDate = null)));
-      dialogs.showError(Messages.deliveryDateBeforeMove);
+      dialogs.showError(Messages.deliveryDateBeforeMove, undefined, 'OK');
       return;
     }
     edit((d) => changed(d, (c) => void (c.servicesTab.desiredDeliveryDate.preferredDate = day)));

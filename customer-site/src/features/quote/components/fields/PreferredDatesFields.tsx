@@ -22,7 +22,7 @@ export function PreferredDatesFields({ draft, edit }: DraftFieldProps) {
     const same = complete && moveStepProblems(next, 'move', { today })['moveDatePreferences.preferredDateOpt2'] === Messages.bothDatesSame;
     if (same) {
       edit((d) => changed(d, (c) => void (c.moveDatePreferences = { preferredDateOpt1: null, preferredDateOpt2: null })));
-      dialogs.showError(Messages.bothDatesSame);
+      dialogs.showError(Messages.bothDatesSame, undefined, 'OK');
       return;
     }
     edit((d) => changed(d, (c) => void (c.moveDatePreferences[key] = day)));
