@@ -322,8 +322,12 @@ describe('The quote wizard', () => {
     }
   });
 
-  it('when the review is edited after a quote (more bedrooms, then a packing kit), then each new quote is dearer', async () => {
+  it('when the review is edited after a quote (more bedrooms, then a packing kit), then each new quote is dearer and replaces the one before', async () => {
     const { context, page } = await openPage({ viewport: DESKTOP });
+    const withdrawn: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/signup_details/cancel_move') withdrawn.push(request.postDataJSON().moveDatabaseID);
+    });
     try {
       await page.goto('/getaquotetabs');
       await walkToReview(page);
@@ -357,6 +361,9 @@ describe('The quote wizard', () => {
       await expectFixedPrice(page, third);
       expect(third.quote.estimateQuotePrice, 'a packing kit costs more').to.be.greaterThan(second.quote.estimateQuotePrice);
       expect(await page.getByTestId('move-summary').innerText()).to.contain('50-Box Medium Packing Kit');
+      // Each new quote withdraws the one it replaces: the visitor counts as one quote, not three.
+      for (let i = 0; i < 50 && withdrawn.length < 2; i++) await page.waitForTimeout(100);
+      expect(withdrawn).to.deep.equal([first.moveDatabaseID, second.moveDatabaseID]);
     } finally {
       await context.close();
     }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { emptyDraft, type MoveDraft } from '@moveday/openapi';
+import { cancelPendingMove } from '../api/cancelPendingMove';
 import type { QuoteAnswer } from '../api/getQuote';
 
 /** The wizard's tabs (customer-side §2): 1.5 is the second half of Pick Up. */
@@ -18,11 +19,13 @@ export interface QuoteFlow {
   furthest: WizardTab;
   /** The server's answer to Get Quote, for the estimate and booking pages. */
   quote: QuoteAnswer | null;
+  /** The quoted move the visitor last got, kept after an edit voids `quote`: it is withdrawn when superseded or cancelled. */
+  quotedMoveId: string | null;
 }
 
 export const QUOTE_FLOW_KEY = 'moveday.quote';
 
-const fresh = (): QuoteFlow => ({ draft: emptyDraft(), tab: 0, furthest: 0, quote: null });
+const fresh = (): QuoteFlow => ({ draft: emptyDraft(), tab: 0, furthest: 0, quote: null, quotedMoveId: null });
 
 function load(): QuoteFlow {
   try {
@@ -36,6 +39,7 @@ function load(): QuoteFlow {
       tab: WIZARD_TABS.includes(saved.tab as WizardTab) ? (saved.tab as WizardTab) : 0,
       furthest: WIZARD_TABS.includes(saved.furthest as WizardTab) ? (saved.furthest as WizardTab) : 0,
       quote: saved.quote ?? null,
+      quotedMoveId: saved.quotedMoveId ?? saved.quote?.moveDatabaseID ?? null,
     };
   } catch {
     return fresh();
@@ -65,6 +69,9 @@ function save(next: QuoteFlow): void {
   for (const listener of listeners) listener();
 }
 
+// Nothing to tell the visitor if it fails: an unbooked quote is only a figure on the dashboard.
+const withdraw = (moveDatabaseID: string) => void cancelPendingMove(moveDatabaseID).catch(() => undefined);
+
 const tabIndex = (tab: WizardTab) => WIZARD_TABS.indexOf(tab);
 
 export const quoteFlow = {
@@ -76,10 +83,22 @@ export const quoteFlow = {
     const current = getQuoteFlow();
     save({ ...current, tab, furthest: tabIndex(tab) > tabIndex(current.furthest) ? tab : current.furthest });
   },
+  /**
+   * A new quote supersedes the one before: that quoted move is withdrawn, so a visitor who edits
+   * and asks again counts as one quote, not several (the dashboard's conversion rate).
+   */
   setQuote(quote: QuoteAnswer): void {
-    save({ ...getQuoteFlow(), quote });
+    const superseded = getQuoteFlow().quotedMoveId;
+    if (superseded && superseded !== quote.moveDatabaseID) withdraw(superseded);
+    save({ ...getQuoteFlow(), quote, quotedMoveId: quote.moveDatabaseID });
   },
-  /** Cancelling or booking: the whole draft goes. */
+  /** The visitor cancels: the draft goes, and the quoted move they got with it. */
+  cancel(): void {
+    const quoted = getQuoteFlow().quotedMoveId;
+    if (quoted) withdraw(quoted);
+    quoteFlow.reset();
+  },
+  /** Booked, or withdrawn already: the whole draft goes. */
   reset(): void {
     state = fresh();
     try {

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { quoteFlow } from '../../hooks/useQuoteFlow';
 
-/** 'Yes, Cancel' drops the whole draft and goes to How It Works; 'No, continue' stays (customer-side §2). */
+/** 'Yes, Cancel' drops the whole draft (and withdraws its quote) and goes to How It Works; 'No, continue' stays (customer-side §2). */
 export function CancelQuoteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   return (
@@ -15,7 +15,7 @@ export function CancelQuoteDialog({ open, onClose }: { open: boolean; onClose: (
       onCancel={onClose}
       onConfirm={() => {
         onClose();
-        quoteFlow.reset();
+        quoteFlow.cancel();
         navigate('/howitworks');
       }}
     />
