@@ -11,23 +11,14 @@
  *
  * Exits 1 when a budget is missed, so it can gate a release if wanted.
  */
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
-import { freePort, repoRoot, startServer } from './lib/server.js';
+import { CATEGORIES, launchChromium, median, option, runLighthouse, SCORE_TARGET, type LighthouseRun, type Scores } from './lib/lighthouse.js';
+import { repoRoot, startServer } from './lib/server.js';
 
 const DIST = join(repoRoot, 'customer-site', 'dist');
 const JS_BUDGET_KB = 170;
-const SCORE_TARGET = 95;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 
 interface ScriptSize {
   file: string;
@@ -49,82 +40,6 @@ export async function initialScripts(distDir = DIST): Promise<ScriptSize[]> {
     }),
   );
 }
-
-/** A headless Chromium with a fresh profile and a DevTools port Lighthouse drives. */
-async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
-  const port = await freePort();
-  const profile = await mkdtemp(join(tmpdir(), 'moveday-lighthouse-'));
-  const executable = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const child = spawn(
-    executable,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--no-default-browser-check',
-      `--user-data-dir=${profile}`,
-      `--remote-debugging-port=${port}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
-      if (res.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${executable} did not open its DevTools port`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    port,
-    close: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-type Scores = Record<(typeof CATEGORIES)[number], number>;
-
-interface LighthouseRun {
-  scores: Scores;
-  metrics: Record<string, string>;
-  failing: Record<string, string[]>;
-}
-
-async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error('Lighthouse gave no result');
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Scores;
-  const metrics: Record<string, string> = {};
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
-    metrics[id] = lhr.audits[id]?.displayValue ?? '?';
-  }
-  // What cost points: audits of each category that scored below 1 (weighted ones first).
-  const failing: Record<string, string[]> = {};
-  for (const id of CATEGORIES) {
-    failing[id] = (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${ref.id} (${Math.round((lhr.audits[ref.id]?.score ?? 0) * 100)})`);
-  }
-  return { scores, metrics, failing };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
   const runs = Math.max(1, Number(option('runs') ?? 1));

@@ -7,3 +7,4 @@ export * from './moveRules.js';
 export * from './draftEditing.js';
 export * from './partnerRules.js';
 export * from './accountRules.js';
+export * from './money.js';

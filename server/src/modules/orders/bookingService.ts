@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, formatDay, isoToDay, signupProblems, type OrderStatus } from '@moveday/openapi';
+import { ErrorCode, Messages, formatDay, isoToDay, signupProblems, type OrderStatus, formatDollars } from '@moveday/openapi';
 import type { Transaction } from 'sequelize';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
@@ -123,7 +123,6 @@ const customerOf = (user: UserDetails): Customer => ({
   phone: user.userPhone,
 });
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 function placeOf(address: MoveDraft['pickupTab1']['pickUpAddress'] | undefined, city: string, state: string): string {
   const street = [address?.streetaddress, address?.streetaddress2].filter((s) => s && s.trim()).join(', ');
@@ -136,8 +135,8 @@ async function mailBookingConfirmation(move: MoveRecord): Promise<void> {
   const draft = move.draft as MoveDraft;
   const price = move.finalAmount ?? move.estimateAmount;
   const priceLine = move.estimateFlag
-    ? `Rough estimate: ${dollars(price)}. Your move includes items or a home size our specialist prices in person.`
-    : `Your price: ${dollars(price)}, with the 10% booking discount included.`;
+    ? `Rough estimate: ${formatDollars(price)}. Your move includes items or a home size our specialist prices in person.`
+    : `Your price: ${formatDollars(price)}, with the 10% booking discount included.`;
   const next = move.estimateFlag
     ? 'What happens next: a MoveDay specialist will contact you within 24 hours to go over your move and give you a rough estimate, then confirm your order.'
     : 'What happens next: we assign a moving crew and confirm the date of your move by email. No need to call around for quotes.';

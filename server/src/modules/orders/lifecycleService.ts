@@ -12,6 +12,7 @@ import {
   isoToDay,
   todayIn,
   weekdayOf,
+  formatDollars,
   type OrderStatus,
 } from '@moveday/openapi';
 import type { Principal } from '../../platform/auth.js';
@@ -274,7 +275,6 @@ export function countActiveAssignments(partnerId: string, transaction?: Transact
 // ---------------------------------------------------------------------------------------------
 // Mails to the customer, after the change is committed (sendMail logs a failure, never throws)
 
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 function statusMail(action: Action, move: MoveRecord): { subject: string; paragraphs: string[] } {
   const route = `from ${move.pickupCity}, ${move.pickupState} to ${move.dropoffCity}, ${move.dropoffState}`;
@@ -284,7 +284,7 @@ function statusMail(action: Action, move: MoveRecord): { subject: string; paragr
       return {
         subject: `Your MoveDay move ${number} is confirmed`,
         paragraphs: [
-          `Your move ${number} ${route} is confirmed${move.finalAmount !== null ? `, at ${dollars(move.finalAmount)}` : ''}.`,
+          `Your move ${number} ${route} is confirmed${move.finalAmount !== null ? `, at ${formatDollars(move.finalAmount)}` : ''}.`,
           `Preferred move dates: ${formatDay(isoToDay(move.preferredDate1))} or ${formatDay(isoToDay(move.preferredDate2))}. We will email you again once a moving crew is assigned and the date is set.`,
         ],
       };

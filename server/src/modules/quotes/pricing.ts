@@ -1,4 +1,4 @@
-import { HEAVY_ITEMS, PACKING_KITS, ROOMS, formatDay, isWeekend, WEEKDAYS, weekdayOf, type SizeBandKey } from '@moveday/openapi';
+import { HEAVY_ITEMS, PACKING_KITS, ROOMS, formatDay, isWeekend, WEEKDAYS, weekdayOf, type SizeBandKey, formatDollars } from '@moveday/openapi';
 import type { MoveDraft, NavigationFlags } from './moveDraft.js';
 import { RATE_CARD as card, type SizeBandRate } from './rateCard.js';
 
@@ -39,7 +39,6 @@ export interface Quote {
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0);
 const ticked = (flags: NavigationFlags | undefined, key: keyof NavigationFlags): boolean => flags?.[key] === true;
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** 'Ground' is 0, '1' to '30' themselves, 'Above 30' counts as 31. */
@@ -158,7 +157,7 @@ export function priceMove(draft: MoveDraft, route: { roadMiles: number }): Quote
   for (const item of HEAVY_ITEMS) {
     const pieces = count(draft.pickupTab2?.heavyItemsToMove?.[item.key]);
     heavyPieces += pieces;
-    add(`heavy.${item.key}`, `${item.label} × ${pieces} at ${dollars(card.heavyItems[item.key])}`, pieces, pieces * card.heavyItems[item.key]);
+    add(`heavy.${item.key}`, `${item.label} × ${pieces} at ${formatDollars(card.heavyItems[item.key])}`, pieces, pieces * card.heavyItems[item.key]);
   }
 
   const weekdayPrice = lines.reduce((total, line) => total + line.amount, 0);

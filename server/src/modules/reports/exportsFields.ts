@@ -10,6 +10,7 @@ import {
   SIZE_BANDS,
   formatDay,
   isoToDay,
+  formatDollars,
   type ObstacleKey,
 } from '@moveday/openapi';
 import type { ExportOrderRow } from '../orders/index.js';
@@ -107,7 +108,7 @@ export const priceType = (row: ExportOrderRow) => (row.estimateFlag ? 'Rough est
 /** MM/DD/YYYY, or '' for no day. */
 export const showDay = (iso: string | null | undefined): string => (iso ? formatDay(isoToDay(iso)) : '');
 /** "$12,345", or '' for no amount. */
-export const showMoney = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : `$${amount.toLocaleString('en-US')}`);
+export const showMoney = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : formatDollars(amount));
 
 export type ColumnKind = 'text' | 'day' | 'money';
 
