@@ -34,8 +34,8 @@ function weekdayAhead(weeks: number, weekday: number): string {
 }
 
 /**
- * Presses a button in the page and times it until `selector` is in the document, on the next
- * frame. A string, not a function: tsx would wrap the function's inner names in a helper the
+ * Presses a button in the page and times it until `selector` is shown, on the next frame (the
+ * wizard renders the following step ahead, hidden). A string, not a function: tsx would wrap the function's inner names in a helper the
  * page does not have.
  */
 async function timed(page: Page, label: 'Next' | 'Get Quote', selector: string): Promise<number> {
@@ -45,7 +45,7 @@ async function timed(page: Page, label: 'Next' | 'Get Quote', selector: string):
     const start = performance.now();
     button.click();
     await new Promise((resolve) => {
-      const check = () => (document.querySelector(${JSON.stringify(selector)}) ? resolve() : requestAnimationFrame(check));
+      const check = () => (document.querySelector(${JSON.stringify(selector)})?.checkVisibility() ? resolve() : requestAnimationFrame(check));
       check();
     });
     return performance.now() - start;

@@ -111,15 +111,19 @@ export async function deleteQuotedMove(id: string, transaction?: Transaction): P
 }
 
 /** A customer's orders (never quotes), the latest move date first. */
-export async function findCustomerOrders(customerId: string): Promise<MoveRecord[]> {
-  const found = await MoveModel.findAll({
+/** The columns of a customer's order list: a summary, not the stored drafts and price lines. */
+export type CustomerOrderRow = Pick<MoveRecord, 'id' | 'moveNumber' | 'status' | 'actualMoveDate' | 'preferredDate1' | 'pickupCity' | 'pickupState' | 'dropoffCity' | 'dropoffState'>;
+
+export async function findCustomerOrders(customerId: string): Promise<CustomerOrderRow[]> {
+  return MoveModel.findAll({
+    attributes: ['id', 'moveNumber', 'status', 'actualMoveDate', 'preferredDate1', 'pickupCity', 'pickupState', 'dropoffCity', 'dropoffState'],
     where: { customerId, status: { [Op.ne]: 'quoted' } },
     order: [
       [literal('COALESCE(actual_move_date, preferred_date_1)'), 'DESC'],
       ['createdAt', 'DESC'],
     ],
-  });
-  return found.map((m) => m.get({ plain: true }));
+    raw: true,
+  }) as unknown as Promise<CustomerOrderRow[]>;
 }
 
 /** One of a customer's orders; null when it is not theirs, not booked, or does not exist. */

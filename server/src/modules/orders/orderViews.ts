@@ -1,6 +1,6 @@
 import { isoToDay, type OrderStatus } from '@moveday/openapi';
 import type { MoveDraft, QuoteDetails } from '../quotes/index.js';
-import type { MoveRecord } from './movesRepository.js';
+import type { CustomerOrderRow, MoveRecord } from './movesRepository.js';
 
 /**
  * The order statuses, spelled out here because tsoa reads response types from this package's
@@ -37,9 +37,9 @@ export interface OrderDetail extends MoveDraft {
 const day = (iso: string | null): number | null => (iso === null ? null : isoToDay(iso));
 const place = (city: string, state: string) => `${city}, ${state}`;
 
-export const moveDateOf = (move: MoveRecord): number => day(move.actualMoveDate ?? null) ?? isoToDay(move.preferredDate1);
+export const moveDateOf = (move: Pick<MoveRecord, 'actualMoveDate' | 'preferredDate1'>): number => day(move.actualMoveDate ?? null) ?? isoToDay(move.preferredDate1);
 
-export function toOrderSummary(move: MoveRecord): OrderSummary {
+export function toOrderSummary(move: CustomerOrderRow): OrderSummary {
   return {
     moveID: move.moveNumber,
     moveDatabaseID: move.id,

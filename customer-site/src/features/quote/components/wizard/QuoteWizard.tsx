@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Activity, useEffect, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import { moveDraftProblems, moveStepProblems, todayOf } from '@moveday/openapi';
+import { moveDraftProblems, moveStepProblems, todayOf, type MoveDraft } from '@moveday/openapi';
 import { trackPageView } from '@/lib/analytics';
 import { getQuoteFlow, quoteFlow, useQuoteFlow, type WizardTab } from '../../hooks/useQuoteFlow';
 import type { DraftEdit } from '../fields/draftFields';
@@ -26,6 +26,30 @@ const STEP_VIEWS = { 0: MoveStep, 1: PickupHomeStep, 1.5: PickupAccessStep, 2: S
 
 // The wizard's steps edit the stored draft: every change is kept at once (a reload loses nothing).
 const editStoredDraft: DraftEdit = (change) => quoteFlow.setDraft(change(getQuoteFlow().draft));
+
+function StepPanel({ tab, draft, headingRef }: { tab: WizardTab; draft: MoveDraft; headingRef?: RefObject<HTMLHeadingElement | null> }) {
+  const StepView = STEP_VIEWS[tab];
+  return (
+    <Paper
+      variant="outlined"
+      data-testid={`wizard-step-${tab}`}
+      sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3, ...(tab === 4 && { p: { xs: 0, sm: 0 }, border: 0, bgcolor: 'transparent' }) }}
+    >
+      <Typography
+        id={headingRef ? 'wizard-step-heading' : undefined}
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h2"
+        sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, mb: 3, outline: 'none' }}
+      >
+        {STEPS[tab].heading}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 4 }}>
+        <StepView draft={draft} edit={editStoredDraft} />
+      </Box>
+    </Paper>
+  );
+}
 
 /** /getaquote and /getaquotetabs: the residential quote wizard of customer-side §2. */
 export function QuoteWizard() {
@@ -75,8 +99,6 @@ export function QuoteWizard() {
     if (tab !== 4) next();
   };
 
-  const StepView = STEP_VIEWS[tab];
-
   return (
     <Container maxWidth="md" sx={{ pt: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 1.5, sm: 2.5 } }}>
@@ -89,24 +111,14 @@ export function QuoteWizard() {
       </Box>
       <WizardProgress tab={tab} furthest={furthest} />
       <Box component="form" noValidate onSubmit={submit} aria-labelledby="wizard-step-heading">
-        <Paper
-          variant="outlined"
-          data-testid={`wizard-step-${tab}`}
-          sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3, ...(tab === 4 && { p: { xs: 0, sm: 0 }, border: 0, bgcolor: 'transparent' }) }}
-        >
-          <Typography
-            id="wizard-step-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            variant="h2"
-            sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, mb: 3, outline: 'none' }}
-          >
-            {step.heading}
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 4 }}>
-            <StepView draft={draft} edit={editStoredDraft} />
-          </Box>
-        </Paper>
+        {/* The step after this one is rendered ahead, hidden and at idle priority, so Next only shows it. */}
+        {[tab, nextTab(tab)].map((shown) =>
+          shown === undefined ? null : (
+            <Activity key={shown} mode={shown === tab ? 'visible' : 'hidden'}>
+              <StepPanel tab={shown} draft={draft} headingRef={shown === tab ? headingRef : undefined} />
+            </Activity>
+          ),
+        )}
         <WizardNav
           onBack={back}
           onGetQuote={tab === 4 ? () => void requestQuote() : undefined}
