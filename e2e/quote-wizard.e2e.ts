@@ -101,7 +101,7 @@ describe('The quote wizard', () => {
 
         const review = await wizardStep(page, 4).innerText();
         expect(review).to.contain('Edit your details if required and proceed for quotation');
-        for (const text of ['Packing and Moving', `Option 1: ${shown(tuesday)}`, `Option 2: ${shown(wednesday)}`, '1600 Champa St', 'Denver, CO 80202', '2000 S Broadway', 'Denver, CO 80210', 'Bedroom × 3', 'Stairs', 'Street parking only.']) {
+        for (const text of ['Packing and Moving', `Option 1: ${shown(tuesday)}`, `Option 2: ${shown(wednesday)}`, '1600 Champa St', 'Denver, CO 80202', '2000 S Broadway', 'Denver, CO 80210', 'Bedroom: 3', 'Stairs', 'Street parking only.']) {
           expect(review, 'the review shows').to.contain(text);
         }
         await fits(4);
@@ -129,7 +129,7 @@ describe('The quote wizard', () => {
     try {
       await page.goto('/getaquotetabs');
       await walkToReview(page, { heavyItems: ['Upright Piano'] });
-      expect(await wizardStep(page, 4).innerText()).to.contain('Upright Piano × 1');
+      expect(await wizardStep(page, 4).innerText()).to.contain('Upright Piano: 1');
       const { answer } = await getQuote(page);
       expect(answer.quote.estimateQuoteFlag, 'the server makes it an estimate').to.equal(true);
       const card = page.getByTestId('estimate-price-card');
@@ -342,7 +342,7 @@ describe('The quote wizard', () => {
       await addCount(review, 'a Bedroom', 2);
       await review.getByRole('button', { name: 'Save Rooms' }).click();
       await review.getByRole('button', { name: 'Edit Rooms' }).waitFor();
-      expect(await review.innerText()).to.contain('Bedroom × 5');
+      expect(await review.innerText()).to.contain('Bedroom: 5');
       const second = (await getQuote(page)).answer;
       await expectFixedPrice(page, second);
       expect(second.quote.estimateQuotePrice, 'two more bedrooms cost more').to.be.greaterThan(first.quote.estimateQuotePrice);

@@ -8,3 +8,4 @@ export * from './draftEditing.js';
 export * from './partnerRules.js';
 export * from './accountRules.js';
 export * from './money.js';
+export * from './draftText.js';

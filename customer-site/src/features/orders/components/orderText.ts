@@ -1,58 +1,17 @@
-import {
-  ADDITIONAL_HELP,
-  formatDay,
-  HEAVY_ITEMS,
-  labelOf,
-  MOVE_TYPES,
-  OBSTACLES,
-  PACKING_KITS,
-  ROOMS,
-  SERVICE_TYPES,
-  SIZE_BANDS,
-} from '@moveday/openapi';
+import * as words from '@moveday/openapi';
 import type { OrderDetail } from '../api/getOrderDetail';
 
-/** Words for an order's fields, from the shared catalogue's labels. */
-type Address = OrderDetail['pickupTab1']['pickUpAddress'];
-type Flags = Record<string, boolean | undefined>;
+/** Words for an order's fields: the shared catalogue's, as the wizard's review says them too. */
 type Counts = Record<string, number | undefined>;
 
-const label = (list: readonly { key: string; label: string }[], key: string | null | undefined) => (key ? labelOf(list, key) : '');
-
-export const serviceTypeText = (serviceType: OrderDetail['serviceType']) =>
-  SERVICE_TYPES.filter((type) => serviceType[type.key]).map((type) => type.label).join(', ') || 'Not chosen';
-
-export const moveTypeText = (key: string) => label(MOVE_TYPES, key);
-export const sizeText = (key: string) => label(SIZE_BANDS, key);
+export const serviceTypeText = (serviceType: OrderDetail['serviceType']) => words.serviceTypeText({ serviceType }) || 'Not chosen';
+export const moveTypeText = (key: string) => words.moveTypeText(key);
+export const sizeText = (key: string) => words.sizeText(key);
 export const floorsText = (floors: string) => floors;
-
-export function addressLines(address: Address): string[] {
-  const street = [address.streetaddress, address.streetaddress2].filter((part) => part && part.trim() !== '').join(', ');
-  return [street, `${address.city}, ${address.state} ${address.zipcode}`];
-}
-
-function countsText(list: readonly { key: string; label: string }[], counts: Counts): string {
-  return list
-    .filter((item) => (counts[item.key] ?? 0) > 0)
-    .map((item) => `${item.label}: ${counts[item.key]}`)
-    .join(', ');
-}
-
-export const roomsText = (rooms: Counts) => countsText(ROOMS, rooms) || 'None';
-export const heavyItemsText = (items: Counts) => countsText(HEAVY_ITEMS, items) || 'None';
-
-export function obstaclesText(flags: Flags, otherDesc?: string | null): string {
-  const chosen = OBSTACLES.filter((item) => flags[item.key]).map((item) =>
-    item.key === 'other(pleaseexplain)' && otherDesc ? `Other: ${otherDesc}` : item.label,
-  );
-  return chosen.join(', ') || 'None';
-}
-
-export function packingKitText(supplies: OrderDetail['packingSupplies']): string {
-  return PACKING_KITS.find((kit) => supplies[kit.key])?.label ?? 'Not Required';
-}
-
-export const additionalHelpText = (help: OrderDetail['additionalHelp']) =>
-  ADDITIONAL_HELP.filter((item) => help[item.key]).map((item) => item.label).join(', ') || 'None';
-
-export const dayText = (ms: number | null | undefined) => (ms === null || ms === undefined ? 'Not set' : formatDay(ms));
+export const addressLines = (address: OrderDetail['pickupTab1']['pickUpAddress']) => words.addressLines(address);
+export const roomsText = (rooms: Counts) => words.countsText(rooms, words.ROOMS);
+export const heavyItemsText = (items: Counts) => words.countsText(items, words.HEAVY_ITEMS);
+export const obstaclesText = (flags: OrderDetail['pickupTab2']['moversWillNeedToNavigate'], otherDesc?: string | null) => words.obstaclesText(flags, otherDesc);
+export const packingKitText = (packingSupplies: OrderDetail['packingSupplies']) => words.packingKitText({ packingSupplies });
+export const additionalHelpText = (additionalHelp: OrderDetail['additionalHelp']) => words.additionalHelpText({ additionalHelp });
+export const dayText = (ms: number | null | undefined) => (ms === null || ms === undefined ? 'Not set' : words.formatDay(ms));
