@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { isEmail, isName, isPhone, Limits, Messages } from '@moveday/openapi';
 import { messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { useTextForm } from '@/lib/use-text-form';
 import { sendCommercialEnquiry, type CommercialDetails } from '../api/sendCommercialEnquiry';
 
 type Field = keyof CommercialDetails;
@@ -28,28 +29,12 @@ export function commercialProblems(form: CommercialDetails): Partial<Record<Fiel
 /** /personaldetailscommercial: the commercial enquiry. Submit stays disabled until every field is filled. */
 export function CommercialEnquiryForm() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<CommercialDetails>(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const { form, problems, setProblems, field: textField } = useTextForm<Field>('commercial', EMPTY, 'userphone');
   const [saving, setSaving] = useState(false);
   const filled = Object.values(form).every((value) => value.trim() !== '');
 
-  const field = (name: Field, label: string, maxLength: number, extra: Partial<TextFieldProps> = {}): TextFieldProps => ({
-    id: `commercial-${name}`,
-    name,
-    label,
-    required: true,
-    fullWidth: true,
-    value: form[name],
-    onChange: (event) => {
-      const value = name === 'userphone' ? event.target.value.replace(/\D/g, '').slice(0, Limits.phoneDigits) : event.target.value;
-      setForm((current) => ({ ...current, [name]: value }));
-      setProblems((current) => ({ ...current, [name]: undefined }));
-    },
-    error: problems[name] !== undefined,
-    helperText: problems[name] ?? ' ',
-    ...extra,
-    slotProps: { htmlInput: { maxLength } },
-  });
+  const field = (name: Field, label: string, maxLength: number, extra: Partial<TextFieldProps> = {}): TextFieldProps =>
+    textField(name, label, { ...extra, slotProps: { htmlInput: { maxLength } } });
 
   async function submit(event: FormEvent) {
     event.preventDefault();

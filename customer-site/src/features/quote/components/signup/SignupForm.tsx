@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -17,12 +17,11 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { dollars } from '@/lib/format';
+import { useTextForm } from '@/lib/use-text-form';
 import { useBooking, useQuoteBeingBooked } from '../../hooks/useBooking';
 import { SIGNUP_FIELDS, signupProblems, type SignupField, type SignupFields } from './signupRules';
 
 const EMPTY: SignupFields = { firstName: '', lastName: '', userEmail: '', userPhone: '', password: '', confirmPassword: '' };
-
-type Problems = Partial<Record<SignupField | 'terms', string>>;
 
 const inputId = (name: SignupField) => `signup-${name}`;
 
@@ -35,31 +34,14 @@ const focusSoon = (name: SignupField) => window.setTimeout(() => document.getEle
 export function SignupForm() {
   const { quote: answer } = useQuoteBeingBooked();
   const booking = useBooking();
-  const [form, setForm] = useState<SignupFields>(EMPTY);
+  const { form, problems, setProblems, field } = useTextForm<SignupField, 'terms'>('signup', EMPTY, 'userPhone');
   const [terms, setTerms] = useState(false);
-  const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
 
   if (!answer) return <Navigate to="/getaquotetabs" replace />;
   const quote = answer.quote;
   const filled = SIGNUP_FIELDS.every((name) => form[name].trim() !== '') && terms;
 
-  const field = (name: SignupField, label: string, extra: Partial<TextFieldProps> = {}): TextFieldProps => ({
-    id: inputId(name),
-    name,
-    label,
-    required: true,
-    fullWidth: true,
-    value: form[name],
-    onChange: (event) => {
-      const value = name === 'userPhone' ? event.target.value.replace(/\D/g, '').slice(0, Limits.phoneDigits) : event.target.value;
-      setForm((current) => ({ ...current, [name]: value }));
-      setProblems((current) => ({ ...current, [name]: undefined }));
-    },
-    error: problems[name] !== undefined,
-    helperText: problems[name] ?? ' ',
-    ...extra,
-  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
