@@ -9,3 +9,4 @@ export * from './partnerRules.js';
 export * from './accountRules.js';
 export * from './money.js';
 export * from './draftText.js';
+export * from './savedSession.js';

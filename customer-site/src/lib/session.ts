@@ -1,25 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import type { components } from '@moveday/openapi/api';
+import { readSavedSession, STATE_KEY, type SavedSession, type UserDetails } from '@moveday/openapi';
 
-export type UserDetails = components['schemas']['UserDetails'];
+export type { UserDetails };
 export type UserType = UserDetails['userType'];
 
-/** The login state of customer-side §3, as kept between page loads. */
-export interface Session {
-  token: string;
-  /** When the token stops working (ms since the epoch). */
-  expiresAt: number;
-  userType: UserType;
-  userDetails: UserDetails;
-  keepMeLoggedIn: boolean;
-}
-
 /**
- * The saved-state key of the spec. With 'Keep me logged in' the state lives in localStorage (it
- * outlives the browser); without it, in sessionStorage (it ends with the tab). The admin console,
- * on the same origin, reads the same key.
+ * The login state of customer-side §3, as kept between page loads under the spec's key 'state'
+ * (the shared catalogue's shape, which the console reads too). With 'Keep me logged in' it lives
+ * in localStorage (it outlives the browser); without it, in sessionStorage (it ends with the tab).
  */
-export const STATE_KEY = 'state';
+export type Session = SavedSession;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -31,35 +21,9 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-function isSession(value: unknown): value is Session {
-  const s = value as Session | null;
-  return (
-    typeof s === 'object' &&
-    s !== null &&
-    typeof s.token === 'string' &&
-    s.token.length > 0 &&
-    typeof s.expiresAt === 'number' &&
-    (s.userType === 'customer' || s.userType === 'admin') &&
-    typeof s.userDetails === 'object' &&
-    s.userDetails !== null &&
-    typeof s.userDetails._id === 'string'
-  );
-}
-
-function read(storage: Storage): Session | null {
-  try {
-    const raw = storage.getItem(STATE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isSession(parsed) && parsed.expiresAt > Date.now() ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Session start: the saved state is read; a live token and user are restored. */
 export function restoreSession(): Session | null {
-  current = read(localStorage) ?? read(sessionStorage);
+  current = readSavedSession(localStorage) ?? readSavedSession(sessionStorage);
   if (!current) {
     // Drop what is expired or unreadable, so nothing stale lingers.
     safely(() => localStorage.removeItem(STATE_KEY));
