@@ -12,6 +12,8 @@ describe('Admin console: partners (Settings)', () => {
     try {
       await page.getByRole('button', { name: 'Add Partner' }).click();
       await page.waitForURL('**/admin/addpartner');
+      // The list's own Add Partner button stays until the form replaces it: wait for the form.
+      await page.getByRole('region', { name: 'Partner Details' }).waitFor();
       const add = page.getByRole('button', { name: 'Add Partner' });
 
       await add.click();
