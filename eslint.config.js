@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'server/src/generated/**', 'openapi/generated/**', 'data/**', 'test-output/**'] },
+  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', 'server/src/generated/**', 'openapi/generated/**', 'data/**', 'test-output/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -29,7 +29,9 @@ interface ScriptSize {
 /** The entry and the modulepreloads named by index.html, with their sizes raw and gzipped. */
 export async function initialScripts(distDir = DIST): Promise<ScriptSize[]> {
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  // The app shell names its entry in a module script; a prerendered page lists its modules for the
+  // script that starts them after the first paint (data-modules).
+  const entries = [...html.matchAll(/<script[^>]*(?:type="module"[^>]*src|data-modules)="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '));
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const files = [...new Set([...entries, ...preloads])];
   if (entries.length === 0) throw new Error(`no module script in ${distDir}/index.html: is the site built?`);

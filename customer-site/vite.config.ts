@@ -3,11 +3,19 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressed } from '../vite.shared.ts';
+import { prerenderPages } from './vite.prerender.ts';
 
-export default defineConfig({
+/** Where `vite build --ssr src/entry-prerender.tsx` (the first half of `npm run build`) writes the prerenderer. */
+const PRERENDERER = 'dist-prerender/entry-prerender.js';
+
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [
+  plugins: isSsrBuild ? [react()] : [
     react(),
+    prerenderPages({
+      serverEntry: PRERENDERER,
+      routeModules: { '/getaquote': 'src/app/routes/QuoteWizard.tsx', '/getaquotetabs': 'src/app/routes/QuoteWizard.tsx' },
+    }),
     compression(precompressed),
     VitePWA({
       // The spec's address for the service worker.
@@ -37,7 +45,8 @@ export default defineConfig({
       workbox: {
         // The app shell: every built file, so the site opens offline and repeat visits start at once.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
+        // Prerendered pages are precached under their own addresses; any other opens the app shell.
+        navigateFallback: '/shell.html',
         // The API and the admin console (another app on the same origin) are never answered from this cache.
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/],
         cleanupOutdatedCaches: true,
@@ -46,12 +55,18 @@ export default defineConfig({
   ],
   // `@/...` resolves to src/ through the `paths` in tsconfig.json (one definition for tsc and Vite).
   resolve: { tsconfigPaths: true },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-prerender', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // React DOM in a chunk of its own: a prerendered page starts its chunks one task each (vite.prerender.ts).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } } },
+      },
+  // The prerenderer runs in Node at build time with everything bundled in (one copy of React and MUI).
+  ssr: { noExternal: true },
   server: {
     // In development the API runs as its own process (`npm run api`); in production one server serves both.
     proxy: { '/api': process.env.API_URL ?? 'http://localhost:8080' },
   },
-});
+}));

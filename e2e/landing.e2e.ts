@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
 import { COMPANY_EMAIL_PATTERN, noHorizontalScroll } from './support/checks.js';
-import { DESKTOP, openPage, pageErrors, PHONE, screenshot } from './support/browser.js';
+import { customerPageReady, DESKTOP, openPage, pageErrors, PHONE, screenshot } from './support/browser.js';
 import { latestMailTo, uniqueEmail } from './support/seed.js';
 
 /** The events the page sent to POST /api/events. */
@@ -99,6 +99,7 @@ describe('The landing page', () => {
     const { context, page } = await openPage({ viewport: DESKTOP });
     try {
       await page.goto('/#contactUs');
+      await customerPageReady(page, '#contactUs form');
       const form = page.getByRole('form', { name: 'Get in touch with us' });
       await form.getByRole('button', { name: 'Send' }).click();
       expect(await page.getByTestId('enquiry-problem').innerText()).to.equal('Fill all the mandatory fields');
@@ -224,6 +225,9 @@ describe('The installable app', () => {
       await context.setOffline(true);
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Login' }).waitFor();
+      // A prerendered page is kept under its own address.
+      await page.goto('/getaquotetabs');
+      await page.getByRole('heading', { name: 'Preferred move dates' }).waitFor();
       await context.setOffline(false);
     } finally {
       await context.close();

@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { seesPrerenderedPage } from '@/app/prerendered';
+import { adoptingPrerenderedPage } from '@/lib/hydrate-near-screen';
 import { listenForInstallOffer } from '@/lib/pwa';
 import { restoreSession } from '@/lib/session';
 
@@ -9,15 +11,23 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Before the first render: the install offer may come early, and the session decides the first screen.
 listenForInstallOffer();
-restoreSession();
+const session = restoreSession();
 
-// A transition: React renders the first screen in small slices, so the page never stops
-// answering for long on a slow phone.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// Transitions: React renders (or adopts) the first screen in small slices, so the page never
+// stops answering for long on a slow phone.
+if (seesPrerenderedPage(container.dataset.prerendered, window.location.pathname, session !== null)) {
+  // The build's HTML is this visitor's page: React adopts it instead of drawing it again.
+  adoptingPrerenderedPage();
+  // In a task of its own, apart from evaluating the modules (see vite.prerender.ts).
+  setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
+} else {
+  // The app shell, or a prerendered page that is not this visitor's: drawn afresh (React replaces what is there).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -29,9 +29,38 @@ export async function openContext(options: OpenOptions = {}): Promise<BrowserCon
   return context;
 }
 
+/**
+ * Resolves once React has taken over the customer page on screen (or the element named). A
+ * prerendered page shows before its code runs, and a click or a key before that is the browser's
+ * alone; a person waits the moment it takes without knowing, a script has to be told. The landing
+ * page's sections below the banner are taken over as they come near the screen.
+ */
+export async function customerPageReady(page: Page, selector = '#main > *'): Promise<void> {
+  // React keeps its fiber on each element it runs (adopted or drawn).
+  await page.waitForFunction((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
+}
+
+/** Every customer page a test opens (not the console's) is used only once the app runs it. */
+function waitForTheAppOnLoad(page: Page): void {
+  const isCustomerPage = () => !new URL(page.url()).pathname.startsWith('/admin');
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (isCustomerPage()) await customerPageReady(page);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (isCustomerPage()) await customerPageReady(page);
+    return response;
+  };
+}
+
 export async function openPage(options: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await openContext(options);
   const page = await context.newPage();
+  waitForTheAppOnLoad(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   (page as Page & { problems?: string[] }).problems = problems;

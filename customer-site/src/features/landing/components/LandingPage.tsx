@@ -1,3 +1,4 @@
+import { HydrateNearScreen } from '@/lib/hydrate-near-screen';
 import { SECTIONS } from '@/lib/scroll';
 import { useScrollMarkers } from '../hooks/useScrollMarkers';
 import { useSectionArrival } from '../hooks/useSectionArrival';
@@ -18,12 +19,23 @@ export function LandingPage() {
   return (
     <>
       <LandingBanner />
-      <HowItWorks />
-      <WhyMoveDay />
-      <AboutUs />
-      <ContactUs />
+      {/* Below the banner, each section comes to life as the visitor nears it (see HydrateNearScreen). */}
+      <HydrateNearScreen name="how-it-works">
+        <HowItWorks />
+      </HydrateNearScreen>
+      <HydrateNearScreen name="why-moveday">
+        <WhyMoveDay />
+      </HydrateNearScreen>
+      <HydrateNearScreen name="about-us">
+        <AboutUs />
+      </HydrateNearScreen>
+      <HydrateNearScreen name="contact-us">
+        <ContactUs />
+      </HydrateNearScreen>
       <InstallPrompt />
-      <Footer />
+      <HydrateNearScreen name="footer">
+        <Footer />
+      </HydrateNearScreen>
     </>
   );
 }

@@ -2,6 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { emptyDraft, type MoveDraft } from '@moveday/openapi';
 import { cancelPendingMove } from '../api/cancelPendingMove';
 import type { QuoteAnswer } from '../api/getQuote';
+import { QUOTE_FLOW_KEY } from './quoteFlowKey';
+
+export { QUOTE_FLOW_KEY };
 
 /** The wizard's tabs (customer-side §2): 1.5 is the second half of Pick Up. */
 export const WIZARD_TABS = [0, 1, 1.5, 2, 3, 4] as const;
@@ -23,7 +26,6 @@ export interface QuoteFlow {
   quotedMoveId: string | null;
 }
 
-export const QUOTE_FLOW_KEY = 'moveday.quote';
 
 const fresh = (): QuoteFlow => ({ draft: emptyDraft(), tab: 0, furthest: 0, quote: null, quotedMoveId: null });
 

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { dayToIso, isoToDay } from '@moveday/openapi';
 import type { ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface DayFieldProps {
   id: string;
@@ -23,6 +24,9 @@ const FIRST_FULL_YEAR = 1000;
  * YYYY-MM-DD and turned into UTC midnight only by isoToDay/dayToIso, so no time zone shifts it.
  */
 export function DayField({ id, label, value, onChange, min, max, required, disabled, error, helperText }: DayFieldProps) {
+  // The bounds depend on today, which a prerendered page cannot know: set once in the browser.
+  const hydrated = useHydrated();
+  const bound = (day: number | null | undefined) => (!hydrated || day === null || day === undefined ? undefined : dayToIso(day));
   return (
     <TextField
       id={id}
@@ -41,7 +45,7 @@ export function DayField({ id, label, value, onChange, min, max, required, disab
       }}
       slotProps={{
         inputLabel: { shrink: true },
-        htmlInput: { min: min === null || min === undefined ? undefined : dayToIso(min), max: max === null || max === undefined ? undefined : dayToIso(max) },
+        htmlInput: { min: bound(min), max: bound(max) },
       }}
     />
   );

@@ -39,5 +39,6 @@ export function useZipAnswer(zip: string): ZipAnswer | undefined {
       return () => listeners.delete(listener);
     },
     () => answers.get(zip),
+    () => undefined,
   );
 }

@@ -1,0 +1,101 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+import type { PrerenderedPage } from './src/entry-prerender.tsx';
+
+interface PrerenderModule {
+  PRERENDERED_PAGES: readonly string[];
+  prerenderedFile(path: string): string;
+  renderPage(path: string): Promise<PrerenderedPage>;
+}
+
+interface PrerenderOptions {
+  /** The server build of src/entry-prerender.tsx (`vite build --ssr`), made before this build. */
+  serverEntry: string;
+  /** A page's route module, loaded lazily by the app: its code is preloaded by the page's HTML. */
+  routeModules: Record<string, string>;
+}
+
+const BOOT_ROOT = /<div id="root">[\s\S]*?<\/header>\s*<\/div>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A prerendered page is on screen before its code is fetched or run: once the first frame is
+ * painted, this asks for all the page's modules at once (modulepreload: no waterfall), then starts
+ * them one by one, each in a task of its own (listed dependencies first, the entry last), so that
+ * no single long task keeps a slow phone from answering a tap. A classic deferred script, as the
+ * policy allows no inline scripts.
+ */
+const START_AFTER_PAINT = `(function (script) {
+  var modules = script.dataset.modules.split(' ');
+  function start(i) {
+    if (i < modules.length) import(modules[i]).then(function () { setTimeout(start, 0, i + 1); });
+  }
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      modules.forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      start(0);
+    }, 0);
+  });
+})(document.currentScript);
+`;
+
+export function prerenderPages({ serverEntry, routeModules }: PrerenderOptions): Plugin {
+  return {
+    name: 'moveday:prerender',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') this.error('index.html is not in the bundle');
+      const shell = String(index.source);
+      if (!BOOT_ROOT.test(shell)) this.error('index.html: #root with the boot bar not found');
+      if (!ENTRY_SCRIPT.test(shell)) this.error('index.html: the entry script not found');
+      this.emitFile({ type: 'asset', fileName: 'shell.html', source: shell });
+      const starter = this.getFileName(this.emitFile({ type: 'asset', name: 'start-after-paint.js', source: START_AFTER_PAINT }));
+
+      const prerender = (await import(`${pathToFileURL(join(process.cwd(), serverEntry)).href}?t=${Date.now()}`)) as PrerenderModule;
+      for (const path of prerender.PRERENDERED_PAGES) {
+        const { html, head } = await prerender.renderPage(path);
+        const entry = ENTRY_SCRIPT.exec(shell)![1]!;
+        const modules = modulesInOrder(bundle, [entry.slice(1), ...(routeModules[path] ? [chunkOf(bundle, routeModules[path])] : [])]);
+        const page = shell
+          .replace(MODULE_PRELOAD, '')
+          .replace(ENTRY_SCRIPT, () => `<script defer src="/${starter}" data-modules="${modules.map((file) => `/${file}`).join(' ')}"></script>`)
+          .replace('</head>', `${head}\n</head>`)
+          .replace(BOOT_ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
+        const fileName = prerender.prerenderedFile(path);
+        if (fileName === 'index.html') index!.source = page;
+        else this.emitFile({ type: 'asset', fileName, source: page });
+      }
+    },
+  };
+}
+
+/** The chunk of a module the app loads lazily (a route). */
+function chunkOf(bundle: Rolldown.OutputBundle, module: string): string {
+  const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(module));
+  if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+  return chunk.fileName;
+}
+
+/** The chunks the roots need, each after the chunks it imports (the roots in their order, last). */
+function modulesInOrder(bundle: Rolldown.OutputBundle, roots: string[]): string[] {
+  const ordered = new Set<string>();
+  const visit = (fileName: string) => {
+    if (ordered.has(fileName)) return;
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') throw new Error(`prerender: ${fileName} is not a chunk of the build`);
+    for (const imported of chunk.imports) visit(imported);
+    ordered.add(fileName);
+  };
+  for (const root of roots) visit(root);
+  return [...ordered];
+}

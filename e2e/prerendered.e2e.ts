@@ -1,0 +1,105 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { openPage, pageErrors, PHONE, screenshot } from './support/browser.js';
+
+/** Console errors (React reports a page it could not adopt there), kept as they come. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Whether React has taken the element over (adopted or drawn it): it keeps its fiber on the node. */
+const adopted = (page: Page, selector: string) =>
+  page.evaluate((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
+
+/** Keeps the element the page had when its HTML was parsed, before any of the app's code ran. */
+const keepFirst = (page: Page, selector: string) =>
+  page.addInitScript((target) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { first: Element | null }).first = document.querySelector(target);
+    });
+  }, selector);
+
+const sameAsFirst = (page: Page, selector: string) =>
+  page.evaluate((target) => {
+    const first = (window as unknown as { first: Element | null }).first;
+    return first !== null && first === document.querySelector(target);
+  }, selector);
+
+describe('Prerendered pages', () => {
+  it('when / and /getaquotetabs are fetched, then the HTML holds the page itself; any other address gets the app shell', async () => {
+    const { context, page } = await openPage();
+    try {
+      const landing = await page.request.get('/', { headers: { 'Accept-Encoding': 'br' } });
+      expect(landing.headers()['content-encoding']).to.equal('br');
+      const landingHtml = await landing.text();
+      expect(landingHtml).to.contain('data-prerendered="/"');
+      for (const text of ['Moving redefined', 'Tell us about your move', 'Get in touch with us', 'MoveDay LLC']) expect(landingHtml, text).to.contain(text);
+      // Its CSS comes with it, so the first paint is styled.
+      expect(landingHtml).to.match(/<style data-emotion="css [^"]+">/);
+
+      const wizardHtml = await (await page.request.get('/getaquotetabs')).text();
+      expect(wizardHtml).to.contain('data-prerendered="/getaquotetabs"');
+      for (const text of ['Preferred move dates', 'Preferred date 1', 'Moves on weekends generally cost more than weekdays.']) expect(wizardHtml, text).to.contain(text);
+
+      for (const address of ['/login', '/customer/customerorders', '/no-such-page']) {
+        const shell = await page.request.get(address);
+        expect(shell.status(), address).to.equal(200);
+        const html = await shell.text();
+        expect(html, address).not.to.contain('data-prerendered');
+        expect(html, address).to.contain('class="boot-bar"');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the landing page opens on a phone, then React adopts the page as it is, and a section below comes to life as it is scrolled to', async () => {
+    const { context, page } = await openPage({ viewport: PHONE });
+    const errors = consoleErrors(page);
+    try {
+      await keepFirst(page, 'h1');
+      await page.goto('/');
+      await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      expect(await sameAsFirst(page, 'h1'), 'the prerendered heading is kept, not drawn again').to.equal(true);
+      // The top bar works: its menu opens.
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'detached' });
+
+      // The footer, far below, is still the build's HTML until the visitor nears it.
+      await page.waitForTimeout(500);
+      expect(await adopted(page, 'footer'), 'footer before scrolling').to.equal(false);
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      await screenshot(page, 'prerendered-landing-phone', false);
+      expect(errors, 'console errors').to.deep.equal([]);
+      expect(pageErrors(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the wizard opens on another day than the build, then its first step is adopted and the date fields start at that day', async () => {
+    const { context, page } = await openPage({ viewport: PHONE });
+    const errors = consoleErrors(page);
+    try {
+      await page.clock.setFixedTime(new Date('2031-03-10T18:00:00Z'));
+      await keepFirst(page, '#wizard-step-heading');
+      await page.goto('/getaquotetabs');
+      const firstDate = page.locator('#quote-preferredDateOpt1');
+      await page.waitForFunction(() => document.querySelector('#quote-preferredDateOpt1')?.getAttribute('min') !== null);
+      expect(await firstDate.getAttribute('min')).to.equal('2031-03-10');
+      expect(await page.locator('#quote-preferredDateOpt2').getAttribute('min')).to.equal('2031-03-10');
+      expect(await sameAsFirst(page, '#wizard-step-heading'), 'the prerendered step is kept, not drawn again').to.equal(true);
+      expect(errors, 'console errors').to.deep.equal([]);
+      expect(pageErrors(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
