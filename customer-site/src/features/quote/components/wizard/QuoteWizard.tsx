@@ -55,6 +55,11 @@ function StepPanel({ tab, draft, headingRef }: { tab: WizardTab; draft: MoveDraf
 export function QuoteWizard() {
   const { draft, tab, furthest } = useQuoteFlow();
   const [cancelOpen, setCancelOpen] = useState(false);
+  // The next step is rendered ahead once the visitor starts on this one: not while the page loads.
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => {
+    if (!engaged) setEngaged(true);
+  };
   const { requestQuote, getting, serviceError, clearServiceError } = useGetQuote();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownTab = useRef<WizardTab>(tab);
@@ -110,9 +115,17 @@ export function QuoteWizard() {
         </Button>
       </Box>
       <WizardProgress tab={tab} furthest={furthest} />
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="wizard-step-heading">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="wizard-step-heading"
+        onPointerDownCapture={engage}
+        onFocusCapture={engage}
+        onKeyDownCapture={engage}
+      >
         {/* The step after this one is rendered ahead, hidden and at idle priority, so Next only shows it. */}
-        {[tab, nextTab(tab)].map((shown) =>
+        {[tab, engaged ? nextTab(tab) : undefined].map((shown) =>
           shown === undefined ? null : (
             <Activity key={shown} mode={shown === tab ? 'visible' : 'hidden'}>
               <StepPanel tab={shown} draft={draft} headingRef={shown === tab ? headingRef : undefined} />
