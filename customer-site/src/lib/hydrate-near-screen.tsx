@@ -26,7 +26,7 @@ function nearScreen(name: string): Promise<void> {
           observer.disconnect();
           resolve();
         },
-        { rootMargin: '100% 0px' },
+        { rootMargin: '25% 0px' },
       );
       observer.observe(element);
     });
