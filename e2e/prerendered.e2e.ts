@@ -44,6 +44,8 @@ describe('Prerendered pages', () => {
       const wizardHtml = await (await page.request.get('/getaquotetabs')).text();
       expect(wizardHtml).to.contain('data-prerendered="/getaquotetabs"');
       for (const text of ['Preferred move dates', 'Preferred date 1', 'Moves on weekends generally cost more than weekdays.']) expect(wizardHtml, text).to.contain(text);
+      // Its fields take no input until the app runs them (an answer given before would be lost).
+      expect(wizardHtml).to.match(/<form[^>]*><fieldset[^>]* disabled=""/);
 
       for (const address of ['/login', '/customer/customerorders', '/no-such-page']) {
         const shell = await page.request.get(address);
@@ -96,6 +98,9 @@ describe('Prerendered pages', () => {
       expect(await firstDate.getAttribute('min')).to.equal('2031-03-10');
       expect(await page.locator('#quote-preferredDateOpt2').getAttribute('min')).to.equal('2031-03-10');
       expect(await sameAsFirst(page, '#wizard-step-heading'), 'the prerendered step is kept, not drawn again').to.equal(true);
+      expect(await page.locator('form > fieldset').first().isDisabled(), 'the step takes input once adopted').to.equal(false);
+      await page.getByLabel('Preferred date 1').fill('2031-03-12');
+      expect(await page.getByText('Wednesday').count(), 'the answer is kept: its weekday shows').to.equal(1);
       expect(errors, 'console errors').to.deep.equal([]);
       expect(pageErrors(page)).to.deep.equal([]);
     } finally {

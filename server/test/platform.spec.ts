@@ -56,12 +56,18 @@ describe('The HTTP surface', () => {
     expect(docs.body).to.include('swagger-ui');
   });
 
-  it('serves the customer site for any other path, and the console below /admin/', async () => {
+  it('serves each prerendered page at its address, the app shell at any other path, and the console below /admin/', async () => {
     const home = await get('/');
     expect(home.status).to.equal(200);
     expect(home.headers.get('content-type')).to.include('text/html');
+    expect(home.headers.get('cache-control')).to.equal('no-cache');
+    expect(home.body).to.include('data-prerendered="/"');
+    expect((await get('/getaquotetabs')).body).to.include('data-prerendered="/getaquotetabs"');
     const deep = await get('/customer/customerorders');
-    expect(deep.body).to.equal(home.body);
+    expect(deep.status).to.equal(200);
+    expect(deep.body).to.include('class="boot-bar"').and.not.include('data-prerendered');
+    expect((await get('/password/resetForm')).body).to.equal(deep.body);
+    expect((await get('/no-such-page')).body).to.equal(deep.body);
     const consoleHome = await get('/admin/');
     expect(consoleHome.status).to.equal(200);
     expect(consoleHome.body).to.include('/admin/assets/');
@@ -71,8 +77,8 @@ describe('The HTTP surface', () => {
 
   it('sends a built asset precompressed to a browser that takes brotli or gzip, and plain to one that does not', async () => {
     const home = await get('/');
-    const asset = /\/assets\/[^"]+\.js/.exec(home.body as string)?.[0];
-    expect(asset, 'index.html names a script').to.be.a('string');
+    const asset = /\/assets\/index-[^"\s]+\.js/.exec(home.body as string)?.[0];
+    expect(asset, 'index.html names the entry script').to.be.a('string');
     const plain = await call('GET', asset!, undefined, undefined, { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).to.equal(null);
     for (const [accepted, sent] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { ENQUIRY_OPTIONS, isEmail, isPhone, Limits, Messages } from '@moveday/openapi';
 import { messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { useHydrated } from '@/lib/use-hydrated';
 import { sendEnquiry } from '../api/sendEnquiry';
 
 interface EnquiryFields {
@@ -40,6 +41,7 @@ export default function EnquiryForm() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
   const [sent, setSent] = useState(false);
+  const running = useHydrated();
 
   useEffect(() => {
     if (!sent) return;
@@ -83,104 +85,108 @@ export default function EnquiryForm() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Get in touch with us" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField
-        id="enquiry-selectOption"
-        select
-        label="I am interested in"
-        required
-        value={form.selectOption}
-        onChange={(event) => set('selectOption', event.target.value)}
-        error={invalid('selectOption')}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ gridColumn: '1 / -1' }}
-      >
-        <option value="" disabled>
-          Choose a topic
-        </option>
-        {ENQUIRY_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {option}
+    // Until the app runs the prerendered form (it is adopted as the visitor scrolls near it), its
+    // fields take no input: what was typed before would show but not be sent.
+    <Box component="fieldset" disabled={!running} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Box component="form" noValidate onSubmit={submit} aria-label="Get in touch with us" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          id="enquiry-selectOption"
+          select
+          label="I am interested in"
+          required
+          value={form.selectOption}
+          onChange={(event) => set('selectOption', event.target.value)}
+          error={invalid('selectOption')}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ gridColumn: '1 / -1' }}
+        >
+          <option value="" disabled>
+            Choose a topic
           </option>
-        ))}
-      </TextField>
-      <TextField
-        id="enquiry-firstName"
-        label="First Name"
-        required
-        autoComplete="given-name"
-        value={form.firstName}
-        onChange={(event) => set('firstName', event.target.value)}
-        error={invalid('firstName')}
-        slotProps={{ htmlInput: { maxLength: Limits.name } }}
-      />
-      <TextField
-        id="enquiry-lastName"
-        label="Last Name"
-        required
-        autoComplete="family-name"
-        value={form.lastName}
-        onChange={(event) => set('lastName', event.target.value)}
-        error={invalid('lastName')}
-        slotProps={{ htmlInput: { maxLength: Limits.name } }}
-      />
-      <TextField
-        id="enquiry-phone"
-        label="Phone"
-        required
-        type="tel"
-        autoComplete="tel-national"
-        value={form.phone}
-        // The phone accepts digits only.
-        onChange={(event) => set('phone', event.target.value.replace(/\D/g, '').slice(0, Limits.phoneDigits))}
-        error={invalid('phone')}
-        helperText="10 digits"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: Limits.phoneDigits } }}
-      />
-      <TextField
-        id="enquiry-email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={(event) => set('email', event.target.value)}
-        error={invalid('email')}
-        helperText=" "
-        slotProps={{ htmlInput: { maxLength: Limits.email } }}
-      />
-      <TextField
-        id="enquiry-comment"
-        label="Comment"
-        multiline
-        minRows={3}
-        value={form.comment}
-        onChange={(event) => set('comment', event.target.value.slice(0, Limits.enquiryComment))}
-        helperText={`${form.comment.length}/${Limits.enquiryComment}`}
-        slotProps={{ htmlInput: { maxLength: Limits.enquiryComment } }}
-        sx={{ gridColumn: '1 / -1' }}
-      />
-      <FormControlLabel
-        sx={{ gridColumn: '1 / -1' }}
-        control={<Checkbox checked={form.notification} onChange={(event) => set('notification', event.target.checked)} />}
-        label="Send me news and offers from MoveDay"
-      />
-      <Box sx={{ gridColumn: '1 / -1' }} aria-live="polite">
-        {problem && (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="enquiry-problem">
-            {problem.message}
-          </Alert>
-        )}
-        {sent && (
-          <Alert severity="success" sx={{ mb: 2 }} data-testid="enquiry-sent">
-            {Messages.enquirySent}
-          </Alert>
-        )}
-      </Box>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button type="submit" variant="contained" size="large" disabled={saving}>
-          Send
-        </Button>
+          {ENQUIRY_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          id="enquiry-firstName"
+          label="First Name"
+          required
+          autoComplete="given-name"
+          value={form.firstName}
+          onChange={(event) => set('firstName', event.target.value)}
+          error={invalid('firstName')}
+          slotProps={{ htmlInput: { maxLength: Limits.name } }}
+        />
+        <TextField
+          id="enquiry-lastName"
+          label="Last Name"
+          required
+          autoComplete="family-name"
+          value={form.lastName}
+          onChange={(event) => set('lastName', event.target.value)}
+          error={invalid('lastName')}
+          slotProps={{ htmlInput: { maxLength: Limits.name } }}
+        />
+        <TextField
+          id="enquiry-phone"
+          label="Phone"
+          required
+          type="tel"
+          autoComplete="tel-national"
+          value={form.phone}
+          // The phone accepts digits only.
+          onChange={(event) => set('phone', event.target.value.replace(/\D/g, '').slice(0, Limits.phoneDigits))}
+          error={invalid('phone')}
+          helperText="10 digits"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: Limits.phoneDigits } }}
+        />
+        <TextField
+          id="enquiry-email"
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={invalid('email')}
+          helperText=" "
+          slotProps={{ htmlInput: { maxLength: Limits.email } }}
+        />
+        <TextField
+          id="enquiry-comment"
+          label="Comment"
+          multiline
+          minRows={3}
+          value={form.comment}
+          onChange={(event) => set('comment', event.target.value.slice(0, Limits.enquiryComment))}
+          helperText={`${form.comment.length}/${Limits.enquiryComment}`}
+          slotProps={{ htmlInput: { maxLength: Limits.enquiryComment } }}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <FormControlLabel
+          sx={{ gridColumn: '1 / -1' }}
+          control={<Checkbox checked={form.notification} onChange={(event) => set('notification', event.target.checked)} />}
+          label="Send me news and offers from MoveDay"
+        />
+        <Box sx={{ gridColumn: '1 / -1' }} aria-live="polite">
+          {problem && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="enquiry-problem">
+              {problem.message}
+            </Alert>
+          )}
+          {sent && (
+            <Alert severity="success" sx={{ mb: 2 }} data-testid="enquiry-sent">
+              {Messages.enquirySent}
+            </Alert>
+          )}
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <Button type="submit" variant="contained" size="large" disabled={saving}>
+            Send
+          </Button>
+        </Box>
       </Box>
     </Box>
   );

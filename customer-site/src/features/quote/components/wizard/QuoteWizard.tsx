@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { moveDraftProblems, moveStepProblems, todayOf, type MoveDraft } from '@moveday/openapi';
 import { trackPageView } from '@/lib/analytics';
+import { useHydrated } from '@/lib/use-hydrated';
 import { getQuoteFlow, quoteFlow, useQuoteFlow, type WizardTab } from '../../hooks/useQuoteFlow';
 import type { DraftEdit } from '../fields/draftFields';
 import { CancelQuoteDialog } from './CancelQuoteDialog';
@@ -55,6 +56,7 @@ function StepPanel({ tab, draft, headingRef }: { tab: WizardTab; draft: MoveDraf
 export function QuoteWizard() {
   const { draft, tab, furthest } = useQuoteFlow();
   const [cancelOpen, setCancelOpen] = useState(false);
+  const running = useHydrated();
   // The next step is rendered ahead once the visitor starts on this one: not while the page loads.
   const [engaged, setEngaged] = useState(false);
   const engage = () => {
@@ -124,20 +126,24 @@ export function QuoteWizard() {
         onFocusCapture={engage}
         onKeyDownCapture={engage}
       >
-        {/* The step after this one is rendered ahead, hidden and at idle priority, so Next only shows it. */}
-        {[tab, engaged ? nextTab(tab) : undefined].map((shown) =>
-          shown === undefined ? null : (
-            <Activity key={shown} mode={shown === tab ? 'visible' : 'hidden'}>
-              <StepPanel tab={shown} draft={draft} headingRef={shown === tab ? headingRef : undefined} />
-            </Activity>
-          ),
-        )}
-        <WizardNav
-          onBack={back}
-          onGetQuote={tab === 4 ? () => void requestQuote() : undefined}
-          enabled={ready && !getting}
-          hint={Object.values(problems)[0]}
-        />
+        {/* Until the app runs the prerendered step, its fields take no input: an answer given
+            before would show but not be kept (React does not read it when it takes over). */}
+        <Box component="fieldset" disabled={!running} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+          {/* The step after this one is rendered ahead, hidden and at idle priority, so Next only shows it. */}
+          {[tab, engaged ? nextTab(tab) : undefined].map((shown) =>
+            shown === undefined ? null : (
+              <Activity key={shown} mode={shown === tab ? 'visible' : 'hidden'}>
+                <StepPanel tab={shown} draft={draft} headingRef={shown === tab ? headingRef : undefined} />
+              </Activity>
+            ),
+          )}
+          <WizardNav
+            onBack={back}
+            onGetQuote={tab === 4 ? () => void requestQuote() : undefined}
+            enabled={ready && !getting}
+            hint={Object.values(problems)[0]}
+          />
+        </Box>
       </Box>
       <CancelQuoteDialog open={cancelOpen} onClose={() => setCancelOpen(false)} />
       <GettingQuoteDialog open={getting} />
