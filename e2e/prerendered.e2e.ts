@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { openPage, pageErrors, PHONE, screenshot } from './support/browser.js';
+import { customerPageReady, openPage, pageErrors, PHONE, screenshot } from './support/browser.js';
 
 /** Console errors (React reports a page it could not adopt there), kept as they come. */
 function consoleErrors(page: Page): string[] {
@@ -11,7 +11,7 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Whether React has taken the element over (adopted or drawn it): it keeps its fiber on the node. */
+/** Whether React has taken the element over already (see customerPageReady). */
 const adopted = (page: Page, selector: string) =>
   page.evaluate((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
 
@@ -65,22 +65,36 @@ describe('Prerendered pages', () => {
     try {
       await keepFirst(page, 'h1');
       await page.goto('/');
-      await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+      await customerPageReady(page, 'h1');
       expect(await sameAsFirst(page, 'h1'), 'the prerendered heading is kept, not drawn again').to.equal(true);
+      // The footer, far below, is still the build's HTML until the visitor nears it.
+      await page.waitForTimeout(500);
+      expect(await adopted(page, 'footer'), 'footer before scrolling').to.equal(false);
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await customerPageReady(page, 'footer');
       // The top bar works: its menu opens.
       await page.getByRole('button', { name: 'Open the menu' }).click();
       await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'detached' });
-
-      // The footer, far below, is still the build's HTML until the visitor nears it.
-      await page.waitForTimeout(500);
-      expect(await adopted(page, 'footer'), 'footer before scrolling').to.equal(false);
-      await page.locator('footer').scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')));
       await screenshot(page, 'prerendered-landing-phone', false);
       expect(errors, 'console errors').to.deep.equal([]);
       expect(pageErrors(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the visitor first clicks, then every section still waiting is adopted, and a tab to a section far below takes them there', async () => {
+    const { context, page } = await openPage({ viewport: PHONE });
+    try {
+      await page.goto('/');
+      expect(await adopted(page, '#contactUs'), 'contact before any click').to.equal(false);
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      await customerPageReady(page, 'footer');
+      expect(await adopted(page, '#contactUs')).to.equal(true);
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Contact/ }).click();
+      await page.waitForFunction(() => Math.abs(document.getElementById('contactUs')!.getBoundingClientRect().top - 70) <= 2);
     } finally {
       await context.close();
     }

@@ -40,19 +40,39 @@ export async function customerPageReady(page: Page, selector = '#main > *'): Pro
   await page.waitForFunction((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
 }
 
-/** Every customer page a test opens (not the console's) is used only once the app runs it. */
+/** Not the customer site: the console, or the API. */
+const elsewhere = (pathname: string) => pathname.startsWith('/admin') || pathname.startsWith('/api');
+
+/** Waits for the app on a customer page just loaded, unless the page has gone on elsewhere (an admin to the console). */
+async function untilTheAppRuns(page: Page): Promise<void> {
+  if (elsewhere(new URL(page.url()).pathname)) return;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForFunction(
+        () =>
+          location.pathname.startsWith('/admin') ||
+          Object.keys(document.querySelector('#main > *') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      );
+      return;
+    } catch (error) {
+      // The page moved on while we waited (a redirect): wait on the new one.
+      if (attempt > 2 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+    }
+  }
+}
+
+/** Every customer page a test opens is used only once the app runs it. */
 function waitForTheAppOnLoad(page: Page): void {
-  const isCustomerPage = () => !new URL(page.url()).pathname.startsWith('/admin');
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (isCustomerPage()) await customerPageReady(page);
+    await untilTheAppRuns(page);
     return response;
   };
   const reload = page.reload.bind(page);
   page.reload = async (options) => {
     const response = await reload(options);
-    if (isCustomerPage()) await customerPageReady(page);
+    await untilTheAppRuns(page);
     return response;
   };
 }

@@ -5,13 +5,29 @@ const NOW = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, val
 
 let adopting = false;
 const waits = new WeakMap<Element, Promise<void>>();
+const releases = new Set<() => void>();
+
+/**
+ * The first tap, click, key or history step adopts every part still waiting. A navigation
+ * reaches every part of the page (the router's context), and React would hold it until a part
+ * still waiting was adopted: one the visitor had not scrolled to yet would hold it for good.
+ */
+function adoptAllOnFirstUse(): void {
+  const adoptAll = () => {
+    for (const release of releases) release();
+    releases.clear();
+  };
+  for (const type of ['pointerdown', 'keydown', 'click']) document.addEventListener(type, adoptAll, { capture: true, passive: true });
+  window.addEventListener('popstate', adoptAll);
+}
 
 /** Called by main.tsx before React adopts a prerendered page: its parts below the screen may then wait. */
 export function adoptingPrerenderedPage(): void {
   adopting = true;
+  adoptAllOnFirstUse();
 }
 
-/** Settles when the prerendered part comes within a screen's height of view; at once if there is none to wait for. */
+/** Settles when the prerendered part comes within a quarter screen of view; at once if there is none to wait for. */
 function nearScreen(name: string): Promise<void> {
   if (!adopting || typeof IntersectionObserver === 'undefined') return NOW;
   const element = document.querySelector(`[data-near-screen="${name}"]`);
@@ -20,15 +36,14 @@ function nearScreen(name: string): Promise<void> {
   let wait = waits.get(element);
   if (!wait) {
     wait = new Promise((resolve) => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
-        },
-        { rootMargin: '25% 0px' },
-      );
+      const release = () => {
+        observer.disconnect();
+        releases.delete(release);
+        resolve();
+      };
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), { rootMargin: '25% 0px' });
       observer.observe(element);
+      releases.add(release);
     });
     waits.set(element, wait);
   }
@@ -41,9 +56,9 @@ function WaitUntilNearScreen({ name }: { name: string }) {
 }
 
 /**
- * A part of a prerendered page that React adopts only when the visitor scrolls near it, so a phone
- * spends its first seconds on what is on screen. Until then it is the build's HTML: shown, its
- * links plain links. Drawn in the browser (any later visit in the tab), it renders at once.
+ * A part of a prerendered page that React adopts only when the visitor scrolls near it (or first
+ * uses the page), so a phone spends its first seconds on what is on screen. Until then it is the
+ * build's HTML, shown as it is. Drawn in the browser (any later visit in the tab), it renders at once.
  */
 export function HydrateNearScreen({ name, children }: { name: string; children: ReactNode }) {
   return (
