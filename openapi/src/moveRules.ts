@@ -18,11 +18,17 @@ export const MOVE_STEPS = ['move', 'pickup1', 'pickup2', 'services', 'drop'] as 
 export type MoveStep = (typeof MOVE_STEPS)[number];
 
 export interface RuleOptions {
-  /** Today as a calendar day where the move starts. */
-  today: number;
+  /**
+   * Today as a calendar day where the move starts, or how to find it: it is needed only once a
+   * date is set, and finding it the first time costs a page in the browser a long task (the time
+   * zone data).
+   */
+  today: number | (() => number);
   /** An existing order being re-priced may keep dates that have passed. */
   allowPastDates?: boolean;
 }
+
+const todayFrom = (options: RuleOptions): number => (typeof options.today === 'function' ? options.today() : options.today);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const isCount = (value: unknown) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0);
@@ -73,7 +79,7 @@ export function moveStepProblems(draft: MoveDraft, step: MoveStep, options: Rule
         const field = `moveDatePreferences.${key}`;
         if (day === null || day === undefined) p[field] = Messages.selectBothDates;
         else if (!isCalendarDay(day)) p[field] = Messages.notACalendarDay;
-        else if (!options.allowPastDates && day < options.today) p[field] = Messages.dateInPast;
+        else if (!options.allowPastDates && day < todayFrom(options)) p[field] = Messages.dateInPast;
       }
       if (isCalendarDay(d1) && d1 === d2) p['moveDatePreferences.preferredDateOpt2'] = Messages.bothDatesSame;
       break;
@@ -107,7 +113,7 @@ export function moveStepProblems(draft: MoveDraft, step: MoveStep, options: Rule
       } else if (delivery === null) p[field] = Messages.deliveryDateRequired;
       else if (!isCalendarDay(delivery)) p[field] = Messages.notACalendarDay;
       else if (
-        (!options.allowPastDates && delivery < options.today) ||
+        (!options.allowPastDates && delivery < todayFrom(options)) ||
         (isCalendarDay(d1) && delivery > d1) ||
         (isCalendarDay(d2) && delivery > d2)
       ) {

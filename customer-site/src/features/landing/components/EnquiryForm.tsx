@@ -7,8 +7,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { ENQUIRY_OPTIONS, isEmail, isPhone, Limits, Messages } from '@moveday/openapi';
 import { messageOf } from '@/lib/api-client';
+import { FieldsOnceRunning } from '@/components/ui/FieldsOnceRunning';
 import { dialogs } from '@/lib/dialogs';
-import { useHydrated } from '@/lib/use-hydrated';
 import { sendEnquiry } from '../api/sendEnquiry';
 
 interface EnquiryFields {
@@ -41,7 +41,6 @@ export default function EnquiryForm() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
   const [sent, setSent] = useState(false);
-  const running = useHydrated();
 
   useEffect(() => {
     if (!sent) return;
@@ -85,9 +84,8 @@ export default function EnquiryForm() {
   }
 
   return (
-    // Until the app runs the prerendered form (it is adopted as the visitor scrolls near it), its
-    // fields take no input: what was typed before would show but not be sent.
-    <Box component="fieldset" disabled={!running} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+    // The form is prerendered, and adopted as the visitor scrolls near it.
+    <FieldsOnceRunning>
       <Box component="form" noValidate onSubmit={submit} aria-label="Get in touch with us" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           id="enquiry-selectOption"
@@ -188,6 +186,6 @@ export default function EnquiryForm() {
           </Button>
         </Box>
       </Box>
-    </Box>
+    </FieldsOnceRunning>
   );
 }

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { dayToIso, isoToDay } from '@moveday/openapi';
 import type { ReactNode } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useState } from 'react';
 
 interface DayFieldProps {
   id: string;
@@ -9,7 +9,8 @@ interface DayFieldProps {
   value: number | null | undefined;
   /** `complete` is false while a year is still being typed (0002, 0020, 0202 on the way to 2026). */
   onChange: (day: number | null, complete: boolean) => void;
-  min?: number | null;
+  /** The earliest day the picker offers, or how to find today (found once the field is first used). */
+  min?: number | null | (() => number);
   max?: number | null;
   required?: boolean;
   disabled?: boolean;
@@ -24,9 +25,11 @@ const FIRST_FULL_YEAR = 1000;
  * YYYY-MM-DD and turned into UTC midnight only by isoToDay/dayToIso, so no time zone shifts it.
  */
 export function DayField({ id, label, value, onChange, min, max, required, disabled, error, helperText }: DayFieldProps) {
-  // The bounds depend on today, which a prerendered page cannot know: set once in the browser.
-  const hydrated = useHydrated();
-  const bound = (day: number | null | undefined) => (!hydrated || day === null || day === undefined ? undefined : dayToIso(day));
+  // A bound found from today is set when the field is first used, before its picker opens: a
+  // prerendered page cannot know today, and finding it costs a page load a long task.
+  const [used, setUsed] = useState(false);
+  const bound = (day: number | null | undefined | (() => number)) =>
+    day === null || day === undefined ? undefined : typeof day === 'function' ? (used ? dayToIso(day()) : undefined) : dayToIso(day);
   return (
     <TextField
       id={id}
@@ -38,6 +41,8 @@ export function DayField({ id, label, value, onChange, min, max, required, disab
       error={error}
       helperText={helperText}
       fullWidth
+      onFocus={() => setUsed(true)}
+      onPointerDown={() => setUsed(true)}
       onChange={(event) => {
         const iso = event.target.value;
         if (!iso) return onChange(null, true);

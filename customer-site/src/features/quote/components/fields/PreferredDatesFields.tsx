@@ -14,7 +14,7 @@ const DATES = [
  * them); the same day twice clears both and says 'Both dates cannot be same'.
  */
 export function PreferredDatesFields({ draft, edit }: DraftFieldProps) {
-  const today = todayOf(draft);
+  const today = () => todayOf(draft);
   const problems = moveStepProblems(draft, 'move', { today });
 
   const set = (key: (typeof DATES)[number]['key'], day: number | null, complete: boolean) => {

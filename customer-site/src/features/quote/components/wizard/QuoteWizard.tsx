@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { moveDraftProblems, moveStepProblems, todayOf, type MoveDraft } from '@moveday/openapi';
+import { FieldsOnceRunning } from '@/components/ui/FieldsOnceRunning';
 import { trackPageView } from '@/lib/analytics';
-import { useHydrated } from '@/lib/use-hydrated';
 import { getQuoteFlow, quoteFlow, useQuoteFlow, type WizardTab } from '../../hooks/useQuoteFlow';
 import type { DraftEdit } from '../fields/draftFields';
 import { CancelQuoteDialog } from './CancelQuoteDialog';
@@ -56,7 +56,6 @@ function StepPanel({ tab, draft, headingRef }: { tab: WizardTab; draft: MoveDraf
 export function QuoteWizard() {
   const { draft, tab, furthest } = useQuoteFlow();
   const [cancelOpen, setCancelOpen] = useState(false);
-  const running = useHydrated();
   // The next step is rendered ahead once the visitor starts on this one: not while the page loads.
   const [engaged, setEngaged] = useState(false);
   const engage = () => {
@@ -68,7 +67,8 @@ export function QuoteWizard() {
   const step = STEPS[tab];
 
   const problems = useMemo(() => {
-    const today = todayOf(draft);
+    // Found only when a date needs it: not while the page loads.
+    const today = () => todayOf(draft);
     return step.rule ? moveStepProblems(draft, step.rule, { today }) : moveDraftProblems(draft, { today });
   }, [draft, step.rule]);
   const ready = Object.keys(problems).length === 0;
@@ -126,9 +126,7 @@ export function QuoteWizard() {
         onFocusCapture={engage}
         onKeyDownCapture={engage}
       >
-        {/* Until the app runs the prerendered step, its fields take no input: an answer given
-            before would show but not be kept (React does not read it when it takes over). */}
-        <Box component="fieldset" disabled={!running} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+        <FieldsOnceRunning>
           {/* The step after this one is rendered ahead, hidden and at idle priority, so Next only shows it. */}
           {[tab, engaged ? nextTab(tab) : undefined].map((shown) =>
             shown === undefined ? null : (
@@ -143,7 +141,7 @@ export function QuoteWizard() {
             enabled={ready && !getting}
             hint={Object.values(problems)[0]}
           />
-        </Box>
+        </FieldsOnceRunning>
       </Box>
       <CancelQuoteDialog open={cancelOpen} onClose={() => setCancelOpen(false)} />
       <GettingQuoteDialog open={getting} />
