@@ -22,10 +22,11 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 /**
  * A prerendered page is on screen before its code is fetched or run: once the first frame is
- * painted, this asks for all the page's modules at once (modulepreload: no waterfall), then starts
- * them one by one, each in a task of its own (listed dependencies first, the entry last), so that
- * no single long task keeps a slow phone from answering a tap. A classic deferred script, as the
- * policy allows no inline scripts.
+ * painted, this asks for all the page's modules at once (modulepreload: no waterfall) and, when
+ * all have arrived, starts them one by one, each in a task of its own (listed dependencies first,
+ * the entry last), so that no single long task keeps a slow phone from answering a tap. (Started
+ * as they arrived, a module was at times evaluated in one task of 80-200 ms at Lighthouse's 4x
+ * slowdown.) A classic deferred script, as the policy allows no inline scripts.
  */
 const START_AFTER_PAINT = `(function (script) {
   var modules = script.dataset.modules.split(' ');
@@ -34,14 +35,17 @@ const START_AFTER_PAINT = `(function (script) {
   }
   requestAnimationFrame(function () {
     setTimeout(function () {
+      var waiting = modules.length;
       modules.forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
         link.href = href;
+        link.onload = link.onerror = function () {
+          if (--waiting === 0) start(0);
+        };
         document.head.appendChild(link);
       });
-      start(0);
     }, 0);
   });
 })(document.currentScript);
