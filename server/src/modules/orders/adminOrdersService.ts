@@ -18,7 +18,7 @@ import type { Principal } from '../../platform/auth.js';
 import { db } from '../../platform/database.js';
 import { AppError, conflict, validationError } from '../../platform/errors.js';
 import { parseListQuery } from '../../platform/restList.js';
-import { quoteMove, type MoveDraft, type PricedMove, type QuoteDetails } from '../quotes/index.js';
+import { quoteMove, type MoveDraft, type QuoteDetails } from '../quotes/index.js';
 import { findUserDetailsByEmail, findUserDetailsById } from '../users/index.js';
 import * as repo from './adminOrdersRepository.js';
 import type {
@@ -31,7 +31,8 @@ import type {
   OrderHistoryEntry,
   OrderTabCounts,
 } from './adminOrdersTypes.js';
-import { insertMoveEvent, type NewMove } from './movesRepository.js';
+import { insertMoveEvent } from './movesRepository.js';
+import { pricedColumns } from './pricedColumns.js';
 import { toOrderDetail } from './orderViews.js';
 
 export const ORDER_NOT_FOUND = 'There is no order with this id.';
@@ -302,29 +303,6 @@ const customerColumns = (c: Customer) => ({
 async function customerAccountId(email: string): Promise<string | null> {
   const account = await findUserDetailsByEmail(email);
   return account?.userType === 'customer' ? account._id : null;
-}
-
-/** The columns a priced draft sets, beside the draft itself. */
-function pricedColumns(priced: PricedMove) {
-  const { draft, route, quote } = priced;
-  return {
-    serviceType: draft.serviceType.packingAndMoving ? 'packingAndMoving' : 'boxedAndReadyToGo',
-    preferredDate1: dayToIso(draft.moveDatePreferences.preferredDateOpt1!),
-    preferredDate2: dayToIso(draft.moveDatePreferences.preferredDateOpt2!),
-    deliveryDate: draft.servicesTab.desiredDeliveryDate.preferredDate === null ? null : dayToIso(draft.servicesTab.desiredDeliveryDate.preferredDate),
-    pickupCity: route.pickup.city,
-    pickupState: route.pickup.state,
-    pickupZip: route.pickup.zip,
-    dropoffCity: route.dropoff.city,
-    dropoffState: route.dropoff.state,
-    dropoffZip: route.dropoff.zip,
-    timeZone: route.timeZone,
-    roadMiles: route.roadMiles,
-    draft,
-    estimateFlag: quote.estimateQuoteFlag,
-    estimateAmount: quote.estimateQuotePrice,
-    priceLines: quote.lines,
-  } satisfies Partial<NewMove>;
 }
 
 // ---------------------------------------------------------------------------------------------

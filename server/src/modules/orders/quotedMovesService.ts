@@ -1,6 +1,6 @@
-import { dayToIso } from '@moveday/openapi';
 import { quoteMove, type MoveDraft, type PricedMove } from '../quotes/index.js';
 import * as repo from './movesRepository.js';
+import { pricedColumns } from './pricedColumns.js';
 
 export interface QuotedMove extends PricedMove {
   moveID: string;
@@ -13,7 +13,6 @@ export interface QuotedMove extends PricedMove {
  */
 export async function quoteResidentialMove(draft: MoveDraft): Promise<QuotedMove> {
   const priced = quoteMove(draft);
-  const { route, quote } = priced;
   const saved = await repo.insertMoveWithEvent(
     {
       status: 'quoted',
@@ -22,22 +21,7 @@ export async function quoteResidentialMove(draft: MoveDraft): Promise<QuotedMove
       customerLastName: null,
       customerEmail: null,
       customerPhone: null,
-      serviceType: priced.draft.serviceType.packingAndMoving ? 'packingAndMoving' : 'boxedAndReadyToGo',
-      preferredDate1: dayToIso(priced.draft.moveDatePreferences.preferredDateOpt1!),
-      preferredDate2: dayToIso(priced.draft.moveDatePreferences.preferredDateOpt2!),
-      deliveryDate: priced.draft.servicesTab.desiredDeliveryDate.preferredDate === null ? null : dayToIso(priced.draft.servicesTab.desiredDeliveryDate.preferredDate),
-      pickupCity: route.pickup.city,
-      pickupState: route.pickup.state,
-      pickupZip: route.pickup.zip,
-      dropoffCity: route.dropoff.city,
-      dropoffState: route.dropoff.state,
-      dropoffZip: route.dropoff.zip,
-      timeZone: route.timeZone,
-      roadMiles: route.roadMiles,
-      draft: priced.draft,
-      estimateFlag: quote.estimateQuoteFlag,
-      estimateAmount: quote.estimateQuotePrice,
-      priceLines: quote.lines,
+      ...pricedColumns(priced),
       finalAmount: null,
       bookedAt: null,
     },

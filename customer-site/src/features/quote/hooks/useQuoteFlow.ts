@@ -4,8 +4,6 @@ import { cancelPendingMove } from '../api/cancelPendingMove';
 import type { QuoteAnswer } from '../api/getQuote';
 import { QUOTE_FLOW_KEY } from './quoteFlowKey';
 
-export { QUOTE_FLOW_KEY };
-
 /** The wizard's tabs (customer-side §2): 1.5 is the second half of Pick Up. */
 export const WIZARD_TABS = [0, 1, 1.5, 2, 3, 4] as const;
 export type WizardTab = (typeof WIZARD_TABS)[number];
