@@ -36,6 +36,10 @@ export interface paths {
         /**
          * Log in
          * @description Signs a customer or an admin in. Admins go on to the console, customers to their orders.
+         *     Wrong passwords are throttled per account and client address: after a few in a row, each
+         *     further try from that address must wait a delay that doubles up to 15 minutes (429 with
+         *     `Retry-After`); a correct password clears it. An account guessed at from many addresses
+         *     takes tries, for a while, only from addresses that have signed in to it before.
          */
         post: operations["Login"];
         delete?: never;
@@ -77,7 +81,8 @@ export interface paths {
         /**
          * Reset the password
          * @description Sets a new password with the token from a reset link. A token works once; using it signs the
-         *     account out of every other session.
+         *     account out of every other session, and the address it is used from may sign in even while
+         *     the account is throttled for guesses from elsewhere.
          */
         post: operations["ResetPassword"];
         delete?: never;
@@ -2300,7 +2305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many attempts from this address or for this account (7008) */
+            /** @description Too many calls from this address, or too many wrong passwords for this account: wait `Retry-After` seconds (7008) */
             429: {
                 headers: {
                     [name: string]: unknown;

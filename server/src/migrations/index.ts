@@ -7,6 +7,7 @@ import * as enquiries from './0003-enquiries.js';
 import * as orderSearch from './0004-order-search.js';
 import * as partners from './0005-partners.js';
 import * as events from './0006-events.js';
+import * as rateLimits from './0007-rate-limits.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -18,6 +19,7 @@ const migrations = [
   { name: '0004-order-search', ...orderSearch },
   { name: '0005-partners', ...partners },
   { name: '0006-events', ...events },
+  { name: '0007-rate-limits', ...rateLimits },
 ];
 
 export function migrator(sequelize: Sequelize): Umzug<Sequelize> {

@@ -27,6 +27,9 @@ const schema = z.object({
   KEEP_LOGGED_IN_DAYS: optional(z.coerce.number().positive()).default(30),
   AUTH_RATE_LIMIT: optional(z.coerce.number().int().positive()).default(60),
   ACCOUNT_RATE_LIMIT: optional(z.coerce.number().int().positive()).default(10),
+  LOGIN_FAILURES_BEFORE_DELAY: optional(z.coerce.number().int().positive()).default(5),
+  LOGIN_FIRST_DELAY_SECONDS: optional(z.coerce.number().int().positive().max(900)).default(1),
+  LOGIN_ACCOUNT_FAILURES_PER_HOUR: optional(z.coerce.number().int().positive()).default(100),
 });
 
 export interface Config {
@@ -49,8 +52,14 @@ export interface Config {
   keepLoggedInDays: number;
   /** Calls to login, signup, password and enquiry routes per client address per 15 minutes. */
   authRateLimit: number;
-  /** Failed logins and reset requests per account per 15 minutes. */
+  /** Reset mails and enquiries per email address per 15 minutes. */
   accountRateLimit: number;
+  /** Wrong passwords in a row for one account from one address before each try has to wait. */
+  loginFailuresBeforeDelay: number;
+  /** The first of those waits; each further wrong password doubles it, up to 15 minutes. */
+  loginFirstDelaySeconds: number;
+  /** Wrong passwords per account per hour from all addresses; beyond, only addresses it signed in from may try. */
+  loginAccountFailuresPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepLoggedInDays: e.KEEP_LOGGED_IN_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     accountRateLimit: e.ACCOUNT_RATE_LIMIT,
+    loginFailuresBeforeDelay: e.LOGIN_FAILURES_BEFORE_DELAY,
+    loginFirstDelaySeconds: e.LOGIN_FIRST_DELAY_SECONDS,
+    loginAccountFailuresPerHour: e.LOGIN_ACCOUNT_FAILURES_PER_HOUR,
   };
 }
 

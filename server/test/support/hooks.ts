@@ -33,6 +33,9 @@ export const mochaHooks = {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       AUTH_RATE_LIMIT: '100000',
       ACCOUNT_RATE_LIMIT: '10',
+      // Waits long enough that no test depends on its own speed; tests end them in the store.
+      LOGIN_FIRST_DELAY_SECONDS: '60',
+      LOGIN_ACCOUNT_FAILURES_PER_HOUR: '12',
     });
     setRunning(server, mailbox, database.url);
   },

@@ -21,7 +21,7 @@ export class EnquiriesController extends Controller {
    */
   @Post('commercial_details')
   @Tags('Enquiries')
-  @Middlewares(perAddressLimit, perAccountLimit('useremail', true))
+  @Middlewares(perAddressLimit, perAccountLimit('useremail'))
   @Response<ErrorBody>(400, 'A field is missing or breaks a rule (7001); `fields` names each, the first message leads')
   @Response<ErrorBody>(429, 'Too many enquiries from this address or for this email (7008)')
   public async commercialEnquiry(@Body() body: CommercialEnquiryRequest): Promise<EnquiryAnswer> {
@@ -41,7 +41,7 @@ export class EnquiriesController extends Controller {
    */
   @Post('enquirydetails')
   @Tags('Enquiries')
-  @Middlewares(perAddressLimit, perAccountLimit('email', true))
+  @Middlewares(perAddressLimit, perAccountLimit('email'))
   @Response<ErrorBody>(400, 'A field is missing or breaks a rule (7001); `fields` names each, the first message leads')
   @Response<ErrorBody>(429, 'Too many enquiries from this address or for this email (7008)')
   public async homeEnquiry(@Body() body: HomeEnquiryRequest): Promise<EnquiryAnswer> {

@@ -1,8 +1,9 @@
+import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, Get, Middlewares, Post, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import type { ErrorBody } from '../../platform/errors.js';
-import { perAccountLimit, perAddressLimit } from '../../platform/rateLimit.js';
+import { answeringRetryAfter, clientAddress, perAccountLimit, perAddressLimit } from '../../platform/rateLimit.js';
 import * as users from './usersService.js';
 import type { ActionResult, ForgotPasswordRequest, LoginRequest, LoginResponse, ResetPasswordRequest, UserDetails } from './usersTypes.js';
 
@@ -11,15 +12,19 @@ import type { ActionResult, ForgotPasswordRequest, LoginRequest, LoginResponse, 
 export class UsersController extends Controller {
   /**
    * Signs a customer or an admin in. Admins go on to the console, customers to their orders.
+   * Wrong passwords are throttled per account and client address: after a few in a row, each
+   * further try from that address must wait a delay that doubles up to 15 minutes (429 with
+   * `Retry-After`); a correct password clears it. An account guessed at from many addresses
+   * takes tries, for a while, only from addresses that have signed in to it before.
    * @summary Log in
    */
   @Post('loginRoute')
-  @Middlewares(perAddressLimit, perAccountLimit('loginEmail'))
+  @Middlewares(perAddressLimit)
   @Response<ErrorBody>(400, 'Email format is invalid, or a field is missing (7001)')
   @Response<ErrorBody>(401, 'Wrong email or password (7003)')
-  @Response<ErrorBody>(429, 'Too many attempts from this address or for this account (7008)')
-  public async login(@Body() body: LoginRequest): Promise<LoginResponse> {
-    return users.login(body, getConfig());
+  @Response<ErrorBody>(429, 'Too many calls from this address, or too many wrong passwords for this account: wait `Retry-After` seconds (7008)')
+  public async login(@Body() body: LoginRequest, @Request() request: ExpressRequest): Promise<LoginResponse> {
+    return answeringRetryAfter(request, () => users.login(body, clientAddress(request), getConfig()));
   }
 
   /**
@@ -28,7 +33,7 @@ export class UsersController extends Controller {
    * @summary Request a password reset link
    */
   @Post('password/forgot')
-  @Middlewares(perAddressLimit, perAccountLimit('email', true))
+  @Middlewares(perAddressLimit, perAccountLimit('email'))
   @Response<ErrorBody>(400, 'Invalid Email (7004)')
   @Response<ErrorBody>(429, 'Too many requests (7008)')
   public async forgotPassword(@Body() body: ForgotPasswordRequest): Promise<ActionResult> {
@@ -37,15 +42,16 @@ export class UsersController extends Controller {
 
   /**
    * Sets a new password with the token from a reset link. A token works once; using it signs the
-   * account out of every other session.
+   * account out of every other session, and the address it is used from may sign in even while
+   * the account is throttled for guesses from elsewhere.
    * @summary Reset the password
    */
   @Post('password/reset')
   @Middlewares(perAddressLimit)
   @Response<ErrorBody>(400, 'Password rules broken (7001), or the link is invalid or expired (7010)')
   @Response<ErrorBody>(429, 'Too many requests (7008)')
-  public async resetPassword(@Body() body: ResetPasswordRequest): Promise<ActionResult> {
-    return users.resetPassword(body.token, body.passwordDetails.password, body.passwordDetails.confirmPassword);
+  public async resetPassword(@Body() body: ResetPasswordRequest, @Request() request: ExpressRequest): Promise<ActionResult> {
+    return users.resetPassword(body.token, body.passwordDetails.password, body.passwordDetails.confirmPassword, clientAddress(request));
   }
 
   /**

@@ -7,6 +7,7 @@ import { db } from '../../platform/database.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { composeMail, sendMail } from '../../platform/mail.js';
+import * as throttle from './loginThrottle.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './usersRepository.js';
 import type { ActionResult, LoginRequest, LoginResponse, UserDetails } from './usersTypes.js';
@@ -31,14 +32,22 @@ export async function findPrincipal(id: string): Promise<Principal | null> {
   return user ? { id: user.id, userType: user.userType, tokenVersion: user.tokenVersion } : null;
 }
 
-/** Signs a user in; a wrong email and a wrong password get the same answer, in the same time. */
-export async function login(request: LoginRequest, config: Config): Promise<LoginResponse> {
+/**
+ * Signs a user in; a wrong email and a wrong password get the same answer, in the same time.
+ * Tries are throttled per account and client address (loginThrottle.ts).
+ */
+export async function login(request: LoginRequest, clientAddress: string, config: Config): Promise<LoginResponse> {
   const email = request.loginEmail.trim();
   if (!isEmail(email)) throw validationError({ loginEmail: Messages.emailFormatInvalid });
   if (!request.loginPassword) throw validationError({ loginPassword: Messages.fillMandatoryFields });
+  await throttle.admitLoginAttempt(email, clientAddress, config);
   const user = await repo.findUserByEmail(email);
   const matches = await verifyPassword(request.loginPassword, user?.passwordHash ?? (await decoyHash));
-  if (!user || !matches) throw new AppError(401, ErrorCode.invalidCredentials, Messages.invalidCredentials);
+  if (!user || !matches) {
+    await throttle.recordLoginFailure(email, clientAddress, config);
+    throw new AppError(401, ErrorCode.invalidCredentials, Messages.invalidCredentials);
+  }
+  await throttle.recordSignIn(email, clientAddress);
   const lifetime = request.keepMeLoggedIn ? config.keepLoggedInDays * 86_400 : config.sessionHours * 3_600;
   const { token, expiresAt } = signToken({ id: user.id, userType: user.userType, tokenVersion: user.tokenVersion }, lifetime);
   return { token, expiresAt, customerDetails: toUserDetails(user) };
@@ -78,16 +87,24 @@ export async function requestPasswordReset(rawEmail: string, config: Config): Pr
   return { error: false, message: Messages.resetLinkSent };
 }
 
-export async function resetPassword(token: string, password: string, confirmPassword: string): Promise<ActionResult> {
+/**
+ * Sets a new password with a mailed link. The link proves the mailbox, so the address it is used
+ * from counts as one the account has signed in from: a customer kept out by guessing elsewhere
+ * gets in this way.
+ */
+export async function resetPassword(token: string, password: string, confirmPassword: string, clientAddress: string): Promise<ActionResult> {
   const problems = passwordProblems(password, confirmPassword);
   if (Object.keys(problems).length > 0) throw validationError(problems);
   const passwordHash = await hashPassword(password);
-  await db().transaction(async (transaction) => {
+  const userId = await db().transaction(async (transaction) => {
     const userId = await repo.consumePasswordReset(sha256(token), transaction);
     if (!userId) throw new AppError(400, ErrorCode.resetLinkInvalid, Messages.resetLinkInvalid);
     await repo.updatePassword(userId, passwordHash, transaction);
     await repo.revokePasswordResets(userId, transaction);
+    return userId;
   });
+  const user = await repo.findUserById(userId);
+  if (user) await throttle.recordSignIn(user.email, clientAddress);
   return { error: false, message: Messages.resetSuccess };
 }
 
