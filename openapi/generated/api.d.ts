@@ -517,7 +517,7 @@ export interface paths {
          *     in the whole in the `Content-Range` header (`enquiries 0-24/57`):
          *     - `sort`: `["field","ASC"|"DESC"]`, field one of `createdAt` (the default, newest first),
          *       `kind`, `firstName`, `lastName`, `email`, `phone`, `selectOption` (`id` sorts as `createdAt`);
-         *     - `range`: `[first, last]`, at most 500 rows; without it the first 25;
+         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows; without it the first 25;
          *     - `filter`: a JSON object with any of `kind` (`home` or `commercial`), `q` (every word must
          *       occur, case-insensitively, in the names, email, phone, locations or message; a phone written
          *       with punctuation is searched by its digits) and `id` (a list, for getMany).
@@ -668,7 +668,7 @@ export interface paths {
          * @description One page of partners and its place in the whole in `Content-Range` (`partners 0-24/31`).
          *     - `sort`: `["field","ASC"|"DESC"]`, field one of `companyName` (the default), `location`
          *       (city, then state), `city`, `state`, `createdAt`, `updatedAt`;
-         *     - `range`: `[first, last]`, at most 500 rows;
+         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows;
          *     - `filter`: `q` (every word must occur, case-insensitively, in the company name, city, state,
          *       or a contact's name, primary email or primary phone) and `id` (a list, for getMany).
          */
@@ -930,7 +930,7 @@ export interface paths {
          *     and its place in the whole in the `Content-Range` header (`orders 0-24/319`):
          *     - `sort`: `["field","ASC"|"DESC"]`, field one of `default` (the order above), `moveDate`,
          *       `customerName`, `moveID`, `moveStatus` (lifecycle order), `partnerName`, `finalMoveAmount`;
-         *     - `range`: `[first, last]`, at most 500 rows;
+         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows;
          *     - `filter`: a JSON object with any of `group` (`open`: estimate_open, open, partnerassigned;
          *       `close`: completed, cancelled), `status` (one or a list), `view` (the spec's exclusive filters:
          *       `unassigned`, `assigned`, `unconfirmed`, `completed`, `cancelled`), `q` (every word must occur,
@@ -1434,14 +1434,17 @@ export interface components {
             boxedAndReadyToGo: boolean;
             packingAndMoving: boolean;
         };
-        /** @description Calendar days: milliseconds of UTC midnight. */
+        /**
+         * @description Calendar days: milliseconds of UTC midnight, from today in the pickup's time zone to the same day
+         *     two years on. An admin re-pricing an existing order may send days back to 2000-01-01.
+         */
         MoveDatePreferences: {
             /** Format: double */
             preferredDateOpt1: number | null;
             /** Format: double */
             preferredDateOpt2: number | null;
         };
-        /** @description Counts per room; a missing room counts 0. */
+        /** @description Counts per room: whole numbers from 0 to 20 each (more is refused, naming the room); a missing room counts 0. */
         PickUpRooms: {
             /** Format: double */
             livingroom?: number;
@@ -1464,8 +1467,10 @@ export interface components {
         };
         /**
          * @description The residential move draft, as the wizard and the console send it (customer-side §3). These
-         *     interfaces generate the OpenAPI schema; the catalogue's option lists say which values are valid
-         *     and the service checks them with the spec's messages.
+         *     interfaces generate the OpenAPI schema; the catalogue's option lists, ranges and text rule say
+         *     which values are valid and the service checks them with the spec's messages. Every text field
+         *     takes any valid Unicode but NUL, other control characters than TAB, LF and CR, DEL and unpaired
+         *     surrogates (400 naming the field).
          */
         Address: {
             streetaddress: string;
@@ -1506,8 +1511,9 @@ export interface components {
          *     grandfatherclock, pooltableorshuffleboard, arcadegames, safe(over150lbs), televisionover65",
          *     exerciseequipment, largeorheavystatueordecorations, reclinerorsleepersofa,
          *     tempurpedic,medicalormurphybed, marbleorglasstopsover100lbs, heavybarbequegrillorsmoker,
-         *     itemsoverabalcony, itemsover6feettall, otherspecialtyitem(s). A missing item counts 0; other keys
-         *     are dropped. (A map rather than named properties: one key holds a double quote.)
+         *     itemsoverabalcony, itemsover6feettall, otherspecialtyitem(s). Whole numbers from 0 to 10 each
+         *     (more is refused, naming the item). A missing item counts 0; other keys are dropped. (A map
+         *     rather than named properties: one key holds a double quote.)
          */
         HeavyItems: components["schemas"]["Record_string.number_"];
         PickupTab2: {
@@ -1538,6 +1544,10 @@ export interface components {
             largePacking: boolean;
         };
         ServicesTab: {
+            /**
+             * @description The day the kit arrives (UTC midnight ms): set only with a kit, from today to the earlier
+             *     preferred date (an admin re-pricing may send days back to 2000-01-01).
+             */
             desiredDeliveryDate: {
                 /** Format: double */
                 preferredDate: number | null;
@@ -1911,6 +1921,7 @@ export interface components {
             /**
              * Format: double
              * @description The day the partner moves the customer: one of the order's two preferred dates (UTC midnight ms).
+             *     A day before 2000-01-01 or more than two years after today is refused first.
              */
             actualMoveDate: number;
             /** @description The partner's database id (`partnerID` in the partner list). */
@@ -1924,7 +1935,8 @@ export interface components {
             moveDatabaseID: string;
             /**
              * Format: double
-             * @description The day the order was cancelled (UTC midnight ms); when absent, today in the pickup's time zone.
+             * @description The day the order was cancelled (UTC midnight ms), from 2000-01-01 to two years after today;
+             *     when absent, today in the pickup's time zone.
              */
             moveCancelDate?: number | null;
         };
@@ -2152,7 +2164,11 @@ export interface components {
             /** @description Exactly ten digits. */
             userPhone?: string;
         };
-        /** @description The final cost as the console's field holds it: digits only, at most 9 of them, not 0. */
+        /**
+         * @description The final cost in whole dollars as the console's field holds it: digits only, at most 9 of them,
+         *     not 0 ('Amount accepts numbers only'), and at most 1,000,000 ('The final amount can be at most
+         *     $1,000,000').
+         */
         FinalAmountInput: (string | number) | null;
         /** @description An order record as react-admin's update sends it back: the draft's fields at the top level; read-only fields are ignored. */
         AdminOrderUpdate: {
@@ -2166,7 +2182,10 @@ export interface components {
             additionalHelp: components["schemas"]["AdditionalHelp"];
             customerDetails?: components["schemas"]["CustomerDetailsInput"];
             finalMoveAmount?: components["schemas"]["FinalAmountInput"];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description The `version` the console read (a whole number from 0 to 2,147,483,647); an order changed since answers 409.
+             */
             version?: number;
         };
         OrderReference: {
@@ -2223,7 +2242,7 @@ export interface components {
             finalMoveAmount?: components["schemas"]["FinalAmountInput"];
             /**
              * Format: double
-             * @description The `version` the console read; an order changed since answers 409.
+             * @description The `version` the console read (a whole number from 0 to 2,147,483,647); an order changed since answers 409.
              */
             version?: number;
         };
@@ -3157,7 +3176,7 @@ export interface operations {
             query?: {
                 /** @description e.g. ["createdAt","DESC"] */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
                 range?: string;
                 /** @description e.g. {"kind":"commercial","q":"denver"} */
                 filter?: string;
@@ -3539,7 +3558,7 @@ export interface operations {
             query?: {
                 /** @description e.g. ["companyName","ASC"] */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
                 range?: string;
                 /** @description e.g. {"q":"denver"} */
                 filter?: string;
@@ -4347,7 +4366,7 @@ export interface operations {
             query?: {
                 /** @description e.g. ["moveDate","ASC"] */
                 sort?: string;
-                /** @description e.g. [0,24] */
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
                 range?: string;
                 /** @description e.g. {"group":"open","view":"unassigned","q":"smith"} */
                 filter?: string;

@@ -1,10 +1,12 @@
 import { isEmail, isName, isPhone, Limits } from './limits.js';
 import { Messages } from './messages.js';
+import { textProblem } from './text.js';
 
 /** customer-side §5: 6 to 20 characters, and the confirmation equal to it. */
 export function passwordProblems(password: string, confirmPassword: string): Record<string, string> {
   const problems: Record<string, string> = {};
   if (password.length < Limits.passwordMin || password.length > Limits.passwordMax) problems.password = Messages.passwordMinLength;
+  else if (textProblem(password)) problems.password = Messages.textNotStorable;
   else if (password !== confirmPassword) problems.confirmPassword = Messages.passwordsDoNotMatch;
   return problems;
 }

@@ -10,3 +10,4 @@ export * from './accountRules.js';
 export * from './money.js';
 export * from './draftText.js';
 export * from './savedSession.js';
+export * from './text.js';

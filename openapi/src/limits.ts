@@ -1,3 +1,7 @@
+import { isCalendarDay, isoToDay } from './dates.js';
+import { Messages } from './messages.js';
+import { isStorableText } from './text.js';
+
 /** Lengths, patterns and numeric limits of both specs. Name and email limits are ours (the spec leaves them open). */
 export const Limits = {
   streetAddress: 60,
@@ -33,6 +37,59 @@ export const Patterns = {
   digits: /^\d+$/,
 } as const;
 
-export const isEmail = (value: string): boolean => value.length <= Limits.email && Patterns.email.test(value);
+export const isEmail = (value: string): boolean => value.length <= Limits.email && Patterns.email.test(value) && isStorableText(value);
 export const isPhone = (value: string): boolean => Patterns.phone.test(value);
 export const isName = (value: string): boolean => Patterns.name.test(value) && value.trim().length > 0;
+
+/** A whole number from min to max, both included. */
+export interface Range {
+  min: number;
+  max: number;
+}
+
+/**
+ * The plausible range of every count and number a body may carry (none given by the spec; see
+ * docs/decisions.md, "Text and numbers we accept"). The server refuses anything outside with a 400
+ * naming the field; the wizard's and the console's controls stop at the same bounds.
+ */
+export const Ranges = {
+  /** Rooms of one kind at the pickup (bedrooms, bathrooms, ...): a home with more is no move we price. */
+  roomCount: { min: 0, max: 20 },
+  /** Each heavy item: ten pianos or safes are already a specialist's survey, not a quote. */
+  heavyItemCount: { min: 0, max: 10 },
+  /** The final cost in whole dollars: above any local move (the rate card's dearest move is far below). */
+  finalAmount: { min: 1, max: 1_000_000 },
+  /** An order's version (a PostgreSQL integer). */
+  version: { min: 0, max: 2_147_483_647 },
+  /** Row numbers in a list's `range=[first,last]`. */
+  listRow: { min: 0, max: 10_000_000 },
+} as const satisfies Record<string, Range>;
+
+export const isWholeNumberIn = (value: unknown, range: Range): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= range.min && value <= range.max;
+
+/**
+ * The calendar days a body may carry: from 01/01/2000 (an admin re-pricing an old order keeps its
+ * past dates) to two years after today (no mover books further ahead). New drafts' preferred and
+ * delivery dates start today.
+ */
+export const DateWindow = { earliest: '2000-01-01', yearsAhead: 2 } as const;
+
+export const EARLIEST_DAY = isoToDay(DateWindow.earliest);
+
+/** The last day a body may name: the same calendar day two years after `today` (29 February gives 1 March). */
+export function latestDay(today: number): number {
+  const d = new Date(today);
+  return Date.UTC(d.getUTCFullYear() + DateWindow.yearsAhead, d.getUTCMonth(), d.getUTCDate());
+}
+
+/**
+ * A day a body carries (an actual move date, a cancel date): a calendar day from `earliest` to two
+ * years after `today`. The field's message, or undefined.
+ */
+export function dayProblem(day: unknown, today: number, earliest: number = EARLIEST_DAY): string | undefined {
+  if (!isCalendarDay(day)) return Messages.notACalendarDay;
+  if (day > latestDay(today)) return Messages.dateTooFarAhead;
+  if (day < earliest) return Messages.dateTooEarly;
+  return undefined;
+}

@@ -91,4 +91,12 @@ export const Messages = {
   cancelReasonTooLong: 'The cancel reason can be at most 100 characters',
   actualDateNotPreferred: 'The move date must be one of the two preferred dates',
   statusTargetInvalid: 'status must be open (confirm the order) or completed (mark it as complete)',
+  textNotStorable: 'This text contains an invisible control character or a broken symbol that we cannot store. Please retype it.',
+  roomCountTooHigh: 'Each room count can be at most 20',
+  heavyItemCountTooHigh: 'Each heavy item count can be at most 10',
+  dateTooFarAhead: 'Dates can be at most two years ahead',
+  dateTooEarly: 'Dates cannot be before 01/01/2000',
+  amountTooHigh: 'The final amount can be at most $1,000,000',
+  versionInvalid: 'version must be the whole number the order was read with',
+  listRangeInvalid: 'range must be [first, last] with 0 <= first <= last <= 10000000',
 } as const;

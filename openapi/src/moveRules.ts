@@ -1,8 +1,9 @@
 import type { components } from '../generated/api.js';
 import { FLOORS, HEAVY_ITEMS, MOVE_TYPES, OBSTACLES, OTHER_OBSTACLE, PACKING_KITS, ROOMS, SIZE_BANDS } from './catalogue.js';
 import { isCalendarDay } from './dates.js';
-import { Limits, Patterns } from './limits.js';
+import { EARLIEST_DAY, latestDay, Limits, Patterns, Ranges, type Range } from './limits.js';
 import { Messages } from './messages.js';
+import { textProblem } from './text.js';
 
 /**
  * The move draft's rules (customer-side §5, admin-side §5), one set for all three apps: the
@@ -31,20 +32,24 @@ export interface RuleOptions {
 const todayFrom = (options: RuleOptions): number => (typeof options.today === 'function' ? options.today() : options.today);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const isCount = (value: unknown) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0);
 
 export function addressProblems(address: Partial<Address> | undefined, prefix: string): Problems {
   const a = address ?? {};
   const p: Problems = {};
   const street = text(a.streetaddress);
   if (!street) p[`${prefix}.streetaddress`] = Messages.streetRequired;
+  else if (textProblem(street)) p[`${prefix}.streetaddress`] = Messages.textNotStorable;
   else if (street.length > Limits.streetAddress) p[`${prefix}.streetaddress`] = Messages.streetTooLong;
-  if (text(a.streetaddress2).length > Limits.streetAddress) p[`${prefix}.streetaddress2`] = Messages.streetTooLong;
+  const street2 = text(a.streetaddress2);
+  if (textProblem(street2)) p[`${prefix}.streetaddress2`] = Messages.textNotStorable;
+  else if (street2.length > Limits.streetAddress) p[`${prefix}.streetaddress2`] = Messages.streetTooLong;
   const city = text(a.city);
   if (!city) p[`${prefix}.city`] = Messages.cityRequired;
+  else if (textProblem(city)) p[`${prefix}.city`] = Messages.textNotStorable;
   else if (city.length > Limits.city) p[`${prefix}.city`] = Messages.cityTooLong;
   const state = text(a.state);
   if (!state) p[`${prefix}.state`] = Messages.stateRequired;
+  else if (textProblem(state)) p[`${prefix}.state`] = Messages.textNotStorable;
   else if (state.length > Limits.state) p[`${prefix}.state`] = Messages.stateTooLong;
   if (!Patterns.zipcode.test(text(a.zipcode))) p[`${prefix}.zipcode`] = Messages.zipcodeInvalid;
   return p;
@@ -56,13 +61,24 @@ function navigationProblems(flags: NavigationFlags | undefined, otherDesc: strin
   const p: Problems = {};
   const desc = text(otherDesc);
   if (flags?.[OTHER_OBSTACLE] && !desc) p[`${prefix}.otherDesc`] = Messages.explainOther;
+  else if (textProblem(desc)) p[`${prefix}.otherDesc`] = Messages.textNotStorable;
   else if (desc.length > Limits.otherDescription) p[`${prefix}.otherDesc`] = Messages.otherDescTooLong;
   return p;
 }
 
-function countProblems(counts: Record<string, number | undefined> | undefined, keys: readonly string[], path: string): Problems {
-  return keys.every((key) => isCount(counts?.[key])) ? {} : { [path]: Messages.countsNotNegative };
+/** Each count a whole number in its range (a missing one counts 0), named by its own path: `pickupTab1.pickUpRooms.bedroom`. */
+function countProblems(counts: Record<string, unknown> | undefined, keys: readonly string[], path: string, range: Range, tooHigh: string): Problems {
+  const p: Problems = {};
+  for (const key of keys) {
+    const count = counts?.[key];
+    if (count === undefined) continue;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < range.min) p[`${path}.${key}`] = Messages.countsNotNegative;
+    else if (count > range.max) p[`${path}.${key}`] = tooHigh;
+  }
+  return p;
 }
+
+const hasProblemUnder = (p: Problems, path: string) => Object.keys(p).some((key) => key === path || key.startsWith(`${path}.`));
 
 const selectedKits = (draft: MoveDraft) => PACKING_KITS.filter((kit) => draft.packingSupplies?.[kit.key]);
 
@@ -79,7 +95,8 @@ export function moveStepProblems(draft: MoveDraft, step: MoveStep, options: Rule
         const field = `moveDatePreferences.${key}`;
         if (day === null || day === undefined) p[field] = Messages.selectBothDates;
         else if (!isCalendarDay(day)) p[field] = Messages.notACalendarDay;
-        else if (!options.allowPastDates && day < todayFrom(options)) p[field] = Messages.dateInPast;
+        else if (day > latestDay(todayFrom(options))) p[field] = Messages.dateTooFarAhead;
+        else if (options.allowPastDates ? day < EARLIEST_DAY : day < todayFrom(options)) p[field] = options.allowPastDates ? Messages.dateTooEarly : Messages.dateInPast;
       }
       if (isCalendarDay(d1) && d1 === d2) p['moveDatePreferences.preferredDateOpt2'] = Messages.bothDatesSame;
       break;
@@ -92,15 +109,15 @@ export function moveStepProblems(draft: MoveDraft, step: MoveStep, options: Rule
       Object.assign(p, addressProblems(tab.pickUpAddress, 'pickupTab1.pickUpAddress'));
       const rooms = tab.pickUpRooms as Record<string, number | undefined> | undefined;
       const roomKeys = ROOMS.map((r) => r.key);
-      Object.assign(p, countProblems(rooms, roomKeys, 'pickupTab1.pickUpRooms'));
-      if (!p['pickupTab1.pickUpRooms'] && !roomKeys.some((key) => (rooms?.[key] ?? 0) > 0)) p['pickupTab1.pickUpRooms'] = Messages.atLeastOneRoom;
+      Object.assign(p, countProblems(rooms, roomKeys, 'pickupTab1.pickUpRooms', Ranges.roomCount, Messages.roomCountTooHigh));
+      if (!hasProblemUnder(p, 'pickupTab1.pickUpRooms') && !roomKeys.some((key) => (rooms?.[key] ?? 0) > 0)) p['pickupTab1.pickUpRooms'] = Messages.atLeastOneRoom;
       break;
     }
     case 'pickup2': {
       const tab = draft.pickupTab2 ?? ({} as MoveDraft['pickupTab2']);
       Object.assign(p, navigationProblems(tab.moversWillNeedToNavigate, tab.otherDesc, 'pickupTab2'));
       const items = tab.heavyItemsToMove as Record<string, number | undefined> | undefined;
-      Object.assign(p, countProblems(items, HEAVY_ITEMS.map((i) => i.key), 'pickupTab2.heavyItemsToMove'));
+      Object.assign(p, countProblems(items, HEAVY_ITEMS.map((i) => i.key), 'pickupTab2.heavyItemsToMove', Ranges.heavyItemCount, Messages.heavyItemCountTooHigh));
       break;
     }
     case 'services': {
@@ -112,6 +129,8 @@ export function moveStepProblems(draft: MoveDraft, step: MoveStep, options: Rule
         if (delivery !== null) p[field] = Messages.deliveryDateWithoutKit;
       } else if (delivery === null) p[field] = Messages.deliveryDateRequired;
       else if (!isCalendarDay(delivery)) p[field] = Messages.notACalendarDay;
+      else if (delivery > latestDay(todayFrom(options))) p[field] = Messages.dateTooFarAhead;
+      else if (options.allowPastDates && delivery < EARLIEST_DAY) p[field] = Messages.dateTooEarly;
       else if (
         (!options.allowPastDates && delivery < todayFrom(options)) ||
         (isCalendarDay(d1) && delivery > d1) ||
@@ -128,7 +147,9 @@ export function moveStepProblems(draft: MoveDraft, step: MoveStep, options: Rule
       if (!FLOORS.includes(tab.dropLocationNoOfFloor)) p['dropLocationTab.dropLocationNoOfFloor'] = Messages.selectFloors;
       Object.assign(p, addressProblems(tab.dropoffAddress, 'dropLocationTab.dropoffAddress'));
       Object.assign(p, navigationProblems(tab.moversWillNeedToNavigate, tab.otherDesc, 'dropLocationTab'));
-      if (text(tab.anythingElseToKnow).length > Limits.anythingElseToKnow) p['dropLocationTab.anythingElseToKnow'] = Messages.anythingElseTooLong;
+      const note = text(tab.anythingElseToKnow);
+      if (textProblem(note)) p['dropLocationTab.anythingElseToKnow'] = Messages.textNotStorable;
+      else if (note.length > Limits.anythingElseToKnow) p['dropLocationTab.anythingElseToKnow'] = Messages.anythingElseTooLong;
       break;
     }
   }

@@ -1,5 +1,6 @@
 import { isEmail, isPhone, Limits } from './limits.js';
 import { Messages } from './messages.js';
+import { isStorableText } from './text.js';
 
 /** A partner in the spec's flat field form (admin-side §3): the console's form, and the server's check. */
 export const PARTNER_FIELDS = [
@@ -37,7 +38,7 @@ const LIMITS: ReadonlyArray<[PartnerField, number, string]> = [
 
 /**
  * Admin-side §5, Add and edit partner, in the spec's order: mandatory fields, the primary email,
- * the primary phone, any other email, any other phone; then the lengths.
+ * the primary phone, any other email, any other phone; then text we cannot store; then the lengths.
  */
 const STEPS: ReadonlyArray<[string, (form: PartnerForm) => PartnerField[]]> = [
   [Messages.partnerFillMandatoryFields, (f) => MANDATORY.filter((field) => f[field] === '')],
@@ -57,5 +58,7 @@ export function partnerProblems(input: Partial<Record<PartnerField, string | nul
     const fields = failing(form);
     if (fields.length > 0) return Object.fromEntries(fields.map((field) => [field, message]));
   }
+  const unstorable = PARTNER_FIELDS.filter((field) => !isStorableText(form[field]));
+  if (unstorable.length > 0) return Object.fromEntries(unstorable.map((field) => [field, Messages.textNotStorable]));
   return Object.fromEntries(LIMITS.filter(([field, max]) => form[field].length > max).map(([field, , message]) => [field, message]));
 }

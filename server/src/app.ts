@@ -9,6 +9,7 @@ import { RegisterRoutes } from './generated/routes.js';
 import { apiNotFound, errorHandler } from './platform/errors.js';
 import { logger } from './platform/logger.js';
 import { singlePageApp } from './platform/staticApps.js';
+import { refuseUnstorableText } from './platform/storableText.js';
 
 const appDir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const CUSTOMER_SITE_DIR = appDir('../../customer-site/dist');
@@ -51,7 +52,7 @@ export function createApp(): Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
-  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', express.json({ limit: '100kb' }), refuseUnstorableText);
 
   const spec = loadSpec();
   if (spec) {

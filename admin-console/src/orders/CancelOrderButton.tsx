@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { Limits } from '@moveday/openapi';
+import { Limits, textProblem } from '@moveday/openapi';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isOpenStatus, todayFor } from '../lib/format';
@@ -31,6 +31,7 @@ export function CancelOrderButton({ order }: { order: OrderFacts }) {
     },
   );
   if (!isOpenStatus(order.status)) return null;
+  const problem = textProblem(reason);
   return (
     <>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
@@ -48,7 +49,8 @@ export function CancelOrderButton({ order }: { order: OrderFacts }) {
             minRows={2}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
-            helperText={`${reason.length}/${Limits.cancelReason}`}
+            error={problem !== undefined}
+            helperText={problem ?? `${reason.length}/${Limits.cancelReason}`}
             slotProps={{ htmlInput: { maxLength: Limits.cancelReason } }}
           />
         </DialogContent>
@@ -59,7 +61,7 @@ export function CancelOrderButton({ order }: { order: OrderFacts }) {
           <Button
             variant="contained"
             color="error"
-            disabled={reason.trim() === '' || isPending}
+            disabled={reason.trim() === '' || problem !== undefined || isPending}
             onClick={() => mutate({ moveDatabaseID: order.id, cancelReason: reason.trim(), moveCancelDate: todayFor(order.pickupState) })}
           >
             Cancel Order

@@ -1,3 +1,4 @@
+import { Messages, Ranges, isWholeNumberIn, unstorableText } from '@moveday/openapi';
 import { validationError } from './errors.js';
 
 /**
@@ -36,11 +37,14 @@ export function parseListQuery(query: { sort?: string; range?: string; filter?: 
     throw validationError({ sort: `sort must be ["field","ASC"|"DESC"] with a field among: ${options.sortable.join(', ')}` });
   }
   const range = parseJson('range', query.range) ?? [0, 24];
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw validationError({ range: 'range must be [first, last] with 0 <= first <= last' });
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => isWholeNumberIn(n, Ranges.listRow)) || range[1] < range[0]) {
+    throw validationError({ range: Messages.listRangeInvalid });
   }
   const filter = parseJson('filter', query.filter) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw validationError({ filter: 'filter must be a JSON object' });
+  // The query string itself was checked on the way in; text escaped inside its JSON was not.
+  const unstorable = unstorableText(filter, 'filter');
+  if (Object.keys(unstorable).length > 0) throw validationError(unstorable);
   return {
     sortField: sort[0],
     sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',

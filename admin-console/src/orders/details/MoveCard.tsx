@@ -1,4 +1,4 @@
-import { Messages, SERVICE_TYPES, formatDay } from '@moveday/openapi';
+import { Messages, SERVICE_TYPES, formatDay, latestDay } from '@moveday/openapi';
 import { useShowMessage } from '../../common/MessageDialog';
 import { Section } from '../../common/Section';
 import { STATUS_LABELS } from '../../lib/format';
@@ -17,6 +17,7 @@ export function MoveCard({ record, editable, save }: CardProps) {
   const draft = draftOf(record);
   const canEdit = editable && !sharing;
   const today = todayOf(draft);
+  const latest = latestDay(today);
 
   const serviceEditor: FieldEditor<string> | undefined = canEdit
     ? {
@@ -34,7 +35,7 @@ export function MoveCard({ record, editable, save }: CardProps) {
     : undefined;
 
   /**
-   * A preferred date: not before today, never the other date; once a partner is assigned only the
+   * A preferred date: not before today nor more than two years ahead, never the other date; once a partner is assigned only the
    * date the partner moves on can change (and the actual move date moves with it).
    */
   const dateEditor = (key: DateKey, label: string): FieldEditor<number | null> | undefined => {
@@ -51,6 +52,7 @@ export function MoveCard({ record, editable, save }: CardProps) {
           label={label}
           value={value}
           min={today}
+          max={latest}
           onChange={(day) => {
             if (day !== null && day === other) {
               void show(Messages.bothDatesSame);
@@ -59,7 +61,7 @@ export function MoveCard({ record, editable, save }: CardProps) {
           }}
         />
       ),
-      canSave: (value) => value !== null && (value >= today || value === current),
+      canSave: (value) => value !== null && value <= latest && (value >= today || value === current),
       save: (value) => save({ draft: changed(draft, (d) => void (d.moveDatePreferences[key] = value)) }),
     };
   };

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { HEAVY_ITEMS, MOVE_TYPES, OTHER_OBSTACLE, ROOMS, SIZE_BANDS, isAddressFilled } from '@moveday/openapi';
+import { HEAVY_ITEMS, MOVE_TYPES, OTHER_OBSTACLE, ROOMS, Ranges, SIZE_BANDS, isAddressFilled } from '@moveday/openapi';
 import { Section } from '../../common/Section';
 import type { Address, NavigationFlags } from '../../lib/types';
 import { changed, draftOf } from '../form/draft';
@@ -92,7 +92,7 @@ export function PickupCard({ record, editable, save }: CardProps) {
             ? {
                 kind: 'dialog',
                 initial: () => ({ ...(tab.pickUpRooms as Record<string, number>) }),
-                render: (value, setValue) => <CounterGrid items={ROOMS} values={value} onChange={setValue} />,
+                render: (value, setValue) => <CounterGrid items={ROOMS} values={value} max={Ranges.roomCount.max} onChange={setValue} />,
                 canSave: (value) => Object.values(value).some((n) => n > 0),
                 save: (value) => saveDraft((d) => void (d.pickupTab1.pickUpRooms = value)),
               }
@@ -107,7 +107,7 @@ export function PickupCard({ record, editable, save }: CardProps) {
             ? {
                 kind: 'dialog',
                 initial: () => ({ ...draft.pickupTab2.heavyItemsToMove }),
-                render: (value, setValue) => <CounterGrid items={HEAVY_ITEMS} values={value} onChange={setValue} />,
+                render: (value, setValue) => <CounterGrid items={HEAVY_ITEMS} values={value} max={Ranges.heavyItemCount.max} onChange={setValue} />,
                 save: (value) => saveDraft((d) => void (d.pickupTab2.heavyItemsToMove = value)),
               }
             : undefined

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Messages, formatDay, type PackingKitKey } from '@moveday/openapi';
+import { Messages, formatDay, latestDay, type PackingKitKey } from '@moveday/openapi';
 import { useShowMessage } from '../../common/MessageDialog';
 import { Section } from '../../common/Section';
 import { changed, draftOf, selectedKit, todayOf, withKit } from '../form/draft';
@@ -26,11 +26,11 @@ export function ServicesCard({ record, editable, save }: CardProps) {
   const moveDates = [record.actualMoveDate, draft.moveDatePreferences.preferredDateOpt1, draft.moveDatePreferences.preferredDateOpt2].filter(
     (d): d is number => d !== null,
   );
-  const latestAllowed = moveDates.length ? Math.min(...moveDates) : undefined;
+  const latestAllowed = moveDates.length ? Math.min(...moveDates) : latestDay(today);
 
   /** A delivery date after a move date says so and is cleared (admin-side §5, order details). */
   const checkedDay = (day: number | null, setDay: (day: number | null) => void) => {
-    if (day !== null && latestAllowed !== undefined && day > latestAllowed) {
+    if (day !== null && day > latestAllowed) {
       void show(Messages.deliveryDateBeforeActualMove);
       setDay(null);
     } else setDay(day);

@@ -16,8 +16,12 @@ import {
   Messages,
   PACKING_KITS,
   ROOMS,
+  Ranges,
   SERVICE_TYPES,
   SIZE_BANDS,
+  latestDay,
+  moveStepProblems,
+  textProblem,
   type PackingKitKey,
 } from '@moveday/openapi';
 import { useShowMessage } from '../../common/MessageDialog';
@@ -78,8 +82,8 @@ export function ServiceTypeRadios({ draft, onChange }: DraftProps) {
 }
 
 /**
- * The two preferred dates: not before today; the same day twice says 'Both dates cannot be same'
- * and clears both (admin-side §5).
+ * The two preferred dates: not before today nor more than two years ahead; the same day twice
+ * says 'Both dates cannot be same' and clears both (admin-side §5).
  */
 export function PreferredDates({ draft, onChange }: DraftProps) {
   const show = useShowMessage();
@@ -94,11 +98,15 @@ export function PreferredDates({ draft, onChange }: DraftProps) {
     }
     onChange(changed(draft, (d) => void (d.moveDatePreferences[key] = day)));
   };
-  const past = (day: number | null) => (day !== null && day < today ? Messages.dateInPast : undefined);
+  // Only a date that is set can be wrong; an empty one is simply still to choose.
+  const problems = moveStepProblems(draft, 'move', { today });
+  const problem = (key: 'preferredDateOpt1' | 'preferredDateOpt2') =>
+    draft.moveDatePreferences[key] === null ? undefined : problems[`moveDatePreferences.${key}`];
+  const latest = latestDay(today);
   return (
     <Box sx={grid}>
-      <DayInput label="Preferred move date (option 1)" required value={d1} min={today} onChange={set('preferredDateOpt1')} helperText={past(d1)} />
-      <DayInput label="Preferred move date (option 2)" required value={d2} min={today} onChange={set('preferredDateOpt2')} helperText={past(d2)} />
+      <DayInput label="Preferred move date (option 1)" required value={d1} min={today} max={latest} onChange={set('preferredDateOpt1')} helperText={problem('preferredDateOpt1')} />
+      <DayInput label="Preferred move date (option 2)" required value={d2} min={today} max={latest} onChange={set('preferredDateOpt2')} helperText={problem('preferredDateOpt2')} />
     </Box>
   );
 }
@@ -161,6 +169,7 @@ export function PickupDetailsSection({ draft, onChange }: DraftProps) {
       </Typography>
       <CounterGrid
         items={ROOMS}
+        max={Ranges.roomCount.max}
         values={tab.pickUpRooms as Record<string, number>}
         onChange={(rooms) => onChange(changed(draft, (d) => void (d.pickupTab1.pickUpRooms = rooms)))}
       />
@@ -169,6 +178,7 @@ export function PickupDetailsSection({ draft, onChange }: DraftProps) {
       </Typography>
       <CounterGrid
         items={HEAVY_ITEMS}
+        max={Ranges.heavyItemCount.max}
         values={draft.pickupTab2.heavyItemsToMove}
         onChange={(items) => onChange(changed(draft, (d) => void (d.pickupTab2.heavyItemsToMove = items)))}
       />
@@ -214,7 +224,7 @@ export function KitAndDelivery({ draft, onChange, allowPast = false }: DraftProp
         disabled={!kit}
         required={kit !== ''}
         min={allowPast ? undefined : today}
-        max={earliest}
+        max={earliest ?? latestDay(today)}
         onChange={(day) => {
           const late = day !== null && ((d1 !== null && day > d1) || (d2 !== null && day > d2));
           if (day !== null && (late || (!allowPast && day < today))) {
@@ -298,7 +308,8 @@ export function DropSection({ draft, onChange }: DraftProps) {
         multiline
         minRows={2}
         onChange={(event) => set((t) => void (t.anythingElseToKnow = event.target.value))}
-        helperText={`${(tab.anythingElseToKnow ?? '').length}/${Limits.anythingElseToKnow}`}
+        error={textProblem(tab.anythingElseToKnow) !== undefined}
+        helperText={textProblem(tab.anythingElseToKnow) ?? `${(tab.anythingElseToKnow ?? '').length}/${Limits.anythingElseToKnow}`}
         slotProps={{ htmlInput: { maxLength: Limits.anythingElseToKnow } }}
         sx={{ mt: 1.5 }}
       />

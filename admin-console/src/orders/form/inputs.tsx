@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
-import { Limits, Messages, OBSTACLES, OTHER_OBSTACLE, Patterns, dayToIso, isEmail, isPhone, isoToDay } from '@moveday/openapi';
+import { Limits, Messages, OBSTACLES, OTHER_OBSTACLE, Patterns, Ranges, dayToIso, isEmail, isPhone, isoToDay, textProblem } from '@moveday/openapi';
 import { useState, type ReactNode } from 'react';
 import { useShowMessage } from '../../common/MessageDialog';
 import type { Address, NavigationFlags } from '../../lib/types';
@@ -94,15 +94,20 @@ export function PhoneInput({ label, value, onChange, ...rest }: TextProps) {
   );
 }
 
-/** The final amount: digits only, at most 9 ('Amount accepts numbers only'). */
+const amountTooHigh = (value: string) => Patterns.digits.test(value) && Number(value) > Ranges.finalAmount.max;
+
+/** The final amount: digits only, at most 9 ('Amount accepts numbers only'), and at most the catalogue's plausible amount. */
 export function AmountInput({ label, value, onChange, ...rest }: TextProps) {
   const show = useShowMessage();
+  const tooHigh = amountTooHigh(value);
   return (
     <TextField
       {...rest}
       label={label}
       value={value}
       autoComplete="off"
+      error={tooHigh}
+      helperText={tooHigh ? Messages.amountTooHigh : undefined}
       slotProps={{
         htmlInput: { inputMode: 'numeric', maxLength: Limits.finalAmountDigits },
         input: { startAdornment: <Box component="span" sx={{ mr: 0.5, color: 'text.secondary' }}>$</Box> },
@@ -117,7 +122,7 @@ export function AmountInput({ label, value, onChange, ...rest }: TextProps) {
 }
 
 /** Save Details, Confirm Order and the Final Cost's Save need an amount that is not empty or 0. */
-export const isAmountUsable = (value: string): boolean => Patterns.digits.test(value) && Number(value) > 0;
+export const isAmountUsable = (value: string): boolean => Patterns.digits.test(value) && Number(value) > 0 && !amountTooHigh(value);
 
 interface DayInputProps {
   label: string;
@@ -177,8 +182,8 @@ export function SelectInput({ label, value, options, onChange, blank, disabled, 
   );
 }
 
-/** A count that cannot go below 0. */
-export function Counter({ label, value, onChange }: { label: string; value: number; onChange: (value: number) => void }) {
+/** A count that cannot go below 0 nor above the catalogue's most of one kind. */
+export function Counter({ label, value, max, onChange }: { label: string; value: number; max: number; onChange: (value: number) => void }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, py: 0.25 }} role="group" aria-label={label}>
       <Typography variant="body2" sx={{ flex: 1 }}>
@@ -190,7 +195,7 @@ export function Counter({ label, value, onChange }: { label: string; value: numb
       <Typography component="output" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}>
         {value}
       </Typography>
-      <IconButton size="small" aria-label={`More: ${label}`} onClick={() => onChange(value + 1)}>
+      <IconButton size="small" aria-label={`More: ${label}`} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
         <Add fontSize="small" />
       </IconButton>
     </Box>
@@ -200,21 +205,30 @@ export function Counter({ label, value, onChange }: { label: string; value: numb
 export function CounterGrid({
   items,
   values,
+  max,
   onChange,
 }: {
   items: readonly { key: string; label: string }[];
   values: Record<string, number | undefined> | undefined;
+  /** The most of each kind (`Ranges.roomCount.max`, `Ranges.heavyItemCount.max`). */
+  max: number;
   onChange: (values: Record<string, number>) => void;
 }) {
   const current = Object.fromEntries(items.map((item) => [item.key, values?.[item.key] ?? 0]));
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3 }}>
       {items.map((item) => (
-        <Counter key={item.key} label={item.label} value={current[item.key]!} onChange={(n) => onChange({ ...current, [item.key]: n })} />
+        <Counter key={item.key} label={item.label} value={current[item.key]!} max={max} onChange={(n) => onChange({ ...current, [item.key]: n })} />
       ))}
     </Box>
   );
 }
+
+/** The field's text problem as a TextField's error and helper text (the catalogue's one text rule). */
+const textState = (value: string | undefined) => {
+  const problem = textProblem(value);
+  return problem ? { error: true, helperText: problem } : {};
+};
 
 /** The five address fields with the spec's limits; the zip takes digits only. */
 export function AddressFields({ value, onChange, legend }: { value: Address; onChange: (address: Address) => void; legend: string }) {
@@ -225,18 +239,34 @@ export function AddressFields({ value, onChange, legend }: { value: Address; onC
         label="Street address"
         required
         value={value.streetaddress}
+        {...textState(value.streetaddress)}
         onChange={(e) => set('streetaddress')(e.target.value)}
         slotProps={{ htmlInput: { maxLength: Limits.streetAddress } }}
       />
       <TextField
         label="Street address line 2"
         value={value.streetaddress2 ?? ''}
+        {...textState(value.streetaddress2)}
         onChange={(e) => set('streetaddress2')(e.target.value)}
         slotProps={{ htmlInput: { maxLength: Limits.streetAddress } }}
       />
-      <TextField label="City" required value={value.city} onChange={(e) => set('city')(e.target.value)} slotProps={{ htmlInput: { maxLength: Limits.city } }} />
+      <TextField
+        label="City"
+        required
+        value={value.city}
+        {...textState(value.city)}
+        onChange={(e) => set('city')(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: Limits.city } }}
+      />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr' }}>
-        <TextField label="State" required value={value.state} onChange={(e) => set('state')(e.target.value)} slotProps={{ htmlInput: { maxLength: Limits.state } }} />
+        <TextField
+          label="State"
+          required
+          value={value.state}
+          {...textState(value.state)}
+          onChange={(e) => set('state')(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: Limits.state } }}
+        />
         <TextField
           label="Zip code"
           required
@@ -290,7 +320,8 @@ export function NavigationFields({
         multiline
         minRows={2}
         onChange={(event) => onChange({ ...flags }, event.target.value)}
-        helperText={`${(otherDesc ?? '').length}/${Limits.otherDescription}`}
+        error={textProblem(otherDesc) !== undefined}
+        helperText={textProblem(otherDesc) ?? `${(otherDesc ?? '').length}/${Limits.otherDescription}`}
         slotProps={{ htmlInput: { maxLength: Limits.otherDescription } }}
         sx={{ mt: 1 }}
       />

@@ -31,7 +31,7 @@ export class AdminOrdersController extends Controller {
    * and its place in the whole in the `Content-Range` header (`orders 0-24/319`):
    * - `sort`: `["field","ASC"|"DESC"]`, field one of `default` (the order above), `moveDate`,
    *   `customerName`, `moveID`, `moveStatus` (lifecycle order), `partnerName`, `finalMoveAmount`;
-   * - `range`: `[first, last]`, at most 500 rows;
+   * - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows;
    * - `filter`: a JSON object with any of `group` (`open`: estimate_open, open, partnerassigned;
    *   `close`: completed, cancelled), `status` (one or a list), `view` (the spec's exclusive filters:
    *   `unassigned`, `assigned`, `unconfirmed`, `completed`, `cancelled`), `q` (every word must occur,
@@ -39,7 +39,7 @@ export class AdminOrdersController extends Controller {
    *   a phone written with punctuation is searched by its digits) and `id` (a list, for getMany).
    * @summary List orders
    * @param sort e.g. ["moveDate","ASC"]
-   * @param range e.g. [0,24]
+   * @param range e.g. [0,24]; first and last from 0 to 10,000,000
    * @param filter e.g. {"group":"open","view":"unassigned","q":"smith"}
    */
   @Get('admin/orders')

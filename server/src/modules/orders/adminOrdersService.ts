@@ -6,11 +6,13 @@ import {
   Messages,
   OPEN_STATUSES,
   Patterns,
+  Ranges,
   dayToIso,
   formatDay,
   isEmail,
   isName,
   isPhone,
+  isWholeNumberIn,
   isoToDay,
   type OrderStatus,
 } from '@moveday/openapi';
@@ -281,12 +283,19 @@ function checkCustomer(input: CustomerDetailsInput | undefined, problems: Record
   return { ...c, userEmail: c.userEmail.toLowerCase() };
 }
 
-/** The final cost: digits only, at most 9 of them, not 0. Undefined when not given (absent, null or empty). */
+/**
+ * The final cost: digits only, at most 9 of them, not 0 (the spec), and at most the catalogue's
+ * plausible amount. Undefined when not given (absent, null or empty).
+ */
 function checkFinalAmount(value: FinalAmountInput | undefined, problems: Record<string, string>): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const text = typeof value === 'number' ? String(value) : value.trim();
   if (!Patterns.digits.test(text) || text.length > Limits.finalAmountDigits || Number(text) === 0) {
     problems.finalMoveAmount = Messages.amountNumbersOnly;
+    return undefined;
+  }
+  if (Number(text) > Ranges.finalAmount.max) {
+    problems.finalMoveAmount = Messages.amountTooHigh;
     return undefined;
   }
   return Number(text);
@@ -403,6 +412,7 @@ function changesOf(before: repo.MoveRow, after: repo.MoveEdit): Record<string, u
 export async function editOrder(actor: Principal, id: string, edit: OrderEdit): Promise<EditedOrder> {
   const move = await findOrder(id);
   if (CLOSED_STATUSES.includes(move.status)) throw conflict(ORDER_READ_ONLY);
+  if (edit.version !== undefined && !isWholeNumberIn(edit.version, Ranges.version)) throw validationError({ version: Messages.versionInvalid });
   if (edit.version !== undefined && edit.version !== move.version) throw conflict(ORDER_CHANGED_MEANWHILE);
   const problems: Record<string, string> = {};
   const customer = edit.customerDetails === undefined ? undefined : checkCustomer(edit.customerDetails, problems);

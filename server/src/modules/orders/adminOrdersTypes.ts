@@ -48,7 +48,11 @@ export interface CustomerDetailsInput {
   userPhone?: string;
 }
 
-/** The final cost as the console's field holds it: digits only, at most 9 of them, not 0. */
+/**
+ * The final cost in whole dollars as the console's field holds it: digits only, at most 9 of them,
+ * not 0 ('Amount accepts numbers only'), and at most 1,000,000 ('The final amount can be at most
+ * $1,000,000').
+ */
 export type FinalAmountInput = string | number | null;
 
 /** One thing that changed in an edit: the value before and after. */
@@ -132,7 +136,7 @@ export interface EditOrderRequest {
   residential_details: MoveDraft;
   /** When absent, null or empty, the final cost stays as it is. */
   finalMoveAmount?: FinalAmountInput;
-  /** The `version` the console read; an order changed since answers 409. */
+  /** The `version` the console read (a whole number from 0 to 2,147,483,647); an order changed since answers 409. */
   version?: number;
 }
 
@@ -140,6 +144,7 @@ export interface EditOrderRequest {
 export interface AdminOrderUpdate extends MoveDraft {
   customerDetails?: CustomerDetailsInput;
   finalMoveAmount?: FinalAmountInput;
+  /** The `version` the console read (a whole number from 0 to 2,147,483,647); an order changed since answers 409. */
   version?: number;
 }
 

@@ -6,6 +6,7 @@ import {
   Messages,
   ORDER_STATUSES,
   WEEKDAYS,
+  dayProblem,
   dayToIso,
   formatDay,
   isCalendarDay,
@@ -38,7 +39,10 @@ export interface ChangeStatusRequest {
 export interface AssignPartnerRequest {
   /** The order's database id. */
   moveDatabaseID: string;
-  /** The day the partner moves the customer: one of the order's two preferred dates (UTC midnight ms). */
+  /**
+   * The day the partner moves the customer: one of the order's two preferred dates (UTC midnight ms).
+   * A day before 2000-01-01 or more than two years after today is refused first.
+   */
   actualMoveDate: number;
   /** The partner's database id (`partnerID` in the partner list). */
   partnerDatabaseID: string;
@@ -50,7 +54,10 @@ export interface CancelOrderRequest {
   cancelReason?: string | null;
   /** The order's database id. */
   moveDatabaseID: string;
-  /** The day the order was cancelled (UTC midnight ms); when absent, today in the pickup's time zone. */
+  /**
+   * The day the order was cancelled (UTC midnight ms), from 2000-01-01 to two years after today;
+   * when absent, today in the pickup's time zone.
+   */
   moveCancelDate?: number | null;
 }
 
@@ -226,12 +233,16 @@ export function changeStatus(actor: Principal, request: ChangeStatusRequest): Pr
 
 /** open → partnerassigned, on one of the preferred dates, with a partner that exists; the partner's name is copied onto the order. */
 export function assignPartner(actor: Principal, request: AssignPartnerRequest): Promise<LifecycleAnswer> {
-  if (!isCalendarDay(request.actualMoveDate)) throw validationError({ actualMoveDate: Messages.notACalendarDay });
-  const actualMoveDate = dayToIso(request.actualMoveDate);
+  const day = request.actualMoveDate;
+  if (!isCalendarDay(day)) throw validationError({ actualMoveDate: Messages.notACalendarDay });
   return runTransition(actor, request.moveDatabaseID, {
     action: 'assign',
     check(move) {
+      // The window first: a day far outside it is no date at all (it has no ISO form).
+      const problem = dayProblem(day, todayIn(move.timeZone));
+      if (problem) throw validationError({ actualMoveDate: problem });
       allowedFrom('assign')(move);
+      const actualMoveDate = dayToIso(day);
       if (actualMoveDate !== move.preferredDate1 && actualMoveDate !== move.preferredDate2) {
         const options = [move.preferredDate1, move.preferredDate2].map((d) => formatDay(isoToDay(d))).join(' or ');
         throw validationError({ actualMoveDate: `${Messages.actualDateNotPreferred}: ${options}` });
@@ -241,7 +252,7 @@ export function assignPartner(actor: Principal, request: AssignPartnerRequest): 
       // Share-locked until the end of the transaction: a delete of the partner waits for this assignment.
       const partner = await findPartner(request.partnerDatabaseID, t);
       if (!partner) throw partnerNotFound();
-      return repo.assignPartnerToOrder(move.id, { actualMoveDate, partnerId: partner.id, partnerName: partner.companyName }, t);
+      return repo.assignPartnerToOrder(move.id, { actualMoveDate: dayToIso(day), partnerId: partner.id, partnerName: partner.companyName }, t);
     },
     changes: (move) => ({
       partnerID: move.partnerId ?? null,
@@ -260,7 +271,11 @@ export function cancelOrder(actor: Principal, request: CancelOrderRequest): Prom
   if (sentDate !== null && !isCalendarDay(sentDate)) throw validationError({ moveCancelDate: Messages.notACalendarDay });
   return runTransition(actor, request.moveDatabaseID, {
     action: 'cancel',
-    check: allowedFrom('cancel'),
+    check(move) {
+      const problem = sentDate === null ? undefined : dayProblem(sentDate, todayIn(move.timeZone));
+      if (problem) throw validationError({ moveCancelDate: problem });
+      allowedFrom('cancel')(move);
+    },
     write: (move, t) =>
       repo.cancelOrder(move.id, move.status, { cancelReason: reason, cancelDate: dayToIso(sentDate ?? todayIn(move.timeZone)) }, t),
     changes: (move) => ({ cancelReason: move.cancelReason ?? null, moveCancelDate: move.cancelDate ? isoToDay(move.cancelDate) : null }),

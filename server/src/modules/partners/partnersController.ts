@@ -90,12 +90,12 @@ export class PartnersResourceController extends Controller {
    * One page of partners and its place in the whole in `Content-Range` (`partners 0-24/31`).
    * - `sort`: `["field","ASC"|"DESC"]`, field one of `companyName` (the default), `location`
    *   (city, then state), `city`, `state`, `createdAt`, `updatedAt`;
-   * - `range`: `[first, last]`, at most 500 rows;
+   * - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows;
    * - `filter`: `q` (every word must occur, case-insensitively, in the company name, city, state,
    *   or a contact's name, primary email or primary phone) and `id` (a list, for getMany).
    * @summary List partners (REST)
    * @param sort e.g. ["companyName","ASC"]
-   * @param range e.g. [0,24]
+   * @param range e.g. [0,24]; first and last from 0 to 10,000,000
    * @param filter e.g. {"q":"denver"}
    */
   @Get()

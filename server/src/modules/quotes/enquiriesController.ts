@@ -53,13 +53,13 @@ export class EnquiriesController extends Controller {
    * in the whole in the `Content-Range` header (`enquiries 0-24/57`):
    * - `sort`: `["field","ASC"|"DESC"]`, field one of `createdAt` (the default, newest first),
    *   `kind`, `firstName`, `lastName`, `email`, `phone`, `selectOption` (`id` sorts as `createdAt`);
-   * - `range`: `[first, last]`, at most 500 rows; without it the first 25;
+   * - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows; without it the first 25;
    * - `filter`: a JSON object with any of `kind` (`home` or `commercial`), `q` (every word must
    *   occur, case-insensitively, in the names, email, phone, locations or message; a phone written
    *   with punctuation is searched by its digits) and `id` (a list, for getMany).
    * @summary List enquiries (admin)
    * @param sort e.g. ["createdAt","DESC"]
-   * @param range e.g. [0,24]
+   * @param range e.g. [0,24]; first and last from 0 to 10,000,000
    * @param filter e.g. {"kind":"commercial","q":"denver"}
    */
   @Get('admin/enquiries')

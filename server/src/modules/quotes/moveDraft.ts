@@ -1,7 +1,9 @@
 /**
  * The residential move draft, as the wizard and the console send it (customer-side §3). These
- * interfaces generate the OpenAPI schema; the catalogue's option lists say which values are valid
- * and the service checks them with the spec's messages.
+ * interfaces generate the OpenAPI schema; the catalogue's option lists, ranges and text rule say
+ * which values are valid and the service checks them with the spec's messages. Every text field
+ * takes any valid Unicode but NUL, other control characters than TAB, LF and CR, DEL and unpaired
+ * surrogates (400 naming the field).
  */
 
 export interface Address {
@@ -19,13 +21,16 @@ export interface ServiceType {
   packingAndMoving: boolean;
 }
 
-/** Calendar days: milliseconds of UTC midnight. */
+/**
+ * Calendar days: milliseconds of UTC midnight, from today in the pickup's time zone to the same day
+ * two years on. An admin re-pricing an existing order may send days back to 2000-01-01.
+ */
 export interface MoveDatePreferences {
   preferredDateOpt1: number | null;
   preferredDateOpt2: number | null;
 }
 
-/** Counts per room; a missing room counts 0. */
+/** Counts per room: whole numbers from 0 to 20 each (more is refused, naming the room); a missing room counts 0. */
 export interface PickUpRooms {
   livingroom?: number;
   bedroom?: number;
@@ -53,8 +58,9 @@ export interface NavigationFlags {
  * grandfatherclock, pooltableorshuffleboard, arcadegames, safe(over150lbs), televisionover65",
  * exerciseequipment, largeorheavystatueordecorations, reclinerorsleepersofa,
  * tempurpedic,medicalormurphybed, marbleorglasstopsover100lbs, heavybarbequegrillorsmoker,
- * itemsoverabalcony, itemsover6feettall, otherspecialtyitem(s). A missing item counts 0; other keys
- * are dropped. (A map rather than named properties: one key holds a double quote.)
+ * itemsoverabalcony, itemsover6feettall, otherspecialtyitem(s). Whole numbers from 0 to 10 each
+ * (more is refused, naming the item). A missing item counts 0; other keys are dropped. (A map
+ * rather than named properties: one key holds a double quote.)
  */
 export type HeavyItems = Record<string, number>;
 
@@ -102,6 +108,10 @@ export interface PackingSupplies {
 }
 
 export interface ServicesTab {
+  /**
+   * The day the kit arrives (UTC midnight ms): set only with a kit, from today to the earlier
+   * preferred date (an admin re-pricing may send days back to 2000-01-01).
+   */
   desiredDeliveryDate: { preferredDate: number | null };
 }
 

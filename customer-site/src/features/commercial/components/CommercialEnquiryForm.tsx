@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { isEmail, isName, isPhone, Limits, Messages } from '@moveday/openapi';
+import { isEmail, isName, isPhone, Limits, Messages, textProblem } from '@moveday/openapi';
 import { messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { useTextForm } from '@/lib/use-text-form';
@@ -23,6 +23,10 @@ export function commercialProblems(form: CommercialDetails): Partial<Record<Fiel
   if (!isName(form.lastname.trim())) problems.lastname = Messages.nameCharactersOnly;
   if (!isEmail(form.useremail.trim())) problems.useremail = Messages.invalidEmail;
   if (!isPhone(form.userphone)) problems.userphone = Messages.invalidPhone;
+  for (const name of ['fromlocation', 'tolocation', 'moredesc'] as const) {
+    const problem = textProblem(form[name]);
+    if (problem) problems[name] = problem;
+  }
   return problems;
 }
 

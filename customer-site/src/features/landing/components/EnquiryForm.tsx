@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { ENQUIRY_OPTIONS, isEmail, isPhone, Limits, Messages } from '@moveday/openapi';
+import { ENQUIRY_OPTIONS, isEmail, isPhone, Limits, Messages, textProblem } from '@moveday/openapi';
 import { messageOf } from '@/lib/api-client';
 import { FieldsOnceRunning } from '@/components/ui/FieldsOnceRunning';
 import { dialogs } from '@/lib/dialogs';
@@ -32,6 +32,8 @@ export function enquiryProblem(form: EnquiryFields): Problem | null {
   if (missing.length > 0) return { message: Messages.fillMandatoryFields, fields: missing };
   if (!isEmail(form.email.trim())) return { message: Messages.invalidEmailFormat, fields: ['email'] };
   if (!isPhone(form.phone)) return { message: Messages.invalidPhone, fields: ['phone'] };
+  const unstorable = (['firstName', 'lastName', 'comment'] as const).filter((key) => textProblem(form[key]));
+  if (unstorable.length > 0) return { message: Messages.textNotStorable, fields: unstorable };
   return null;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { Limits, Messages, Patterns, servedAreasText, type Address } from '@moveday/openapi';
+import { Limits, Messages, Patterns, servedAreasText, textProblem, type Address } from '@moveday/openapi';
 import { sideFacts, withSideFacts, type DraftFieldProps, type Side } from './draftFields';
 import { askZip, useZipAnswer } from './zipLookup';
 
@@ -48,6 +48,11 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
   if (complete && answer === 'unknown') zipProblem = Messages.zipcodeUnknown;
   else if (!complete && zip !== '' && zipLeft) zipProblem = Messages.zipcodeInvalid;
   const notServed = complete && answer !== undefined && answer !== 'unknown' && !answer.served;
+  // Text we cannot store is flagged on its field at once (the Next hint says it too).
+  const textState = (value: string | undefined) => {
+    const problem = textProblem(value);
+    return problem ? { error: true, helperText: problem } : {};
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
@@ -59,6 +64,7 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
         autoComplete={auto('address-line1')}
         value={address.streetaddress}
         onChange={(event) => set({ streetaddress: event.target.value })}
+        {...textState(address.streetaddress)}
         slotProps={{ htmlInput: { maxLength: Limits.streetAddress } }}
         sx={{ gridColumn: '1 / -1' }}
       />
@@ -69,6 +75,7 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
         autoComplete={auto('address-line2')}
         value={address.streetaddress2 ?? ''}
         onChange={(event) => set({ streetaddress2: event.target.value })}
+        {...textState(address.streetaddress2)}
         slotProps={{ htmlInput: { maxLength: Limits.streetAddress } }}
         sx={{ gridColumn: '1 / -1' }}
       />
@@ -94,6 +101,7 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
         autoComplete={auto('address-level2')}
         value={address.city}
         onChange={(event) => set({ city: event.target.value })}
+        {...textState(address.city)}
         slotProps={{ htmlInput: { maxLength: Limits.city } }}
       />
       <TextField
@@ -104,6 +112,7 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
         autoComplete={auto('address-level1')}
         value={address.state}
         onChange={(event) => set({ state: event.target.value })}
+        {...textState(address.state)}
         slotProps={{ htmlInput: { maxLength: Limits.state } }}
       />
       {notServed && (

@@ -1,10 +1,11 @@
 import TextField from '@mui/material/TextField';
-import { changed, Limits } from '@moveday/openapi';
+import { changed, Limits, textProblem } from '@moveday/openapi';
 import type { DraftFieldProps } from './draftFields';
 
 /** 'Anything else we should know': at most 250 characters, counted as they are typed. */
 export function AnythingElseField({ draft, edit }: DraftFieldProps) {
   const value = draft.dropLocationTab.anythingElseToKnow ?? '';
+  const problem = textProblem(value);
   return (
     <TextField
       id="quote-anything-else"
@@ -14,7 +15,8 @@ export function AnythingElseField({ draft, edit }: DraftFieldProps) {
       fullWidth
       value={value}
       onChange={(event) => edit((d) => changed(d, (c) => void (c.dropLocationTab.anythingElseToKnow = event.target.value.slice(0, Limits.anythingElseToKnow))))}
-      helperText={`${value.length}/${Limits.anythingElseToKnow}`}
+      error={problem !== undefined}
+      helperText={problem ?? `${value.length}/${Limits.anythingElseToKnow}`}
       slotProps={{ htmlInput: { maxLength: Limits.anythingElseToKnow } }}
     />
   );

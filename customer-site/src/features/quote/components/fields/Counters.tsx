@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
-import { changed, HEAVY_ITEMS, ROOMS } from '@moveday/openapi';
+import { changed, HEAVY_ITEMS, Ranges, ROOMS } from '@moveday/openapi';
 import type { DraftFieldProps } from './draftFields';
 
 interface CounterProps {
@@ -11,11 +11,13 @@ interface CounterProps {
   /** What the buttons say, e.g. 'a Bedroom' gives 'Add a Bedroom' and 'Remove a Bedroom'. */
   thing: string;
   value: number;
+  /** The catalogue's most of one kind: plus is disabled there. */
+  max: number;
   onChange: (value: number) => void;
 }
 
-/** A count changed by plus and minus; never below 0, minus disabled at 0 (customer-side §5). */
-function Counter({ label, thing, value, onChange }: CounterProps) {
+/** A count changed by plus and minus; never below 0, minus disabled at 0 (customer-side §5), plus disabled at the most we move. */
+function Counter({ label, thing, value, max, onChange }: CounterProps) {
   return (
     <Box
       role="group"
@@ -44,7 +46,12 @@ function Counter({ label, thing, value, onChange }: CounterProps) {
         <Typography component="output" aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 800, fontSize: '1.0625rem' }}>
           {value}
         </Typography>
-        <IconButton aria-label={`Add ${thing}`} onClick={() => onChange(value + 1)} sx={{ border: 1, borderColor: 'primary.main', color: 'primary.main' }}>
+        <IconButton
+          aria-label={`Add ${thing}`}
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
+          sx={{ border: 1, borderColor: value >= max ? 'divider' : 'primary.main', color: 'primary.main' }}
+        >
           <Add fontSize="small" />
         </IconButton>
       </Box>
@@ -65,6 +72,7 @@ export function RoomCounters({ draft, edit }: DraftFieldProps) {
           label={room.label}
           thing={`${article(room.label)} ${room.label}`}
           value={rooms[room.key] ?? 0}
+          max={Ranges.roomCount.max}
           onChange={(count) => edit((d) => changed(d, (c) => void ((c.pickupTab1.pickUpRooms as Record<string, number>)[room.key] = count)))}
         />
       ))}
@@ -83,6 +91,7 @@ export function HeavyItemCounters({ draft, edit }: DraftFieldProps) {
           label={item.label}
           thing={item.label}
           value={items[item.key] ?? 0}
+          max={Ranges.heavyItemCount.max}
           onChange={(count) => edit((d) => changed(d, (c) => void (c.pickupTab2.heavyItemsToMove[item.key] = count)))}
         />
       ))}

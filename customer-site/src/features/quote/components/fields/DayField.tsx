@@ -11,7 +11,8 @@ interface DayFieldProps {
   onChange: (day: number | null, complete: boolean) => void;
   /** The earliest day the picker offers, or how to find today (found once the field is first used). */
   min?: number | null | (() => number);
-  max?: number | null;
+  /** The last day the picker offers, or how to find it (from today, like `min`). */
+  max?: number | null | (() => number);
   required?: boolean;
   disabled?: boolean;
   error?: boolean;

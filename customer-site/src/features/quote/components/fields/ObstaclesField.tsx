@@ -4,7 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { Limits, OBSTACLES, OTHER_OBSTACLE, type ObstacleKey } from '@moveday/openapi';
+import { Limits, OBSTACLES, OTHER_OBSTACLE, textProblem, type ObstacleKey } from '@moveday/openapi';
 import { sideFacts, withSideFacts, type DraftFieldProps, type Side } from './draftFields';
 
 /**
@@ -47,7 +47,8 @@ export function ObstaclesField({ draft, edit, side }: DraftFieldProps & { side: 
         disabled={!otherTicked}
         value={otherDesc}
         onChange={(event) => edit((d) => withSideFacts(d, side, { otherDesc: event.target.value.slice(0, Limits.otherDescription) }))}
-        helperText={otherTicked ? `${otherDesc.length}/${Limits.otherDescription}` : 'Tick Other to describe it'}
+        error={textProblem(otherDesc) !== undefined}
+        helperText={textProblem(otherDesc) ?? (otherTicked ? `${otherDesc.length}/${Limits.otherDescription}` : 'Tick Other to describe it')}
         slotProps={{ htmlInput: { maxLength: Limits.otherDescription } }}
         sx={{ mt: 1 }}
       />

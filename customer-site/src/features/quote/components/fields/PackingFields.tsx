@@ -11,6 +11,7 @@ import Check from '@mui/icons-material/Check';
 import {
   ADDITIONAL_HELP,
   changed,
+  latestDay,
   Messages,
   moveStepProblems,
   PACKING_KITS,
@@ -109,7 +110,7 @@ export function DeliveryDateField({ draft, edit }: DraftFieldProps) {
       disabled={!hasKit}
       value={value}
       min={today}
-      max={firstMoveDay}
+      max={firstMoveDay ?? (() => latestDay(today))}
       onChange={set}
       error={problem !== undefined}
       helperText={problem ?? (hasKit ? Messages.deliveryDateBeforeActualMove : Messages.deliveryDateWithoutKit)}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { changed, isWeekend, Messages, moveStepProblems, todayOf, weekdayOf, WEEKDAYS } from '@moveday/openapi';
+import { changed, isWeekend, latestDay, Messages, moveStepProblems, todayOf, weekdayOf, WEEKDAYS } from '@moveday/openapi';
 import { dialogs } from '@/lib/dialogs';
 import { DayField } from './DayField';
 import type { DraftFieldProps } from './draftFields';
@@ -10,8 +10,9 @@ const DATES = [
 ] as const;
 
 /**
- * The two preferred move dates (customer-side §5): none before today (the picker's min blocks
- * them); the same day twice clears both and says 'Both dates cannot be same'.
+ * The two preferred move dates (customer-side §5): none before today and none more than two
+ * years ahead (the picker's min and max block them; a typed one says so); the same day twice
+ * clears both and says 'Both dates cannot be same'.
  */
 export function PreferredDatesFields({ draft, edit }: DraftFieldProps) {
   const today = () => todayOf(draft);
@@ -43,6 +44,7 @@ export function PreferredDatesFields({ draft, edit }: DraftFieldProps) {
             required
             value={day}
             min={today}
+            max={() => latestDay(today())}
             onChange={(next, complete) => set(key, next, complete)}
             error={problem !== undefined}
             helperText={problem ?? weekday ?? ' '}
