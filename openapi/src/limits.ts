@@ -57,8 +57,8 @@ export const Ranges = {
   roomCount: { min: 0, max: 20 },
   /** Each heavy item: ten pianos or safes are already a specialist's survey, not a quote. */
   heavyItemCount: { min: 0, max: 10 },
-  /** The final cost in whole dollars: above any local move (the rate card's dearest move is far below). */
-  finalAmount: { min: 1, max: 1_000_000 },
+  /** The final cost in whole dollars: the spec's at most 9 digits, which fit the integer column. */
+  finalAmount: { min: 1, max: 999_999_999 },
   /** An order's version (a PostgreSQL integer). */
   version: { min: 0, max: 2_147_483_647 },
   /** Row numbers in a list's `range=[first,last]`. */

@@ -96,7 +96,6 @@ export const Messages = {
   heavyItemCountTooHigh: 'Each heavy item count can be at most 10',
   dateTooFarAhead: 'Dates can be at most two years ahead',
   dateTooEarly: 'Dates cannot be before 01/01/2000',
-  amountTooHigh: 'The final amount can be at most $1,000,000',
   versionInvalid: 'version must be the whole number the order was read with',
   listRangeInvalid: 'range must be [first, last] with 0 <= first <= last <= 10000000',
 } as const;

@@ -317,11 +317,8 @@ describe('Numbers and dates beyond any plausible move', () => {
       expectField(await addOrder(withDraft((d) => (d.pickupTab2.heavyItemsToMove = { 'safe(over150lbs)': 11 }))), 'pickupTab2.heavyItemsToMove.safe(over150lbs)', Messages.heavyItemCountTooHigh);
       expectField(await addOrder(withDraft((d) => (d.moveDatePreferences.preferredDateOpt2 = last + DAY_MS))), 'moveDatePreferences.preferredDateOpt2', Messages.dateTooFarAhead);
       expectField(await addOrder(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = YEAR_9999))), 'moveDatePreferences.preferredDateOpt1', Messages.dateTooFarAhead);
-      for (const amount of [Ranges.finalAmount.max + 1, '999999999']) {
-        expectField(await addOrder(denverDraft(), { finalMoveAmount: amount }), 'finalMoveAmount', Messages.amountTooHigh, String(amount));
-      }
-      // Ten digits is the spec's own case: its own message.
-      expectField(await addOrder(denverDraft(), { finalMoveAmount: 1e9 }), 'finalMoveAmount', Messages.amountNumbersOnly);
+      // One more than nine digits is the spec's own case: its own message.
+      expectField(await addOrder(denverDraft(), { finalMoveAmount: Ranges.finalAmount.max + 1 }), 'finalMoveAmount', Messages.amountNumbersOnly);
       expect(await countMoves()).to.equal(before);
     });
 
@@ -337,7 +334,7 @@ describe('Numbers and dates beyond any plausible move', () => {
         expectField(await edit(withDraft((d) => (d.moveDatePreferences.preferredDateOpt2 = day))), 'moveDatePreferences.preferredDateOpt2', Messages.dateTooFarAhead, `day ${day}`);
       }
       expectField(await edit(withDraft((d) => (d.pickupTab1.pickUpRooms.kitchen = Ranges.roomCount.max + 1))), 'pickupTab1.pickUpRooms.kitchen', Messages.roomCountTooHigh);
-      expectField(await edit(denverDraft(), { finalMoveAmount: String(Ranges.finalAmount.max + 1) }), 'finalMoveAmount', Messages.amountTooHigh);
+      expectField(await edit(denverDraft(), { finalMoveAmount: String(Ranges.finalAmount.max + 1) }), 'finalMoveAmount', Messages.amountNumbersOnly);
       for (const version of [-1, 1.5, Ranges.version.max + 1, 1e20]) {
         expectField(await edit(denverDraft(), { version }), 'version', Messages.versionInvalid, `version ${version}`);
       }
@@ -351,7 +348,7 @@ describe('Numbers and dates beyond any plausible move', () => {
       expectField(await put(withDraft((d) => (d.pickupTab2.heavyItemsToMove = { arcadegames: 1e9 }))), 'pickupTab2.heavyItemsToMove.arcadegames', Messages.heavyItemCountTooHigh);
       expectField(await put(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = YEAR_9999))), 'moveDatePreferences.preferredDateOpt1', Messages.dateTooFarAhead);
       expectField(await put(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = BEYOND_DATES))), 'moveDatePreferences.preferredDateOpt1', Messages.dateTooFarAhead);
-      expectField(await put(denverDraft(), { finalMoveAmount: 5_000_000 }), 'finalMoveAmount', Messages.amountTooHigh);
+      expectField(await put(denverDraft(), { finalMoveAmount: 1e12 }), 'finalMoveAmount', Messages.amountNumbersOnly);
       expectField(await put(denverDraft(), { version: 1e20 }), 'version', Messages.versionInvalid);
       const [after] = await sql('SELECT draft, final_amount, version FROM moves WHERE id = $1', [order.id]);
       expect(after).to.deep.equal(before);

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
-import { Limits, Messages, OBSTACLES, OTHER_OBSTACLE, Patterns, Ranges, dayToIso, isEmail, isPhone, isoToDay, textProblem } from '@moveday/openapi';
+import { Limits, Messages, OBSTACLES, OTHER_OBSTACLE, Patterns, dayToIso, isEmail, isPhone, isoToDay, textProblem } from '@moveday/openapi';
 import { useState, type ReactNode } from 'react';
 import { useShowMessage } from '../../common/MessageDialog';
 import type { Address, NavigationFlags } from '../../lib/types';
@@ -94,20 +94,15 @@ export function PhoneInput({ label, value, onChange, ...rest }: TextProps) {
   );
 }
 
-const amountTooHigh = (value: string) => Patterns.digits.test(value) && Number(value) > Ranges.finalAmount.max;
-
-/** The final amount: digits only, at most 9 ('Amount accepts numbers only'), and at most the catalogue's plausible amount. */
+/** The final amount: digits only, at most 9 ('Amount accepts numbers only'). */
 export function AmountInput({ label, value, onChange, ...rest }: TextProps) {
   const show = useShowMessage();
-  const tooHigh = amountTooHigh(value);
   return (
     <TextField
       {...rest}
       label={label}
       value={value}
       autoComplete="off"
-      error={tooHigh}
-      helperText={tooHigh ? Messages.amountTooHigh : undefined}
       slotProps={{
         htmlInput: { inputMode: 'numeric', maxLength: Limits.finalAmountDigits },
         input: { startAdornment: <Box component="span" sx={{ mr: 0.5, color: 'text.secondary' }}>$</Box> },
@@ -122,7 +117,7 @@ export function AmountInput({ label, value, onChange, ...rest }: TextProps) {
 }
 
 /** Save Details, Confirm Order and the Final Cost's Save need an amount that is not empty or 0. */
-export const isAmountUsable = (value: string): boolean => Patterns.digits.test(value) && Number(value) > 0 && !amountTooHigh(value);
+export const isAmountUsable = (value: string): boolean => Patterns.digits.test(value) && Number(value) > 0;
 
 interface DayInputProps {
   label: string;

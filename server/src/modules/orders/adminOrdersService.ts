@@ -284,18 +284,14 @@ function checkCustomer(input: CustomerDetailsInput | undefined, problems: Record
 }
 
 /**
- * The final cost: digits only, at most 9 of them, not 0 (the spec), and at most the catalogue's
- * plausible amount. Undefined when not given (absent, null or empty).
+ * The final cost: digits only, at most 9 of them, not 0 (the spec; the catalogue's
+ * `Ranges.finalAmount`). Undefined when not given (absent, null or empty).
  */
 function checkFinalAmount(value: FinalAmountInput | undefined, problems: Record<string, string>): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const text = typeof value === 'number' ? String(value) : value.trim();
   if (!Patterns.digits.test(text) || text.length > Limits.finalAmountDigits || Number(text) === 0) {
     problems.finalMoveAmount = Messages.amountNumbersOnly;
-    return undefined;
-  }
-  if (Number(text) > Ranges.finalAmount.max) {
-    problems.finalMoveAmount = Messages.amountTooHigh;
     return undefined;
   }
   return Number(text);
