@@ -91,4 +91,7 @@ export const Messages = {
   cancelReasonTooLong: 'The cancel reason can be at most 100 characters',
   actualDateNotPreferred: 'The move date must be one of the two preferred dates',
   statusTargetInvalid: 'status must be open (confirm the order) or completed (mark it as complete)',
+
+  // A part the server needs (the database) does not answer: a 503 the user can only wait out.
+  serviceUnavailable: 'We are having trouble right now. Please try again in a moment.',
 } as const;
