@@ -12,6 +12,7 @@ import { freePort } from './support/ports.js';
 import { openTempDir } from './support/postgres.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const specFile = fileURLToPath(new URL('../../openapi/openapi.json', import.meta.url));
 const ADMIN = { email: 'admin@outage.moveday.local', password: 'outage-pw1' };
 const CUSTOMER = { email: 'customer@outage.moveday.local', password: 'outage-pw2' };
 
@@ -234,6 +235,31 @@ describe('Database outage: PostgreSQL stops and starts under a running server', 
     expectOutage(await login(ADMIN), postgres.port, 'a login with the right password');
     expectOutage(await login({ email: CUSTOMER.email, password: 'not-the-password1' }), postgres.port, 'a login with a wrong password');
     expect(server.alive, 'the server process lives on').to.equal(true);
+  });
+
+  it('when PostgreSQL is down, then every call of the spec answers without a 500 or a 401: a guarded one 503, an open one 503 or what it can say without the database', async () => {
+    const spec = JSON.parse(await fs.readFile(specFile, 'utf8')) as { paths: Record<string, Record<string, { security?: Array<{ jwt?: string[] }>; requestBody?: unknown }>> };
+    let guarded = 0;
+    for (const [template, operations] of Object.entries(spec.paths)) {
+      if (template === '/health') continue; // its own test below
+      for (const [method, operation] of Object.entries(operations)) {
+        const path = `/api${template.replace('{zipcode}', '80202').replace(/\{[^}]+\}/g, '6f1c2e4a-2b7d-4e8a-9c3f-0a1b2c3d4e5f')}`;
+        const roles = operation.security?.[0]?.jwt;
+        const token = roles === undefined ? undefined : roles.includes('admin') ? adminToken : customerToken;
+        const answer = await server.call(method.toUpperCase(), path, operation.requestBody ? {} : undefined, token);
+        const what = `${method.toUpperCase()} ${path}`;
+        if (token) {
+          guarded++;
+          expectOutage(answer, postgres.port, what);
+        } else if (answer.status >= 500) {
+          expectOutage(answer, postgres.port, what);
+        } else {
+          expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).to.be.oneOf([200, 400]);
+        }
+      }
+    }
+    expect(guarded, 'guarded calls tried').to.be.greaterThan(30);
+    expect(server.alive).to.equal(true);
   });
 
   it('when PostgreSQL is down, then health answers 503 naming the database as the part that is down', async () => {
