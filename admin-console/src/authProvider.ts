@@ -22,6 +22,11 @@ export const authProvider: AuthProvider = {
     return Promise.resolve(loginPage());
   },
 
+  /**
+   * Only a refused token (401) or a refused role (403) leaves the console. Anything else, a 503
+   * while the server's database is down above all, keeps the admin signed in: the failed call
+   * shows its message ('We are having trouble right now...') and the next one works again.
+   */
   checkError: (error: { status?: number }) => {
     if (error?.status === 401) {
       // The token expired or was revoked: the stored admin session is dead.

@@ -13,7 +13,9 @@ export interface paths {
         };
         /**
          * Health check
-         * @description Whether the server is up and its database answers. 503 when the database does not.
+         * @description Whether the server is up and each part it needs answers. 503, with `Retry-After`, when a part
+         *     does not: `down` names it (today the one part is the database). Calls that need a part that
+         *     is down answer 503 with code 7014 until it is back; the server reconnects by itself.
          */
         get: operations["Health"];
         put?: never;
@@ -1089,11 +1091,21 @@ export interface components {
             /** @description Failing fields of a validation error: the field's path in the body, and its message. */
             fields?: components["schemas"]["Record_string.string_"];
         };
+        /**
+         * @description A part the server needs to answer calls.
+         * @enum {string}
+         */
+        Part: "database";
         Health: {
-            /** @enum {string} */
+            /**
+             * @description `ok` when every part answers; `degraded` when one does not (the server itself is up).
+             * @enum {string}
+             */
             status: "ok" | "degraded";
             /** @enum {string} */
             database: "ok" | "unreachable";
+            /** @description The parts that do not answer, by name; empty when all is well. */
+            down: components["schemas"]["Part"][];
             /**
              * Format: double
              * @description Seconds since the process started.
@@ -2273,7 +2285,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description The database does not answer */
+            /** @description A part the server needs does not answer; `down` names it */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -18,6 +18,8 @@ export const ErrorCode = {
   clientFailure: 7011,
   adminClientFailure: 7012,
   payloadTooLarge: 7013,
+  /** The database (or another part the call needs) does not answer: try again later, the session is fine. */
+  serviceUnavailable: 7014,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

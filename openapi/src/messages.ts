@@ -98,4 +98,7 @@ export const Messages = {
   dateTooEarly: 'Dates cannot be before 01/01/2000',
   versionInvalid: 'version must be the whole number the order was read with',
   listRangeInvalid: 'range must be [first, last] with 0 <= first <= last <= 10000000',
+
+  // A part the server needs (the database) does not answer: a 503 the user can only wait out.
+  serviceUnavailable: 'We are having trouble right now. Please try again in a moment.',
 } as const;

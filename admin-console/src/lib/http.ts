@@ -72,6 +72,8 @@ export async function request(url: string, init: RequestInit = {}, kind: CallKin
   } catch {
     body = undefined;
   }
+  // The server's database is down (or a proxy says the server is): the session is fine, try again soon.
+  if (response.status === 503) throw new ApiError(Messages.serviceUnavailable, 503, ErrorCode.serviceUnavailable, body);
   const code = body?.errorCode;
   if (typeof code === 'number' && typeof body?.errorMessage === 'string' && SERVER_WORDED.includes(code)) {
     throw new ApiError(body.errorMessage, response.status, code, body);

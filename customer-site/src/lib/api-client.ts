@@ -61,7 +61,9 @@ interface ErrorShape {
 
 /**
  * Runs one call and gives its answer, or throws an ApiError carrying the message to show. A
- * signed-in customer's 401 ends the session (the app then goes to /login).
+ * signed-in customer's 401 ends the session (the app then goes to /login). A 503 (the server's
+ * database is down) keeps it: the message says to try again in a moment, and the same call then
+ * works with the same token.
  */
 export async function send<T>(kind: CallKind, call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   let result: { data?: T; error?: unknown; response: Response };
@@ -73,6 +75,7 @@ export async function send<T>(kind: CallKind, call: () => Promise<{ data?: T; er
   const { data, error, response } = result;
   if (response.ok && error === undefined) return data as T;
   const body = (typeof error === 'object' && error !== null ? error : {}) as ErrorShape;
+  if (response.status === 503) throw new ApiError(Messages.serviceUnavailable, ErrorCode.serviceUnavailable, 503);
   if (response.status === 401 && kind === 'customer') {
     endSession('expired');
     throw new ApiError(Messages.sessionExpired, ErrorCode.unauthorized, 401);

@@ -7,7 +7,7 @@ import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import { Messages } from '@moveday/openapi';
 import type { Config } from './config.js';
-import { forbidden, unauthorized } from './errors.js';
+import { forbidden, toAppError, unauthorized } from './errors.js';
 import { logger } from './logger.js';
 
 export type Role = 'admin' | 'customer';
@@ -72,11 +72,17 @@ export function signToken(principal: Principal, lifetimeSeconds: number): { toke
   return { token, expiresAt: Date.now() + lifetimeSeconds * 1000 };
 }
 
-/** The guard behind every `@Security('jwt', [roles])`: a valid token, and one of the roles if any are named. */
+/**
+ * The guard behind every `@Security('jwt', [roles])`: a valid token, and one of the roles if any are
+ * named. Only a refused token is a 401: a failure looking the account up (the database is down) is
+ * rejected as what it is, already in the error model, because tsoa stamps 401 on any error that
+ * carries no status of its own.
+ */
 export function authenticate(request: Request, roles: string[]): Promise<Principal> {
   return new Promise((resolve, reject) => {
+    const fail = (err: unknown) => reject(toAppError(err));
     const verify = passport.authenticate('jwt', { session: false }, (err: unknown, user: Principal | false, info: unknown) => {
-      if (err) return reject(err);
+      if (err) return fail(err);
       if (!user) {
         const expired = info instanceof Error && info.name === 'TokenExpiredError';
         return reject(unauthorized(expired ? Messages.sessionExpired : Messages.signInRequired));
@@ -84,6 +90,6 @@ export function authenticate(request: Request, roles: string[]): Promise<Princip
       if (roles.length > 0 && !roles.includes(user.userType)) return reject(forbidden());
       resolve(user);
     });
-    verify(request, undefined, reject);
+    verify(request, undefined, fail);
   });
 }

@@ -1,27 +1,57 @@
 import { Controller, Get, Response, Route, Tags } from '@tsoa/runtime';
 import { db } from './database.js';
+import { RETRY_AFTER_SECONDS } from './errors.js';
+import { logger } from './logger.js';
+
+/** A part the server needs to answer calls. */
+export type Part = 'database';
 
 export interface Health {
+  /** `ok` when every part answers; `degraded` when one does not (the server itself is up). */
   status: 'ok' | 'degraded';
   database: 'ok' | 'unreachable';
+  /** The parts that do not answer, by name; empty when all is well. */
+  down: Part[];
   /** Seconds since the process started. */
   uptime: number;
+}
+
+/** A database that does not answer in this time counts as down: a health check must not hang. */
+const DATABASE_CHECK_MS = 3_000;
+
+function databaseAnswers(): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS);
+  });
+  return Promise.race([db().query('SELECT 1'), timedOut]).then(
+    () => true,
+    (err: unknown) => {
+      // Health is polled: the detail goes to the log at warn; the requests that fail log at error.
+      logger.warn({ err }, 'health: the database does not answer');
+      return false;
+    },
+  ).finally(() => clearTimeout(timer));
 }
 
 @Route('health')
 @Tags('Operations')
 export class HealthController extends Controller {
   /**
-   * Whether the server is up and its database answers. 503 when the database does not.
+   * Whether the server is up and each part it needs answers. 503, with `Retry-After`, when a part
+   * does not: `down` names it (today the one part is the database). Calls that need a part that
+   * is down answer 503 with code 7014 until it is back; the server reconnects by itself.
    * @summary Health check
    */
   @Get()
-  @Response<Health>(503, 'The database does not answer')
+  @Response<Health>(503, 'A part the server needs does not answer; `down` names it')
   public async health(): Promise<Health> {
-    const database = await db()
-      .query('SELECT 1')
-      .then(() => 'ok' as const, () => 'unreachable' as const);
-    if (database !== 'ok') this.setStatus(503);
-    return { status: database === 'ok' ? 'ok' : 'degraded', database, uptime: Math.round(process.uptime()) };
+    const database = (await databaseAnswers()) ? 'ok' : 'unreachable';
+    const down: Part[] = database === 'ok' ? [] : ['database'];
+    if (down.length > 0) {
+      this.setStatus(503);
+      this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    }
+    return { status: down.length === 0 ? 'ok' : 'degraded', database, down, uptime: Math.round(process.uptime()) };
   }
 }

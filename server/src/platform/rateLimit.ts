@@ -47,28 +47,15 @@ export function perAccountLimit(emailField: string): RequestHandler {
   });
 }
 
-/** A refusal that says when to come back; the caller's answer carries it as `Retry-After`. */
+/** A refusal that says when to come back (the error handler answers it as `Retry-After`). */
 export class TooManyRequests extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number) {
     super(429, ErrorCode.tooManyRequests, Messages.tooManyRequests);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
 export const secondsUntil = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
-
-/**
- * Runs a route's work and, when it is refused with TooManyRequests, sets `Retry-After` on the
- * answer: the one error handler writes bodies, not headers. The client is told when to come back,
- * never kept waiting on an open connection.
- */
-export async function answeringRetryAfter<T>(req: Request, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof TooManyRequests) req.res?.setHeader('Retry-After', String(err.retryAfterSeconds));
-    throw err;
-  }
-}
 
 export interface StoredLimiterOptions {
   /** Names the limiter's rows in the table; one prefix per limiter. */

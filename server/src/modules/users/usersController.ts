@@ -3,7 +3,7 @@ import { Body, Controller, Get, Middlewares, Post, Request, Response, Route, Sec
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import type { ErrorBody } from '../../platform/errors.js';
-import { answeringRetryAfter, clientAddress, perAccountLimit, perAddressLimit } from '../../platform/rateLimit.js';
+import { clientAddress, perAccountLimit, perAddressLimit } from '../../platform/rateLimit.js';
 import * as users from './usersService.js';
 import type { ActionResult, ForgotPasswordRequest, LoginRequest, LoginResponse, ResetPasswordRequest, UserDetails } from './usersTypes.js';
 
@@ -24,7 +24,7 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(401, 'Wrong email or password (7003)')
   @Response<ErrorBody>(429, 'Too many calls from this address, or too many wrong passwords for this account: wait `Retry-After` seconds (7008)')
   public async login(@Body() body: LoginRequest, @Request() request: ExpressRequest): Promise<LoginResponse> {
-    return answeringRetryAfter(request, () => users.login(body, clientAddress(request), getConfig()));
+    return users.login(body, clientAddress(request), getConfig());
   }
 
   /**

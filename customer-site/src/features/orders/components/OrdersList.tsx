@@ -68,6 +68,9 @@ export function OrdersList() {
       {state.status === 'failed' && (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography role="alert">{state.message}</Typography>
+          <Button variant="outlined" onClick={state.retry} sx={{ mt: 2 }}>
+            Try again
+          </Button>
         </Paper>
       )}
 

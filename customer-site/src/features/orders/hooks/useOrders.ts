@@ -4,7 +4,8 @@ import { dialogs } from '@/lib/dialogs';
 import { useSession } from '@/lib/session';
 import { getOrders, type OrderSummary } from '../api/getOrders';
 
-export type OrdersState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; orders: OrderSummary[] };
+/** A failed fetch can be tried again in place (the server's database may be back in a moment). */
+export type OrdersState = { status: 'loading' } | { status: 'failed'; message: string; retry: () => void } | { status: 'ready'; orders: OrderSummary[] };
 
 /** The orders, fetched on entering the screen when a user id exists, and again if the user type changes (customer-side §4). */
 export function useOrders(): OrdersState {
@@ -12,6 +13,7 @@ export function useOrders(): OrdersState {
   const userId = session?.userDetails._id;
   const userType = session?.userType;
   const [state, setState] = useState<OrdersState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!userId) return;
@@ -22,14 +24,14 @@ export function useOrders(): OrdersState {
       .then((orders) => live && setState({ status: 'ready', orders }))
       .catch((err: unknown) => {
         if (!live) return;
-        setState({ status: 'failed', message: messageOf(err) });
+        setState({ status: 'failed', message: messageOf(err), retry: () => setAttempt((n) => n + 1) });
         dialogs.showError(messageOf(err));
       })
       .finally(() => dialogs.stopLoading());
     return () => {
       live = false;
     };
-  }, [userId, userType]);
+  }, [userId, userType, attempt]);
 
   return state;
 }
