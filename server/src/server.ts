@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApp } from './app.js';
 import { migrate } from './migrations/index.js';
 import { configureAuth, loadJwtSecret } from './platform/auth.js';
 import { ConfigError, loadConfig, setConfig, type Config } from './platform/config.js';
 import { openDatabase, setSequelize, type Database } from './platform/database.js';
+import { StartupError } from './platform/embeddedPostgres.js';
 import { logger } from './platform/logger.js';
 import { configureMail } from './platform/mail.js';
 import { defineOrderModels } from './modules/orders/index.js';
@@ -22,14 +23,42 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** How long requests in flight get to finish once a stop begins; then their connections are cut. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
-async function closeHttp(server: Server): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const timer = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS);
-  await closed;
-  clearTimeout(timer);
+/**
+ * Stops a server the way a deploy needs: the port closes at once, idle keep-alive connections
+ * close, requests in flight finish (each answered with `Connection: close`, so no client sends
+ * another on that connection), then the connections that are left end; at most DRAIN_TIMEOUT_MS.
+ */
+function drainable(server: Server): { drain(): Promise<void> } {
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
+  // Ahead of Express, so the header is set before any handler answers.
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    inFlight.add(res);
+    if (draining) res.setHeader('connection', 'close');
+    res.once('close', () => {
+      inFlight.delete(res);
+      // A response whose headers went out before the stop keeps its connection: close it now it is idle.
+      if (draining) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  return {
+    async drain() {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+      logger.info({ inFlight: inFlight.size }, 'stopped accepting connections; finishing the requests in flight');
+      const timer = setTimeout(() => {
+        logger.warn({ inFlight: inFlight.size, afterMs: DRAIN_TIMEOUT_MS }, 'requests still in flight: closing their connections');
+        server.closeAllConnections();
+      }, DRAIN_TIMEOUT_MS);
+      await closed;
+      clearTimeout(timer);
+    },
+  };
 }
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
@@ -51,41 +80,32 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     await ensureAdmin(config);
 
     const server = createApp().listen(config.port, config.host);
+    const http = drainable(server);
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
     logger.info({ url, admin: `${url}/admin/`, docs: `${url}/api/docs` }, `MoveDay listening on ${url}`);
 
-    return {
-      url,
-      config,
-      async stop() {
-        await closeHttp(server);
-        await database.close();
-        logger.info('stopped');
-      },
+    let stopped: Promise<void> | undefined;
+    const stop = async () => {
+      await http.drain();
+      await database.close();
+      logger.info('stopped');
     };
+    return { url, config, stop: () => (stopped ??= stop()) };
   } catch (err) {
     await database.close();
     throw err;
   }
 }
 
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
 async function main(): Promise<void> {
-  let running: RunningServer;
-  try {
-    running = await startServer();
-  } catch (err) {
-    if (err instanceof ConfigError) process.stderr.write(`${err.message}\n`);
-    else logger.fatal({ err }, 'could not start');
-    process.exit(1);
-  }
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    running.stop().then(
+  let running: RunningServer | undefined;
+  let stopSignal: string | undefined;
+  const stop = () => {
+    running!.stop().then(
       () => process.exit(0),
       (err: unknown) => {
         logger.error({ err }, 'unclean shutdown');
@@ -93,8 +113,27 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // Taken before the start, so a signal during it is no hard kill: the stop follows the start.
+  for (const signal of STOP_SIGNALS) {
+    process.on(signal, () => {
+      if (stopSignal) {
+        // A second signal (an impatient Ctrl-C): end now; PostgreSQL still gets a fast shutdown on exit.
+        logger.warn({ signal }, 'stopping at once');
+        process.exit(1);
+      }
+      stopSignal = signal;
+      logger.info({ signal }, 'shutting down');
+      if (running) stop();
+    });
+  }
+  try {
+    running = await startServer();
+  } catch (err) {
+    if (err instanceof ConfigError || err instanceof StartupError) process.stderr.write(`${err.message}\n`);
+    else logger.fatal({ err }, 'could not start');
+    process.exit(1);
+  }
+  if (stopSignal) stop();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

