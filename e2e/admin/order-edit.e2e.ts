@@ -6,6 +6,10 @@ import { addOrder, adminToken, apiCall, expectMessage, openAdminPage, shot, uniq
 
 const COST_UPDATED = 'Algorithm cost has been updated as per the latest changes';
 
+/** The console's save of the order answered (PUT /api/admin/orders/{id}): set it up before the click that saves. */
+const orderSaved = (page: Page, id: string) =>
+  page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === `/api/admin/orders/${id}`);
+
 const algorithmCost = async (page: Page) => Number((await page.getByTestId('algorithm-cost').innerText()).replace(/[^\d]/g, ''));
 
 describe('Admin console: editing an order', () => {
@@ -65,7 +69,9 @@ describe('Admin console: editing an order', () => {
       const finalCost = page.getByTestId('final-cost');
       expect(await finalCost.getByRole('button', { name: 'Save' }).isDisabled()).to.equal(true);
       await cost.fill('1500');
+      const costSaved = orderSaved(page, order.moveDatabaseID);
       await finalCost.getByRole('button', { name: 'Save' }).click();
+      expect((await costSaved).status()).to.equal(200);
       await finalCost.getByText('$1,500').waitFor();
       expect((await apiCall('GET', `/admin/orders/${order.moveDatabaseID}`, token)).body.finalMoveAmount).to.equal(1500);
 
@@ -102,7 +108,11 @@ describe('Admin console: editing an order', () => {
       expect(await delivery.inputValue(), 'the late date is cleared').to.equal('');
       expect(await services.getByRole('button', { name: 'Save' }).isDisabled()).to.equal(true);
       await delivery.fill(dayToIso(first - 2 * DAY_MS));
+      // The kit shows in the field being edited already: wait for the save's answer, then the card.
+      const kitSaved = orderSaved(page, order.moveDatabaseID);
       await services.getByRole('button', { name: 'Save' }).click();
+      expect((await kitSaved).status()).to.equal(200);
+      await services.getByRole('button', { name: 'Save' }).waitFor({ state: 'detached' });
       await services.getByText(/Medium Packing/).waitFor();
       const withKit = (await apiCall('GET', `/admin/orders/${order.moveDatabaseID}`, token)).body;
       expect(withKit.packingSupplies).to.deep.equal({ loadingAndUnloading: false, mediumPacking: true, largePacking: false });
