@@ -1,8 +1,13 @@
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
+import { Limits } from '@moveday/openapi';
 import { COMPANY_EMAIL_PATTERN, noHorizontalScroll } from './support/checks.js';
-import { customerPageReady, DESKTOP, openPage, pageErrors, PHONE, screenshot } from './support/browser.js';
+import { customerPageReady, DESKTOP, GRAIN_MS, LATE_MS, openPage, pageErrors, PHONE, screenshot, watchLifetime } from './support/browser.js';
 import { latestMailTo, uniqueEmail } from './support/seed.js';
+
+/** Resolves when the page sends an event to POST /api/events that `matches` (set it up before the action). */
+const eventSent = (page: Page, matches: (event: { type: string; name: string; path: string }) => boolean) =>
+  page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/events' && matches(request.postDataJSON()));
 
 /** The events the page sent to POST /api/events. */
 function recordEvents(page: Page): { type: string; name: string; path: string }[] {
@@ -14,6 +19,8 @@ function recordEvents(page: Page): { type: string; name: string; path: string }[
 }
 
 const sectionTop = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+/** Resolves once the section's top has come to rest 70 px (±2) below the window's top. */
+const sectionAt70 = (page: Page, id: string) => page.waitForFunction((target) => Math.abs(document.getElementById(target)!.getBoundingClientRect().top - 70) <= 2, id);
 const selectedTab = (page: Page) => page.locator('nav[aria-label="Main"] [aria-current="page"]');
 
 describe('The landing page', () => {
@@ -67,8 +74,9 @@ describe('The landing page', () => {
   it('when the visitor scrolls, then the selected tab follows the section in view; a footer link glides to 70 px from the top', async () => {
     const { context, page } = await openPage({ viewport: DESKTOP });
     try {
+      // The page's clock is the test's (it runs on as usual until the test holds it still below).
+      await page.clock.install();
       await page.goto('/');
-      await page.locator('#enquiry-firstName').waitFor();
       expect(await selectedTab(page).count(), 'no tab on the banner').to.equal(0);
 
       await page.evaluate(() => window.scrollTo(0, document.getElementById('AboutUs')!.offsetTop));
@@ -77,19 +85,23 @@ describe('The landing page', () => {
       await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Contact' }).click();
       await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] [aria-current="page"]')?.textContent === 'Contact');
 
+      // The footer's links glide with the app's code: the footer must be running, not just shown.
+      await customerPageReady(page, 'footer');
       await page.locator('footer').getByRole('link', { name: 'How It Works' }).click();
-      await page.waitForTimeout(800);
-      expect(Math.round(await sectionTop(page, 'howitworks'))).to.be.within(68, 72);
-      expect(await selectedTab(page).innerText()).to.equal('How it Works');
+      await sectionAt70(page, 'howitworks');
+      await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] [aria-current="page"]')?.textContent === 'How it Works');
       await screenshot(page, 'landing-how-it-works', false);
 
+      // 500 ms: part-way at 200 ms, there by 800 ms, on the page's clock. Held still from the click,
+      // the glide moves only as the test lets time pass, however busy the machine.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await page.locator('footer').getByRole('link', { name: 'About', exact: true }).click();
-      // 500 ms: part-way at 200 ms, there by 800 ms.
-      await page.waitForTimeout(200);
+      await page.clock.runFor(200);
       const midway = await sectionTop(page, 'AboutUs');
-      await page.waitForTimeout(600);
+      await page.clock.runFor(600);
       expect(Math.round(await sectionTop(page, 'AboutUs'))).to.be.within(68, 72);
       expect(Math.abs(midway - 70), 'still gliding after 200 ms').to.be.greaterThan(5);
+      await page.clock.resume();
     } finally {
       await context.close();
     }
@@ -99,7 +111,8 @@ describe('The landing page', () => {
     const { context, page } = await openPage({ viewport: DESKTOP });
     try {
       await page.goto('/#contactUs');
-      await customerPageReady(page, '#contactUs form');
+      // Its fields take input once the app runs the form (Playwright waits for that before a fill or a click).
+      await customerPageReady(page, '#contactUs');
       const form = page.getByRole('form', { name: 'Get in touch with us' });
       await form.getByRole('button', { name: 'Send' }).click();
       expect(await page.getByTestId('enquiry-problem').innerText()).to.equal('Fill all the mandatory fields');
@@ -123,6 +136,7 @@ describe('The landing page', () => {
       expect((await page.locator('#enquiry-comment').inputValue()).length, 'comment at most 100').to.equal(100);
       await page.locator('#enquiry-comment').fill('Moving a studio in March.');
       await page.getByLabel('Send me news and offers from MoveDay').check();
+      const shown = await watchLifetime(page, { css: '[data-testid="enquiry-sent"]' });
       await form.getByRole('button', { name: 'Send' }).click();
       await page.getByTestId('enquiry-sent').waitFor();
       expect(await page.getByTestId('enquiry-sent').innerText()).to.equal('Enquiry mail sent successfully');
@@ -130,7 +144,7 @@ describe('The landing page', () => {
       expect(await page.locator('#enquiry-firstName').inputValue()).to.equal('');
       expect(await page.locator('#enquiry-selectOption').inputValue()).to.equal('');
       expect(await page.getByLabel('Send me news and offers from MoveDay').isChecked()).to.equal(false);
-      await page.getByTestId('enquiry-sent').waitFor({ state: 'detached', timeout: 4_500 });
+      expect(await shown.lifetime(), 'how long the success shows (ms, on the page\'s clock)').to.be.within(Limits.enquirySuccessNoticeMs - GRAIN_MS, Limits.enquirySuccessNoticeMs + LATE_MS);
 
       expect(await latestMailTo(email)).to.match(/Sam/);
     } finally {
@@ -161,9 +175,14 @@ describe('The way to a quote', () => {
       await page.waitForURL('**/getaquotetabs');
       await page.getByTestId('wizard-step-0').waitFor();
       await page.goBack();
+      // The events are sent as they happen, not before the next screen shows: wait for the last two.
+      const lastSent = Promise.all([
+        eventSent(page, (event) => event.type === 'click' && event.name === 'MoveType_Commercial'),
+        eventSent(page, (event) => event.type === 'pageview' && event.path === '/personaldetailscommercial'),
+      ]);
       await page.getByRole('button', { name: /Commercial/ }).click();
       await page.waitForURL('**/personaldetailscommercial');
-      await page.waitForTimeout(300);
+      await lastSent;
 
       const clicks = events.filter((event) => event.type === 'click').map((event) => event.name);
       expect(clicks).to.deep.equal(['MoveType_Residential', 'MoveType_Commercial']);
@@ -220,8 +239,12 @@ describe('The installable app', () => {
 
       const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
       expect(new URL(scope!).pathname).to.equal('/service-worker.js');
-      // Once installed, the shell opens with no network at all.
-      await page.waitForTimeout(500);
+      // Once installed (active, the shell and the prerendered pages in its cache), the shell opens with no network at all.
+      await page.waitForFunction(async () => {
+        const worker = (await navigator.serviceWorker.ready).active;
+        const cached = await Promise.all(['/shell.html', '/getaquotetabs.html'].map((url) => caches.match(url, { ignoreSearch: true })));
+        return worker?.state === 'activated' && cached.every(Boolean);
+      });
       await context.setOffline(true);
       await page.goto('/login');
       await page.getByRole('heading', { name: 'Login' }).waitFor();

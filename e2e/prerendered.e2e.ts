@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { customerPageReady, openPage, pageErrors, PHONE, screenshot } from './support/browser.js';
+import { customerPageReady, openPage, pageErrors, pageSettled, partRunsNow, PHONE, screenshot } from './support/browser.js';
 
 /** Console errors (React reports a page it could not adopt there), kept as they come. */
 function consoleErrors(page: Page): string[] {
@@ -10,10 +10,6 @@ function consoleErrors(page: Page): string[] {
   });
   return errors;
 }
-
-/** Whether React has taken the element over already (see customerPageReady). */
-const adopted = (page: Page, selector: string) =>
-  page.evaluate((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
 
 /** Keeps the element the page had when its HTML was parsed, before any of the app's code ran. */
 const keepFirst = (page: Page, selector: string) =>
@@ -37,6 +33,8 @@ describe('Prerendered pages', () => {
       expect(landing.headers()['content-encoding']).to.equal('br');
       const landingHtml = await landing.text();
       expect(landingHtml).to.contain('data-prerendered="/"');
+      // Nothing runs it yet: the app marks what it runs (see customerPageReady).
+      expect(landingHtml).not.to.contain('data-running');
       for (const text of ['Moving redefined', 'Tell us about your move', 'Get in touch with us', 'MoveDay LLC']) expect(landingHtml, text).to.contain(text);
       // Its CSS comes with it, so the first paint is styled.
       expect(landingHtml).to.match(/<style data-emotion="css [^"]+">/);
@@ -67,9 +65,10 @@ describe('Prerendered pages', () => {
       await page.goto('/');
       await customerPageReady(page, 'h1');
       expect(await sameAsFirst(page, 'h1'), 'the prerendered heading is kept, not drawn again').to.equal(true);
-      // The footer, far below, is still the build's HTML until the visitor nears it.
-      await page.waitForTimeout(500);
-      expect(await adopted(page, 'footer'), 'footer before scrolling').to.equal(false);
+      // The footer, far below, is still the build's HTML until the visitor nears it: even once
+      // the page has done all it does on opening.
+      await pageSettled(page);
+      expect(await partRunsNow(page, 'footer'), 'footer before scrolling').to.equal(false);
       await page.locator('footer').scrollIntoViewIfNeeded();
       await customerPageReady(page, 'footer');
       // The top bar works: its menu opens.
@@ -89,10 +88,12 @@ describe('Prerendered pages', () => {
     const { context, page } = await openPage({ viewport: PHONE });
     try {
       await page.goto('/');
-      expect(await adopted(page, '#contactUs'), 'contact before any click').to.equal(false);
+      await pageSettled(page);
+      expect(await partRunsNow(page, '#contactUs'), 'contact before any click').to.equal(false);
       await page.getByRole('button', { name: 'Open the menu' }).click();
-      await customerPageReady(page, 'footer');
-      expect(await adopted(page, '#contactUs')).to.equal(true);
+      // Every section, none left waiting.
+      await page.waitForFunction(() => document.querySelectorAll('[data-near-screen]:not([data-running])').length === 0);
+      expect(await partRunsNow(page, '#contactUs')).to.equal(true);
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Contact/ }).click();
       await page.waitForFunction(() => Math.abs(document.getElementById('contactUs')!.getBoundingClientRect().top - 70) <= 2);
     } finally {
@@ -106,15 +107,18 @@ describe('Prerendered pages', () => {
     try {
       await page.clock.setFixedTime(new Date('2031-03-10T18:00:00Z'));
       await keepFirst(page, '#wizard-step-heading');
+      // Opened once the app runs the step (see openPage): a field focused before would be inert.
       await page.goto('/getaquotetabs');
       // The picker's first day is set as a date field is first used (finding today is not free).
       for (const id of ['#quote-preferredDateOpt1', '#quote-preferredDateOpt2']) {
         await page.locator(id).focus();
+        await page.locator(`${id}[min]`).waitFor({ state: 'attached' });
         expect(await page.locator(id).getAttribute('min'), id).to.equal('2031-03-10');
       }
       expect(await sameAsFirst(page, '#wizard-step-heading'), 'the prerendered step is kept, not drawn again').to.equal(true);
       expect(await page.locator('form > fieldset').first().isDisabled(), 'the step takes input once adopted').to.equal(false);
       await page.getByLabel('Preferred date 1').fill('2031-03-12');
+      await page.getByText('Wednesday').waitFor();
       expect(await page.getByText('Wednesday').count(), 'the answer is kept: its weekday shows').to.equal(1);
       expect(errors, 'console errors').to.deep.equal([]);
       expect(pageErrors(page)).to.deep.equal([]);

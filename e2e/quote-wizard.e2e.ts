@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DAY_MS, isoToDay, Messages, todayIn } from '@moveday/openapi';
-import { DESKTOP, openPage, pageErrors, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, openPage, pageErrors, pageSettled, PHONE, screenshot } from './support/browser.js';
 import { noHorizontalScroll } from './support/checks.js';
 import {
   addCount,
@@ -256,6 +256,7 @@ describe('The quote wizard', () => {
       await expectForward(page, false, 'Next with a kit and no date');
       await delivery.fill(tuesday);
       await expectForward(page, true, 'Next with the kit delivered on the first move date');
+      await pageSettled(page);
       expect(await page.getByTestId('error-dialog').count(), 'no dialog for a good date').to.equal(0);
     } finally {
       await context.close();
@@ -362,7 +363,7 @@ describe('The quote wizard', () => {
       expect(third.quote.estimateQuotePrice, 'a packing kit costs more').to.be.greaterThan(second.quote.estimateQuotePrice);
       expect(await page.getByTestId('move-summary').innerText()).to.contain('50-Box Medium Packing Kit');
       // Each new quote withdraws the one it replaces: the visitor counts as one quote, not three.
-      for (let i = 0; i < 50 && withdrawn.length < 2; i++) await page.waitForTimeout(100);
+      await until(async () => withdrawn.length >= 2, 'both replaced quotes are withdrawn').catch(() => undefined);
       expect(withdrawn).to.deep.equal([first.moveDatabaseID, second.moveDatabaseID]);
     } finally {
       await context.close();

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { openPage } from '../support/browser.js';
+import { customerPageReady, openPage } from '../support/browser.js';
 import { running } from '../support/hooks.js';
 import { seedCustomerWithOrders } from '../support/seed.js';
 import { shot, signInAtLogin } from './adminSupport.js';
@@ -62,15 +62,17 @@ describe('Admin console: who gets in', () => {
     const customer = await seedCustomerWithOrders('Carmen');
     const { context, page } = await openPage();
     try {
-      const adminCalls: number[] = [];
-      page.on('response', (response) => {
-        if (new URL(response.url()).pathname.startsWith('/api/admin/')) adminCalls.push(response.status());
+      // Every call asked for, answered or not.
+      const adminCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/admin/')) adminCalls.push(request.url());
       });
       await signInAtLogin(page, customer.email, customer.password);
       await page.waitForURL('**/customer/customerorders');
       await page.goto('/admin/ordersPage');
       await page.waitForURL((url) => !url.pathname.startsWith('/admin'));
-      await page.waitForLoadState('networkidle');
+      // The customer site runs the page now: the console, and anything it could have asked for, is gone.
+      await customerPageReady(page);
       expect(new URL(page.url()).pathname).to.be.oneOf(['/login', '/customer/customerorders']);
       expect(adminCalls, 'admin calls made for a customer').to.deep.equal([]);
       // The customer's own session is left alone.

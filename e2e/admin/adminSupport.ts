@@ -15,9 +15,8 @@ export const ADMIN_SHOTS = join(SCREENSHOT_DIR, 'admin');
 
 export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   await mkdir(ADMIN_SHOTS, { recursive: true });
-  // Let dialogs and menus finish fading in.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(ADMIN_SHOTS, `${name}.png`), fullPage });
+  // Dialogs and menus still fading in are shown as they end (finite transitions run to their end).
+  await page.screenshot({ path: join(ADMIN_SHOTS, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** Signs in on the one login screen, as a person would (the password field by its type: its label carries a required mark). */

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { DAY_MS, Messages, dayToIso } from '@moveday/openapi';
 import { nextWeekday } from '../../server/test/support/drafts.js';
+import { pageSettled } from '../support/browser.js';
 import { adminToken, apiCall, expectMessage, openAdminPage, shot, uniqueName } from './adminSupport.js';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -164,7 +165,8 @@ describe('Admin console: Add Order', () => {
       await shot(page, 'add-order-delivery-refused', false);
 
       await delivery.fill(dayToIso(tuesday - DAY_MS));
-      await page.waitForTimeout(300);
+      // Once the console has done all the change makes it do, no message has come.
+      await pageSettled(page);
       expect(await page.getByRole('dialog').count(), 'no message for a day before both').to.equal(0);
       expect(await delivery.inputValue()).to.equal(dayToIso(tuesday - DAY_MS));
     } finally {

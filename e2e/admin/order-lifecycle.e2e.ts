@@ -34,6 +34,7 @@ describe('Admin console: the order lifecycle', () => {
       // Confirm Order
       await mine.getByRole('button', { name: 'Confirm Order' }).click();
       const confirm = page.getByRole('dialog', { name: 'Confirm Order' });
+      await confirm.waitFor();
       await shot(page, 'lifecycle-confirm-dialog', false);
       await confirm.getByRole('button', { name: 'Confirm' }).click();
       await mine.getByText('Confirmed', { exact: true }).waitFor();
@@ -71,6 +72,7 @@ describe('Admin console: the order lifecycle', () => {
       await searchFor(page, lastName);
       await mine.getByRole('button', { name: 'Mark As Complete' }).click();
       const complete = page.getByRole('dialog', { name: 'Mark as Complete' });
+      await complete.waitFor();
       await shot(page, 'lifecycle-complete-dialog', false);
       await complete.getByRole('button', { name: 'Mark as Complete' }).click();
       await page.getByRole('tab', { name: /^Open \(0\/\d+\)$/ }).waitFor();

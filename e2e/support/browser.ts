@@ -6,6 +6,13 @@ import { running, theBrowser } from './hooks.js';
 /** Screenshots of each journey, for people to look at (git-ignored). */
 export const SCREENSHOT_DIR = join(repoRoot, 'test-output', 'e2e');
 
+/**
+ * How long any wait of the browser (an element, a navigation, a page function) may take before
+ * it fails: well inside mocha's timeout (e2e/.mocharc.json), so a stuck wait reports what it
+ * waited for rather than a bare test timeout.
+ */
+export const WAIT_MS = 45_000;
+
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 780 };
 
@@ -25,19 +32,82 @@ export async function openContext(options: OpenOptions = {}): Promise<BrowserCon
     timezoneId: options.timezoneId,
     locale: 'en-US',
   });
-  context.setDefaultTimeout(15_000);
+  // Waits, not sleeps: each ends when its state comes, so a generous bound costs nothing when
+  // things go well and keeps a loaded machine (CI, a laptop on battery) from failing a good run.
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
   return context;
 }
 
 /**
- * Resolves once React has taken over the customer page on screen (or the element named). A
- * prerendered page shows before its code runs, and a click or a key before that is the browser's
- * alone; a person waits the moment it takes without knowing, a script has to be told. The landing
- * page's sections below the banner are taken over as they come near the screen.
+ * In the page: whether the part of the customer page holding `selector` runs, not just shows.
+ * A prerendered page shows before its code runs, and a click or a key before that is the
+ * browser's alone; a person waits the moment it takes without knowing, a script has to be told.
+ * The app marks `<main>` with `data-running` once the page in it runs, and each landing section
+ * below the banner (`data-near-screen`, taken over as it comes near the screen) on its own.
  */
-export async function customerPageReady(page: Page, selector = '#main > *'): Promise<void> {
-  // React keeps its fiber on each element it runs (adopted or drawn).
-  await page.waitForFunction((target) => Object.keys(document.querySelector(target) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
+const partRuns = (selector: string): boolean => {
+  const element = document.querySelector(selector);
+  const part = element?.closest('[data-near-screen]') ?? document.getElementById('main');
+  return !!element && !!part && part.hasAttribute('data-running');
+};
+
+/** Resolves once the app runs the customer page on screen (or the part holding the element named). */
+export async function customerPageReady(page: Page, selector = '#main'): Promise<void> {
+  await page.waitForFunction(partRuns, selector);
+}
+
+/** Whether the app runs the part holding the element now (see customerPageReady). */
+export const partRunsNow = (page: Page, selector: string): Promise<boolean> => page.evaluate(partRuns, selector);
+
+/**
+ * Resolves once the page has nothing left to do: an idle moment, two frames, another idle moment
+ * (React works in tasks; observers report at frames). For a claim that something did NOT happen:
+ * made after this, it cannot pass merely because the page had not got round to it yet.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => done()))))),
+  );
+}
+
+/**
+ * How much later than its own timer something timed may go when the machine is busy (a loaded
+ * renderer runs its timers late, never early): the slack of a "shows for N seconds" check.
+ */
+export const LATE_MS = 3_000;
+
+/** How much earlier than its timer's delay a timed thing may go: the grain of the browser's clocks (timers fire on whole milliseconds). */
+export const GRAIN_MS = 20;
+
+/** Something to watch come and go: a CSS selector, or text anywhere in the page. */
+export type Watched = { css: string } | { text: string };
+
+/**
+ * Starts watching the page for `what` (call it before the action that shows it). `lifetime()`
+ * then waits until it has come and gone and answers how long it was there, in ms of the page's
+ * own clock: from the moment it was added to the moment it was removed, however long the test
+ * took to look at it in between.
+ */
+export async function watchLifetime(page: Page, what: Watched): Promise<{ lifetime(): Promise<number> }> {
+  const seen = await page.evaluateHandle((watched) => {
+    const times: { from?: number; to?: number } = {};
+    new MutationObserver((_, observer) => {
+      const there = 'css' in watched ? document.querySelector(watched.css) !== null : (document.body?.textContent ?? '').includes(watched.text);
+      if (there && times.from === undefined) times.from = performance.now();
+      if (!there && times.from !== undefined) {
+        times.to = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+    return times;
+  }, what);
+  return {
+    async lifetime() {
+      await page.waitForFunction((times) => times.to !== undefined, seen);
+      return seen.evaluate((times) => times.to! - times.from!);
+    },
+  };
 }
 
 /** Not the customer site: the console, or the API. */
@@ -48,11 +118,7 @@ async function untilTheAppRuns(page: Page): Promise<void> {
   if (elsewhere(new URL(page.url()).pathname)) return;
   for (let attempt = 0; ; attempt++) {
     try {
-      await page.waitForFunction(
-        () =>
-          location.pathname.startsWith('/admin') ||
-          Object.keys(document.querySelector('#main > *') ?? {}).some((key) => key.startsWith('__reactFiber')),
-      );
+      await page.waitForFunction(() => location.pathname.startsWith('/admin') || !!document.getElementById('main')?.hasAttribute('data-running'));
       return;
     } catch (error) {
       // The page moved on while we waited (a redirect): wait on the new one.

@@ -11,7 +11,8 @@ export const mochaHooks = {
   async beforeAll(this: Mocha.Context) {
     this.timeout(180_000);
     await mkdir(SCREENSHOT_DIR, { recursive: true });
-    server = await startServer({ echoOutput: process.env.E2E_VERBOSE === '1' });
+    // The first start runs initdb and the migrations: slow on a busy machine.
+    server = await startServer({ echoOutput: process.env.E2E_VERBOSE === '1', startTimeoutMs: 150_000 });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,

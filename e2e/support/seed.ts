@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { watch } from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
+import { WAIT_MS } from './browser.js';
 import { running } from './hooks.js';
 
 /** Calls the running server's API as an integrator would. */
@@ -84,19 +86,39 @@ export async function seedCustomerWithOrders(firstName = 'Dana'): Promise<Seeded
   return { ...customer, orders };
 }
 
-/** The newest mail in the file outbox sent to an address, as text (quoted-printable decoded). */
-export async function latestMailTo(address: string, timeoutMs = 10_000): Promise<string> {
-  const outbox = join(running().dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const raw = await readFile(join(outbox, file), 'utf8');
-      if (raw.toLowerCase().includes(address.toLowerCase())) return decodeQuotedPrintable(raw);
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${outbox}`);
-    await new Promise((r) => setTimeout(r, 200));
+/** The newest mail in the file outbox to an address, as text (quoted-printable decoded), or undefined. */
+async function newestMailTo(outbox: string, address: string): Promise<string | undefined> {
+  const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml')).sort().reverse();
+  for (const file of files) {
+    const raw = await readFile(join(outbox, file), 'utf8');
+    if (raw.toLowerCase().includes(address.toLowerCase())) return decodeQuotedPrintable(raw);
   }
+  return undefined;
+}
+
+/** The newest mail in the file outbox sent to an address, as text; waits for the server to write it. */
+export async function latestMailTo(address: string, timeoutMs = WAIT_MS): Promise<string> {
+  const outbox = join(running().dataDir, 'outbox');
+  await mkdir(outbox, { recursive: true });
+  return new Promise<string>((resolve, reject) => {
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      watcher.close();
+      clearTimeout(deadline);
+      outcome();
+    };
+    const look = () =>
+      newestMailTo(outbox, address).then(
+        (mail) => mail !== undefined && finish(() => resolve(mail)),
+        (error: unknown) => finish(() => reject(error)),
+      );
+    // Watching first, then looking: a mail written in between is not missed.
+    const watcher = watch(outbox, look);
+    const deadline = setTimeout(() => finish(() => reject(new Error(`no mail to ${address} in ${outbox}`))), timeoutMs);
+    void look();
+  });
 }
 
 export function decodeQuotedPrintable(text: string): string {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Locator, Page, Request } from 'playwright-core';
 import { DAY_MS, dayToIso, todayIn, weekdayOf } from '@moveday/openapi';
+import { WAIT_MS } from './browser.js';
 
 /** The quote wizard's tabs (customer-side §2); 1.5 is the second half of Pick Up. */
 export type Tab = 0 | 1 | 1.5 | 2 | 3 | 4;
@@ -40,7 +41,7 @@ export const title = (page: Page): Promise<string> => page.getByRole('heading', 
 export const nextHint = (page: Page): Locator => page.locator('#wizard-next-hint');
 
 /** Polls until `check` holds (a condition, not a fixed sleep); fails with `what` after `timeoutMs`. */
-export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 5_000): Promise<void> {
+export async function until(check: () => Promise<boolean>, what: string, timeoutMs = WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
@@ -54,9 +55,9 @@ export async function expectTab(page: Page, tab: Tab): Promise<void> {
   expect(await title(page), `the title on tab ${tab}`).to.equal(TITLES[tab]);
 }
 
-/** Next (or Get Quote) settles into the wanted state; a wrong state fails after a short wait. */
+/** Next (or Get Quote) settles into the wanted state; a wrong state fails once the wait is over. */
 export async function expectForward(page: Page, enabled: boolean, what: string, button = nextButton(page)): Promise<void> {
-  await until(async () => (await button.isEnabled()) === enabled, `${what}: ${enabled ? 'enabled' : 'disabled'}`, 2_000).catch(() => undefined);
+  await until(async () => (await button.isEnabled()) === enabled, `${what}: ${enabled ? 'enabled' : 'disabled'}`).catch(() => undefined);
   expect(await button.isEnabled(), what).to.equal(enabled);
 }
 

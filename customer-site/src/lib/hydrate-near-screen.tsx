@@ -1,4 +1,5 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useRef, type ReactNode } from 'react';
+import { MarkRunning } from './use-hydrated';
 
 /** A promise React reads as settled at once (`use` does not suspend on it). */
 const NOW = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
@@ -59,13 +60,16 @@ function WaitUntilNearScreen({ name }: { name: string }) {
  * A part of a prerendered page that React adopts only when the visitor scrolls near it (or first
  * uses the page), so a phone spends its first seconds on what is on screen. Until then it is the
  * build's HTML, shown as it is. Drawn in the browser (any later visit in the tab), it renders at once.
+ * The wrapper gets `data-running` once the part runs (see MarkRunning).
  */
 export function HydrateNearScreen({ name, children }: { name: string; children: ReactNode }) {
+  const part = useRef<HTMLDivElement>(null);
   return (
-    <div data-near-screen={name}>
+    <div data-near-screen={name} ref={part}>
       <Suspense fallback={null}>
         <WaitUntilNearScreen name={name} />
         {children}
+        <MarkRunning target={part} />
       </Suspense>
     </div>
   );

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { anyDialogOpen, useDialogState } from '@/lib/dialogs';
+import { MarkRunning } from '@/lib/use-hydrated';
 import { TopBar } from './TopBar';
 
 const DialogHost = lazy(() => import('@/components/dialogs/DialogHost'));
@@ -11,6 +12,7 @@ export function AppLayout() {
   const dialogState = useDialogState();
   // Loaded with the first dialog, then kept, so that dialogs close with their transition.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const main = useRef<HTMLElement>(null);
   if (!dialogsLoaded && anyDialogOpen(dialogState)) setDialogsLoaded(true);
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -33,10 +35,12 @@ export function AppLayout() {
         Skip to content
       </Box>
       <TopBar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+      <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
         {/* The top bar stays put while a page's code loads. */}
         <Suspense fallback={<Box sx={{ minHeight: '60vh' }} aria-busy="true" />}>
           <Outlet />
+          {/* `data-running` on <main> once the page in it runs (not just shows). */}
+          <MarkRunning target={main} />
         </Suspense>
       </Box>
       {dialogsLoaded && (
