@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { RegisterRoutes } from './generated/routes.js';
 import { apiNotFound, errorHandler } from './platform/errors.js';
+import { jsonBody } from './platform/jsonBody.js';
 import { logger } from './platform/logger.js';
 import { singlePageApp } from './platform/staticApps.js';
 
@@ -51,7 +52,7 @@ export function createApp(): Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
-  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', jsonBody());
 
   const spec = loadSpec();
   if (spec) {
