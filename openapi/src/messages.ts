@@ -59,6 +59,7 @@ export const Messages = {
   notFound: 'Not found.',
   payloadTooLarge: 'The request is too large.',
   malformedJson: 'The request body is not valid JSON.',
+  jsonTooDeep: 'The request body is nested too deeply.',
   internal: 'Something went wrong on our side. Please try again.',
   nameTooLong: 'Name can be at most 50 characters',
   acceptTerms: 'Please accept the Terms of Use and Privacy Policy',

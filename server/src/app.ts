@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { RegisterRoutes } from './generated/routes.js';
 import { apiNotFound, errorHandler } from './platform/errors.js';
+import { jsonBody } from './platform/jsonBody.js';
 import { logger } from './platform/logger.js';
 import { singlePageApp } from './platform/staticApps.js';
 import { refuseUnstorableText } from './platform/storableText.js';
@@ -52,7 +53,7 @@ export function createApp(): Express {
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
-  app.use('/api', express.json({ limit: '100kb' }), refuseUnstorableText);
+  app.use('/api', jsonBody(), refuseUnstorableText);
 
   const spec = loadSpec();
   if (spec) {

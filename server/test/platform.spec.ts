@@ -34,6 +34,30 @@ describe('The HTTP surface', () => {
     expectError(await call('POST', '/api/loginRoute', '"text"'), 400, ErrorCode.validation);
   });
 
+  it('when a body nests thousands of levels deep, then 400 in the error model, never a 500 from the route validator', async () => {
+    const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    for (const body of [`{"loginEmail":"a@b.co","loginPassword":"x","keepMeLoggedIn":${deep(20_000)}}`, `{"partnerDetails":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`, deep(40_000)]) {
+      expectError(await call('POST', '/api/loginRoute', body), 400, ErrorCode.validation, Messages.jsonTooDeep);
+    }
+  });
+
+  it('when a body nests 32 levels deep, then it still reaches the route', async () => {
+    const answer = await call('POST', '/api/loginRoute', `{"loginEmail":"a@b.co","loginPassword":"x","keepMeLoggedIn":${'['.repeat(31)}${']'.repeat(31)}}`);
+    expectError(answer, 400, ErrorCode.validation);
+    expect(answer.body.fields).to.have.property('keepMeLoggedIn');
+  });
+
+  it('when a body holds keys named like Object.prototype\'s members, then they are ignored like any unknown key, never a 500', async () => {
+    // {"toString":{}} as a nullable text field made the route validator's String(value) throw.
+    for (const odd of ['{"toString":{}}', '{"valueOf":{"a":1}}', '{"__proto__":{"toString":1}}']) {
+      const answer = await call('POST', '/api/enquirydetails', `{"selectOption":"All","firstName":"Ada","lastName":"Lee","phone":"3035550100","email":"ada@example.com","comment":${odd}}`);
+      expectError(answer, 400, ErrorCode.validation);
+      expect(answer.body.fields).to.have.property('comment');
+    }
+    const loginAnswer = await call('POST', '/api/loginRoute', '{"loginEmail":"nobody@example.com","loginPassword":"secret-pw1","toString":1,"hasOwnProperty":"x","__proto__":{"admin":true}}');
+    expectError(loginAnswer, 401, ErrorCode.invalidCredentials);
+  });
+
   it('an unknown /api path gets a JSON 404', async () => {
     expectError(await get('/api/no/such/thing'), 404, ErrorCode.notFound);
     expectError(await call('DELETE', '/api/loginRoute'), 404, ErrorCode.notFound);

@@ -1,0 +1,37 @@
+import express, { type RequestHandler } from 'express';
+import { ErrorCode, Messages } from '@moveday/openapi';
+import { AppError } from './errors.js';
+
+/**
+ * The deepest nesting a JSON body may have. Our deepest body nests 4 levels; the route validator
+ * and any code that walks a body recurse, and thousands of levels overflow their stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Checks a parsed body's depth and drops keys named like Object.prototype's members (`toString`,
+ * `valueOf`, `__proto__`, ...): no body has such a field, and as own data they break String(value)
+ * in the route validator and any code that trusts them to be methods. The validator drops other
+ * unknown keys alike. Walked without recursion, so no depth can overflow the stack here.
+ * Answers false when the body nests deeper than `maxDepth`.
+ */
+export function tidyJson(body: unknown, maxDepth: number): boolean {
+  const pending: Array<[unknown, number]> = [[body, 1]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > maxDepth) return false;
+    for (const key of Object.keys(node)) {
+      if (key in Object.prototype) delete (node as Record<string, unknown>)[key];
+      else pending.push([(node as Record<string, unknown>)[key], depth + 1]);
+    }
+  }
+  return true;
+}
+
+const tidyBody: RequestHandler = (req, _res, next) => {
+  next(tidyJson(req.body, MAX_JSON_DEPTH) ? undefined : new AppError(400, ErrorCode.validation, Messages.jsonTooDeep));
+};
+
+/** JSON bodies of the API: at most 100 kB and MAX_JSON_DEPTH levels, no prototype-named keys. */
+export const jsonBody = (): RequestHandler[] => [express.json({ limit: '100kb' }), tidyBody];
