@@ -77,7 +77,7 @@ export async function pageSettled(page: Page): Promise<void> {
  */
 export const LATE_MS = 3_000;
 
-/** How much earlier than its timer's delay a timed thing may go: the grain of the browser's clocks (timers fire on whole milliseconds). */
+/** How much earlier than its timer's delay a timed thing may go: the grain of the browser's clocks. */
 export const GRAIN_MS = 20;
 
 /** Something to watch come and go: a CSS selector, or text anywhere in the page. */
@@ -86,18 +86,41 @@ export type Watched = { css: string } | { text: string };
 /**
  * Starts watching the page for `what` (call it before the action that shows it). `lifetime()`
  * then waits until it has come and gone and answers how long it was there, in ms of the page's
- * own clock: from the moment it was added to the moment it was removed, however long the test
- * took to look at it in between.
+ * own clock: from the moment it was put in the page to the moment it was taken out, however long
+ * the test took to look at it in between.
  */
 export async function watchLifetime(page: Page, what: Watched): Promise<{ lifetime(): Promise<number> }> {
   const seen = await page.evaluateHandle((watched) => {
     const times: { from?: number; to?: number } = {};
+    const probe = {
+      there(): boolean {
+        return 'css' in watched ? document.querySelector(watched.css) !== null : (document.body?.textContent ?? '').includes(watched.text);
+      },
+      arrived(parent: Node): void {
+        if (times.from === undefined && parent.isConnected && probe.there()) times.from = performance.now();
+      },
+    };
+    // Its arrival is noted as it goes in (in React's commit, before any effect starts a timer): a
+    // MutationObserver reports only once the page's task is over, on a busy machine well after.
+    const original = { appendChild: Node.prototype.appendChild, insertBefore: Node.prototype.insertBefore };
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      const added = original.appendChild.call(this, node) as T;
+      probe.arrived(this);
+      return added;
+    };
+    Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+      const added = original.insertBefore.call(this, node, child) as T;
+      probe.arrived(this);
+      return added;
+    };
     new MutationObserver((_, observer) => {
-      const there = 'css' in watched ? document.querySelector(watched.css) !== null : (document.body?.textContent ?? '').includes(watched.text);
+      const there = probe.there();
       if (there && times.from === undefined) times.from = performance.now();
       if (!there && times.from !== undefined) {
         times.to = performance.now();
         observer.disconnect();
+        Node.prototype.appendChild = original.appendChild;
+        Node.prototype.insertBefore = original.insertBefore;
       }
     }).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
     return times;
