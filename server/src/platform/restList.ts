@@ -1,5 +1,6 @@
 import { Messages, Ranges, isWholeNumberIn, unstorableText } from '@moveday/openapi';
 import { validationError } from './errors.js';
+import { MAX_JSON_DEPTH, tidyJson } from './jsonBody.js';
 
 /**
  * ra-data-simple-rest's list form: `?sort=["field","ASC"]&range=[0,24]&filter={"q":"smith"}`,
@@ -21,19 +22,23 @@ export interface ListOptions {
   maxPage?: number;
 }
 
+/** A query parameter's JSON, held to the rules of a JSON body: depth, and no prototype-named keys. */
 function parseJson(name: string, raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw validationError({ [name]: `${name} must be JSON` });
   }
+  if (!tidyJson(value, MAX_JSON_DEPTH)) throw validationError({ [name]: Messages.jsonTooDeep });
+  return value;
 }
 
 export function parseListQuery(query: { sort?: string; range?: string; filter?: string }, options: ListOptions): ListParams {
   const maxPage = options.maxPage ?? 500;
   const sort = parseJson('sort', query.sort) ?? options.defaultSort;
-  if (!Array.isArray(sort) || !options.sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+  if (!Array.isArray(sort) || !options.sortable.includes(sort[0]) || typeof sort[1] !== 'string' || !['ASC', 'DESC'].includes(sort[1].toUpperCase())) {
     throw validationError({ sort: `sort must be ["field","ASC"|"DESC"] with a field among: ${options.sortable.join(', ')}` });
   }
   const range = parseJson('range', query.range) ?? [0, 24];
@@ -47,7 +52,7 @@ export function parseListQuery(query: { sort?: string; range?: string; filter?: 
   if (Object.keys(unstorable).length > 0) throw validationError(unstorable);
   return {
     sortField: sort[0],
-    sortOrder: String(sort[1]).toUpperCase() as 'ASC' | 'DESC',
+    sortOrder: (sort[1] as string).toUpperCase() as 'ASC' | 'DESC',
     offset: range[0],
     limit: Math.min(range[1] - range[0] + 1, maxPage),
     filter: filter as Record<string, unknown>,
