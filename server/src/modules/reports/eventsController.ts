@@ -25,7 +25,7 @@ export interface EventRequest {
 /** Events per client address per minute: far above what a person browsing sends, low enough to stop a flood. */
 export const EVENTS_PER_MINUTE = 120;
 
-const eventsLimit = rateLimit({
+export const eventsLimit = rateLimit({
   windowMs: 60_000,
   limit: EVENTS_PER_MINUTE,
   standardHeaders: 'draft-8',
