@@ -147,7 +147,7 @@ describe('Fuzz: generated requests to every operation of the contract', function
     ];
   }
 
-  function hintsFor(fixtures: Fixtures): { hints: Hints; list: ListHints; knownIds: (op: Operation) => [string, ...string[]] } {
+  function hintsFor(fixtures: Fixtures): { hints: Hints; list: (op: Operation) => ListHints; knownIds: (op: Operation) => [string, ...string[]] } {
     const moveIds = [fixtures.quoteId, fixtures.openId, fixtures.unconfirmedId, customerOrderId];
     const today = todayIn('America/Denver');
     const preferred = denverDraft().moveDatePreferences;
@@ -240,10 +240,12 @@ describe('Fuzz: generated requests to every operation of the contract', function
       return ['80202', '85701', '10001', '00000'];
     };
     const listValue = fc.constantFrom('open', 'close', 'unassigned', 'assigned', 'unconfirmed', 'completed', 'cancelled', 'home', 'commercial', 'smith', '303', ...ORDER_STATUSES);
-    const list: ListHints = {
-      sortFields: ['default', 'moveDate', 'customerName', 'moveID', 'moveStatus', 'partnerName', 'finalMoveAmount', 'id', 'createdAt', 'kind', 'firstName', 'lastName', 'email', 'phone', 'selectOption', 'companyName', 'location', 'city', 'state', 'updatedAt'],
-      filterKeys: ['group', 'status', 'view', 'q', 'id', 'kind'],
-      filterValue: fc.oneof(listValue, fc.array(listValue, { maxLength: 3 }), fc.array(fc.constantFrom(...moveIds, fixtures.partnerId, enquiryId), { maxLength: 3 })),
+    const filterValue = fc.oneof(listValue, fc.array(listValue, { maxLength: 3 }), fc.array(fc.constantFrom(...moveIds, fixtures.partnerId, enquiryId), { maxLength: 3 }));
+    /** Each list's own sort fields and filters (its OpenAPI description lists them), so a page often gets past sort to range and filter. */
+    const list = (op: Operation): ListHints => {
+      if (op.path.includes('/partners')) return { sortFields: ['companyName', 'location', 'city', 'state', 'createdAt', 'updatedAt', 'id'], filterKeys: ['q', 'id'], filterValue };
+      if (op.path.includes('/enquiries')) return { sortFields: ['createdAt', 'kind', 'firstName', 'lastName', 'email', 'phone', 'selectOption', 'id'], filterKeys: ['kind', 'q', 'id'], filterValue };
+      return { sortFields: ['default', 'moveDate', 'customerName', 'moveID', 'moveStatus', 'partnerName', 'finalMoveAmount', 'id'], filterKeys: ['group', 'status', 'view', 'q', 'id'], filterValue };
     };
     const draft = fc.constantFrom(...drafts());
     const person = fc.record({ firstName: fc.constant('Fuzz'), lastName: fc.constant('Target'), userEmail: freshEmail, userPhone: fc.constant('3035550100') });
@@ -289,7 +291,7 @@ describe('Fuzz: generated requests to every operation of the contract', function
     const url = fc.tuple(...op.pathParams.map(() => pathValue(fc.constantFrom(...context.knownIds(op))))).map((values) =>
       op.pathParams.reduce((filled, name, i) => filled.replace(`{${name}}`, values[i]!), op.path),
     );
-    const query = op.queryParams.length > 0 ? queryString(op, context.list) : fc.constant('');
+    const query = op.queryParams.length > 0 ? queryString(op, context.list(op)) : fc.constant('');
     const body = op.body ? bodyText(spec, context.hints, op.body) : fc.constant(undefined);
     const headers = op.body ? contentHeaders : fc.constant({});
     return fc.record({ caller: callerArbitrary(op), url, query, body, headers }).map(({ caller, url: u, query: q, body: b, headers: h }) => {
