@@ -1,4 +1,9 @@
-/** Every user-facing validation and status message of the spec, in one place. */
+/**
+ * Every user-visible text, in one place: a key and its English words (the spec's, where the spec
+ * has them). A text with parameters names them in braces, `{status}`; `formatMessage` fills them.
+ * Services and clients pass keys and parameters, never composed text: the seam other languages
+ * go through.
+ */
 export const Messages = {
   invalidEmail: 'Invalid Email',
   invalidPhone: 'Invalid phone number',
@@ -103,3 +108,19 @@ export const Messages = {
   // A part the server needs (the database) does not answer: a 503 the user can only wait out.
   serviceUnavailable: 'We are having trouble right now. Please try again in a moment.',
 } as const;
+
+export type MessageKey = keyof typeof Messages;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** A user-visible text as the catalogue's key and its parameters. */
+export interface Message {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** The English words of a message: its catalogue text with each `{name}` filled from `params`. */
+export function formatMessage(key: MessageKey, params?: MessageParams): string {
+  const text: string = Messages[key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : placeholder));
+}
