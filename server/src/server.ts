@@ -10,8 +10,8 @@ import { openDatabase, setSequelize, type Database } from './platform/database.j
 import { StartupError } from './platform/embeddedPostgres.js';
 import { logger } from './platform/logger.js';
 import { configureMail } from './platform/mail.js';
-import { defineOrderModels } from './modules/orders/index.js';
-import { definePartnerModels } from './modules/partners/index.js';
+import { countActiveAssignments, defineOrderModels } from './modules/orders/index.js';
+import { configurePartners, definePartnerModels } from './modules/partners/index.js';
 import { defineEnquiryModels } from './modules/quotes/index.js';
 import { defineEventModels } from './modules/reports/index.js';
 import { defineUserModels, ensureAdmin, findPrincipal } from './modules/users/index.js';
@@ -76,6 +76,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     defineEventModels(database.sequelize);
     await migrate(database.sequelize);
     configureAuth(await loadJwtSecret(config), findPrincipal);
+    configurePartners(countActiveAssignments);
     configureMail(config);
     await ensureAdmin(config);
 

@@ -282,7 +282,7 @@ export function cancelOrder(actor: Principal, request: CancelOrderRequest): Prom
   });
 }
 
-/** For the partners module: orders assigned to the partner and still open (status partnerassigned). */
+/** Handed to the partners module at start (server.ts): orders assigned to the partner and still open (status partnerassigned). */
 export function countActiveAssignments(partnerId: string, transaction?: Transaction): Promise<number> {
   return repo.countAssignedOrders(partnerId, transaction);
 }

@@ -1,4 +1,5 @@
 /** The partners module's public face: the only file other modules and the server import. */
 export { definePartnerModels } from './models.js';
-export { findPartner } from './partnersService.js';
+export { configurePartners, findPartner } from './partnersService.js';
+export type { AssignmentCounter } from './partnersService.js';
 export type { Partner } from './partnersTypes.js';

@@ -3,7 +3,6 @@ import { ErrorCode, Messages, partnerProblems, stateCode } from '@moveday/openap
 import { db } from '../../platform/database.js';
 import { AppError, conflict, validationError } from '../../platform/errors.js';
 import { parseListQuery } from '../../platform/restList.js';
-import { countActiveAssignments } from '../orders/index.js';
 import * as repo from './partnersRepository.js';
 import { CONTACTS, CONTACT_FIELDS, type ContactField, type ContactRole, type PartnerRecord, type PartnerValues } from './partnersRepository.js';
 import type { Partner, PartnerContactInput, PartnerInput } from './partnersTypes.js';
@@ -187,6 +186,19 @@ export async function editPartner(id: string, input: PartnerInput): Promise<Part
   return toPartner(written.partner);
 }
 
+/** How many orders assigned to a partner are still open (status partnerassigned), read in the delete's transaction. */
+export type AssignmentCounter = (partnerId: string, transaction: Transaction) => Promise<number>;
+
+let assignmentCounter: AssignmentCounter | undefined;
+
+/**
+ * The orders module's count, handed in at start (as the auth plumbing is handed `findPrincipal`),
+ * so that partners depends on no module and orders may depend on partners.
+ */
+export function configurePartners(countActiveAssignments: AssignmentCounter): void {
+  assignmentCounter = countActiveAssignments;
+}
+
 /**
  * Deletes a partner no order is waiting on. While orders are assigned to it (status
  * partnerassigned) it is refused with 409; completed and cancelled orders keep its name. The
@@ -195,6 +207,8 @@ export async function editPartner(id: string, input: PartnerInput): Promise<Part
  */
 export async function deletePartner(id: string): Promise<Partner> {
   const target = await livePartner(id);
+  const countActiveAssignments = assignmentCounter;
+  if (!countActiveAssignments) throw new Error('Partners not configured');
   await db().transaction(async (transaction) => {
     const locked = await repo.findLivePartner(target.id, transaction, 'update');
     if (!locked) throw partnerNotFound();
