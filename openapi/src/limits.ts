@@ -24,6 +24,8 @@ export const Limits = {
   passwordMin: 6,
   passwordMax: 20,
   finalAmountDigits: 9,
+  /** Not given by the spec: a list's search text (`filter.q`), a few words, not a document. */
+  listSearch: 100,
   enquirySuccessNoticeMs: 3000,
   snackbarMs: 5000,
 } as const;

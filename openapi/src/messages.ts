@@ -104,6 +104,14 @@ export const Messages = {
   dateTooEarly: 'Dates cannot be before 01/01/2000',
   versionInvalid: 'version must be the whole number the order was read with',
   listRangeInvalid: 'range must be [first, last] with 0 <= first <= last <= 10000000',
+  // The console's list queries (ra-data-simple-rest's sort, range and filter), read by one parser.
+  listParamNotJson: '{name} must be JSON',
+  listSortInvalid: 'sort must be ["field","ASC"|"DESC"] with a field among: {fields}',
+  listFilterNotObject: 'filter must be a JSON object',
+  listFilterUnknown: 'Unknown filter "{filter}"; filters are: {filters}',
+  listFilterChoice: '{filter} must be one of: {choices}',
+  listSearchNotText: 'q must be text',
+  listSearchTooLong: 'Search text can be at most {max} characters',
 
   // A part the server needs (the database) does not answer: a 503 the user can only wait out.
   serviceUnavailable: 'We are having trouble right now. Please try again in a moment.',

@@ -1,4 +1,5 @@
-import { Messages, Ranges, isWholeNumberIn, unstorableText } from '@moveday/openapi';
+import { Limits, Messages, Ranges, formatMessage, isWholeNumberIn, unstorableText } from '@moveday/openapi';
+import { databaseId } from './databaseId.js';
 import { validationError } from './errors.js';
 import { MAX_JSON_DEPTH, tidyJson } from './jsonBody.js';
 
@@ -6,6 +7,19 @@ import { MAX_JSON_DEPTH, tidyJson } from './jsonBody.js';
  * ra-data-simple-rest's list form: `?sort=["field","ASC"]&range=[0,24]&filter={"q":"smith"}`,
  * answered with a `Content-Range: <resource> 0-24/319` header. One parser for every resource.
  */
+export interface ListQuery {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+/** One page of a list and its place in the whole, for the Content-Range header. */
+export interface ListPage<T> {
+  rows: T[];
+  offset: number;
+  total: number;
+}
+
 export interface ListParams {
   sortField: string;
   sortOrder: 'ASC' | 'DESC';
@@ -29,24 +43,25 @@ function parseJson(name: string, raw: string | undefined): unknown {
   try {
     value = JSON.parse(raw);
   } catch {
-    throw validationError({ [name]: `${name} must be JSON` });
+    throw validationError({ [name]: formatMessage('listParamNotJson', { name }) });
   }
   if (!tidyJson(value, MAX_JSON_DEPTH)) throw validationError({ [name]: Messages.jsonTooDeep });
   return value;
 }
 
-export function parseListQuery(query: { sort?: string; range?: string; filter?: string }, options: ListOptions): ListParams {
+/** The form's three parameters, each checked; the filter's keys are left to `parseListRequest`. */
+export function parseListQuery(query: ListQuery, options: ListOptions): ListParams {
   const maxPage = options.maxPage ?? 500;
   const sort = parseJson('sort', query.sort) ?? options.defaultSort;
   if (!Array.isArray(sort) || !options.sortable.includes(sort[0]) || typeof sort[1] !== 'string' || !['ASC', 'DESC'].includes(sort[1].toUpperCase())) {
-    throw validationError({ sort: `sort must be ["field","ASC"|"DESC"] with a field among: ${options.sortable.join(', ')}` });
+    throw validationError({ sort: formatMessage('listSortInvalid', { fields: options.sortable.join(', ') }) });
   }
   const range = parseJson('range', query.range) ?? [0, 24];
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => isWholeNumberIn(n, Ranges.listRow)) || range[1] < range[0]) {
     throw validationError({ range: Messages.listRangeInvalid });
   }
   const filter = parseJson('filter', query.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw validationError({ filter: 'filter must be a JSON object' });
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw validationError({ filter: Messages.listFilterNotObject });
   // The query string itself was checked on the way in; text escaped inside its JSON was not.
   const unstorable = unstorableText(filter, 'filter');
   if (Object.keys(unstorable).length > 0) throw validationError(unstorable);
@@ -56,6 +71,110 @@ export function parseListQuery(query: { sort?: string; range?: string; filter?: 
     offset: range[0],
     limit: Math.min(range[1] - range[0] + 1, maxPage),
     filter: filter as Record<string, unknown>,
+  };
+}
+
+/** One of a list's own filters (beside `q` and `id`, which every list takes). */
+export interface ListFilter<T> {
+  /** The value to filter by, or undefined when the given one is not among those the filter takes. */
+  parse(value: unknown): T | undefined;
+  /** What the filter takes, named in the message that refuses anything else. */
+  choices: readonly string[];
+}
+
+/** A filter that takes one of its choices. */
+export function oneOf<T extends string>(choices: readonly T[]): ListFilter<T> {
+  return { choices, parse: (value) => (choices.includes(value as T) ? (value as T) : undefined) };
+}
+
+/** A filter that takes one of its choices, or a list of them. */
+export function someOf<T extends string>(choices: readonly T[]): ListFilter<T[]> {
+  return {
+    choices,
+    parse(value) {
+      const list: unknown[] = Array.isArray(value) ? value : [value];
+      return list.every((item) => choices.includes(item as T)) ? (list as T[]) : undefined;
+    },
+  };
+}
+
+export interface ListRequestOptions<S extends string, F> {
+  /** Fields a caller may sort by. react-admin's `id` is taken too and sorts as the default field: a random UUID orders nothing. */
+  sortable: readonly S[];
+  defaultSort: readonly [S, 'ASC' | 'DESC'];
+  /** The list's own filters by key; `q` (the search box) and `id` (react-admin's getMany) are every list's. */
+  filters: { [K in keyof F]: ListFilter<F[K]> };
+  /** The largest page a caller may ask for. */
+  maxPage?: number;
+}
+
+export interface ListRequest<S extends string, F> {
+  sortField: S;
+  sortOrder: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+  /** The list's own filters that were given. */
+  filters: Partial<F>;
+  /** The search's words, each to occur in the record (where, the list's repository says), escaped for LIKE. */
+  terms: string[];
+  /** Only these records; ids that no record can have are left out, so they match nothing. */
+  ids?: string[];
+}
+
+/**
+ * The search box's words. A search made of digits and phone punctuation, like (303) 555-0100,
+ * looks for its digits: phones are stored as digits.
+ */
+function searchTerms(q: unknown): string[] {
+  if (q === undefined || q === null) return [];
+  if (typeof q !== 'string' && typeof q !== 'number') throw validationError({ 'filter.q': Messages.listSearchNotText });
+  const text = String(q).trim().toLowerCase();
+  if (text.length > Limits.listSearch) throw validationError({ 'filter.q': formatMessage('listSearchTooLong', { max: Limits.listSearch }) });
+  if (!text) return [];
+  const words = /^[\d\s().+-]+$/.test(text) && /\d/.test(text) ? [text.replace(/\D/g, '')] : text.split(/\s+/);
+  return words.map((word) => word.replace(/[\\%_]/g, (c) => `\\${c}`));
+}
+
+/** `id`: one or a list. */
+function idList(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  return (Array.isArray(value) ? value : [value]).map((id) => databaseId(id)).filter((id): id is string => id !== undefined);
+}
+
+/** The list's own filters: a value absent, null or empty filters nothing; any other must be one the filter takes. */
+function ownFilters<F>(filter: Record<string, unknown>, filters: { [K in keyof F]: ListFilter<F[K]> }): Partial<F> {
+  const given: Partial<F> = {};
+  for (const key of Object.keys(filters) as (keyof F & string)[]) {
+    const value = filter[key];
+    if (value === undefined || value === null || value === '') continue;
+    const parsed = filters[key].parse(value);
+    if (parsed === undefined) {
+      throw validationError({ [`filter.${key}`]: formatMessage('listFilterChoice', { filter: key, choices: filters[key].choices.join(', ') }) });
+    }
+    given[key] = parsed;
+  }
+  return given;
+}
+
+/**
+ * A list request as ra-data-simple-rest sends it, read whole: sort (with react-admin's `id`), range,
+ * the list's own filters, `q` and `id`. react-admin's getMany sends only the ids, no range: the
+ * page then holds them all.
+ */
+export function parseListRequest<S extends string, F>(query: ListQuery, options: ListRequestOptions<S, F>): ListRequest<S, F> {
+  const params = parseListQuery(query, { sortable: [...options.sortable, 'id'], defaultSort: [...options.defaultSort], maxPage: options.maxPage });
+  const keys = [...Object.keys(options.filters), 'q', 'id'];
+  const unknownKey = Object.keys(params.filter).find((key) => !keys.includes(key));
+  if (unknownKey !== undefined) throw validationError({ filter: formatMessage('listFilterUnknown', { filter: unknownKey, filters: keys.join(', ') }) });
+  const ids = idList(params.filter.id);
+  return {
+    sortField: params.sortField === 'id' ? options.defaultSort[0] : (params.sortField as S),
+    sortOrder: params.sortOrder,
+    offset: params.offset,
+    limit: ids && query.range === undefined ? Math.max(ids.length, 1) : params.limit,
+    filters: ownFilters(params.filter, options.filters),
+    terms: searchTerms(params.filter.q),
+    ids,
   };
 }
 
