@@ -1,4 +1,5 @@
 import { QueryTypes, Transaction } from 'sequelize';
+import { databaseId } from '../../platform/databaseId.js';
 import { db } from '../../platform/database.js';
 import type { MoveDraft } from '../quotes/index.js';
 import type { MoveStatus } from './orderViews.js';
@@ -129,13 +130,12 @@ const EXPORT_COLUMNS = `
   (booked_at AT TIME ZONE time_zone)::date::text AS "bookedDay",
   draft`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One order (never a quote) for an export; null when there is none with this id. */
 export async function findExportOrder(id: string): Promise<ExportOrderRow | null> {
-  if (!UUID.test(id)) return null;
+  const key = databaseId(id);
+  if (!key) return null;
   const [row] = await db().query<ExportOrderRow>(`SELECT ${EXPORT_COLUMNS} FROM moves WHERE id = $1 AND status <> 'quoted'`, {
-    bind: [id],
+    bind: [key],
     type: QueryTypes.SELECT,
   });
   return row ?? null;

@@ -2,12 +2,12 @@ import type { Transaction } from 'sequelize';
 import { ErrorCode, Messages, partnerProblems, stateCode } from '@moveday/openapi';
 import { db } from '../../platform/database.js';
 import { AppError, conflict, validationError } from '../../platform/errors.js';
-import { parseListQuery } from '../../platform/restList.js';
+import { databaseId } from '../../platform/databaseId.js';
+import { parseListRequest, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './partnersRepository.js';
 import { CONTACTS, CONTACT_FIELDS, type ContactField, type ContactRole, type PartnerRecord, type PartnerValues } from './partnersRepository.js';
 import type { Partner, PartnerContactInput, PartnerInput } from './partnersTypes.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const partnerNotFound = () => new AppError(404, ErrorCode.notFound, Messages.partnerNotFound);
 
 // ---------------------------------------------------------------------------------------------
@@ -116,7 +116,8 @@ const duplicate = (v: PartnerValues) => conflict(`A partner named ${v.companyNam
 // Use cases
 
 async function livePartner(id: unknown): Promise<PartnerRecord> {
-  const found = typeof id === 'string' && UUID.test(id.trim()) ? await repo.findLivePartner(id.trim()) : null;
+  const key = databaseId(id);
+  const found = key ? await repo.findLivePartner(key) : null;
   if (!found) throw partnerNotFound();
   return found;
 }
@@ -127,41 +128,19 @@ export async function listPartners(): Promise<Partner[]> {
   return rows.map(toPartner);
 }
 
-export interface PartnerListQuery {
-  sort?: string;
-  range?: string;
-  filter?: string;
-}
-
-/** react-admin's `id` sorts as the company name: a random UUID orders nothing. */
-const SORTABLE = ['companyName', 'location', 'city', 'state', 'createdAt', 'updatedAt', 'id'] as const;
-const FILTER_KEYS = ['q', 'id'];
-
-function searchTerms(q: unknown): string[] {
-  if (q === undefined || q === null) return [];
-  if (typeof q !== 'string') throw validationError({ 'filter.q': 'q must be text' });
-  const words = q.trim().toLowerCase().slice(0, 100).split(/\s+/).filter(Boolean);
-  return words.map((word) => word.replace(/[\\%_]/g, (c) => `\\${c}`));
-}
-
 /** ra-data-simple-rest's page: sorted, filtered (`q`, `id`) and ranged by the database. */
-export async function listPartnerPage(query: PartnerListQuery): Promise<{ rows: Partner[]; offset: number; total: number }> {
-  const params = parseListQuery(query, { sortable: SORTABLE, defaultSort: ['companyName', 'ASC'] });
-  const unknownKey = Object.keys(params.filter).find((key) => !FILTER_KEYS.includes(key));
-  if (unknownKey) throw validationError({ filter: `Unknown filter "${unknownKey}"; filters are: ${FILTER_KEYS.join(', ')}` });
-  const idFilter = params.filter.id;
-  const ids =
-    idFilter === undefined || idFilter === null
-      ? undefined
-      : (Array.isArray(idFilter) ? idFilter : [idFilter]).filter((id): id is string => typeof id === 'string' && UUID.test(id));
-  const criteria: repo.PartnerCriteria = { terms: searchTerms(params.filter.q), ids };
-  const limit = ids && query.range === undefined ? Math.max(ids.length, 1) : params.limit;
-  const sort = params.sortField === 'id' ? 'companyName' : (params.sortField as repo.PartnerSortField);
+export async function listPartnerPage(query: ListQuery): Promise<ListPage<Partner>> {
+  const list = parseListRequest(query, {
+    sortable: ['companyName', 'location', 'city', 'state', 'createdAt', 'updatedAt'],
+    defaultSort: ['companyName', 'ASC'],
+    filters: {},
+  });
+  const criteria: repo.PartnerCriteria = { terms: list.terms, ids: list.ids };
   const [rows, total] = await Promise.all([
-    repo.findPartnerPage({ criteria, sort, order: params.sortOrder, offset: params.offset, limit }),
+    repo.findPartnerPage({ criteria, sort: list.sortField, order: list.sortOrder, offset: list.offset, limit: list.limit }),
     repo.countPartners(criteria),
   ]);
-  return { rows: rows.map(toPartner), offset: params.offset, total };
+  return { rows: rows.map(toPartner), offset: list.offset, total };
 }
 
 export async function getPartner(id: string): Promise<Partner> {
@@ -225,7 +204,7 @@ export async function deletePartner(id: string): Promise<Partner> {
 
 /** For an assignment: a live partner's id and name, or null. Inside a transaction its row is share-locked until the end. */
 export async function findPartner(id: string, transaction?: Transaction): Promise<{ id: string; companyName: string } | null> {
-  if (typeof id !== 'string' || !UUID.test(id.trim())) return null;
-  const found = await repo.findLivePartner(id.trim(), transaction, 'share');
+  const key = databaseId(id);
+  const found = key ? await repo.findLivePartner(key, transaction, 'share') : null;
   return found ? { id: found.id, companyName: found.companyName } : null;
 }

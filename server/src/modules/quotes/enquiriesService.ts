@@ -2,15 +2,13 @@ import { ENQUIRY_OPTIONS, ErrorCode, Limits, Messages, isEmail, isName, isPhone 
 import type { Config } from '../../platform/config.js';
 import { AppError, validationError } from '../../platform/errors.js';
 import { composeMail, sendMail, type Mail } from '../../platform/mail.js';
-import { parseListQuery } from '../../platform/restList.js';
+import { databaseId } from '../../platform/databaseId.js';
+import { oneOf, parseListRequest, type ListPage, type ListQuery } from '../../platform/restList.js';
 import type { EnquiryKind } from './enquiriesModels.js';
 import * as repo from './enquiriesRepository.js';
 import type { CommercialEnquiryRequest, EnquiryAnswer, EnquiryRow, HomeEnquiryRequest } from './enquiriesTypes.js';
 
 type Problems = Record<string, string>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const SEARCH_TOO_LONG = 'Search text can be at most 100 characters';
 
 const trimmed = (value: string | null | undefined): string => (value ?? '').trim();
 /** People type phones with spaces, dots, dashes and parentheses; we keep the digits. */
@@ -208,22 +206,7 @@ export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Confi
 // ---------------------------------------------------------------------------------------------
 // The console's read-only list
 
-/** `id` is react-admin's default sort field; a random UUID orders nothing, so it sorts by `createdAt`. */
-const SORTABLE = ['createdAt', 'kind', 'firstName', 'lastName', 'email', 'phone', 'selectOption', 'id'] as const;
-const FILTER_KEYS = ['kind', 'q', 'id'];
 const KINDS: readonly EnquiryKind[] = ['home', 'commercial'];
-
-export interface EnquiryListQuery {
-  sort?: string;
-  range?: string;
-  filter?: string;
-}
-
-export interface EnquiryList {
-  rows: EnquiryRow[];
-  offset: number;
-  total: number;
-}
 
 const toRow = (e: repo.EnquiryRecord): EnquiryRow => ({
   id: e.id,
@@ -240,54 +223,24 @@ const toRow = (e: repo.EnquiryRecord): EnquiryRow => ({
   notification: e.notification,
 });
 
-/**
- * Words of the search box, each of which must occur in the names, email, phone, locations or
- * message. A search made of digits and phone punctuation, like (303) 555-0100, looks for its digits.
- */
-function searchTerms(q: unknown): string[] {
-  if (q === undefined || q === null) return [];
-  if (typeof q !== 'string' && typeof q !== 'number') throw validationError({ 'filter.q': 'q must be text' });
-  const text = String(q).trim().toLowerCase();
-  if (text.length > 100) throw validationError({ 'filter.q': SEARCH_TOO_LONG });
-  if (!text) return [];
-  const words = /^[\d\s().+-]+$/.test(text) && /\d/.test(text) ? [text.replace(/\D/g, '')] : text.split(/\s+/);
-  return words.map((word) => word.replace(/[\\%_]/g, (c) => `\\${c}`));
-}
-
-function kindOf(value: unknown): EnquiryKind | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (!KINDS.includes(value as EnquiryKind)) throw validationError({ 'filter.kind': 'kind must be home or commercial' });
-  return value as EnquiryKind;
-}
-
-function parseFilter(filter: Record<string, unknown>): repo.EnquiryCriteria {
-  const unknownKey = Object.keys(filter).find((key) => !FILTER_KEYS.includes(key));
-  if (unknownKey) throw validationError({ filter: `Unknown filter "${unknownKey}"; filters are: ${FILTER_KEYS.join(', ')}` });
-  let ids: string[] | undefined;
-  if (filter.id !== undefined && filter.id !== null) {
-    const list = Array.isArray(filter.id) ? filter.id : [filter.id];
-    // An id that is no UUID matches no enquiry.
-    ids = list.filter((id): id is string => typeof id === 'string' && UUID.test(id));
-  }
-  return { kind: kindOf(filter.kind), terms: searchTerms(filter.q), ids };
-}
-
-/** ra-data-simple-rest's page: filtered, sorted and paged by the database. */
-export async function listEnquiries(query: EnquiryListQuery): Promise<EnquiryList> {
-  const params = parseListQuery(query, { sortable: SORTABLE, defaultSort: ['createdAt', 'DESC'] });
-  const criteria = parseFilter(params.filter);
-  // react-admin's getMany sends only the ids: answer them all, not a first page of them.
-  const limit = criteria.ids && query.range === undefined ? Math.max(criteria.ids.length, 1) : params.limit;
-  const sort = params.sortField === 'id' ? 'createdAt' : (params.sortField as repo.EnquirySortField);
+/** ra-data-simple-rest's page: filtered (`kind`, `q`, `id`), sorted and paged by the database. */
+export async function listEnquiries(query: ListQuery): Promise<ListPage<EnquiryRow>> {
+  const list = parseListRequest(query, {
+    sortable: ['createdAt', 'kind', 'firstName', 'lastName', 'email', 'phone', 'selectOption'],
+    defaultSort: ['createdAt', 'DESC'],
+    filters: { kind: oneOf(KINDS) },
+  });
+  const criteria: repo.EnquiryCriteria = { kind: list.filters.kind, terms: list.terms, ids: list.ids };
   const [rows, total] = await Promise.all([
-    repo.findEnquiryPage({ criteria, sort, order: params.sortOrder, offset: params.offset, limit }),
+    repo.findEnquiryPage({ criteria, sort: list.sortField, order: list.sortOrder, offset: list.offset, limit: list.limit }),
     repo.countEnquiries(criteria),
   ]);
-  return { rows: rows.map(toRow), offset: params.offset, total };
+  return { rows: rows.map(toRow), offset: list.offset, total };
 }
 
 export async function getEnquiry(id: string): Promise<EnquiryRow> {
-  const found = UUID.test(id) ? await repo.findEnquiryById(id) : null;
+  const key = databaseId(id);
+  const found = key ? await repo.findEnquiryById(key) : null;
   if (!found) throw new AppError(404, ErrorCode.notFound, Messages.enquiryNotFound);
   return toRow(found);
 }
