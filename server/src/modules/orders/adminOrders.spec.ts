@@ -6,7 +6,7 @@ import { call, expectError, get, login, post, sql, type ApiAnswer } from '../../
 import { createTestCustomer } from '../../../test/support/accounts.js';
 import { denverDraft, nextWeekday, withDraft } from '../../../test/support/drafts.js';
 import { ADMIN } from '../../../test/support/hooks.js';
-import { ORDER_CHANGED_MEANWHILE, ORDER_READ_ONLY } from './adminOrdersService.js';
+import { ORDER_CHANGED_MEANWHILE, ORDER_READ_ONLY } from './editOrder.js';
 
 const letters = (n: number) => Array.from(crypto.randomBytes(n), (b) => 'abcdefghijklmnopqrstuvwxyz'[b % 26]).join('');
 /** A surname no other test uses, so that a search for it finds this file's orders only. */
@@ -243,6 +243,7 @@ describe('Admin orders', () => {
       expectError(await listOrders({ sort: ['price', 'ASC'] }), 400, ErrorCode.validation);
       expectError(await listOrders({ filter: { colour: 'red' } }), 400, ErrorCode.validation);
       expectError(await listOrders({ filter: { view: 'someday' } }), 400, ErrorCode.validation);
+      expectError(await listOrders({ filter: { view: 'constructor' } }), 400, ErrorCode.validation);
       expectError(await listOrders({ filter: { status: 'quoted' } }), 400, ErrorCode.validation);
       expectError(await listOrders({ filter: { group: 'all' } }), 400, ErrorCode.validation);
       expectError(await call('GET', '/api/admin/orders?range=[1', undefined, admin), 400, ErrorCode.validation);

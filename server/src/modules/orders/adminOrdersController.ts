@@ -2,7 +2,6 @@ import { Body, Controller, Get, Path, Post, Put, Query, Request, Response, Route
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
-import * as orders from './adminOrdersService.js';
 import type {
   AddOrderAnswer,
   AddOrderRequest,
@@ -15,6 +14,10 @@ import type {
   OrderTabCounts,
   UpdatedAdminOrder,
 } from './adminOrdersTypes.js';
+import { addOrder } from './addOrder.js';
+import { editOrder } from './editOrder.js';
+import { countOrderTabs, listOrders } from './listOrders.js';
+import { getOrderDetail } from './orderDetail.js';
 
 @Route('')
 @Tags('Orders (admin)')
@@ -45,7 +48,7 @@ export class AdminOrdersController extends Controller {
   @Get('admin/orders')
   @Response<ErrorBody>(400, 'A malformed sort, range or filter (7001)')
   public async listOrders(@Query() sort?: string, @Query() range?: string, @Query() filter?: string): Promise<AdminOrderRow[]> {
-    const list = await orders.listOrders({ sort, range, filter });
+    const list = await listOrders({ sort, range, filter });
     this.setHeader('Content-Range', contentRange('orders', list.offset, list.rows.length, list.total));
     return list.rows;
   }
@@ -60,7 +63,7 @@ export class AdminOrdersController extends Controller {
   @Get('admin/orders/counts')
   @Response<ErrorBody>(400, 'A malformed filter (7001)')
   public async countOrders(@Query() filter?: string): Promise<OrderTabCounts> {
-    return orders.countOrderTabs(filter);
+    return countOrderTabs(filter);
   }
 
   /**
@@ -71,7 +74,7 @@ export class AdminOrdersController extends Controller {
   @Get('admin/orders/{id}')
   @Response<ErrorBody>(404, 'No such order (7006)')
   public async getOrder(@Path() id: string): Promise<AdminOrderDetail> {
-    return orders.getOrderDetail(id);
+    return getOrderDetail(id);
   }
 
   /**
@@ -88,7 +91,7 @@ export class AdminOrdersController extends Controller {
   @Response<ErrorBody>(422, 'The quote-service error (7009)')
   public async updateOrder(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: AdminOrderUpdate): Promise<UpdatedAdminOrder> {
     const { customerDetails, finalMoveAmount, version, ...draft } = body;
-    const edited = await orders.editOrder(request.user, id, { draft, customerDetails, finalMoveAmount, version });
+    const edited = await editOrder(request.user, id, { draft, customerDetails, finalMoveAmount, version });
     return { ...edited.order, algorithmCostChanged: edited.algorithmCostChanged, previousEstimate: edited.previousEstimate };
   }
 
@@ -99,7 +102,7 @@ export class AdminOrdersController extends Controller {
   @Post('admin/residentialmovedetail')
   @Response<ErrorBody>(404, 'No such order (7006)')
   public async residentialMoveDetail(@Body() body: OrderReference): Promise<AdminOrderDetail> {
-    return orders.getOrderDetail(body.moveDatabaseID);
+    return getOrderDetail(body.moveDatabaseID);
   }
 
   /**
@@ -117,7 +120,7 @@ export class AdminOrdersController extends Controller {
   @Response<ErrorBody>(400, 'The customer, the draft or the amount breaks a rule (7001); `fields` names each')
   @Response<ErrorBody>(422, 'The quote-service error (7009)')
   public async addOrder(@Request() request: AuthenticatedRequest, @Body() body: AddOrderRequest): Promise<AddOrderAnswer> {
-    return orders.addOrder(request.user, body);
+    return addOrder(request.user, body);
   }
 
   /**
@@ -136,7 +139,7 @@ export class AdminOrdersController extends Controller {
   @Response<ErrorBody>(409, 'Read-only, changed meanwhile, or a locked date (7007)')
   @Response<ErrorBody>(422, 'The quote-service error (7009)')
   public async editOrder(@Request() request: AuthenticatedRequest, @Body() body: EditOrderRequest): Promise<EditOrderAnswer> {
-    const edited = await orders.editOrder(request.user, body.moveDatabaseID, {
+    const edited = await editOrder(request.user, body.moveDatabaseID, {
       draft: body.residential_details,
       customerDetails: body.customerDetails,
       finalMoveAmount: body.finalMoveAmount,

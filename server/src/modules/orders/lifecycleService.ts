@@ -22,7 +22,7 @@ import { db } from '../../platform/database.js';
 import { AppError, conflict, validationError } from '../../platform/errors.js';
 import { composeMail, sendMail } from '../../platform/mail.js';
 import { findPartner } from '../partners/index.js';
-import { ORDER_NOT_FOUND, getOrderDetail } from './adminOrdersService.js';
+import { ORDER_NOT_FOUND, getOrderDetail } from './orderDetail.js';
 import type { AdminOrderDetail } from './adminOrdersTypes.js';
 import * as repo from './lifecycleRepository.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';

@@ -34,10 +34,11 @@ export interface OrderDetail extends MoveDraft {
   finalMoveAmount: number | null;
 }
 
-const day = (iso: string | null): number | null => (iso === null ? null : isoToDay(iso));
+/** A calendar day column on the wire; null stays null. */
+export const dayOrNull = (iso: string | null | undefined): number | null => (iso ? isoToDay(iso) : null);
 const place = (city: string, state: string) => `${city}, ${state}`;
 
-export const moveDateOf = (move: Pick<MoveRecord, 'actualMoveDate' | 'preferredDate1'>): number => day(move.actualMoveDate ?? null) ?? isoToDay(move.preferredDate1);
+export const moveDateOf = (move: Pick<MoveRecord, 'actualMoveDate' | 'preferredDate1'>): number => dayOrNull(move.actualMoveDate) ?? isoToDay(move.preferredDate1);
 
 export function toOrderSummary(move: CustomerOrderRow): OrderSummary {
   return {
@@ -56,7 +57,7 @@ export function toOrderDetail(move: MoveRecord): OrderDetail {
     moveId: move.moveNumber,
     moveDatabaseID: move.id,
     moveStatus: move.status,
-    actualMoveDate: day(move.actualMoveDate ?? null),
+    actualMoveDate: dayOrNull(move.actualMoveDate),
     quote: { estimateQuoteFlag: move.estimateFlag, estimateQuotePrice: move.estimateAmount },
     finalMoveAmount: move.finalAmount,
   };

@@ -1,0 +1,36 @@
+import type { OrderStatus } from '@moveday/openapi';
+import type { Principal } from '../../platform/auth.js';
+import { db } from '../../platform/database.js';
+import { quoteMove } from '../quotes/index.js';
+import * as repo from './adminOrdersRepository.js';
+import type { AddOrderAnswer, AddOrderRequest } from './adminOrdersTypes.js';
+import { insertMoveEvent } from './movesRepository.js';
+import { checkOrderInput, customerAccountId, customerColumns } from './orderInput.js';
+import { pricedColumns } from './pricedColumns.js';
+
+/**
+ * Admin-side Add Order: the customer and the amount checked, the draft priced by the same rules
+ * as a customer's quote, and the order stored with its first history entry in one transaction.
+ * Save Details keeps it unconfirmed (estimate_open); Confirm Order confirms it (open).
+ */
+export async function addOrder(actor: Principal, request: AddOrderRequest): Promise<AddOrderAnswer> {
+  const { customerDetails, confirmSaveAdminAction, finalMoveAmount, ...draft } = request;
+  const { customer, amount } = checkOrderInput(customerDetails ?? {}, finalMoveAmount);
+  const priced = quoteMove(draft);
+  const finalAmount = amount ?? priced.quote.bookingPrice;
+  const status: OrderStatus = confirmSaveAdminAction === 'confirm' ? 'open' : 'estimate_open';
+  const customerId = await customerAccountId(customer.userEmail);
+  const saved = await db().transaction(async (transaction) => {
+    const move = await repo.insertOrder(
+      { status, customerId, ...customerColumns(customer), ...pricedColumns(priced), finalAmount, bookedAt: new Date() },
+      transaction,
+    );
+    await insertMoveEvent(
+      move.id,
+      { actorId: actor.id, actorRole: 'admin', action: 'created', fromStatus: null, toStatus: status, changes: { finalMoveAmount: finalAmount } },
+      transaction,
+    );
+    return move;
+  });
+  return { error: false, moveID: saved.moveNumber, moveDatabaseID: saved.id, moveStatus: status, quote: priced.quote, finalMoveAmount: finalAmount };
+}

@@ -1,0 +1,127 @@
+import { isDeepStrictEqual } from 'node:util';
+import { CLOSED_STATUSES, Messages, OPEN_STATUSES, Ranges, dayToIso, formatDay, isWholeNumberIn, isoToDay } from '@moveday/openapi';
+import type { Principal } from '../../platform/auth.js';
+import { db } from '../../platform/database.js';
+import { conflict, validationError } from '../../platform/errors.js';
+import { quoteMove, type MoveDraft, type PricedMove, type QuoteDetails } from '../quotes/index.js';
+import * as repo from './adminOrdersRepository.js';
+import type { AdminOrderDetail, CustomerDetailsInput, FinalAmountInput } from './adminOrdersTypes.js';
+import { insertMoveEvent } from './movesRepository.js';
+import { findOrder, toAdminDetail } from './orderDetail.js';
+import { checkOrderInput, customerAccountId, customerColumns, type Customer } from './orderInput.js';
+import { dayOrNull } from './orderViews.js';
+import { pricedColumns } from './pricedColumns.js';
+
+export const ORDER_READ_ONLY = 'Completed and cancelled orders are read-only.';
+export const ORDER_CHANGED_MEANWHILE =
+  'This order was changed by someone else after you opened it. Reload it to see the changes, then make your edit again.';
+
+export interface OrderEdit {
+  draft: MoveDraft;
+  customerDetails?: CustomerDetailsInput;
+  finalMoveAmount?: FinalAmountInput;
+  /** The version the editor read, when it sent one. */
+  version?: number;
+}
+
+export interface EditedOrder {
+  algorithmCostChanged: boolean;
+  previousEstimate: number;
+  quote: QuoteDetails;
+  order: AdminOrderDetail;
+}
+
+/**
+ * Edits an open order: re-priced by the rate card (passed dates allowed, the order exists), the
+ * customer and the final cost updated when given, written only if nobody changed the order since
+ * it was read (else 409), with a history entry naming what changed.
+ */
+export async function editOrder(actor: Principal, id: string, edit: OrderEdit): Promise<EditedOrder> {
+  const move = await findOrder(id);
+  checkEditable(move, edit.version);
+  const { customer, amount } = checkOrderInput(edit.customerDetails, edit.finalMoveAmount);
+  const priced = quoteMove(edit.draft, { allowPastDates: true });
+  const columns = await editedColumns(move, priced, customer, amount);
+  const saved = await saveEdit(actor, move, columns);
+  return {
+    algorithmCostChanged: priced.quote.estimateQuotePrice !== move.estimateAmount,
+    previousEstimate: move.estimateAmount,
+    quote: priced.quote,
+    order: await toAdminDetail(saved),
+  };
+}
+
+/** Completed and cancelled orders are read-only; an editor who read an older version must reload first. */
+function checkEditable(move: repo.MoveRow, version: number | undefined): void {
+  if (CLOSED_STATUSES.includes(move.status)) throw conflict(ORDER_READ_ONLY);
+  if (version !== undefined && !isWholeNumberIn(version, Ranges.version)) throw validationError({ version: Messages.versionInvalid });
+  if (version !== undefined && version !== move.version) throw conflict(ORDER_CHANGED_MEANWHILE);
+}
+
+/** What the edit writes: the re-priced draft, the partner's move date moved with it, and the customer and the amount when given. */
+async function editedColumns(move: repo.MoveRow, priced: PricedMove, customer: Customer | undefined, amount: number | undefined): Promise<repo.MoveEdit> {
+  const columns: repo.MoveEdit = { ...pricedColumns(priced), actualMoveDate: actualDateAfterEdit(move, priced.draft) };
+  if (customer) {
+    Object.assign(columns, customerColumns(customer));
+    // An order already linked to an account stays with it; one without is linked when the email has one.
+    const account = move.customerId === null ? await customerAccountId(customer.userEmail) : null;
+    if (account) columns.customerId = account;
+  }
+  if (amount !== undefined) columns.finalAmount = amount;
+  return columns;
+}
+
+/**
+ * Admin-side §4: once a partner is assigned, the preferred dates are locked, except the one the
+ * partner moves on; moving that one moves the actual move date with it.
+ */
+function actualDateAfterEdit(move: repo.MoveRow, draft: MoveDraft): string | null {
+  const actual = move.actualMoveDate ?? null;
+  if (move.status !== 'partnerassigned' || actual === null) return actual;
+  const after = [draft.moveDatePreferences.preferredDateOpt1!, draft.moveDatePreferences.preferredDateOpt2!].map(dayToIso);
+  const locked = [move.preferredDate1, move.preferredDate2].filter((d) => d !== actual);
+  const lost = locked.find((d) => !after.includes(d));
+  if (lost) {
+    throw conflict(
+      `A partner is assigned for ${formatDay(isoToDay(actual))}: the other preferred date (${formatDay(isoToDay(lost))}) is locked. Only the partner's move date can change.`,
+    );
+  }
+  return after.includes(actual) ? actual : (after.find((d) => !locked.includes(d)) ?? actual);
+}
+
+/** Writes the edit at the version read, with its history entry; an edit that changes nothing writes nothing. */
+async function saveEdit(actor: Principal, move: repo.MoveRow, columns: repo.MoveEdit): Promise<repo.MoveRow> {
+  const changes = changesOf(move, columns);
+  if (Object.keys(changes).length === 0 && columns.customerId === undefined) return move;
+  return db().transaction(async (transaction) => {
+    const updated = await repo.updateMoveAtVersion(move.id, move.version, OPEN_STATUSES, columns, transaction);
+    if (!updated) throw conflict(ORDER_CHANGED_MEANWHILE);
+    await insertMoveEvent(
+      move.id,
+      { actorId: actor.id, actorRole: 'admin', action: 'edited', fromStatus: move.status, toStatus: updated.status, changes },
+      transaction,
+    );
+    return updated;
+  });
+}
+
+/** What an edit changed, for the history: scalars from → to, and the draft's sections by name. */
+function changesOf(before: repo.MoveRow, after: repo.MoveEdit): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  const compare = (name: string, from: unknown, to: unknown) => {
+    if (to !== undefined && from !== to) changes[name] = { from, to };
+  };
+  compare('quoteEstimateAmount', before.estimateAmount, after.estimateAmount);
+  compare('estimateQuoteFlag', before.estimateFlag, after.estimateFlag);
+  compare('finalMoveAmount', before.finalAmount, after.finalAmount);
+  compare('actualMoveDate', dayOrNull(before.actualMoveDate), after.actualMoveDate === undefined ? undefined : dayOrNull(after.actualMoveDate));
+  compare('firstName', before.customerFirstName, after.customerFirstName);
+  compare('lastName', before.customerLastName, after.customerLastName);
+  compare('userEmail', before.customerEmail, after.customerEmail);
+  compare('userPhone', before.customerPhone, after.customerPhone);
+  const oldDraft = (before.draft ?? {}) as Record<string, unknown>;
+  const newDraft = after.draft as Record<string, unknown>;
+  const sections = Object.keys(newDraft).filter((key) => !isDeepStrictEqual(oldDraft[key], newDraft[key]));
+  if (sections.length > 0) changes.draftSections = sections;
+  return changes;
+}

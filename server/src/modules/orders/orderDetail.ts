@@ -1,0 +1,65 @@
+import { ErrorCode } from '@moveday/openapi';
+import { databaseId } from '../../platform/databaseId.js';
+import { AppError } from '../../platform/errors.js';
+import type { QuoteDetails } from '../quotes/index.js';
+import { findUserDetailsById } from '../users/index.js';
+import * as repo from './adminOrdersRepository.js';
+import type { AdminOrderDetail, OrderHistoryEntry } from './adminOrdersTypes.js';
+import { dayOrNull, toOrderDetail } from './orderViews.js';
+
+export const ORDER_NOT_FOUND = 'There is no order with this id.';
+
+/** An order (never a quote) by its database id; 404 for anything else. */
+export async function findOrder(id: string): Promise<repo.MoveRow> {
+  const key = databaseId(id);
+  const move = key ? await repo.findMoveRow(key) : null;
+  if (!move || move.status === 'quoted') throw new AppError(404, ErrorCode.notFound, ORDER_NOT_FOUND);
+  return move;
+}
+
+/** Every change to the order, oldest first, with the name of the account that made it where one did. */
+async function historyOf(moveId: string): Promise<OrderHistoryEntry[]> {
+  const events = await repo.findMoveEvents(moveId);
+  const actorIds = [...new Set(events.map((e) => e.actorId).filter((id): id is string => id !== null))];
+  const actors = new Map(await Promise.all(actorIds.map(async (id) => [id, await findUserDetailsById(id)] as const)));
+  return events.map((e) => {
+    const actor = e.actorId ? actors.get(e.actorId) : null;
+    return {
+      at: e.at.getTime(),
+      actorRole: e.actorRole,
+      ...(actor ? { actorName: `${actor.firstName} ${actor.lastName}`.trim() } : {}),
+      action: e.action,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      changes: e.changes,
+    };
+  });
+}
+
+/** The order as the console's Order Details screen reads it. */
+export async function toAdminDetail(move: repo.MoveRow): Promise<AdminOrderDetail> {
+  return {
+    ...toOrderDetail(move),
+    id: move.id,
+    _id: move.id,
+    version: move.version,
+    customerDetails: {
+      firstName: move.customerFirstName ?? '',
+      lastName: move.customerLastName ?? '',
+      userEmail: move.customerEmail ?? '',
+      userPhone: move.customerPhone ?? '',
+    },
+    quoteEstimateAmount: move.estimateAmount,
+    partnerID: move.partnerId ?? null,
+    partnerName: move.partnerName ?? null,
+    cancelReason: move.cancelReason ?? null,
+    moveCancelDate: dayOrNull(move.cancelDate),
+    priceLines: move.priceLines as QuoteDetails['lines'],
+    bookedAt: move.bookedAt ? move.bookedAt.getTime() : null,
+    history: await historyOf(move.id),
+  };
+}
+
+export async function getOrderDetail(id: string): Promise<AdminOrderDetail> {
+  return toAdminDetail(await findOrder(id));
+}
