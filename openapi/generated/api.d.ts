@@ -522,7 +522,7 @@ export interface paths {
          *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows; without it the first 25;
          *     - `filter`: a JSON object with any of `kind` (`home` or `commercial`), `q` (every word must
          *       occur, case-insensitively, in the names, email, phone, locations or message; a phone written
-         *       with punctuation is searched by its digits) and `id` (a list, for getMany).
+         *       with punctuation is searched by its digits; at most 100 characters) and `id` (a list, for getMany).
          */
         get: operations["ListEnquiries"];
         put?: never;
@@ -672,7 +672,8 @@ export interface paths {
          *       (city, then state), `city`, `state`, `createdAt`, `updatedAt`;
          *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows;
          *     - `filter`: `q` (every word must occur, case-insensitively, in the company name, city, state,
-         *       or a contact's name, primary email or primary phone) and `id` (a list, for getMany).
+         *       or a contact's name, primary email or primary phone; a phone written with punctuation is
+         *       searched by its digits; at most 100 characters) and `id` (a list, for getMany).
          */
         get: operations["List"];
         put?: never;
@@ -937,7 +938,8 @@ export interface paths {
          *       `close`: completed, cancelled), `status` (one or a list), `view` (the spec's exclusive filters:
          *       `unassigned`, `assigned`, `unconfirmed`, `completed`, `cancelled`), `q` (every word must occur,
          *       case-insensitively, in the customer's first or last name, email, phone or the move number;
-         *       a phone written with punctuation is searched by its digits) and `id` (a list, for getMany).
+         *       a phone written with punctuation is searched by its digits; at most 100 characters) and `id`
+         *       (a list, for getMany).
          */
         get: operations["ListOrders"];
         put?: never;

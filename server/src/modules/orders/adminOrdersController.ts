@@ -39,7 +39,8 @@ export class AdminOrdersController extends Controller {
    *   `close`: completed, cancelled), `status` (one or a list), `view` (the spec's exclusive filters:
    *   `unassigned`, `assigned`, `unconfirmed`, `completed`, `cancelled`), `q` (every word must occur,
    *   case-insensitively, in the customer's first or last name, email, phone or the move number;
-   *   a phone written with punctuation is searched by its digits) and `id` (a list, for getMany).
+   *   a phone written with punctuation is searched by its digits; at most 100 characters) and `id`
+   *   (a list, for getMany).
    * @summary List orders
    * @param sort e.g. ["moveDate","ASC"]
    * @param range e.g. [0,24]; first and last from 0 to 10,000,000

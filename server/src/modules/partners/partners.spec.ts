@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect } from 'chai';
-import { ErrorCode, Messages, dayToIso, todayIn } from '@moveday/openapi';
+import { ErrorCode, Messages, dayToIso, formatMessage, todayIn } from '@moveday/openapi';
 import { call, expectError, get, login, post, sql, uniqueEmail, type ApiAnswer } from '../../../test/support/app.js';
 import { createTestCustomer } from '../../../test/support/accounts.js';
 import { denverDraft } from '../../../test/support/drafts.js';
@@ -326,6 +326,21 @@ describe('/api/admin/partners (react-admin resource)', () => {
     const b = await addPartner();
     const answer = await list(`filter=${json({ id: [a.id, b.id, 'junk'] })}`);
     expect(answer.body.map((p: any) => p.id)).to.have.members([a.id, b.id]);
+  });
+
+  it('when the search is a phone written with punctuation, then the partner with that phone is found, as in the other lists', async () => {
+    const digits = `5${crypto.randomInt(100_000_000, 999_999_999)}`;
+    const partner = groupedPartner();
+    partner.primaryContact.primaryPhone = digits;
+    const added = await addPartner(partner);
+    const answer = await list(`filter=${json({ q: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` })}`);
+    expect(answer.body.map((p: any) => p.id)).to.deep.equal([added.id]);
+  });
+
+  it('when the search is longer than 100 characters, then 400 naming filter.q, as in the other lists', async () => {
+    const answer = await list(`filter=${json({ q: 'x'.repeat(101) })}`);
+    expectError(answer, 400, ErrorCode.validation, formatMessage('listSearchTooLong', { max: 100 }));
+    expect(answer.body.fields).to.have.property('filter.q');
   });
 
   it('when the sort or filter is malformed, then 400', async () => {

@@ -92,7 +92,8 @@ export class PartnersResourceController extends Controller {
    *   (city, then state), `city`, `state`, `createdAt`, `updatedAt`;
    * - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows;
    * - `filter`: `q` (every word must occur, case-insensitively, in the company name, city, state,
-   *   or a contact's name, primary email or primary phone) and `id` (a list, for getMany).
+   *   or a contact's name, primary email or primary phone; a phone written with punctuation is
+   *   searched by its digits; at most 100 characters) and `id` (a list, for getMany).
    * @summary List partners (REST)
    * @param sort e.g. ["companyName","ASC"]
    * @param range e.g. [0,24]; first and last from 0 to 10,000,000

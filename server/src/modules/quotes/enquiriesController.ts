@@ -56,7 +56,7 @@ export class EnquiriesController extends Controller {
    * - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows; without it the first 25;
    * - `filter`: a JSON object with any of `kind` (`home` or `commercial`), `q` (every word must
    *   occur, case-insensitively, in the names, email, phone, locations or message; a phone written
-   *   with punctuation is searched by its digits) and `id` (a list, for getMany).
+   *   with punctuation is searched by its digits; at most 100 characters) and `id` (a list, for getMany).
    * @summary List enquiries (admin)
    * @param sort e.g. ["createdAt","DESC"]
    * @param range e.g. [0,24]; first and last from 0 to 10,000,000
