@@ -1,11 +1,14 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import { callJson, download, request, type CallKind } from './lib/http';
+import { FILE, answerOf, api, saveDownload } from './lib/api';
+import { request } from './lib/http';
 import type {
   AddOrderAnswer,
   AddOrderRequest,
   AdminQuoteAnswer,
   AdminQuoteRequest,
+  AssignPartnerRequest,
+  CancelOrderRequest,
   LifecycleAnswer,
   OrderListFilter,
   OrderTabCounts,
@@ -15,19 +18,21 @@ import type {
 import type { DashboardFigures } from './dashboard/types';
 
 /**
- * ra-data-simple-rest's client, on our fetch: the bearer token from the stored session, and failures
- * as ApiError with the message to show (the order book's calls say 7011, the rest 7012).
+ * ra-data-simple-rest's client, on the same fetch as the typed client (lib/http): the bearer token
+ * from the stored session, and failures as ApiError with the message to show.
  */
 async function httpClient(url: string, options: RequestInit = {}) {
-  const kind: CallKind = url.includes('/api/admin/orders') ? 'orders' : 'admin';
-  const response = await request(url, options, kind);
+  const response = await request(url, options);
   const body = await response.text();
   return { status: response.status, headers: response.headers, body, json: body ? JSON.parse(body) : undefined };
 }
 
 const rest = simpleRestProvider('/api/admin', httpClient);
 
-/** The console's data provider: the REST resources (orders, partners, enquiries) and the spec's other calls. */
+/**
+ * The console's data provider: the REST resources (orders, partners, enquiries) over
+ * ra-data-simple-rest, and the spec's other calls through the typed client (lib/api).
+ */
 export interface MoveDayDataProvider extends DataProvider {
   /** The Open and Close tabs' figures for a search and view. */
   countOrders(filter: OrderListFilter): Promise<OrderTabCounts>;
@@ -37,8 +42,8 @@ export interface MoveDayDataProvider extends DataProvider {
   addOrder(body: AddOrderRequest): Promise<AddOrderAnswer>;
   confirmOrder(moveDatabaseID: string): Promise<LifecycleAnswer>;
   completeOrder(moveDatabaseID: string): Promise<LifecycleAnswer>;
-  assignPartner(body: { moveDatabaseID: string; actualMoveDate: number; partnerDatabaseID: string }): Promise<LifecycleAnswer>;
-  cancelOrder(body: { moveDatabaseID: string; cancelReason: string; moveCancelDate: number }): Promise<LifecycleAnswer>;
+  assignPartner(body: AssignPartnerRequest): Promise<LifecycleAnswer>;
+  cancelOrder(body: CancelOrderRequest): Promise<LifecycleAnswer>;
   /** Every partner, for the Assign Partner dialog. */
   fetchPartners(): Promise<Partner[]>;
   /** Every figure of the dashboard in one call. */
@@ -49,20 +54,18 @@ export interface MoveDayDataProvider extends DataProvider {
   downloadOrder(format: 'csv' | 'pdf', moveDatabaseID: string, selectedMoveDetails: SelectedMoveDetails): Promise<string>;
 }
 
-const post = <T,>(path: string, body: unknown) => callJson<T>(path, { body });
-
 export const dataProvider: MoveDayDataProvider = {
   ...rest,
-  countOrders: (filter) => callJson<OrderTabCounts>(`/admin/orders/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`, {}, 'orders'),
-  quoteNewOrder: (body) => post('/admin/getquote_addorder', body),
-  addOrder: (body) => post('/addorder', body),
-  confirmOrder: (moveDatabaseID) => post('/admin/change_status', { status: 'open', moveDatabaseID }),
-  completeOrder: (moveDatabaseID) => post('/admin/change_status', { status: 'completed', moveDatabaseID }),
-  assignPartner: (body) => post('/admin/assignpartner', body),
-  cancelOrder: (body) => post('/admin/add_cancel_reason', body),
-  fetchPartners: () => callJson<Partner[]>('/admin/fetchpartners'),
-  getDashboard: () => callJson<DashboardFigures>('/admin/dashboard'),
-  downloadOrdersCsv: () => download('/admin/fetchcsv', { method: 'GET' }, 'moveday-orders.csv'),
+  countOrders: (filter) => answerOf(api.GET('/admin/orders/counts', { params: { query: { filter: JSON.stringify(filter) } } })),
+  quoteNewOrder: (body) => answerOf(api.POST('/admin/getquote_addorder', { body })),
+  addOrder: (body) => answerOf(api.POST('/addorder', { body })),
+  confirmOrder: (moveDatabaseID) => answerOf(api.POST('/admin/change_status', { body: { status: 'open', moveDatabaseID } })),
+  completeOrder: (moveDatabaseID) => answerOf(api.POST('/admin/change_status', { body: { status: 'completed', moveDatabaseID } })),
+  assignPartner: (body) => answerOf(api.POST('/admin/assignpartner', { body })),
+  cancelOrder: (body) => answerOf(api.POST('/admin/add_cancel_reason', { body })),
+  fetchPartners: () => answerOf(api.GET('/admin/fetchpartners')),
+  getDashboard: () => answerOf(api.GET('/admin/dashboard')),
+  downloadOrdersCsv: () => saveDownload(api.GET('/admin/fetchcsv', FILE), 'moveday-orders.csv'),
   downloadOrder: (format, moveDatabaseID, selectedMoveDetails) =>
-    download(`/admin/fetchsingle${format}`, { body: { moveDatabaseID, selectedMoveDetails } }, `moveday-order.${format}`),
+    saveDownload(api.POST(`/admin/fetchsingle${format}`, { ...FILE, body: { moveDatabaseID, selectedMoveDetails } }), `moveday-order.${format}`),
 };

@@ -45,4 +45,4 @@ export { timeZoneOf, todayFor } from '@moveday/openapi';
  * order row carries no pickup state, so the list offers Mark As Complete from the first moment the
  * move day has begun anywhere we serve. The server checks it against the pickup's own zone.
  */
-export const latestServedToday = (): number => Math.max(...SERVICE_AREAS.map((area) => todayIn(area.timeZone)));
+export const latestServedToday = (now: Date = new Date()): number => Math.max(...SERVICE_AREAS.map((area) => todayIn(area.timeZone, now)));

@@ -23,6 +23,9 @@ const SERVER_WORDED: readonly number[] = [ErrorCode.validation, ErrorCode.confli
  */
 export type CallKind = 'orders' | 'admin';
 
+/** The order book's resource (`/api/admin/orders...`, its counts included) is 'orders'; every other call 'admin'. */
+export const callKindOf = (url: string): CallKind => (url.includes('/api/admin/orders') ? 'orders' : 'admin');
+
 /** A failed call: react-admin's HttpError (so 401/403 reach the auth provider), with the message to show. */
 export class ApiError extends HttpError {
   readonly errorCode: number;
@@ -54,14 +57,18 @@ function authHeaders(headers: Headers): Headers {
   return headers;
 }
 
-/** fetch with the stored bearer token; a network failure becomes the catalogue's message. */
-export async function request(url: string, init: RequestInit = {}, kind: CallKind = 'admin'): Promise<Response> {
-  const headers = authHeaders(new Headers(init.headers));
+/**
+ * fetch with the stored bearer token; a network failure becomes the catalogue's message. Takes a
+ * URL and init (ra-data-simple-rest) or a ready Request (the typed client, lib/api.ts).
+ */
+export async function request(input: string | Request, init: RequestInit = {}): Promise<Response> {
+  const kind = callKindOf(typeof input === 'string' ? input : input.url);
+  const headers = authHeaders(new Headers(init.headers ?? (typeof input === 'string' ? undefined : input.headers)));
   if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers });
+    response = await fetch(input, { ...init, headers });
   } catch {
     throw new ApiError(catalogueMessage(kind), 0, catalogueCode(kind));
   }
@@ -79,56 +86,4 @@ export async function request(url: string, init: RequestInit = {}, kind: CallKin
     throw new ApiError(body.errorMessage, response.status, code, body);
   }
   throw new ApiError(catalogueMessage(kind), response.status, typeof code === 'number' ? code : catalogueCode(kind), body);
-}
-
-/** A JSON call under /api. */
-export async function callJson<T>(path: string, init: { method?: string; body?: unknown } = {}, kind: CallKind = 'admin'): Promise<T> {
-  const response = await request(
-    `/api${path}`,
-    { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), body: init.body === undefined ? undefined : JSON.stringify(init.body) },
-    kind,
-  );
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** The file name a download's content-disposition gives (RFC 6266, filename* first), else the fallback. */
-export function fileNameFrom(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!.trim().replace(/^"|"$/g, ''));
-    } catch {
-      // fall through to the plain form
-    }
-  }
-  const plain = /filename\s*=\s*("?)([^";]+)\1/i.exec(disposition);
-  return plain ? plain[2]!.trim() : fallback;
-}
-
-/** Downloads a file from the API with the token (fetch, blob, object URL) and saves it; answers its name. */
-export async function download(path: string, init: { method?: string; body?: unknown }, fallbackName: string): Promise<string> {
-  const response = await request(
-    `/api${path}`,
-    {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      headers: { accept: '*/*' },
-    },
-    'admin',
-  );
-  const blob = await response.blob();
-  const name = fileNameFrom(response.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  return name;
 }

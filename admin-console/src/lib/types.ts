@@ -9,6 +9,8 @@ export type UpdatedAdminOrder = Schemas['UpdatedAdminOrder'];
 export type OrderTabCounts = Schemas['OrderTabCounts'];
 export type OrderHistoryEntry = Schemas['OrderHistoryEntry'];
 export type LifecycleAnswer = Schemas['LifecycleAnswer'];
+export type AssignPartnerRequest = Schemas['AssignPartnerRequest'];
+export type CancelOrderRequest = Schemas['CancelOrderRequest'];
 export type AddOrderRequest = Schemas['AddOrderRequest'];
 export type AddOrderAnswer = Schemas['AddOrderAnswer'];
 export type AdminQuoteRequest = Schemas['AdminQuoteRequest'];
@@ -32,17 +34,5 @@ export interface OrderListFilter {
   q?: string;
 }
 
-/** Download To Share: which groups of the order go into the file (DESIGN §8 single-order export). */
-export interface SelectedMoveDetails {
-  customerDetails: boolean;
-  moveDetails: boolean;
-  serviceType: boolean;
-  preferredDateOpt1: boolean;
-  preferredDateOpt2: boolean;
-  pickupLocation: boolean;
-  dropoffLocation: boolean;
-  services: boolean;
-  cancelReason: boolean;
-  cancelDate: boolean;
-  finalCost: boolean;
-}
+/** Download To Share: which groups of the order go into the file (DESIGN §8 single-order export); the console always sends every flag. */
+export type SelectedMoveDetails = Required<Schemas['SelectedMoveDetails']>;

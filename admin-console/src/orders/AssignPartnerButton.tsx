@@ -17,15 +17,10 @@ import { Link } from 'react-router-dom';
 import type { MoveDayDataProvider } from '../dataProvider';
 import { formatDayWithWeekday } from '../lib/format';
 import { messageOf } from '../lib/http';
+import type { AssignPartnerRequest } from '../lib/types';
 import type { OrderFacts } from './orderFacts';
 import { StopPropagation } from './StopPropagation';
 import { useOrderAction } from './useOrderAction';
-
-interface AssignVars {
-  moveDatabaseID: string;
-  actualMoveDate: number;
-  partnerDatabaseID: string;
-}
 
 /**
  * Assign Partner (admin-side §4): a partner and the actual move date, one of the two preferred
@@ -49,7 +44,7 @@ function AssignPartnerDialog({ order, onClose }: { order: OrderFacts; onClose: (
   const [day, setDay] = useState<number | null>(order.preferredDates[0] ?? null);
   const dataProvider = useDataProvider<MoveDayDataProvider>();
   const partners = useQuery({ queryKey: ['fetchpartners'], queryFn: () => dataProvider.fetchPartners() });
-  const { mutate, isPending } = useOrderAction((dp, vars: AssignVars) => dp.assignPartner(vars), onClose);
+  const { mutate, isPending } = useOrderAction((dp, vars: AssignPartnerRequest) => dp.assignPartner(vars), onClose);
   return (
     <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby="assign-partner-title" maxWidth="xs" fullWidth>
       <DialogTitle id="assign-partner-title">Assign Partner</DialogTitle>

@@ -9,14 +9,9 @@ import { Limits, textProblem } from '@moveday/openapi';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isOpenStatus, todayFor } from '../lib/format';
+import type { CancelOrderRequest } from '../lib/types';
 import type { OrderFacts } from './orderFacts';
 import { useOrderAction } from './useOrderAction';
-
-interface CancelVars {
-  moveDatabaseID: string;
-  cancelReason: string;
-  moveCancelDate: number;
-}
 
 /** Cancel: a reason (required, at most 100 characters) and today's date; then back to the orders page. */
 export function CancelOrderButton({ order }: { order: OrderFacts }) {
@@ -24,7 +19,7 @@ export function CancelOrderButton({ order }: { order: OrderFacts }) {
   const [reason, setReason] = useState('');
   const navigate = useNavigate();
   const { mutate, isPending } = useOrderAction(
-    (dp, vars: CancelVars) => dp.cancelOrder(vars),
+    (dp, vars: CancelOrderRequest) => dp.cancelOrder(vars),
     () => {
       setOpen(false);
       navigate('/ordersPage');

@@ -2,17 +2,11 @@ import Button from '@mui/material/Button';
 import { formatDay } from '@moveday/openapi';
 import { useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { latestServedToday, todayFor } from '../lib/format';
 import type { OrderFacts } from './orderFacts';
 import { StopPropagation } from './StopPropagation';
 import { useOrderAction } from './useOrderAction';
 
-/** Mark As Complete applies to a partnerassigned order whose move day is today or past (in the pickup's time zone). */
-export function canComplete(order: OrderFacts): boolean {
-  const today = order.pickupState ? todayFor(order.pickupState) : latestServedToday();
-  return order.status === 'partnerassigned' && order.actualMoveDate !== null && order.actualMoveDate <= today;
-}
-
+/** Mark As Complete, for an order canComplete (orderFacts) allows: a confirmation, then the order is completed. */
 export function MarkCompleteButton({ order, size = 'medium' }: { order: OrderFacts; size?: 'small' | 'medium' }) {
   const [open, setOpen] = useState(false);
   return (

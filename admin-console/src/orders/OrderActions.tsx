@@ -1,7 +1,7 @@
 import { AssignPartnerButton } from './AssignPartnerButton';
 import { ConfirmOrderButton } from './ConfirmOrderButton';
-import { MarkCompleteButton, canComplete } from './MarkCompleteButton';
-import type { OrderFacts } from './orderFacts';
+import { MarkCompleteButton } from './MarkCompleteButton';
+import { canComplete, type OrderFacts } from './orderFacts';
 
 /** The button by status (admin-side §2): Confirm Order, Assign Partner or Mark As Complete, whichever applies, if any. */
 export function OrderActions({ order, size }: { order: OrderFacts; size?: 'small' | 'medium' }) {

@@ -1,3 +1,5 @@
+import { timeZoneOf, todayIn } from '@moveday/openapi';
+import { latestServedToday } from '../lib/format';
 import type { AdminOrderDetail, AdminOrderRow, MoveStatus } from '../lib/types';
 
 /** What the lifecycle buttons need of an order, whether they sit on a list row or on the details page. */
@@ -33,4 +35,13 @@ export function orderFacts(record: AdminOrderRow | AdminOrderDetail): OrderFacts
     preferredDates: record.preferredDates,
     actualMoveDate: record.moveStatus === 'partnerassigned' || record.moveStatus === 'completed' ? record.moveDate : null,
   };
+}
+
+/**
+ * Mark As Complete applies to a partnerassigned order whose move day is today or past in the
+ * pickup's time zone (a list row, which carries no pickup, goes by latestServedToday).
+ */
+export function canComplete(order: OrderFacts, now: Date = new Date()): boolean {
+  const today = order.pickupState ? todayIn(timeZoneOf(order.pickupState), now) : latestServedToday(now);
+  return order.status === 'partnerassigned' && order.actualMoveDate !== null && order.actualMoveDate <= today;
 }

@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import { formatDay } from '@moveday/openapi';
 import { formatMoney } from '../../lib/format';
 import type { QuoteDetails } from '../../lib/types';
-import { AmountInput, isAmountUsable } from './inputs';
+import { isAmountUsable } from './amount';
+import { AmountInput } from './inputs';
 
 /** 'Getting Quote/Estimate Details' while the quote service works. */
 export function QuoteLoadingDialog({ open }: { open: boolean }) {

@@ -116,9 +116,6 @@ export function AmountInput({ label, value, onChange, ...rest }: TextProps) {
   );
 }
 
-/** Save Details, Confirm Order and the Final Cost's Save need an amount that is not empty or 0. */
-export const isAmountUsable = (value: string): boolean => Patterns.digits.test(value) && Number(value) > 0;
-
 interface DayInputProps {
   label: string;
   value: number | null | undefined;
