@@ -1,11 +1,12 @@
-import { ErrorCode, Messages, formatDay, isoToDay, signupProblems, type OrderStatus, formatDollars } from '@moveday/openapi';
+import { ErrorCode, Messages, signupProblems, type OrderStatus } from '@moveday/openapi';
 import type { Transaction } from 'sequelize';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { AppError, conflict, unauthorized, validationError } from '../../platform/errors.js';
-import { composeMail, sendMail } from '../../platform/mail.js';
-import { bookingAmount, type MoveDraft } from '../quotes/index.js';
+import { sendMail } from '../../platform/mail.js';
+import { bookingAmount } from '../quotes/index.js';
 import { createCustomer, findUserDetailsByEmail, findUserDetailsById, type UserDetails } from '../users/index.js';
+import { bookedMail } from './mails.js';
 import * as repo from './movesRepository.js';
 import type { MoveRecord } from './movesRepository.js';
 
@@ -124,38 +125,9 @@ const customerOf = (user: UserDetails): Customer => ({
 });
 
 
-function placeOf(address: MoveDraft['pickupTab1']['pickUpAddress'] | undefined, city: string, state: string): string {
-  const street = [address?.streetaddress, address?.streetaddress2].filter((s) => s && s.trim()).join(', ');
-  return [street, `${city}, ${state} ${address?.zipcode ?? ''}`.trim()].filter(Boolean).join(', ');
-}
-
-/** The booking confirmation: what was booked, for how much, and what happens next. */
+/** The booking confirmation, once the booking is committed (sendMail logs a failure, never throws). */
 async function mailBookingConfirmation(move: MoveRecord): Promise<void> {
-  if (!move.customerEmail) return;
-  const draft = move.draft as MoveDraft;
-  const price = move.finalAmount ?? move.estimateAmount;
-  const priceLine = move.estimateFlag
-    ? `Rough estimate: ${formatDollars(price)}. Your move includes items or a home size our specialist prices in person.`
-    : `Your price: ${formatDollars(price)}, with the 10% booking discount included.`;
-  const next = move.estimateFlag
-    ? 'What happens next: a MoveDay specialist will contact you within 24 hours to go over your move and give you a rough estimate, then confirm your order.'
-    : 'What happens next: we assign a moving crew and confirm the date of your move by email. No need to call around for quotes.';
-  await sendMail(
-    composeMail({
-      to: move.customerEmail,
-      subject: `Your MoveDay move ${move.moveNumber} is booked`,
-      paragraphs: [
-        `Hi ${move.customerFirstName},`,
-        `Thank you for booking with MoveDay. Your move number is ${move.moveNumber}.`,
-        `Preferred move dates: ${formatDay(isoToDay(move.preferredDate1))} or ${formatDay(isoToDay(move.preferredDate2))}.`,
-        `From: ${placeOf(draft?.pickupTab1?.pickUpAddress, move.pickupCity, move.pickupState)}`,
-        `To: ${placeOf(draft?.dropLocationTab?.dropoffAddress, move.dropoffCity, move.dropoffState)}`,
-        priceLine,
-        next,
-      ],
-      action: { label: 'See your orders', url: `${getConfig().publicUrl}/customer/customerorders` },
-    }),
-  );
+  if (move.customerEmail) await sendMail(bookedMail(move, move.customerEmail, getConfig().publicUrl));
 }
 
 /** A unique-email violation: another signup with this email committed first. */

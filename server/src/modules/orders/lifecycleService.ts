@@ -13,18 +13,18 @@ import {
   isoToDay,
   todayIn,
   weekdayOf,
-  formatDollars,
   type OrderStatus,
 } from '@moveday/openapi';
 import type { Principal } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { AppError, conflict, validationError } from '../../platform/errors.js';
-import { composeMail, sendMail } from '../../platform/mail.js';
+import { sendMail, type Mail } from '../../platform/mail.js';
 import { findPartner } from '../partners/index.js';
 import { ORDER_NOT_FOUND, getOrderDetail } from './adminOrdersService.js';
 import type { AdminOrderDetail } from './adminOrdersTypes.js';
 import * as repo from './lifecycleRepository.js';
+import { cancelledMail, completedMail, confirmedMail, partnerAssignedMail } from './mails.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
 
 /** `POST /admin/change_status`: the target status. */
@@ -290,53 +290,13 @@ export function countActiveAssignments(partnerId: string, transaction?: Transact
 // ---------------------------------------------------------------------------------------------
 // Mails to the customer, after the change is committed (sendMail logs a failure, never throws)
 
-
-function statusMail(action: Action, move: MoveRecord): { subject: string; paragraphs: string[] } {
-  const route = `from ${move.pickupCity}, ${move.pickupState} to ${move.dropoffCity}, ${move.dropoffState}`;
-  const number = move.moveNumber;
-  switch (action) {
-    case 'confirm':
-      return {
-        subject: `Your MoveDay move ${number} is confirmed`,
-        paragraphs: [
-          `Your move ${number} ${route} is confirmed${move.finalAmount !== null ? `, at ${formatDollars(move.finalAmount)}` : ''}.`,
-          `Preferred move dates: ${formatDay(isoToDay(move.preferredDate1))} or ${formatDay(isoToDay(move.preferredDate2))}. We will email you again once a moving crew is assigned and the date is set.`,
-        ],
-      };
-    case 'assign':
-      return {
-        subject: `A moving crew is assigned to your MoveDay move ${number}`,
-        paragraphs: [
-          `${move.partnerName} will carry out your move ${number} ${route}.`,
-          `Your move date: ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : ''}.`,
-        ],
-      };
-    case 'complete':
-      return {
-        subject: `Your MoveDay move ${number} is complete`,
-        paragraphs: [`Your move ${number} ${route} is complete. Thank you for moving with MoveDay, and welcome home!`],
-      };
-    case 'cancel':
-      return {
-        subject: `Your MoveDay move ${number} is cancelled`,
-        paragraphs: [
-          `Your move ${number} ${route} has been cancelled${move.cancelDate ? ` on ${formatDay(isoToDay(move.cancelDate))}` : ''}.`,
-          `Reason: ${move.cancelReason ?? ''}`,
-          'If this is not what you expected, reply to this email or call us and we will sort it out.',
-        ],
-      };
-  }
-}
+const STATUS_MAIL: Readonly<Record<Action, (move: MoveRecord, to: string, publicUrl: string) => Mail>> = {
+  confirm: confirmedMail,
+  assign: partnerAssignedMail,
+  complete: completedMail,
+  cancel: cancelledMail,
+};
 
 async function mailCustomer(action: Action, move: MoveRecord): Promise<void> {
-  if (!move.customerEmail) return;
-  const { subject, paragraphs } = statusMail(action, move);
-  await sendMail(
-    composeMail({
-      to: move.customerEmail,
-      subject,
-      paragraphs: [`Hi ${move.customerFirstName ?? 'there'},`, ...paragraphs],
-      action: { label: 'See your orders', url: `${getConfig().publicUrl}/customer/customerorders` },
-    }),
-  );
+  if (move.customerEmail) await sendMail(STATUS_MAIL[action](move, move.customerEmail, getConfig().publicUrl));
 }

@@ -6,8 +6,9 @@ import type { Config } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
-import { composeMail, sendMail } from '../../platform/mail.js';
+import { sendMail } from '../../platform/mail.js';
 import * as throttle from './loginThrottle.js';
+import { passwordResetMail } from './mails.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './usersRepository.js';
 import type { ActionResult, LoginRequest, LoginResponse, UserDetails } from './usersTypes.js';
@@ -70,19 +71,7 @@ export async function requestPasswordReset(rawEmail: string, config: Config): Pr
   if (user) {
     const token = crypto.randomBytes(32).toString('base64url');
     await repo.insertPasswordReset(user.id, sha256(token), new Date(Date.now() + RESET_LINK_LIFETIME_MS));
-    const url = `${config.publicUrl}/password/resetForm?token=${token}`;
-    await sendMail(
-      composeMail({
-        to: user.email,
-        subject: 'Reset your MoveDay password',
-        paragraphs: [
-          `Hi ${user.firstName},`,
-          'We received a request to reset the password of your MoveDay account. The link below works once, for one hour.',
-          'If you did not ask for this, ignore this message: your password stays as it is.',
-        ],
-        action: { label: 'Set a new password', url },
-      }),
-    );
+    await sendMail(passwordResetMail(user, `${config.publicUrl}/password/resetForm?token=${token}`));
   }
   return { error: false, message: Messages.resetLinkSent };
 }
