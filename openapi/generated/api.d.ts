@@ -1074,10 +1074,34 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description Construct a type with a set of properties K of type T */
+        "Record_string.string-or-number-or-KeyedMessage_": {
+            [key: string]: string | number | components["schemas"]["KeyedMessage"];
+        };
+        /** @description A message of the catalogue as it travels in an error answer: its key and parameters. */
+        KeyedMessage: {
+            /** @description A key of the catalogue's `Messages` (`openapi/src/messages.ts`). */
+            key: string;
+            /**
+             * @description The values of the text's `{name}` placeholders: a text, a number, or itself a keyed message
+             *     (a status word, a sentence), to be put in the words of the same language.
+             */
+            params?: components["schemas"]["Record_string.string-or-number-or-KeyedMessage_"];
+        };
+        /** @description Construct a type with a set of properties K of type T */
         "Record_string.string_": {
             [key: string]: string;
         };
-        /** @description The JSON body of every error answer. */
+        /** @description Construct a type with a set of properties K of type T */
+        "Record_string.KeyedMessage_": {
+            [key: string]: components["schemas"]["KeyedMessage"];
+        };
+        /**
+         * @description The JSON body of every error answer. `errorMessage` and `fields` are English; `messageKey` with
+         *     `messageParams`, and `fieldMessages`, say the same as catalogue keys, so a client can show them
+         *     in its own language (`formatMessage(messageKey, messageParams)` gives `errorMessage`). Key
+         *     `untranslatedText` carries a text from outside the catalogue (the route validator's, a
+         *     library's) in its `text` parameter. Clients branch on `errorCode`, never on words.
+         */
         ErrorBody: {
             /** @enum {boolean} */
             error: true;
@@ -1086,10 +1110,16 @@ export interface components {
              * @description A stable code from the catalogue's `ErrorCode` table.
              */
             errorCode: number;
-            /** @description A message for people. */
+            /** @description A message for people, in English. */
             errorMessage: string;
-            /** @description Failing fields of a validation error: the field's path in the body, and its message. */
+            /** @description The catalogue key of `errorMessage`. */
+            messageKey: string;
+            /** @description The parameters of `messageKey`, when its text has placeholders. */
+            messageParams?: components["schemas"]["Record_string.string-or-number-or-KeyedMessage_"];
+            /** @description Failing fields of a validation error: the field's path in the body, and its message in English. */
             fields?: components["schemas"]["Record_string.string_"];
+            /** @description The same fields as `fields`, each message as its catalogue key and parameters. */
+            fieldMessages?: components["schemas"]["Record_string.KeyedMessage_"];
         };
         /**
          * @description A part the server needs to answer calls.
@@ -3374,7 +3404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Another partner has this company name in this city and state (7007) */
+            /** @description Another partner has this company name in this city and state (7022) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3443,7 +3473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Another partner has this company name in this city and state (7007) */
+            /** @description Another partner has this company name in this city and state (7022) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3554,7 +3584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Orders assigned to the partner are still open (7007) */
+            /** @description Orders assigned to the partner are still open (7021) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3668,7 +3698,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Another partner has this company name in this city and state (7007) */
+            /** @description Another partner has this company name in this city and state (7022) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3790,7 +3820,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Another partner has this company name in this city and state (7007) */
+            /** @description Another partner has this company name in this city and state (7022) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3849,7 +3879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Orders assigned to the partner are still open (7007) */
+            /** @description Orders assigned to the partner are still open (7021) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3960,7 +3990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is not in a status this change starts from, its move date has not come yet, or another admin changed it first (7007) */
+            /** @description The order's status does not allow it, or another call sets the status asked for (7015); the move date has not come yet (7019); another admin changed the order meanwhile (7016) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4029,7 +4059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is not open, or another admin changed it first (7007) */
+            /** @description The order is not open (7015); another admin changed the order meanwhile (7016) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4098,7 +4128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is completed or cancelled, or another admin changed it first (7007) */
+            /** @description The order is completed or cancelled (7015); another admin changed the order meanwhile (7016) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4242,7 +4272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The move is already booked (7007) */
+            /** @description The move is already booked (7020) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4293,7 +4323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The move is already booked (7007) */
+            /** @description The move is already booked (7020) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4362,7 +4392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The move is already booked (7007) */
+            /** @description The move is already booked (7020) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4588,7 +4618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is completed or cancelled, was changed by someone else meanwhile, or a locked preferred date was changed (7007) */
+            /** @description The order is completed or cancelled (7017), was changed by someone else meanwhile (7016), or a locked preferred date was changed (7018) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4777,7 +4807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Read-only, changed meanwhile, or a locked date (7007) */
+            /** @description Read-only (7017), changed meanwhile (7016), or a locked date (7018) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -18,7 +18,7 @@ import {
 } from '@moveday/openapi';
 import type { Principal } from '../../platform/auth.js';
 import { db } from '../../platform/database.js';
-import { AppError, conflict, validationError } from '../../platform/errors.js';
+import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { parseListQuery } from '../../platform/restList.js';
 import { quoteMove, type MoveDraft, type QuoteDetails } from '../quotes/index.js';
 import { findUserDetailsByEmail, findUserDetailsById } from '../users/index.js';
@@ -37,10 +37,6 @@ import { insertMoveEvent } from './movesRepository.js';
 import { pricedColumns } from './pricedColumns.js';
 import { toOrderDetail } from './orderViews.js';
 
-export const ORDER_NOT_FOUND = 'There is no order with this id.';
-export const ORDER_READ_ONLY = 'Completed and cancelled orders are read-only.';
-export const ORDER_CHANGED_MEANWHILE =
-  'This order was changed by someone else after you opened it. Reload it to see the changes, then make your edit again.';
 const SEARCH_TOO_LONG = 'Search text can be at most 100 characters';
 
 const LISTED_STATUSES: readonly OrderStatus[] = [...OPEN_STATUSES, ...CLOSED_STATUSES];
@@ -202,7 +198,7 @@ export async function countOrderTabs(filterText: string | undefined): Promise<Or
 /** An order (never a quote) by its database id; 404 for anything else. */
 async function findOrder(id: string): Promise<repo.MoveRow> {
   const move = UUID.test(id) ? await repo.findMoveRow(id) : null;
-  if (!move || move.status === 'quoted') throw new AppError(404, ErrorCode.notFound, ORDER_NOT_FOUND);
+  if (!move || move.status === 'quoted') throw notFound('orderNotFound');
   return move;
 }
 
@@ -372,9 +368,7 @@ function actualDateAfterEdit(move: repo.MoveRow, draft: MoveDraft): string | nul
   const locked = [move.preferredDate1, move.preferredDate2].filter((d) => d !== actual);
   const lost = locked.find((d) => !after.includes(d));
   if (lost) {
-    throw conflict(
-      `A partner is assigned for ${formatDay(isoToDay(actual))}: the other preferred date (${formatDay(isoToDay(lost))}) is locked. Only the partner's move date can change.`,
-    );
+    throw conflict(ErrorCode.preferredDateLocked, 'preferredDateLocked', { actualDate: formatDay(isoToDay(actual)), lockedDate: formatDay(isoToDay(lost)) });
   }
   return after.includes(actual) ? actual : (after.find((d) => !locked.includes(d)) ?? actual);
 }
@@ -407,9 +401,9 @@ function changesOf(before: repo.MoveRow, after: repo.MoveEdit): Record<string, u
  */
 export async function editOrder(actor: Principal, id: string, edit: OrderEdit): Promise<EditedOrder> {
   const move = await findOrder(id);
-  if (CLOSED_STATUSES.includes(move.status)) throw conflict(ORDER_READ_ONLY);
+  if (CLOSED_STATUSES.includes(move.status)) throw conflict(ErrorCode.orderReadOnly, 'orderReadOnly');
   if (edit.version !== undefined && !isWholeNumberIn(edit.version, Ranges.version)) throw validationError({ version: Messages.versionInvalid });
-  if (edit.version !== undefined && edit.version !== move.version) throw conflict(ORDER_CHANGED_MEANWHILE);
+  if (edit.version !== undefined && edit.version !== move.version) throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
   const problems: Record<string, string> = {};
   const customer = edit.customerDetails === undefined ? undefined : checkCustomer(edit.customerDetails, problems);
   const amount = checkFinalAmount(edit.finalMoveAmount, problems);
@@ -429,7 +423,7 @@ export async function editOrder(actor: Principal, id: string, edit: OrderEdit): 
       ? move
       : await db().transaction(async (transaction) => {
           const updated = await repo.updateMoveAtVersion(move.id, move.version, OPEN_STATUSES, columns, transaction);
-          if (!updated) throw conflict(ORDER_CHANGED_MEANWHILE);
+          if (!updated) throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
           await insertMoveEvent(
             move.id,
             { actorId: actor.id, actorRole: 'admin', action: 'edited', fromStatus: move.status, toStatus: updated.status, changes },

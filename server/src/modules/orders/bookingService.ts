@@ -2,7 +2,7 @@ import { ErrorCode, Messages, signupProblems, type OrderStatus } from '@moveday/
 import type { Transaction } from 'sequelize';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
-import { AppError, conflict, unauthorized, validationError } from '../../platform/errors.js';
+import { conflict, notFound, unauthorized, validationError, type FieldMessage } from '../../platform/errors.js';
 import { sendMail } from '../../platform/mail.js';
 import { bookingAmount } from '../quotes/index.js';
 import { createCustomer, findUserDetailsByEmail, findUserDetailsById, type UserDetails } from '../users/index.js';
@@ -53,7 +53,8 @@ export interface WithdrawnAnswer {
   message: string;
 }
 
-const moveNotFound = () => new AppError(404, ErrorCode.notFound, Messages.moveNotFound);
+const moveNotFound = () => notFound('moveNotFound');
+const alreadyBooked = () => conflict(ErrorCode.moveAlreadyBooked, 'moveAlreadyBooked');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isDatabaseId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -64,9 +65,9 @@ const bookedStatus = (estimateFlag: boolean): OrderStatus => (estimateFlag ? 'es
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The spec's signup rules (the shared catalogue's, as the form applies them), and the move's id. */
-function signupDetailsProblems(details: SignupDetails): Record<string, string> {
-  const problems: Record<string, string> = { ...signupProblems(details) };
-  if (typeof details.moveDetailsID !== 'string' || details.moveDetailsID.trim() === '') problems.moveDetailsID = Messages.fillMandatoryFields;
+function signupDetailsProblems(details: SignupDetails): Record<string, FieldMessage> {
+  const problems: Record<string, FieldMessage> = { ...signupProblems(details) };
+  if (typeof details.moveDetailsID !== 'string' || details.moveDetailsID.trim() === '') problems.moveDetailsID = { key: 'fillMandatoryFields' };
   return problems;
 }
 
@@ -74,7 +75,7 @@ function signupDetailsProblems(details: SignupDetails): Record<string, string> {
 async function quotedMove(id: string): Promise<MoveRecord> {
   const move = isDatabaseId(id) ? await repo.findMove(id) : null;
   if (!move) throw moveNotFound();
-  if (move.status !== 'quoted') throw conflict(Messages.moveAlreadyBooked);
+  if (move.status !== 'quoted') throw alreadyBooked();
   return move;
 }
 
@@ -107,7 +108,7 @@ async function bookMove(move: MoveRecord, customer: Customer, transaction: Trans
     },
     transaction,
   );
-  if (!booked) throw conflict(Messages.moveAlreadyBooked);
+  if (!booked) throw alreadyBooked();
   await repo.insertMoveEvent(
     move.id,
     { actorId: customer.id, actorRole: 'customer', action: 'booked', fromStatus: 'quoted', toStatus: status, changes: { finalAmount, customerId: customer.id } },
@@ -123,7 +124,6 @@ const customerOf = (user: UserDetails): Customer => ({
   email: user.userEmail,
   phone: user.userPhone,
 });
-
 
 /** The booking confirmation, once the booking is committed (sendMail logs a failure, never throws). */
 async function mailBookingConfirmation(move: MoveRecord): Promise<void> {
@@ -182,6 +182,6 @@ export async function withdrawQuotedMove(moveDatabaseID: string): Promise<Withdr
   const id = text(moveDatabaseID);
   if (!isDatabaseId(id)) throw moveNotFound();
   if (await repo.deleteQuotedMove(id)) return { error: false, message: Messages.pendingMoveCancelled };
-  if (await repo.findMove(id)) throw conflict(Messages.bookedMoveCannotBeWithdrawn);
+  if (await repo.findMove(id)) throw conflict(ErrorCode.moveAlreadyBooked, 'bookedMoveCannotBeWithdrawn');
   throw moveNotFound();
 }

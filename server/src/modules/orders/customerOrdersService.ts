@@ -1,5 +1,4 @@
-import { ErrorCode, Messages } from '@moveday/openapi';
-import { AppError } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { isDatabaseId } from './bookingService.js';
 import * as repo from './movesRepository.js';
 import { toOrderDetail, toOrderSummary, type OrderDetail, type OrderSummary } from './orderViews.js';
@@ -13,6 +12,6 @@ export async function listCustomerOrders(customerId: string): Promise<OrderSumma
 export async function getCustomerOrder(moveDatabaseID: string, customerId: string): Promise<OrderDetail> {
   const id = typeof moveDatabaseID === 'string' ? moveDatabaseID.trim() : '';
   const move = isDatabaseId(id) ? await repo.findCustomerOrder(id, customerId) : null;
-  if (!move) throw new AppError(404, ErrorCode.notFound, Messages.orderNotFound);
+  if (!move) throw notFound('orderNotFound');
   return toOrderDetail(move);
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
-import { ErrorCode, Messages, partnerProblems, stateCode } from '@moveday/openapi';
+import { ErrorCode, partnerProblems, stateCode } from '@moveday/openapi';
 import { db } from '../../platform/database.js';
-import { AppError, conflict, validationError } from '../../platform/errors.js';
+import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { parseListQuery } from '../../platform/restList.js';
 import { countActiveAssignments } from '../orders/index.js';
 import * as repo from './partnersRepository.js';
@@ -9,7 +9,7 @@ import { CONTACTS, CONTACT_FIELDS, type ContactField, type ContactRole, type Par
 import type { Partner, PartnerContactInput, PartnerInput } from './partnersTypes.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const partnerNotFound = () => new AppError(404, ErrorCode.notFound, Messages.partnerNotFound);
+const partnerNotFound = () => notFound('partnerNotFound');
 
 // ---------------------------------------------------------------------------------------------
 // The two forms
@@ -111,7 +111,8 @@ export function toPartner(p: PartnerRecord): Partner {
   };
 }
 
-const duplicate = (v: PartnerValues) => conflict(`A partner named ${v.companyName} already exists in ${locationOf(v.city, v.state)}.`);
+const duplicate = (v: PartnerValues) =>
+  conflict(ErrorCode.partnerDuplicate, 'partnerDuplicate', { company: v.companyName, location: locationOf(v.city, v.state) });
 
 // ---------------------------------------------------------------------------------------------
 // Use cases
@@ -200,9 +201,9 @@ export async function deletePartner(id: string): Promise<Partner> {
     if (!locked) throw partnerNotFound();
     const active = await countActiveAssignments(locked.id, transaction);
     if (active > 0) {
-      throw conflict(
-        `${locked.companyName} is assigned to ${active} open order${active === 1 ? '' : 's'}: ${Messages.partnerHasActiveOrders}`,
-      );
+      throw active === 1
+        ? conflict(ErrorCode.partnerInUse, 'partnerInUseOneOrder', { company: locked.companyName })
+        : conflict(ErrorCode.partnerInUse, 'partnerInUse', { company: locked.companyName, count: active });
     }
     await repo.softDeletePartner(locked.id, transaction);
   });

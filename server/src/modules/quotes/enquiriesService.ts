@@ -1,6 +1,6 @@
-import { ENQUIRY_OPTIONS, ErrorCode, Limits, Messages, isEmail, isName, isPhone } from '@moveday/openapi';
+import { ENQUIRY_OPTIONS, Limits, Messages, isEmail, isName, isPhone } from '@moveday/openapi';
 import type { Config } from '../../platform/config.js';
-import { AppError, validationError } from '../../platform/errors.js';
+import { notFound, validationError } from '../../platform/errors.js';
 import { sendMail } from '../../platform/mail.js';
 import { parseListQuery } from '../../platform/restList.js';
 import type { EnquiryKind } from './enquiriesModels.js';
@@ -210,6 +210,6 @@ export async function listEnquiries(query: EnquiryListQuery): Promise<EnquiryLis
 
 export async function getEnquiry(id: string): Promise<EnquiryRow> {
   const found = UUID.test(id) ? await repo.findEnquiryById(id) : null;
-  if (!found) throw new AppError(404, ErrorCode.notFound, Messages.enquiryNotFound);
+  if (!found) throw notFound('enquiryNotFound');
   return toRow(found);
 }
