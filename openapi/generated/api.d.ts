@@ -1401,8 +1401,10 @@ export interface components {
         PriceLine: {
             /** @description A stable key: 'labour', 'truck', 'drive', 'access.pickup', 'access.dropoff', 'packing', 'kit', 'help.disassembly', 'help.reassembly', 'help.unpacking', 'heavy.<item key>', 'weekend'. */
             rule: string;
-            /** @description For people, e.g. '3 movers × 6.5 h at $60'. */
+            /** @description For people, in English, e.g. '3 movers × 6.5 h at $60'. */
             label: string;
+            /** @description The label as a catalogue key and parameters, for other languages (absent on lines priced before it was added). */
+            labelMessage?: components["schemas"]["KeyedMessage"];
             /**
              * Format: double
              * @description In the line's own unit: mover-hours, road miles, crew-minutes, rooms, pieces, percent, or 1.

@@ -164,6 +164,36 @@ export const Messages = {
   eventPathTooLong: 'path can be at most {max} characters',
   searchTooLong: 'Search text can be at most 100 characters',
 
+  // The lines of a price (the quote's breakdown). Counts of one and of many are separate entries.
+  priceLabour: '{movers} movers × {hours} h at ${rate} ({note})',
+  priceMinimumHours: '{hours} h minimum',
+  priceTruck: 'Truck and equipment',
+  priceDrive: 'Drive {miles} road miles at {mph} mph: {movers} movers × {minutes} min at ${rate}',
+  /** {reasons} is one price* obstacle word or a listMore chain of them. */
+  priceAccess: '{end} access: {reasons} ({movers} movers × {minutes} min)',
+  priceAccessPickup: 'Pickup',
+  priceAccessDropoff: 'Drop-off',
+  priceFlightOfStairs: '1 flight of stairs',
+  priceFlightsOfStairs: '{count} flights of stairs',
+  pricePassengerElevator: 'passenger elevator',
+  priceFreightElevator: 'freight elevator',
+  priceAlley: 'alley or long carry',
+  priceOtherObstacle: 'other',
+  pricePacking: 'Packing: {rooms} × {moverHours} at ${rate}',
+  priceDisassembly: 'Disassemble furniture',
+  priceReassembly: 'Reassemble furniture',
+  priceUnpacking: 'Unpacking: {rooms} × ${perRoom}',
+  /** {kit} and {item} are the catalogue's option labels (PACKING_KITS, HEAVY_ITEMS). */
+  priceKit: '{kit}',
+  priceHeavyItem: '{item} × {pieces} at {price}',
+  priceWeekend: 'Weekend move: +{percent}% ({weekday} {date})',
+  oneRoom: '1 room',
+  rooms: '{count} rooms',
+  oneMoverHour: '1 mover-hour',
+  moverHours: '{count} mover-hours',
+  /** A list of two or more: the first item, then the rest (itself a listMore or the last item). */
+  listMore: '{first}, {rest}',
+
   // Requests the API cannot read
   apiRouteNotFound: 'No API route {method} {path}',
   /** The route validator's complaints, `field: problem; ...`, in its own (English) words. */
