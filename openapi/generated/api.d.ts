@@ -1076,10 +1076,34 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @description Construct a type with a set of properties K of type T */
+        "Record_string.string-or-number-or-KeyedMessage_": {
+            [key: string]: string | number | components["schemas"]["KeyedMessage"];
+        };
+        /** @description A message of the catalogue as it travels in an error answer: its key and parameters. */
+        KeyedMessage: {
+            /** @description A key of the catalogue's `Messages` (`openapi/src/messages.ts`). */
+            key: string;
+            /**
+             * @description The values of the text's `{name}` placeholders: a text, a number, or itself a keyed message
+             *     (a status word, a sentence), to be put in the words of the same language.
+             */
+            params?: components["schemas"]["Record_string.string-or-number-or-KeyedMessage_"];
+        };
+        /** @description Construct a type with a set of properties K of type T */
         "Record_string.string_": {
             [key: string]: string;
         };
-        /** @description The JSON body of every error answer. */
+        /** @description Construct a type with a set of properties K of type T */
+        "Record_string.KeyedMessage_": {
+            [key: string]: components["schemas"]["KeyedMessage"];
+        };
+        /**
+         * @description The JSON body of every error answer. `errorMessage` and `fields` are English; `messageKey` with
+         *     `messageParams`, and `fieldMessages`, say the same as catalogue keys, so a client can show them
+         *     in its own language (`formatMessage(messageKey, messageParams)` gives `errorMessage`). Key
+         *     `untranslatedText` carries a text from outside the catalogue (the route validator's, a
+         *     library's) in its `text` parameter. Clients branch on `errorCode`, never on words.
+         */
         ErrorBody: {
             /** @enum {boolean} */
             error: true;
@@ -1088,10 +1112,16 @@ export interface components {
              * @description A stable code from the catalogue's `ErrorCode` table.
              */
             errorCode: number;
-            /** @description A message for people. */
+            /** @description A message for people, in English. */
             errorMessage: string;
-            /** @description Failing fields of a validation error: the field's path in the body, and its message. */
+            /** @description The catalogue key of `errorMessage`. */
+            messageKey: string;
+            /** @description The parameters of `messageKey`, when its text has placeholders. */
+            messageParams?: components["schemas"]["Record_string.string-or-number-or-KeyedMessage_"];
+            /** @description Failing fields of a validation error: the field's path in the body, and its message in English. */
             fields?: components["schemas"]["Record_string.string_"];
+            /** @description The same fields as `fields`, each message as its catalogue key and parameters. */
+            fieldMessages?: components["schemas"]["Record_string.KeyedMessage_"];
         };
         /**
          * @description A part the server needs to answer calls.
@@ -1373,8 +1403,10 @@ export interface components {
         PriceLine: {
             /** @description A stable key: 'labour', 'truck', 'drive', 'access.pickup', 'access.dropoff', 'packing', 'kit', 'help.disassembly', 'help.reassembly', 'help.unpacking', 'heavy.<item key>', 'weekend'. */
             rule: string;
-            /** @description For people, e.g. '3 movers × 6.5 h at $60'. */
+            /** @description For people, in English, e.g. '3 movers × 6.5 h at $60'. */
             label: string;
+            /** @description The label as a catalogue key and parameters, for other languages (absent on lines priced before it was added). */
+            labelMessage?: components["schemas"]["KeyedMessage"];
             /**
              * Format: double
              * @description In the line's own unit: mover-hours, road miles, crew-minutes, rooms, pieces, percent, or 1.
@@ -3376,7 +3408,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Another partner has this company name in this city and state (7007) */
+            /** @description Another partner has this company name in this city and state (7022) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3445,7 +3477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Another partner has this company name in this city and state (7007) */
+            /** @description Another partner has this company name in this city and state (7022) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3556,7 +3588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Orders assigned to the partner are still open (7007) */
+            /** @description Orders assigned to the partner are still open (7021) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3670,7 +3702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Another partner has this company name in this city and state (7007) */
+            /** @description Another partner has this company name in this city and state (7022) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3792,7 +3824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Another partner has this company name in this city and state (7007) */
+            /** @description Another partner has this company name in this city and state (7022) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3851,7 +3883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Orders assigned to the partner are still open (7007) */
+            /** @description Orders assigned to the partner are still open (7021) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3962,7 +3994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is not in a status this change starts from, its move date has not come yet, or another admin changed it first (7007) */
+            /** @description The order's status does not allow it, or another call sets the status asked for (7015); the move date has not come yet (7019); another admin changed the order meanwhile (7016) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4031,7 +4063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is not open, or another admin changed it first (7007) */
+            /** @description The order is not open (7015); another admin changed the order meanwhile (7016) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4100,7 +4132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is completed or cancelled, or another admin changed it first (7007) */
+            /** @description The order is completed or cancelled (7015); another admin changed the order meanwhile (7016) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4244,7 +4276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The move is already booked (7007) */
+            /** @description The move is already booked (7020) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4295,7 +4327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The move is already booked (7007) */
+            /** @description The move is already booked (7020) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4364,7 +4396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The move is already booked (7007) */
+            /** @description The move is already booked (7020) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4590,7 +4622,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The order is completed or cancelled, was changed by someone else meanwhile, or a locked preferred date was changed (7007) */
+            /** @description The order is completed or cancelled (7017), was changed by someone else meanwhile (7016), or a locked preferred date was changed (7018) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4779,7 +4811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Read-only, changed meanwhile, or a locked date (7007) */
+            /** @description Read-only (7017), changed meanwhile (7016), or a locked date (7018) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,11 @@
 /**
  * Error codes the server puts in `{ error: true, errorCode, errorMessage }`.
  * 7003 and 7004 are the spec's own codes; 7011 and 7012 are the spec's client-side codes for a
- * failed call, listed here so the apps share one table.
+ * failed call, listed here so the apps share one table. Clients branch on these codes, never on
+ * the words of a message.
+ *
+ * Every 409 has the code of its kind of conflict (7015-7022). 7007 was once the one code of every
+ * conflict; it is retired, and no other meaning will take it.
  */
 export const ErrorCode = {
   internal: 7000,
@@ -11,7 +15,6 @@ export const ErrorCode = {
   invalidEmail: 7004,
   forbidden: 7005,
   notFound: 7006,
-  conflict: 7007,
   tooManyRequests: 7008,
   quoteService: 7009,
   resetLinkInvalid: 7010,
@@ -20,6 +23,36 @@ export const ErrorCode = {
   payloadTooLarge: 7013,
   /** The database (or another part the call needs) does not answer: try again later, the session is fine. */
   serviceUnavailable: 7014,
+  /** 409: the order's status does not allow this step (DESIGN §3), or change_status was asked for a status another call sets. */
+  illegalTransition: 7015,
+  /** 409: someone else changed the order since it was read (a stale `version`, or a race another admin won): reload and try again. */
+  orderChangedMeanwhile: 7016,
+  /** 409: a completed or cancelled order cannot be edited. */
+  orderReadOnly: 7017,
+  /** 409: with a partner assigned, the preferred date the partner does not move on cannot change. */
+  preferredDateLocked: 7018,
+  /** 409: the order cannot be marked complete before its actual move date (today in the pickup's time zone). */
+  moveDateNotReached: 7019,
+  /** 409: the move is booked already (booking it again, or withdrawing it as a quote). */
+  moveAlreadyBooked: 7020,
+  /** 409: the partner still has orders assigned (status partnerassigned), so it cannot be deleted. */
+  partnerInUse: 7021,
+  /** 409: a live partner with this company name, city and state exists already. */
+  partnerDuplicate: 7022,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The codes a 409 answers with, one per kind of conflict. */
+export const CONFLICT_CODES = [
+  ErrorCode.illegalTransition,
+  ErrorCode.orderChangedMeanwhile,
+  ErrorCode.orderReadOnly,
+  ErrorCode.preferredDateLocked,
+  ErrorCode.moveDateNotReached,
+  ErrorCode.moveAlreadyBooked,
+  ErrorCode.partnerInUse,
+  ErrorCode.partnerDuplicate,
+] as const;
+
+export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -85,7 +85,6 @@ export const Messages = {
   partnerNotFound: 'We could not find this partner.',
   partnerCompanyTooLong: 'Company name can be at most 60 characters',
   partnerNotesTooLong: 'Notes can be at most 100 characters',
-  partnerHasActiveOrders: 'it can be deleted once those orders are completed or cancelled.',
   partnerAdded: 'Partner added',
   partnerSaved: 'Partner details saved',
   partnerDeleted: 'Partner deleted',
@@ -95,7 +94,7 @@ export const Messages = {
   orderCancelled: 'Order cancelled',
   cancelReasonRequired: 'Enter the reason for cancelling the order',
   cancelReasonTooLong: 'The cancel reason can be at most 100 characters',
-  actualDateNotPreferred: 'The move date must be one of the two preferred dates',
+  actualDateNotPreferred: 'The move date must be one of the two preferred dates: {date1} or {date2}',
   statusTargetInvalid: 'status must be open (confirm the order) or completed (mark it as complete)',
   textNotStorable: 'This text contains an invisible control character or a broken symbol that we cannot store. Please retype it.',
   roomCountTooHigh: 'Each room count can be at most 20',
@@ -115,10 +114,105 @@ export const Messages = {
 
   // A part the server needs (the database) does not answer: a 503 the user can only wait out.
   serviceUnavailable: 'We are having trouble right now. Please try again in a moment.',
+
+  // The order lifecycle's refusals (DESIGN §3). {status} is an orderIs* word, {action} an orderTo*
+  // word, {nextStep} a nextStep* sentence: each its own entry, so another language words them.
+  orderStepRefused: 'This order is {status}: it cannot be {action}.',
+  orderStepRefusedNextStep: 'This order is {status}: it cannot be {action}. {nextStep}',
+  orderIsQuoted: 'only a quote, not booked yet',
+  orderIsEstimateOpen: 'not confirmed yet',
+  orderIsOpen: 'confirmed, with no partner assigned yet',
+  orderIsPartnerAssigned: 'already assigned to a partner',
+  orderIsCompleted: 'completed',
+  orderIsCancelled: 'cancelled',
+  orderToConfirm: 'confirmed',
+  orderToAssign: 'assigned to a partner',
+  orderToComplete: 'marked as complete',
+  /** The same English word as orderIsCancelled; other languages tell a state from an action. */
+  orderToCancel: 'cancelled',
+  nextStepConfirm: 'Confirm it first.',
+  nextStepConfirmAndAssign: 'Confirm it and assign a partner first.',
+  nextStepAssign: 'Assign a partner first.',
+  /** {how} is a changeStatusHow* entry. */
+  changeStatusOtherCall: 'change_status cannot set an order to {status}: {how}. It sets open (confirm) or completed (mark as complete).',
+  changeStatusNotSettable: 'change_status cannot set an order to {status}. It sets open (confirm) or completed (mark as complete).',
+  changeStatusHowAssign: 'assign a partner with assignpartner',
+  changeStatusHowCancel: 'cancel it with a reason with add_cancel_reason',
+  completeWithoutMoveDate: 'This order has no move date: it cannot be marked as complete.',
+  completeBeforeMoveDate: 'This move is on {weekday}, {date}: it can be marked as complete on that day or later.',
+  orderChangedMeanwhile: 'This order was changed by someone else meanwhile. Reload it and try again.',
+  orderReadOnly: 'Completed and cancelled orders are read-only.',
+  preferredDateLocked: "A partner is assigned for {actualDate}: the other preferred date ({lockedDate}) is locked. Only the partner's move date can change.",
+
+  // Partners
+  partnerDuplicate: 'A partner named {company} already exists in {location}.',
+  partnerInUseOneOrder: '{company} is assigned to 1 open order: it can be deleted once those orders are completed or cancelled.',
+  partnerInUse: '{company} is assigned to {count} open orders: it can be deleted once those orders are completed or cancelled.',
+
+  // Places the quote service cannot price (the quote-service error). {end} is a routeEnd* word;
+  // {place} a city, state and zip; {areasWeServe} the areasWeServe sentence.
+  zipcodeNotFound: 'We could not find the zip code {zipcode}.',
+  routeZipNotFound: 'We could not find the zip code {zipcode}. Please check the {end} address.',
+  routeZipOtherState: 'The zip code {zipcode} is in {city}, {zipState}, not in {givenState}. Please check the {end} address.',
+  routeStateNotGiven: 'the state given',
+  routeEndPickup: 'pickup',
+  routeEndDropoff: 'drop-off',
+  routeEndNotServed: 'Your {end} address ({place}) is outside the areas we serve. {areasWeServe}',
+  routeEndsNotServed: 'Your pickup address ({pickup}) and drop-off address ({dropoff}) are outside the areas we serve. {areasWeServe}',
+  areasWeServe: 'We move homes within {miles} miles of: {areas}. For other moves, send us an enquiry from the Contact section.',
+  routeTooLong:
+    'This is a long-distance move (about {roadMiles} road miles). We price local moves of up to {maxRoadMiles} road miles instantly; for this one, send us an enquiry from the Contact section and we will get back to you.',
+
+  // Reports and the site's analytics events
+  exportNothingSelected: 'Choose at least one detail to export',
+  eventTypeInvalid: 'type must be one of {types}',
+  eventNameRequired: 'name is required',
+  eventNameTooLong: 'name can be at most {max} characters',
+  eventPathInvalid: 'path must start with /',
+  eventPathTooLong: 'path can be at most {max} characters',
+
+  // The lines of a price (the quote's breakdown). Counts of one and of many are separate entries.
+  priceLabour: '{movers} movers × {hours} h at ${rate} ({note})',
+  priceMinimumHours: '{hours} h minimum',
+  priceTruck: 'Truck and equipment',
+  priceDrive: 'Drive {miles} road miles at {mph} mph: {movers} movers × {minutes} min at ${rate}',
+  /** {reasons} is one price* obstacle word or a listMore chain of them. */
+  priceAccess: '{end} access: {reasons} ({movers} movers × {minutes} min)',
+  priceAccessPickup: 'Pickup',
+  priceAccessDropoff: 'Drop-off',
+  priceFlightOfStairs: '1 flight of stairs',
+  priceFlightsOfStairs: '{count} flights of stairs',
+  pricePassengerElevator: 'passenger elevator',
+  priceFreightElevator: 'freight elevator',
+  priceAlley: 'alley or long carry',
+  priceOtherObstacle: 'other',
+  pricePacking: 'Packing: {rooms} × {moverHours} at ${rate}',
+  priceDisassembly: 'Disassemble furniture',
+  priceReassembly: 'Reassemble furniture',
+  priceUnpacking: 'Unpacking: {rooms} × ${perRoom}',
+  /** {kit} and {item} are the catalogue's option labels (PACKING_KITS, HEAVY_ITEMS). */
+  priceKit: '{kit}',
+  priceHeavyItem: '{item} × {pieces} at {price}',
+  priceWeekend: 'Weekend move: +{percent}% ({weekday} {date})',
+  oneRoom: '1 room',
+  rooms: '{count} rooms',
+  oneMoverHour: '1 mover-hour',
+  moverHours: '{count} mover-hours',
+  /** A list of two or more: the first item, then the rest (itself a listMore or the last item). */
+  listMore: '{first}, {rest}',
+
+  // Requests the API cannot read
+  apiRouteNotFound: 'No API route {method} {path}',
+  /** The route validator's complaints, `field: problem; ...`, in its own (English) words. */
+  requestInvalid: 'Invalid request: {problems}',
+  /** A text from outside the catalogue (a library's, the route validator's): shown as it is. */
+  untranslatedText: '{text}',
 } as const;
 
 export type MessageKey = keyof typeof Messages;
-export type MessageParams = Readonly<Record<string, string | number>>;
+/** A parameter: a value (a name, a date, a count) or itself a message (a status word, a sentence). */
+export type MessageParam = string | number | Message;
+export type MessageParams = Readonly<Record<string, MessageParam>>;
 
 /** A user-visible text as the catalogue's key and its parameters. */
 export interface Message {
@@ -130,5 +224,19 @@ export interface Message {
 export function formatMessage(key: MessageKey, params?: MessageParams): string {
   const text: string = Messages[key];
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : placeholder));
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    if (!Object.hasOwn(params, name)) return placeholder;
+    const value = params[name]!;
+    return typeof value === 'object' ? formatMessage(value.key, value.params) : String(value);
+  });
 }
+
+const KEY_OF_TEXT = new Map<string, MessageKey>();
+for (const key of Object.keys(Messages) as MessageKey[]) if (!KEY_OF_TEXT.has(Messages[key])) KEY_OF_TEXT.set(Messages[key], key);
+
+/**
+ * The key of a catalogue text. The shared rules (moveRules, partnerRules, ...) answer English texts,
+ * as the apps show them; the server finds their keys here. A text names one key: no two entries
+ * share a text (but the orderIs/orderTo words, never a whole message).
+ */
+export const catalogueKeyOf = (text: string): MessageKey | undefined => KEY_OF_TEXT.get(text);

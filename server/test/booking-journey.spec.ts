@@ -155,7 +155,7 @@ describe('Journey: a booking that fails half-way leaves nothing behind', () => {
     const winners = emails.filter((_, i) => answers[i]!.status === 200);
     expect(winners).to.have.length(1);
     for (const [i, email] of emails.entries()) {
-      if (answers[i]!.status !== 200) expectError(answers[i]!, 409, ErrorCode.conflict, Messages.moveAlreadyBooked);
+      if (answers[i]!.status !== 200) expectError(answers[i]!, 409, ErrorCode.moveAlreadyBooked, Messages.moveAlreadyBooked);
       expect(await usersWithEmail(email)).to.equal(email === winners[0] ? 1 : 0);
     }
   });

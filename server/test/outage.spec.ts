@@ -145,7 +145,7 @@ async function waitUntil(what: string, done: () => Promise<boolean>, limitMs = 3
 /** Nothing an outage answer says may tell a stranger where the database is or what it ran. */
 function expectOutage(answer: Answer, postgresPort: number, what: string): void {
   expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).to.equal(503);
-  expect(answer.body, what).to.deep.equal({ error: true, errorCode: ErrorCode.serviceUnavailable, errorMessage: Messages.serviceUnavailable });
+  expect(answer.body, what).to.deep.equal({ error: true, errorCode: ErrorCode.serviceUnavailable, errorMessage: Messages.serviceUnavailable, messageKey: 'serviceUnavailable' });
   expect(Number(answer.headers.get('retry-after')), `${what}: Retry-After`).to.be.greaterThan(0);
   const text = JSON.stringify(answer.body);
   for (const secret of [String(postgresPort), '127.0.0.1', 'localhost', 'ECONN', 'SELECT', 'INSERT', 'postgres', 'Sequelize']) {

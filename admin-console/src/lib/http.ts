@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { ErrorCode, Messages } from '@moveday/openapi';
+import { CONFLICT_CODES, ErrorCode, Messages } from '@moveday/openapi';
 import { readSession } from './session';
 
 /** The API's error model: `{ error: true, errorCode, errorMessage, fields? }`. */
@@ -15,7 +15,7 @@ export interface ErrorModel {
  * place the quote service cannot price, something gone): shown as the server words them. Any
  * other failure, and a network failure, shows the spec's catalogue text (admin-side §8).
  */
-const SERVER_WORDED: readonly number[] = [ErrorCode.validation, ErrorCode.conflict, ErrorCode.quoteService, ErrorCode.notFound];
+const SERVER_WORDED: readonly number[] = [ErrorCode.validation, ...CONFLICT_CODES, ErrorCode.quoteService, ErrorCode.notFound];
 
 /**
  * Which catalogue text a failure shows: 7011 ('Something went wrong...') for the order book's own

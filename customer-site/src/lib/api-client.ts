@@ -46,7 +46,7 @@ const SERVER_WORDED: readonly number[] = [
   ErrorCode.validation,
   ErrorCode.invalidCredentials,
   ErrorCode.invalidEmail,
-  ErrorCode.conflict,
+  ErrorCode.moveAlreadyBooked,
   ErrorCode.tooManyRequests,
   ErrorCode.resetLinkInvalid,
   ErrorCode.quoteService,

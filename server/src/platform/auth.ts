@@ -5,7 +5,6 @@ import type { Request } from 'express';
 import jwt from 'jsonwebtoken';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
-import { Messages } from '@moveday/openapi';
 import type { Config } from './config.js';
 import { forbidden, toAppError, unauthorized } from './errors.js';
 import { logger } from './logger.js';
@@ -85,7 +84,7 @@ export function authenticate(request: Request, roles: string[]): Promise<Princip
       if (err) return fail(err);
       if (!user) {
         const expired = info instanceof Error && info.name === 'TokenExpiredError';
-        return reject(unauthorized(expired ? Messages.sessionExpired : Messages.signInRequired));
+        return reject(unauthorized(expired ? 'sessionExpired' : 'signInRequired'));
       }
       if (roles.length > 0 && !roles.includes(user.userType)) return reject(forbidden());
       resolve(user);

@@ -1,35 +1,92 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ValidateError } from '@tsoa/runtime';
 import { ConnectionError } from 'sequelize';
-import { ErrorCode, Messages } from '@moveday/openapi';
+import {
+  ErrorCode,
+  catalogueKeyOf,
+  formatMessage,
+  type ConflictCode,
+  type Message,
+  type MessageKey,
+  type MessageParams,
+} from '@moveday/openapi';
 import { logger } from './logger.js';
 
-/** The JSON body of every error answer. */
+/** A message of the catalogue as it travels in an error answer: its key and parameters. */
+export interface KeyedMessage {
+  /** A key of the catalogue's `Messages` (`openapi/src/messages.ts`). */
+  key: string;
+  /**
+   * The values of the text's `{name}` placeholders: a text, a number, or itself a keyed message
+   * (a status word, a sentence), to be put in the words of the same language.
+   */
+  params?: Record<string, string | number | KeyedMessage>;
+}
+
+/**
+ * The JSON body of every error answer. `errorMessage` and `fields` are English; `messageKey` with
+ * `messageParams`, and `fieldMessages`, say the same as catalogue keys, so a client can show them
+ * in its own language (`formatMessage(messageKey, messageParams)` gives `errorMessage`). Key
+ * `untranslatedText` carries a text from outside the catalogue (the route validator's, a
+ * library's) in its `text` parameter. Clients branch on `errorCode`, never on words.
+ */
 export interface ErrorBody {
   error: true;
   /** A stable code from the catalogue's `ErrorCode` table. */
   errorCode: number;
-  /** A message for people. */
+  /** A message for people, in English. */
   errorMessage: string;
-  /** Failing fields of a validation error: the field's path in the body, and its message. */
+  /** The catalogue key of `errorMessage`. */
+  messageKey: string;
+  /** The parameters of `messageKey`, when its text has placeholders. */
+  messageParams?: Record<string, string | number | KeyedMessage>;
+  /** Failing fields of a validation error: the field's path in the body, and its message in English. */
   fields?: Record<string, string>;
+  /** The same fields as `fields`, each message as its catalogue key and parameters. */
+  fieldMessages?: Record<string, KeyedMessage>;
 }
+
+/**
+ * A failing field's message: a catalogue key with its parameters, or an English text. A text is
+ * what the shared rules (`moveDraftProblems`, `partnerProblems`, ...) answer, as the apps show it:
+ * a catalogue text travels under its key, any other text under `untranslatedText`.
+ */
+export type FieldMessage = Message | string;
+
+const keyed = (message: FieldMessage): Message => {
+  if (typeof message !== 'string') return message;
+  const key = catalogueKeyOf(message);
+  return key ? { key } : { key: 'untranslatedText', params: { text: message } };
+};
 
 /** A failure the caller can act on: a stable code, a message for people, an HTTP status. */
 export class AppError extends Error {
   /** Seconds the caller should wait before trying again, answered as `Retry-After`. */
   retryAfterSeconds?: number;
+  readonly messageKey: MessageKey;
+  readonly messageParams?: MessageParams;
+  /** Each failing field's message in English. */
+  readonly fields?: Record<string, string>;
+  /** Each failing field's message as key and parameters. */
+  readonly fieldMessages?: Record<string, Message>;
 
   constructor(
     readonly status: number,
     readonly errorCode: number,
-    message: string,
-    readonly fields?: Record<string, string>,
+    message: MessageKey | Message,
+    fields?: Record<string, FieldMessage>,
     /** What went wrong inside, for the log only: never part of the answer. */
     cause?: unknown,
   ) {
-    super(message, cause === undefined ? undefined : { cause });
+    const { key, params } = typeof message === 'string' ? { key: message, params: undefined } : message;
+    super(formatMessage(key, params), cause === undefined ? undefined : { cause });
     this.name = 'AppError';
+    this.messageKey = key;
+    if (params) this.messageParams = params;
+    if (fields) {
+      this.fieldMessages = Object.fromEntries(Object.entries(fields).map(([field, m]) => [field, keyed(m)]));
+      this.fields = Object.fromEntries(Object.entries(this.fieldMessages).map(([field, m]) => [field, formatMessage(m.key, m.params)]));
+    }
   }
 
   toBody(): ErrorBody {
@@ -37,29 +94,32 @@ export class AppError extends Error {
       error: true,
       errorCode: this.errorCode,
       errorMessage: this.message,
-      ...(this.fields ? { fields: this.fields } : {}),
+      messageKey: this.messageKey,
+      ...(this.messageParams ? { messageParams: this.messageParams } : {}),
+      ...(this.fields ? { fields: this.fields, fieldMessages: this.fieldMessages } : {}),
     };
   }
 }
 
-/** A request that breaks the rules: the first message leads, every failing field is listed. */
-export function validationError(fields: Record<string, string>): AppError {
-  const first = Object.values(fields)[0] ?? Messages.fillMandatoryFields;
-  return new AppError(400, ErrorCode.validation, first, fields);
+/** A request that breaks the rules: the first field's message leads, every failing field is listed. */
+export function validationError(fields: Record<string, FieldMessage>): AppError {
+  const first = Object.values(fields)[0];
+  return new AppError(400, ErrorCode.validation, first === undefined ? 'fillMandatoryFields' : keyed(first), fields);
 }
 
-export const notFound = (what = Messages.notFound) => new AppError(404, ErrorCode.notFound, what);
-export const conflict = (message: string) => new AppError(409, ErrorCode.conflict, message);
-export const forbidden = () => new AppError(403, ErrorCode.forbidden, Messages.forbidden);
-export const unauthorized = (message: string = Messages.signInRequired) =>
-  new AppError(401, ErrorCode.unauthorized, message);
+export const notFound = (key: MessageKey = 'notFound', params?: MessageParams) => new AppError(404, ErrorCode.notFound, { key, params });
+/** A 409: each kind of conflict has its own code (`CONFLICT_CODES`), so clients tell them apart. */
+export const conflict = (code: ConflictCode, key: MessageKey, params?: MessageParams) => new AppError(409, code, { key, params });
+export const forbidden = () => new AppError(403, ErrorCode.forbidden, 'forbidden');
+export const unauthorized = (key: MessageKey = 'signInRequired') => new AppError(401, ErrorCode.unauthorized, key);
+export const tooManyRequests = () => new AppError(429, ErrorCode.tooManyRequests, 'tooManyRequests');
 
 /** How long a client should wait before trying again while the database does not answer. */
 export const RETRY_AFTER_SECONDS = 5;
 
 /** The database does not answer: the caller's request and session are fine, only the moment is not. */
 export const serviceUnavailable = (cause?: unknown) =>
-  Object.assign(new AppError(503, ErrorCode.serviceUnavailable, Messages.serviceUnavailable, undefined, cause), {
+  Object.assign(new AppError(503, ErrorCode.serviceUnavailable, 'serviceUnavailable', undefined, cause), {
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   });
 
@@ -112,16 +172,19 @@ export function toAppError(err: unknown): AppError {
   if (isDatabaseUnavailable(err)) return serviceUnavailable(err);
   if (err instanceof ValidateError) {
     const fields = fieldsOf(err);
-    return new AppError(400, ErrorCode.validation, `Invalid request: ${Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ')}`, fields);
+    const problems = Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ');
+    return new AppError(400, ErrorCode.validation, { key: 'requestInvalid', params: { problems } }, fields);
   }
   const e = err as { type?: string; status?: number; statusCode?: number };
-  if (e?.type === 'entity.parse.failed') return new AppError(400, ErrorCode.validation, Messages.malformedJson);
-  if (e?.type === 'entity.too.large') return new AppError(413, ErrorCode.payloadTooLarge, Messages.payloadTooLarge);
+  if (e?.type === 'entity.parse.failed') return new AppError(400, ErrorCode.validation, 'malformedJson');
+  if (e?.type === 'entity.too.large') return new AppError(413, ErrorCode.payloadTooLarge, 'payloadTooLarge');
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new AppError(status, ErrorCode.validation, (err as Error).message || Messages.internal);
+    // A library's own words (body-parser's, say): shown as they are.
+    const text = (err as Error).message;
+    return new AppError(status, ErrorCode.validation, text ? keyed(text) : 'internal');
   }
-  return new AppError(500, ErrorCode.internal, Messages.internal, undefined, err);
+  return new AppError(500, ErrorCode.internal, 'internal', undefined, err);
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
@@ -141,5 +204,5 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 };
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError(404, ErrorCode.notFound, `No API route ${req.method} ${req.path}`));
+  next(notFound('apiRouteNotFound', { method: req.method, path: req.path }));
 };

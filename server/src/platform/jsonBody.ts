@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { ErrorCode, Messages } from '@moveday/openapi';
+import { ErrorCode } from '@moveday/openapi';
 import { AppError } from './errors.js';
 
 /**
@@ -30,7 +30,7 @@ export function tidyJson(body: unknown, maxDepth: number): boolean {
 }
 
 const tidyBody: RequestHandler = (req, _res, next) => {
-  next(tidyJson(req.body, MAX_JSON_DEPTH) ? undefined : new AppError(400, ErrorCode.validation, Messages.jsonTooDeep));
+  next(tidyJson(req.body, MAX_JSON_DEPTH) ? undefined : new AppError(400, ErrorCode.validation, 'jsonTooDeep'));
 };
 
 /** JSON bodies of the API: at most 100 kB and MAX_JSON_DEPTH levels, no prototype-named keys. */

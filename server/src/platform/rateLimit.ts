@@ -2,15 +2,14 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Sequelize } from 'sequelize';
-import { ErrorCode, Messages } from '@moveday/openapi';
-import { AppError } from './errors.js';
+import { ErrorCode } from '@moveday/openapi';
+import { AppError, tooManyRequests } from './errors.js';
 import { getConfig } from './config.js';
 import { db } from './database.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
-const tooMany: RequestHandler = (_req, _res, next) =>
-  next(new AppError(429, ErrorCode.tooManyRequests, Messages.tooManyRequests));
+const tooMany: RequestHandler = (_req, _res, next) => next(tooManyRequests());
 
 /**
  * The client's address as the limiters key it: an IPv6 client is its /56 network, since one
@@ -50,7 +49,7 @@ export function perAccountLimit(emailField: string): RequestHandler {
 /** A refusal that says when to come back (the error handler answers it as `Retry-After`). */
 export class TooManyRequests extends AppError {
   constructor(retryAfterSeconds: number) {
-    super(429, ErrorCode.tooManyRequests, Messages.tooManyRequests);
+    super(429, ErrorCode.tooManyRequests, 'tooManyRequests');
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

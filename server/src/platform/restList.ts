@@ -1,4 +1,4 @@
-import { Limits, Messages, Ranges, formatMessage, isWholeNumberIn, unstorableText } from '@moveday/openapi';
+import { Limits, Ranges, isWholeNumberIn, unstorableText } from '@moveday/openapi';
 import { databaseId } from './databaseId.js';
 import { validationError } from './errors.js';
 import { MAX_JSON_DEPTH, tidyJson } from './jsonBody.js';
@@ -43,9 +43,9 @@ function parseJson(name: string, raw: string | undefined): unknown {
   try {
     value = JSON.parse(raw);
   } catch {
-    throw validationError({ [name]: formatMessage('listParamNotJson', { name }) });
+    throw validationError({ [name]: { key: 'listParamNotJson', params: { name } } });
   }
-  if (!tidyJson(value, MAX_JSON_DEPTH)) throw validationError({ [name]: Messages.jsonTooDeep });
+  if (!tidyJson(value, MAX_JSON_DEPTH)) throw validationError({ [name]: { key: 'jsonTooDeep' } });
   return value;
 }
 
@@ -54,14 +54,14 @@ export function parseListQuery(query: ListQuery, options: ListOptions): ListPara
   const maxPage = options.maxPage ?? 500;
   const sort = parseJson('sort', query.sort) ?? options.defaultSort;
   if (!Array.isArray(sort) || !options.sortable.includes(sort[0]) || typeof sort[1] !== 'string' || !['ASC', 'DESC'].includes(sort[1].toUpperCase())) {
-    throw validationError({ sort: formatMessage('listSortInvalid', { fields: options.sortable.join(', ') }) });
+    throw validationError({ sort: { key: 'listSortInvalid', params: { fields: options.sortable.join(', ') } } });
   }
   const range = parseJson('range', query.range) ?? [0, 24];
   if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => isWholeNumberIn(n, Ranges.listRow)) || range[1] < range[0]) {
-    throw validationError({ range: Messages.listRangeInvalid });
+    throw validationError({ range: { key: 'listRangeInvalid' } });
   }
   const filter = parseJson('filter', query.filter) ?? {};
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw validationError({ filter: Messages.listFilterNotObject });
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw validationError({ filter: { key: 'listFilterNotObject' } });
   // The query string itself was checked on the way in; text escaped inside its JSON was not.
   const unstorable = unstorableText(filter, 'filter');
   if (Object.keys(unstorable).length > 0) throw validationError(unstorable);
@@ -127,9 +127,9 @@ export interface ListRequest<S extends string, F> {
  */
 function searchTerms(q: unknown): string[] {
   if (q === undefined || q === null) return [];
-  if (typeof q !== 'string' && typeof q !== 'number') throw validationError({ 'filter.q': Messages.listSearchNotText });
+  if (typeof q !== 'string' && typeof q !== 'number') throw validationError({ 'filter.q': { key: 'listSearchNotText' } });
   const text = String(q).trim().toLowerCase();
-  if (text.length > Limits.listSearch) throw validationError({ 'filter.q': formatMessage('listSearchTooLong', { max: Limits.listSearch }) });
+  if (text.length > Limits.listSearch) throw validationError({ 'filter.q': { key: 'listSearchTooLong', params: { max: Limits.listSearch } } });
   if (!text) return [];
   const words = /^[\d\s().+-]+$/.test(text) && /\d/.test(text) ? [text.replace(/\D/g, '')] : text.split(/\s+/);
   return words.map((word) => word.replace(/[\\%_]/g, (c) => `\\${c}`));
@@ -149,7 +149,7 @@ function ownFilters<F>(filter: Record<string, unknown>, filters: { [K in keyof F
     if (value === undefined || value === null || value === '') continue;
     const parsed = filters[key].parse(value);
     if (parsed === undefined) {
-      throw validationError({ [`filter.${key}`]: formatMessage('listFilterChoice', { filter: key, choices: filters[key].choices.join(', ') }) });
+      throw validationError({ [`filter.${key}`]: { key: 'listFilterChoice', params: { filter: key, choices: filters[key].choices.join(', ') } } });
     }
     given[key] = parsed;
   }
@@ -165,7 +165,7 @@ export function parseListRequest<S extends string, F>(query: ListQuery, options:
   const params = parseListQuery(query, { sortable: [...options.sortable, 'id'], defaultSort: [...options.defaultSort], maxPage: options.maxPage });
   const keys = [...Object.keys(options.filters), 'q', 'id'];
   const unknownKey = Object.keys(params.filter).find((key) => !keys.includes(key));
-  if (unknownKey !== undefined) throw validationError({ filter: formatMessage('listFilterUnknown', { filter: unknownKey, filters: keys.join(', ') }) });
+  if (unknownKey !== undefined) throw validationError({ filter: { key: 'listFilterUnknown', params: { filter: unknownKey, filters: keys.join(', ') } } });
   const ids = idList(params.filter.id);
   return {
     sortField: params.sortField === 'id' ? options.defaultSort[0] : (params.sortField as S),

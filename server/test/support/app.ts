@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'chai';
 import pg from 'pg';
+import { Messages, formatMessage, type MessageKey, type MessageParams } from '@moveday/openapi';
 import type { RunningServer } from '../../src/server.js';
 import type { Mailbox } from './mailbox.js';
 
@@ -43,7 +44,27 @@ export async function call<T = any>(method: string, path: string, body?: unknown
 export const post = <T = any>(path: string, body?: unknown, token?: string) => call<T>('POST', path, body ?? {}, token);
 export const get = <T = any>(path: string, token?: string) => call<T>('GET', path, undefined, token);
 
-/** Asserts the JSON error model. */
+interface KeyedMessage {
+  key: string;
+  params?: Record<string, string | number | KeyedMessage>;
+}
+
+/** The key is the catalogue's, and its parameters are exactly its text's placeholders, nested messages too. */
+function expectFilled({ key, params }: KeyedMessage, what: string): void {
+  expect(Object.keys(Messages), `${what}: a catalogue key`).to.include(key);
+  const placeholders = [...new Set([...Messages[key as MessageKey].matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
+  expect(Object.keys(params ?? {}).sort(), `${what}: the parameters of ${key}`).to.deep.equal(placeholders.sort());
+  for (const [name, value] of Object.entries(params ?? {})) if (typeof value === 'object') expectFilled(value, `${what}.${name}`);
+}
+
+/** A message as key and parameters says exactly the English words beside it, with no placeholder left. */
+export function expectKeyedMessage(keyed: KeyedMessage, english: string, what = 'message'): void {
+  expectFilled(keyed, what);
+  expect(formatMessage(keyed.key as MessageKey, keyed.params as MessageParams), what).to.equal(english);
+  expect(english, `${what}: no placeholder left`).to.not.match(/\{\w+\}/);
+}
+
+/** Asserts the JSON error model: the code, the English words, and the same words as catalogue keys. */
 export function expectError(answer: ApiAnswer, status: number, errorCode?: number, message?: string): void {
   expect(answer.status, JSON.stringify(answer.body)).to.equal(status);
   expect(answer.body).to.include({ error: true });
@@ -51,6 +72,12 @@ export function expectError(answer: ApiAnswer, status: number, errorCode?: numbe
   expect(answer.body.errorMessage).to.be.a('string').that.is.not.equal('');
   if (errorCode !== undefined) expect(answer.body.errorCode).to.equal(errorCode);
   if (message !== undefined) expect(answer.body.errorMessage).to.equal(message);
+  const { messageKey, messageParams, fields, fieldMessages } = answer.body;
+  expectKeyedMessage({ key: messageKey, params: messageParams }, answer.body.errorMessage, 'errorMessage');
+  expect(fieldMessages === undefined, 'fieldMessages beside fields').to.equal(fields === undefined);
+  if (fields === undefined) return;
+  expect(Object.keys(fieldMessages), 'the same fields').to.deep.equal(Object.keys(fields));
+  for (const [field, text] of Object.entries(fields)) expectKeyedMessage(fieldMessages[field], text as string, `fields.${field}`);
 }
 
 export const uniqueEmail = (label = 'customer') => `${label}.${crypto.randomBytes(4).toString('hex')}@example.com`;

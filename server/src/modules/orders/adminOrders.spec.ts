@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import { expect } from 'chai';
-import { DAY_MS, ErrorCode, Messages, dayToIso, todayIn } from '@moveday/openapi';
+import { DAY_MS, ErrorCode, Messages, dayToIso, formatDay, todayIn } from '@moveday/openapi';
 import type { MoveDraft } from '../quotes/index.js';
 import { call, expectError, get, login, post, sql, type ApiAnswer } from '../../../test/support/app.js';
 import { createTestCustomer } from '../../../test/support/accounts.js';
 import { denverDraft, nextWeekday, withDraft } from '../../../test/support/drafts.js';
 import { ADMIN } from '../../../test/support/hooks.js';
-import { ORDER_CHANGED_MEANWHILE, ORDER_READ_ONLY } from './editOrder.js';
 
 const letters = (n: number) => Array.from(crypto.randomBytes(n), (b) => 'abcdefghijklmnopqrstuvwxyz'[b % 26]).join('');
 /** A surname no other test uses, so that a search for it finds this file's orders only. */
@@ -495,8 +494,8 @@ describe('Admin orders', () => {
     for (const name of ['Grace', 'Heidi'] as const) {
       it(`when the order is ${name === 'Grace' ? 'completed' : 'cancelled'}, then it is read-only (409) by either call`, async () => {
         const record = await detail(book[name]!.id);
-        expectError(await edit(record.id, draftOf(record)), 409, ErrorCode.conflict, ORDER_READ_ONLY);
-        expectError(await call('PUT', `/api/admin/orders/${record.id}`, record, admin), 409, ErrorCode.conflict, ORDER_READ_ONLY);
+        expectError(await edit(record.id, draftOf(record)), 409, ErrorCode.orderReadOnly, Messages.orderReadOnly);
+        expectError(await call('PUT', `/api/admin/orders/${record.id}`, record, admin), 409, ErrorCode.orderReadOnly, Messages.orderReadOnly);
       });
     }
 
@@ -508,8 +507,8 @@ describe('Admin orders', () => {
       expect((await edit(id, first, { version: record.version })).status).to.equal(200);
       const second = draftOf(record);
       second.dropLocationTab.anythingElseToKnow = 'Second edit, from a stale screen';
-      expectError(await edit(id, second, { version: record.version }), 409, ErrorCode.conflict, ORDER_CHANGED_MEANWHILE);
-      expectError(await call('PUT', `/api/admin/orders/${id}`, { ...record, ...second }, admin), 409, ErrorCode.conflict, ORDER_CHANGED_MEANWHILE);
+      expectError(await edit(id, second, { version: record.version }), 409, ErrorCode.orderChangedMeanwhile, Messages.orderChangedMeanwhile);
+      expectError(await call('PUT', `/api/admin/orders/${id}`, { ...record, ...second }, admin), 409, ErrorCode.orderChangedMeanwhile, Messages.orderChangedMeanwhile);
       expect((await detail(id)).dropLocationTab.anythingElseToKnow).to.equal('First edit');
     });
 
@@ -524,6 +523,7 @@ describe('Admin orders', () => {
         }),
       );
       expect(answers.map((a) => a.status).sort()).to.deep.equal([200, 409, 409]);
+      for (const lost of answers.filter((a) => a.status === 409)) expectError(lost, 409, ErrorCode.orderChangedMeanwhile);
       expect((await detail(id)).version).to.equal(record.version + 1);
     });
 
@@ -539,8 +539,12 @@ describe('Admin orders', () => {
         const draft = draftOf(record);
         draft.moveDatePreferences.preferredDateOpt1 = base + DAY_MS;
         const answer = await edit(id, draft);
-        expectError(answer, 409, ErrorCode.conflict);
-        expect(answer.body.errorMessage).to.include('locked');
+        expectError(
+          answer,
+          409,
+          ErrorCode.preferredDateLocked,
+          `A partner is assigned for ${formatDay(base + 2 * DAY_MS)}: the other preferred date (${formatDay(base)}) is locked. Only the partner's move date can change.`,
+        );
       });
 
       it('when the partner\'s date is moved, then the actual move date moves with it', async () => {

@@ -88,7 +88,7 @@ export class AdminOrdersController extends Controller {
   @Put('admin/orders/{id}')
   @Response<ErrorBody>(400, 'The draft, the customer or the amount breaks a rule (7001)')
   @Response<ErrorBody>(404, 'No such order (7006)')
-  @Response<ErrorBody>(409, 'The order is completed or cancelled, was changed by someone else meanwhile, or a locked preferred date was changed (7007)')
+  @Response<ErrorBody>(409, 'The order is completed or cancelled (7017), was changed by someone else meanwhile (7016), or a locked preferred date was changed (7018)')
   @Response<ErrorBody>(422, 'The quote-service error (7009)')
   public async updateOrder(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: AdminOrderUpdate): Promise<UpdatedAdminOrder> {
     const { customerDetails, finalMoveAmount, version, ...draft } = body;
@@ -137,7 +137,7 @@ export class AdminOrdersController extends Controller {
   @Post('admin/editorder')
   @Response<ErrorBody>(400, 'The draft, the customer or the amount breaks a rule (7001)')
   @Response<ErrorBody>(404, 'No such order (7006)')
-  @Response<ErrorBody>(409, 'Read-only, changed meanwhile, or a locked date (7007)')
+  @Response<ErrorBody>(409, 'Read-only (7017), changed meanwhile (7016), or a locked date (7018)')
   @Response<ErrorBody>(422, 'The quote-service error (7009)')
   public async editOrder(@Request() request: AuthenticatedRequest, @Body() body: EditOrderRequest): Promise<EditOrderAnswer> {
     const edited = await editOrder(request.user, body.moveDatabaseID, {

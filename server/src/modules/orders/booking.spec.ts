@@ -145,7 +145,7 @@ describe('POST /api/signup_details', () => {
     const quoted = await quoteMove();
     expect((await signUp(signupDetails(quoted.moveDatabaseID))).body.statusCode).to.equal(100);
     const second = signupDetails(quoted.moveDatabaseID);
-    expectError(await signUp(second), 409, ErrorCode.conflict, Messages.moveAlreadyBooked);
+    expectError(await signUp(second), 409, ErrorCode.moveAlreadyBooked, Messages.moveAlreadyBooked);
     expect(await usersWithEmail(second.userEmail)).to.equal(0);
     expect((await moveRow(quoted.moveDatabaseID)).version).to.equal(1);
   });
@@ -265,9 +265,9 @@ describe('POST /api/customer/updatemove', () => {
     const token = await login(customer.userEmail, customer.password);
     const quoted = await quoteMove();
     expect((await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, token)).status).to.equal(200);
-    expectError(await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, token), 409, ErrorCode.conflict, Messages.moveAlreadyBooked);
+    expectError(await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, token), 409, ErrorCode.moveAlreadyBooked, Messages.moveAlreadyBooked);
     const other = await createTestCustomer();
-    expectError(await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, await login(other.userEmail, other.password)), 409, ErrorCode.conflict);
+    expectError(await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, await login(other.userEmail, other.password)), 409, ErrorCode.moveAlreadyBooked);
     expect(await moveRow(quoted.moveDatabaseID)).to.include({ customer_id: customer._id, version: 1 });
   });
 
@@ -299,7 +299,7 @@ describe('Booking one move from ten requests at once', () => {
     ]);
     const won = answers.filter((a) => a.status === 200);
     expect(won, JSON.stringify(answers.map((a) => a.body))).to.have.length(1);
-    for (const lost of answers.filter((a) => a.status !== 200)) expectError(lost, 409, ErrorCode.conflict, Messages.moveAlreadyBooked);
+    for (const lost of answers.filter((a) => a.status !== 200)) expectError(lost, 409, ErrorCode.moveAlreadyBooked, Messages.moveAlreadyBooked);
 
     const row = await moveRow(quoted.moveDatabaseID);
     expect(row).to.include({ status: 'open', version: 1 });
@@ -329,7 +329,7 @@ describe('POST /api/signup_details/cancel_move', () => {
     const quoted = await quoteMove();
     await signUp(signupDetails(quoted.moveDatabaseID));
     const before = await moveRow(quoted.moveDatabaseID);
-    expectError(await post('/api/signup_details/cancel_move', { moveDatabaseID: quoted.moveDatabaseID }), 409, ErrorCode.conflict, Messages.bookedMoveCannotBeWithdrawn);
+    expectError(await post('/api/signup_details/cancel_move', { moveDatabaseID: quoted.moveDatabaseID }), 409, ErrorCode.moveAlreadyBooked, Messages.bookedMoveCannotBeWithdrawn);
     expect(await moveRow(quoted.moveDatabaseID)).to.deep.equal(before);
   });
 

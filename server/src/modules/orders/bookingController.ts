@@ -33,7 +33,7 @@ export class BookingController extends Controller {
   @Middlewares(perAddressLimit)
   @Response<ErrorBody>(400, 'A signup rule is broken (7001); `fields` names each failing field')
   @Response<ErrorBody>(404, 'No such move (7006)')
-  @Response<ErrorBody>(409, 'The move is already booked (7007)')
+  @Response<ErrorBody>(409, 'The move is already booked (7020)')
   @Response<ErrorBody>(429, 'Too many requests from this address (7008)')
   public async signUp(@Body() body: SignupDetails): Promise<SignupAnswer> {
     return signUpAndBook(body);
@@ -48,7 +48,7 @@ export class BookingController extends Controller {
   @Post('signup_details/cancel_move')
   @Middlewares(perAddressLimit)
   @Response<ErrorBody>(404, 'No such move (7006)')
-  @Response<ErrorBody>(409, 'The move is already booked (7007)')
+  @Response<ErrorBody>(409, 'The move is already booked (7020)')
   @Response<ErrorBody>(429, 'Too many requests from this address (7008)')
   public async cancelPendingMove(@Body() body: PendingMoveRequest): Promise<WithdrawnAnswer> {
     return withdrawQuotedMove(body.moveDatabaseID);
@@ -64,7 +64,7 @@ export class BookingController extends Controller {
   @Response<ErrorBody>(401, 'Not signed in (7002)')
   @Response<ErrorBody>(403, 'Not a customer (7005)')
   @Response<ErrorBody>(404, 'No such move (7006)')
-  @Response<ErrorBody>(409, 'The move is already booked (7007)')
+  @Response<ErrorBody>(409, 'The move is already booked (7020)')
   public async bookForSignedInCustomer(@Request() request: AuthenticatedRequest, @Body() body: UpdateMoveRequest): Promise<BookedAnswer> {
     return bookForCustomer(body.moveDatabaseID, request.user.id);
   }

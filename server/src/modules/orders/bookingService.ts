@@ -1,11 +1,13 @@
-import { ErrorCode, Messages, formatDay, isoToDay, signupProblems, type OrderStatus, formatDollars } from '@moveday/openapi';
+import { ErrorCode, Messages, signupProblems, type OrderStatus } from '@moveday/openapi';
 import type { Transaction } from 'sequelize';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
-import { AppError, conflict, unauthorized, validationError } from '../../platform/errors.js';
-import { composeMail, sendMail } from '../../platform/mail.js';
-import { bookingAmount, type MoveDraft } from '../quotes/index.js';
+import { databaseId } from '../../platform/databaseId.js';
+import { conflict, notFound, unauthorized, validationError, type FieldMessage } from '../../platform/errors.js';
+import { sendMail } from '../../platform/mail.js';
+import { bookingAmount } from '../quotes/index.js';
 import { createCustomer, findUserDetailsByEmail, findUserDetailsById, type UserDetails } from '../users/index.js';
+import { bookedMail } from './mails.js';
 import * as repo from './movesRepository.js';
 import type { MoveRecord } from './movesRepository.js';
 
@@ -52,10 +54,9 @@ export interface WithdrawnAnswer {
   message: string;
 }
 
-const moveNotFound = () => new AppError(404, ErrorCode.notFound, Messages.moveNotFound);
+const moveNotFound = () => notFound('moveNotFound');
+const alreadyBooked = () => conflict(ErrorCode.moveAlreadyBooked, 'moveAlreadyBooked');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isDatabaseId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 
 const bookedStatus = (estimateFlag: boolean): OrderStatus => (estimateFlag ? 'estimate_open' : 'open');
@@ -63,17 +64,18 @@ const bookedStatus = (estimateFlag: boolean): OrderStatus => (estimateFlag ? 'es
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** The spec's signup rules (the shared catalogue's, as the form applies them), and the move's id. */
-function signupDetailsProblems(details: SignupDetails): Record<string, string> {
-  const problems: Record<string, string> = { ...signupProblems(details) };
-  if (typeof details.moveDetailsID !== 'string' || details.moveDetailsID.trim() === '') problems.moveDetailsID = Messages.fillMandatoryFields;
+function signupDetailsProblems(details: SignupDetails): Record<string, FieldMessage> {
+  const problems: Record<string, FieldMessage> = { ...signupProblems(details) };
+  if (typeof details.moveDetailsID !== 'string' || details.moveDetailsID.trim() === '') problems.moveDetailsID = { key: 'fillMandatoryFields' };
   return problems;
 }
 
 /** The move to book: 404 when there is none, 409 when it is no longer a quote. */
 async function quotedMove(id: string): Promise<MoveRecord> {
-  const move = isDatabaseId(id) ? await repo.findMove(id) : null;
+  const key = databaseId(id);
+  const move = key ? await repo.findMove(key) : null;
   if (!move) throw moveNotFound();
-  if (move.status !== 'quoted') throw conflict(Messages.moveAlreadyBooked);
+  if (move.status !== 'quoted') throw alreadyBooked();
   return move;
 }
 
@@ -106,7 +108,7 @@ async function bookMove(move: MoveRecord, customer: Customer, transaction: Trans
     },
     transaction,
   );
-  if (!booked) throw conflict(Messages.moveAlreadyBooked);
+  if (!booked) throw alreadyBooked();
   await repo.insertMoveEvent(
     move.id,
     { actorId: customer.id, actorRole: 'customer', action: 'booked', fromStatus: 'quoted', toStatus: status, changes: { finalAmount, customerId: customer.id } },
@@ -123,39 +125,9 @@ const customerOf = (user: UserDetails): Customer => ({
   phone: user.userPhone,
 });
 
-
-function placeOf(address: MoveDraft['pickupTab1']['pickUpAddress'] | undefined, city: string, state: string): string {
-  const street = [address?.streetaddress, address?.streetaddress2].filter((s) => s && s.trim()).join(', ');
-  return [street, `${city}, ${state} ${address?.zipcode ?? ''}`.trim()].filter(Boolean).join(', ');
-}
-
-/** The booking confirmation: what was booked, for how much, and what happens next. */
+/** The booking confirmation, once the booking is committed (sendMail logs a failure, never throws). */
 async function mailBookingConfirmation(move: MoveRecord): Promise<void> {
-  if (!move.customerEmail) return;
-  const draft = move.draft as MoveDraft;
-  const price = move.finalAmount ?? move.estimateAmount;
-  const priceLine = move.estimateFlag
-    ? `Rough estimate: ${formatDollars(price)}. Your move includes items or a home size our specialist prices in person.`
-    : `Your price: ${formatDollars(price)}, with the 10% booking discount included.`;
-  const next = move.estimateFlag
-    ? 'What happens next: a MoveDay specialist will contact you within 24 hours to go over your move and give you a rough estimate, then confirm your order.'
-    : 'What happens next: we assign a moving crew and confirm the date of your move by email. No need to call around for quotes.';
-  await sendMail(
-    composeMail({
-      to: move.customerEmail,
-      subject: `Your MoveDay move ${move.moveNumber} is booked`,
-      paragraphs: [
-        `Hi ${move.customerFirstName},`,
-        `Thank you for booking with MoveDay. Your move number is ${move.moveNumber}.`,
-        `Preferred move dates: ${formatDay(isoToDay(move.preferredDate1))} or ${formatDay(isoToDay(move.preferredDate2))}.`,
-        `From: ${placeOf(draft?.pickupTab1?.pickUpAddress, move.pickupCity, move.pickupState)}`,
-        `To: ${placeOf(draft?.dropLocationTab?.dropoffAddress, move.dropoffCity, move.dropoffState)}`,
-        priceLine,
-        next,
-      ],
-      action: { label: 'See your orders', url: `${getConfig().publicUrl}/customer/customerorders` },
-    }),
-  );
+  if (move.customerEmail) await sendMail(bookedMail(move, move.customerEmail, getConfig().publicUrl));
 }
 
 /** A unique-email violation: another signup with this email committed first. */
@@ -207,9 +179,9 @@ export async function bookForCustomer(moveDatabaseID: string, customerId: string
 
 /** The 'already have an account' dialog's Cancel: a pending quote is withdrawn (deleted; it was never an order). */
 export async function withdrawQuotedMove(moveDatabaseID: string): Promise<WithdrawnAnswer> {
-  const id = text(moveDatabaseID);
-  if (!isDatabaseId(id)) throw moveNotFound();
+  const id = databaseId(moveDatabaseID);
+  if (!id) throw moveNotFound();
   if (await repo.deleteQuotedMove(id)) return { error: false, message: Messages.pendingMoveCancelled };
-  if (await repo.findMove(id)) throw conflict(Messages.bookedMoveCannotBeWithdrawn);
+  if (await repo.findMove(id)) throw conflict(ErrorCode.moveAlreadyBooked, 'bookedMoveCannotBeWithdrawn');
   throw moveNotFound();
 }

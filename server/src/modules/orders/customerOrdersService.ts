@@ -1,6 +1,5 @@
-import { ErrorCode, Messages } from '@moveday/openapi';
-import { AppError } from '../../platform/errors.js';
-import { isDatabaseId } from './bookingService.js';
+import { notFound } from '../../platform/errors.js';
+import { databaseId } from '../../platform/databaseId.js';
 import * as repo from './movesRepository.js';
 import { toOrderDetail, toOrderSummary, type OrderDetail, type OrderSummary } from './orderViews.js';
 
@@ -11,8 +10,8 @@ export async function listCustomerOrders(customerId: string): Promise<OrderSumma
 
 /** One of the customer's own orders. Anyone else's, or a quote, is "not found": its existence is not revealed. */
 export async function getCustomerOrder(moveDatabaseID: string, customerId: string): Promise<OrderDetail> {
-  const id = typeof moveDatabaseID === 'string' ? moveDatabaseID.trim() : '';
-  const move = isDatabaseId(id) ? await repo.findCustomerOrder(id, customerId) : null;
-  if (!move) throw new AppError(404, ErrorCode.notFound, Messages.orderNotFound);
+  const id = databaseId(moveDatabaseID);
+  const move = id ? await repo.findCustomerOrder(id, customerId) : null;
+  if (!move) throw notFound('orderNotFound');
   return toOrderDetail(move);
 }

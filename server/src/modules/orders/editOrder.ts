@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { CLOSED_STATUSES, Messages, OPEN_STATUSES, Ranges, dayToIso, formatDay, isWholeNumberIn, isoToDay } from '@moveday/openapi';
+import { CLOSED_STATUSES, ErrorCode, Messages, OPEN_STATUSES, Ranges, dayToIso, formatDay, isWholeNumberIn, isoToDay } from '@moveday/openapi';
 import type { Principal } from '../../platform/auth.js';
 import { db } from '../../platform/database.js';
 import { conflict, validationError } from '../../platform/errors.js';
@@ -11,10 +11,6 @@ import { findOrder, toAdminDetail } from './orderDetail.js';
 import { checkOrderInput, customerAccountId, customerColumns, type Customer } from './orderInput.js';
 import { dayOrNull } from './orderViews.js';
 import { pricedColumns } from './pricedColumns.js';
-
-export const ORDER_READ_ONLY = 'Completed and cancelled orders are read-only.';
-export const ORDER_CHANGED_MEANWHILE =
-  'This order was changed by someone else after you opened it. Reload it to see the changes, then make your edit again.';
 
 export interface OrderEdit {
   draft: MoveDraft;
@@ -53,9 +49,9 @@ export async function editOrder(actor: Principal, id: string, edit: OrderEdit): 
 
 /** Completed and cancelled orders are read-only; an editor who read an older version must reload first. */
 function checkEditable(move: repo.MoveRow, version: number | undefined): void {
-  if (CLOSED_STATUSES.includes(move.status)) throw conflict(ORDER_READ_ONLY);
+  if (CLOSED_STATUSES.includes(move.status)) throw conflict(ErrorCode.orderReadOnly, 'orderReadOnly');
   if (version !== undefined && !isWholeNumberIn(version, Ranges.version)) throw validationError({ version: Messages.versionInvalid });
-  if (version !== undefined && version !== move.version) throw conflict(ORDER_CHANGED_MEANWHILE);
+  if (version !== undefined && version !== move.version) throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
 }
 
 /** What the edit writes: the re-priced draft, the partner's move date moved with it, and the customer and the amount when given. */
@@ -82,9 +78,7 @@ function actualDateAfterEdit(move: repo.MoveRow, draft: MoveDraft): string | nul
   const locked = [move.preferredDate1, move.preferredDate2].filter((d) => d !== actual);
   const lost = locked.find((d) => !after.includes(d));
   if (lost) {
-    throw conflict(
-      `A partner is assigned for ${formatDay(isoToDay(actual))}: the other preferred date (${formatDay(isoToDay(lost))}) is locked. Only the partner's move date can change.`,
-    );
+    throw conflict(ErrorCode.preferredDateLocked, 'preferredDateLocked', { actualDate: formatDay(isoToDay(actual)), lockedDate: formatDay(isoToDay(lost)) });
   }
   return after.includes(actual) ? actual : (after.find((d) => !locked.includes(d)) ?? actual);
 }
@@ -95,7 +89,7 @@ async function saveEdit(actor: Principal, move: repo.MoveRow, columns: repo.Move
   if (Object.keys(changes).length === 0 && columns.customerId === undefined) return move;
   return db().transaction(async (transaction) => {
     const updated = await repo.updateMoveAtVersion(move.id, move.version, OPEN_STATUSES, columns, transaction);
-    if (!updated) throw conflict(ORDER_CHANGED_MEANWHILE);
+    if (!updated) throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
     await insertMoveEvent(
       move.id,
       { actorId: actor.id, actorRole: 'admin', action: 'edited', fromStatus: move.status, toStatus: updated.status, changes },

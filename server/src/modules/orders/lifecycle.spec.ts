@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect } from 'chai';
-import { DAY_MS, ErrorCode, Messages, dayToIso, formatDay, todayIn, type OrderStatus } from '@moveday/openapi';
+import { DAY_MS, ErrorCode, Messages, WEEKDAYS, dayToIso, formatDay, todayIn, weekdayOf, type OrderStatus } from '@moveday/openapi';
 import { call, expectError, login, post, sql, uniqueEmail, type ApiAnswer } from '../../../test/support/app.js';
 import { denverDraft, withDraft } from '../../../test/support/drafts.js';
 import { ADMIN } from '../../../test/support/hooks.js';
@@ -154,7 +154,7 @@ describe('The order lifecycle: every status × every admin action', () => {
           expect(events.at(-1)).to.include({ actor_id: adminId, actor_role: 'admin', action: ACTIONS[action].event, from_status: status, to_status: ACTIONS[action].to });
           expect(answer.body.order.history.at(-1)).to.include({ action: ACTIONS[action].event, fromStatus: status, toStatus: ACTIONS[action].to });
         } else {
-          expectError(answer, 409, ErrorCode.conflict);
+          expectError(answer, 409, ErrorCode.illegalTransition);
           expect(answer.body.errorMessage).to.match(/^This order is [^:]+: it cannot be [^.]+\.( .+)?$/);
           expect(after).to.deep.equal(before);
           expect(events).to.have.length(eventsBefore);
@@ -165,12 +165,12 @@ describe('The order lifecycle: every status × every admin action', () => {
 
   it('when a completed order is cancelled, then the message names its status', async () => {
     const answer = await cancel(await orderIn('completed'));
-    expectError(answer, 409, ErrorCode.conflict, 'This order is completed: it cannot be cancelled.');
+    expectError(answer, 409, ErrorCode.illegalTransition, 'This order is completed: it cannot be cancelled.');
   });
 
   it('when an unconfirmed order is assigned, then the message says to confirm it first', async () => {
     const answer = await assign(await orderIn('estimate_open'));
-    expectError(answer, 409, ErrorCode.conflict, 'This order is not confirmed yet: it cannot be assigned to a partner. Confirm it first.');
+    expectError(answer, 409, ErrorCode.illegalTransition, 'This order is not confirmed yet: it cannot be assigned to a partner. Confirm it first.');
   });
 
   it('when the order does not exist, then every action answers 404', async () => {
@@ -193,12 +193,12 @@ describe('POST /api/admin/change_status', () => {
   it('when the target is another status, then 409 says which call does it; when it is no status, then 400', async () => {
     const order = await orderIn('open');
     const cancelled = await post('/api/admin/change_status', { status: 'cancelled', moveDatabaseID: order.id }, admin);
-    expectError(cancelled, 409, ErrorCode.conflict);
-    expect(cancelled.body.errorMessage).to.include('add_cancel_reason');
+    const tail = 'It sets open (confirm) or completed (mark as complete).';
+    expectError(cancelled, 409, ErrorCode.illegalTransition, `change_status cannot set an order to cancelled: cancel it with a reason with add_cancel_reason. ${tail}`);
     const assigned = await post('/api/admin/change_status', { status: 'partnerassigned', moveDatabaseID: order.id }, admin);
-    expectError(assigned, 409, ErrorCode.conflict);
-    expect(assigned.body.errorMessage).to.include('assignpartner');
-    expectError(await post('/api/admin/change_status', { status: 'estimate_open', moveDatabaseID: order.id }, admin), 409, ErrorCode.conflict);
+    expectError(assigned, 409, ErrorCode.illegalTransition, `change_status cannot set an order to partnerassigned: assign a partner with assignpartner. ${tail}`);
+    const unconfirmed = await post('/api/admin/change_status', { status: 'estimate_open', moveDatabaseID: order.id }, admin);
+    expectError(unconfirmed, 409, ErrorCode.illegalTransition, `change_status cannot set an order to estimate_open. ${tail}`);
     expectError(await post('/api/admin/change_status', { status: 'done', moveDatabaseID: order.id }, admin), 400, ErrorCode.validation, Messages.statusTargetInvalid);
     expect((await rowOf(order.id)).status).to.equal('open');
   });
@@ -208,8 +208,8 @@ describe('POST /api/admin/change_status', () => {
       const order = await orderIn('partnerassigned');
       const tomorrow = await setActualDate(order, 1);
       const answer = await complete(order);
-      expectError(answer, 409, ErrorCode.conflict);
-      expect(answer.body.errorMessage).to.include(formatDay(Date.parse(`${tomorrow}T00:00:00Z`)));
+      const day = Date.parse(`${tomorrow}T00:00:00Z`);
+      expectError(answer, 409, ErrorCode.moveDateNotReached, `This move is on ${WEEKDAYS[weekdayOf(day)]}, ${formatDay(day)}: it can be marked as complete on that day or later.`);
       expect((await rowOf(order.id)).status).to.equal('partnerassigned');
     });
 
@@ -234,7 +234,7 @@ describe('POST /api/admin/change_status', () => {
       const ahead = dayToIso(todayIn('Pacific/Kiritimati'));
       const early = await orderIn('partnerassigned');
       await sql("UPDATE moves SET time_zone = 'Pacific/Pago_Pago', actual_move_date = $2 WHERE id = $1", [early.id, ahead]);
-      expectError(await complete(early), 409, ErrorCode.conflict);
+      expectError(await complete(early), 409, ErrorCode.moveDateNotReached);
       const onTime = await orderIn('partnerassigned');
       await sql("UPDATE moves SET time_zone = 'Pacific/Kiritimati', actual_move_date = $2 WHERE id = $1", [onTime.id, ahead]);
       ok(await complete(onTime));
@@ -266,7 +266,7 @@ describe('POST /api/admin/assignpartner', () => {
     const order = await orderIn('open');
     const answer = await assign(order, order.preferred[1] + DAY_MS);
     expectError(answer, 400, ErrorCode.validation);
-    expect(answer.body.fields.actualMoveDate).to.equal(`${Messages.actualDateNotPreferred}: ${formatDay(order.preferred[0])} or ${formatDay(order.preferred[1])}`);
+    expect(answer.body.fields.actualMoveDate).to.equal(`The move date must be one of the two preferred dates: ${formatDay(order.preferred[0])} or ${formatDay(order.preferred[1])}`);
     expectError(await assign(order, order.preferred[0] + 3_600_000), 400, ErrorCode.validation, Messages.notACalendarDay);
     expect((await rowOf(order.id)).status).to.equal('open');
   });
@@ -284,7 +284,7 @@ describe('POST /api/admin/assignpartner', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => assign(order, order.preferred[i % 2])));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).to.deep.equal([200, 409, 409, 409, 409]);
-    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.errorMessage).to.include('already assigned to a partner');
+    for (const refused of answers.filter((a) => a.status === 409)) expectError(refused, 409, ErrorCode.illegalTransition, 'This order is already assigned to a partner: it cannot be assigned to a partner.');
     const winner = answers.find((a) => a.status === 200)!;
     const after = await rowOf(order.id);
     expect(after).to.include({ status: 'partnerassigned', version: before.version + 1, actual: dayToIso(winner.body.order.actualMoveDate) });

@@ -31,7 +31,7 @@ export class LifecycleController extends Controller {
   @Post('change_status')
   @Response<ErrorBody>(400, 'status is not an order status (7001)')
   @Response<ErrorBody>(404, 'No such order (7006)')
-  @Response<ErrorBody>(409, 'The order is not in a status this change starts from, its move date has not come yet, or another admin changed it first (7007)')
+  @Response<ErrorBody>(409, 'The order\'s status does not allow it, or another call sets the status asked for (7015); the move date has not come yet (7019); another admin changed the order meanwhile (7016)')
   public async changeStatus(@Request() request: AuthenticatedRequest, @Body() body: ChangeStatusRequest): Promise<LifecycleAnswer> {
     return lifecycle.changeStatus(request.user, body);
   }
@@ -46,7 +46,7 @@ export class LifecycleController extends Controller {
   @Post('assignpartner')
   @Response<ErrorBody>(400, 'actualMoveDate is not a calendar day or not one of the preferred dates (7001)')
   @Response<ErrorBody>(404, 'No such order, or no such partner (7006)')
-  @Response<ErrorBody>(409, 'The order is not open, or another admin changed it first (7007)')
+  @Response<ErrorBody>(409, 'The order is not open (7015); another admin changed the order meanwhile (7016)')
   public async assignPartner(@Request() request: AuthenticatedRequest, @Body() body: AssignPartnerRequest): Promise<LifecycleAnswer> {
     return lifecycle.assignPartner(request.user, body);
   }
@@ -60,7 +60,7 @@ export class LifecycleController extends Controller {
   @Post('add_cancel_reason')
   @Response<ErrorBody>(400, 'No reason, a reason over 100 characters, or a cancel date that is not a calendar day (7001)')
   @Response<ErrorBody>(404, 'No such order (7006)')
-  @Response<ErrorBody>(409, 'The order is completed or cancelled, or another admin changed it first (7007)')
+  @Response<ErrorBody>(409, 'The order is completed or cancelled (7015); another admin changed the order meanwhile (7016)')
   public async cancelOrder(@Request() request: AuthenticatedRequest, @Body() body: CancelOrderRequest): Promise<LifecycleAnswer> {
     return lifecycle.cancelOrder(request.user, body);
   }

@@ -13,18 +13,21 @@ import {
   isoToDay,
   todayIn,
   weekdayOf,
-  formatDollars,
+  type Message,
+  type MessageKey,
   type OrderStatus,
 } from '@moveday/openapi';
 import type { Principal } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
-import { AppError, conflict, validationError } from '../../platform/errors.js';
-import { composeMail, sendMail } from '../../platform/mail.js';
+import { databaseId } from '../../platform/databaseId.js';
+import { AppError, conflict, notFound, validationError } from '../../platform/errors.js';
+import { sendMail, type Mail } from '../../platform/mail.js';
 import { findPartner } from '../partners/index.js';
-import { ORDER_NOT_FOUND, getOrderDetail } from './orderDetail.js';
+import { getOrderDetail } from './orderDetail.js';
 import type { AdminOrderDetail } from './adminOrdersTypes.js';
 import * as repo from './lifecycleRepository.js';
+import { cancelledMail, completedMail, confirmedMail, partnerAssignedMail } from './mails.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
 
 /** `POST /admin/change_status`: the target status. */
@@ -91,24 +94,25 @@ const DONE: Readonly<Record<Action, string>> = {
   cancel: Messages.orderCancelled,
 };
 
-const STATUS_TEXT: Readonly<Record<OrderStatus, string>> = {
-  quoted: 'only a quote, not booked yet',
-  estimate_open: 'not confirmed yet',
-  open: 'confirmed, with no partner assigned yet',
-  partnerassigned: 'already assigned to a partner',
-  completed: 'completed',
-  cancelled: 'cancelled',
+/** The catalogue's words for a status and an action inside a refusal. */
+const STATUS_WORD: Readonly<Record<OrderStatus, MessageKey>> = {
+  quoted: 'orderIsQuoted',
+  estimate_open: 'orderIsEstimateOpen',
+  open: 'orderIsOpen',
+  partnerassigned: 'orderIsPartnerAssigned',
+  completed: 'orderIsCompleted',
+  cancelled: 'orderIsCancelled',
 };
-const ACTION_TEXT: Readonly<Record<Action, string>> = {
-  confirm: 'confirmed',
-  assign: 'assigned to a partner',
-  complete: 'marked as complete',
-  cancel: 'cancelled',
+const ACTION_WORD: Readonly<Record<Action, MessageKey>> = {
+  confirm: 'orderToConfirm',
+  assign: 'orderToAssign',
+  complete: 'orderToComplete',
+  cancel: 'orderToCancel',
 };
-const NEXT_STEP: Partial<Record<`${Action}:${OrderStatus}`, string>> = {
-  'assign:estimate_open': 'Confirm it first.',
-  'complete:estimate_open': 'Confirm it and assign a partner first.',
-  'complete:open': 'Assign a partner first.',
+const NEXT_STEP: Partial<Record<`${Action}:${OrderStatus}`, MessageKey>> = {
+  'assign:estimate_open': 'nextStepConfirm',
+  'complete:estimate_open': 'nextStepConfirmAndAssign',
+  'complete:open': 'nextStepAssign',
 };
 
 export const transitionAllowed = (status: OrderStatus, action: Action): boolean => FROM[action].includes(status);
@@ -116,19 +120,18 @@ export const transitionAllowed = (status: OrderStatus, action: Action): boolean 
 /** "This order is completed: it cannot be cancelled." */
 function refusal(status: OrderStatus, action: Action): AppError {
   const next = NEXT_STEP[`${action}:${status}`];
-  return conflict(`This order is ${STATUS_TEXT[status]}: it cannot be ${ACTION_TEXT[action]}.${next ? ` ${next}` : ''}`);
+  const params = { status: { key: STATUS_WORD[status] }, action: { key: ACTION_WORD[action] } };
+  return next
+    ? conflict(ErrorCode.illegalTransition, 'orderStepRefusedNextStep', { ...params, nextStep: { key: next } })
+    : conflict(ErrorCode.illegalTransition, 'orderStepRefused', params);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CHANGED_MEANWHILE = 'This order was changed by someone else meanwhile. Reload it and try again.';
-const orderNotFound = () => new AppError(404, ErrorCode.notFound, ORDER_NOT_FOUND);
-const partnerNotFound = () => new AppError(404, ErrorCode.notFound, Messages.partnerNotFound);
-
-/** "Tuesday, 12/08/2026" */
-const dayWithWeekday = (iso: string) => `${WEEKDAYS[weekdayOf(isoToDay(iso))]}, ${formatDay(isoToDay(iso))}`;
+const orderNotFound = () => notFound('orderNotFound');
+const partnerNotFound = () => notFound('partnerNotFound');
 
 async function loadMove(id: unknown, transaction?: Transaction): Promise<MoveRecord> {
-  const move = typeof id === 'string' && UUID.test(id.trim()) ? await findMove(id.trim(), transaction) : null;
+  const key = databaseId(id);
+  const move = key ? await findMove(key, transaction) : null;
   if (!move) throw orderNotFound();
   return move;
 }
@@ -155,7 +158,7 @@ async function runTransition(actor: Principal, id: unknown, transition: Transiti
     const updated = await transition.write(before, transaction);
     if (!updated) {
       transition.check(await loadMove(before.id, transaction));
-      throw conflict(CHANGED_MEANWHILE);
+      throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
     }
     await insertMoveEvent(
       updated.id,
@@ -200,12 +203,10 @@ export function completeOrder(actor: Principal, moveDatabaseID: string): Promise
     check(move) {
       allowedFrom('complete')(move);
       const actual = move.actualMoveDate ?? null;
-      if (actual === null || actual > todayOf(move)) {
-        throw conflict(
-          actual === null
-            ? 'This order has no move date: it cannot be marked as complete.'
-            : `This move is on ${dayWithWeekday(actual)}: it can be marked as complete on that day or later.`,
-        );
+      if (actual === null) throw conflict(ErrorCode.moveDateNotReached, 'completeWithoutMoveDate');
+      if (actual > todayOf(move)) {
+        const day = isoToDay(actual);
+        throw conflict(ErrorCode.moveDateNotReached, 'completeBeforeMoveDate', { weekday: WEEKDAYS[weekdayOf(day)], date: formatDay(day) });
       }
     },
     write: (move, t) => repo.completeOrder(move.id, todayOf(move), t),
@@ -213,10 +214,10 @@ export function completeOrder(actor: Principal, moveDatabaseID: string): Promise
   });
 }
 
-/** HOW to reach a status change_status does not set. */
-const OTHER_WAY: Partial<Record<OrderStatus, string>> = {
-  partnerassigned: 'assign a partner with assignpartner',
-  cancelled: 'cancel it with a reason with add_cancel_reason',
+/** How to reach a status change_status does not set. */
+const OTHER_WAY: Partial<Record<OrderStatus, Message>> = {
+  partnerassigned: { key: 'changeStatusHowAssign' },
+  cancelled: { key: 'changeStatusHowCancel' },
 };
 
 /** The spec's change_status: `open` confirms, `completed` marks complete; any other status is refused with 409. */
@@ -226,15 +227,17 @@ export function changeStatus(actor: Principal, request: ChangeStatusRequest): Pr
   if (target === 'completed') return completeOrder(actor, request.moveDatabaseID);
   if ((ORDER_STATUSES as readonly string[]).includes(target)) {
     const how = OTHER_WAY[target as OrderStatus];
-    throw conflict(`change_status cannot set an order to ${target}${how ? `: ${how}` : ''}. It sets open (confirm) or completed (mark as complete).`);
+    throw how
+      ? conflict(ErrorCode.illegalTransition, 'changeStatusOtherCall', { status: target, how })
+      : conflict(ErrorCode.illegalTransition, 'changeStatusNotSettable', { status: target });
   }
-  throw validationError({ status: Messages.statusTargetInvalid });
+  throw validationError({ status: { key: 'statusTargetInvalid' } });
 }
 
 /** open → partnerassigned, on one of the preferred dates, with a partner that exists; the partner's name is copied onto the order. */
 export function assignPartner(actor: Principal, request: AssignPartnerRequest): Promise<LifecycleAnswer> {
   const day = request.actualMoveDate;
-  if (!isCalendarDay(day)) throw validationError({ actualMoveDate: Messages.notACalendarDay });
+  if (!isCalendarDay(day)) throw validationError({ actualMoveDate: { key: 'notACalendarDay' } });
   return runTransition(actor, request.moveDatabaseID, {
     action: 'assign',
     check(move) {
@@ -244,8 +247,8 @@ export function assignPartner(actor: Principal, request: AssignPartnerRequest): 
       allowedFrom('assign')(move);
       const actualMoveDate = dayToIso(day);
       if (actualMoveDate !== move.preferredDate1 && actualMoveDate !== move.preferredDate2) {
-        const options = [move.preferredDate1, move.preferredDate2].map((d) => formatDay(isoToDay(d))).join(' or ');
-        throw validationError({ actualMoveDate: `${Messages.actualDateNotPreferred}: ${options}` });
+        const [date1, date2] = [move.preferredDate1, move.preferredDate2].map((d) => formatDay(isoToDay(d)));
+        throw validationError({ actualMoveDate: { key: 'actualDateNotPreferred', params: { date1: date1!, date2: date2! } } });
       }
     },
     async write(move, t) {
@@ -265,10 +268,10 @@ export function assignPartner(actor: Principal, request: AssignPartnerRequest): 
 /** estimate_open, open or partnerassigned → cancelled, with a reason and the day it was cancelled. */
 export function cancelOrder(actor: Principal, request: CancelOrderRequest): Promise<LifecycleAnswer> {
   const reason = typeof request.cancelReason === 'string' ? request.cancelReason.trim() : '';
-  if (!reason) throw validationError({ cancelReason: Messages.cancelReasonRequired });
-  if (reason.length > Limits.cancelReason) throw validationError({ cancelReason: Messages.cancelReasonTooLong });
+  if (!reason) throw validationError({ cancelReason: { key: 'cancelReasonRequired' } });
+  if (reason.length > Limits.cancelReason) throw validationError({ cancelReason: { key: 'cancelReasonTooLong' } });
   const sentDate = request.moveCancelDate ?? null;
-  if (sentDate !== null && !isCalendarDay(sentDate)) throw validationError({ moveCancelDate: Messages.notACalendarDay });
+  if (sentDate !== null && !isCalendarDay(sentDate)) throw validationError({ moveCancelDate: { key: 'notACalendarDay' } });
   return runTransition(actor, request.moveDatabaseID, {
     action: 'cancel',
     check(move) {
@@ -290,53 +293,13 @@ export function countActiveAssignments(partnerId: string, transaction?: Transact
 // ---------------------------------------------------------------------------------------------
 // Mails to the customer, after the change is committed (sendMail logs a failure, never throws)
 
-
-function statusMail(action: Action, move: MoveRecord): { subject: string; paragraphs: string[] } {
-  const route = `from ${move.pickupCity}, ${move.pickupState} to ${move.dropoffCity}, ${move.dropoffState}`;
-  const number = move.moveNumber;
-  switch (action) {
-    case 'confirm':
-      return {
-        subject: `Your MoveDay move ${number} is confirmed`,
-        paragraphs: [
-          `Your move ${number} ${route} is confirmed${move.finalAmount !== null ? `, at ${formatDollars(move.finalAmount)}` : ''}.`,
-          `Preferred move dates: ${formatDay(isoToDay(move.preferredDate1))} or ${formatDay(isoToDay(move.preferredDate2))}. We will email you again once a moving crew is assigned and the date is set.`,
-        ],
-      };
-    case 'assign':
-      return {
-        subject: `A moving crew is assigned to your MoveDay move ${number}`,
-        paragraphs: [
-          `${move.partnerName} will carry out your move ${number} ${route}.`,
-          `Your move date: ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : ''}.`,
-        ],
-      };
-    case 'complete':
-      return {
-        subject: `Your MoveDay move ${number} is complete`,
-        paragraphs: [`Your move ${number} ${route} is complete. Thank you for moving with MoveDay, and welcome home!`],
-      };
-    case 'cancel':
-      return {
-        subject: `Your MoveDay move ${number} is cancelled`,
-        paragraphs: [
-          `Your move ${number} ${route} has been cancelled${move.cancelDate ? ` on ${formatDay(isoToDay(move.cancelDate))}` : ''}.`,
-          `Reason: ${move.cancelReason ?? ''}`,
-          'If this is not what you expected, reply to this email or call us and we will sort it out.',
-        ],
-      };
-  }
-}
+const STATUS_MAIL: Readonly<Record<Action, (move: MoveRecord, to: string, publicUrl: string) => Mail>> = {
+  confirm: confirmedMail,
+  assign: partnerAssignedMail,
+  complete: completedMail,
+  cancel: cancelledMail,
+};
 
 async function mailCustomer(action: Action, move: MoveRecord): Promise<void> {
-  if (!move.customerEmail) return;
-  const { subject, paragraphs } = statusMail(action, move);
-  await sendMail(
-    composeMail({
-      to: move.customerEmail,
-      subject,
-      paragraphs: [`Hi ${move.customerFirstName ?? 'there'},`, ...paragraphs],
-      action: { label: 'See your orders', url: `${getConfig().publicUrl}/customer/customerorders` },
-    }),
-  );
+  if (move.customerEmail) await sendMail(STATUS_MAIL[action](move, move.customerEmail, getConfig().publicUrl));
 }

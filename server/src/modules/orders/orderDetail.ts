@@ -1,19 +1,16 @@
-import { ErrorCode } from '@moveday/openapi';
 import { databaseId } from '../../platform/databaseId.js';
-import { AppError } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import type { QuoteDetails } from '../quotes/index.js';
 import { findUserDetailsById } from '../users/index.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AdminOrderDetail, OrderHistoryEntry } from './adminOrdersTypes.js';
 import { dayOrNull, toOrderDetail } from './orderViews.js';
 
-export const ORDER_NOT_FOUND = 'There is no order with this id.';
-
 /** An order (never a quote) by its database id; 404 for anything else. */
 export async function findOrder(id: string): Promise<repo.MoveRow> {
   const key = databaseId(id);
   const move = key ? await repo.findMoveRow(key) : null;
-  if (!move || move.status === 'quoted') throw new AppError(404, ErrorCode.notFound, ORDER_NOT_FOUND);
+  if (!move || move.status === 'quoted') throw notFound('orderNotFound');
   return move;
 }
 

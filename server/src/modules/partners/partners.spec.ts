@@ -123,9 +123,9 @@ describe('POST /api/partner_details (Add Partner)', () => {
   it('when the same company is added twice in one city, then the second is refused with 409', async () => {
     const body = groupedPartner();
     await addPartner(body);
-    const again = await post('/api/partner_details', { ...body, partnerDetails: { ...body.partnerDetails, companyName: body.partnerDetails.companyName.toUpperCase() } }, admin);
-    expectError(again, 409, ErrorCode.conflict);
-    expect(again.body.errorMessage).to.include('already exists in Denver, CO');
+    const shouted = body.partnerDetails.companyName.toUpperCase();
+    const again = await post('/api/partner_details', { ...body, partnerDetails: { ...body.partnerDetails, companyName: shouted } }, admin);
+    expectError(again, 409, ErrorCode.partnerDuplicate, `A partner named ${shouted} already exists in Denver, CO.`);
     const elsewhere = await post('/api/partner_details', { ...body, partnerDetails: { ...body.partnerDetails, city: 'Aurora' } }, admin);
     expect(elsewhere.status).to.equal(200);
   });
@@ -268,8 +268,7 @@ describe('POST /api/partner_details/deletepartner', () => {
     expect((await assign(order, partner.partnerID)).status).to.equal(200);
 
     const refused = await post('/api/partner_details/deletepartner', { partnerID: partner.partnerID }, admin);
-    expectError(refused, 409, ErrorCode.conflict);
-    expect(refused.body.errorMessage).to.equal(`${partner.companyName} is assigned to 1 open order: ${Messages.partnerHasActiveOrders}`);
+    expectError(refused, 409, ErrorCode.partnerInUse, `${partner.companyName} is assigned to 1 open order: it can be deleted once those orders are completed or cancelled.`);
     expect((await get('/api/admin/fetchpartners', admin)).body.map((p: any) => p.partnerID)).to.include(partner.partnerID);
 
     await sql('UPDATE moves SET actual_move_date = $2 WHERE id = $1', [order.id, dayToIso(todayIn('America/Denver'))]);
@@ -280,6 +279,13 @@ describe('POST /api/partner_details/deletepartner', () => {
     expect(row).to.deep.equal({ status: 'completed', partner_id: partner.partnerID, partner_name: partner.companyName });
     const detail = await get(`/api/admin/orders/${order.id}`, admin);
     expect(detail.body.partnerName).to.equal(partner.companyName);
+  });
+
+  it('when the partner has two assigned orders, then the refusal counts them', async () => {
+    const partner = await addPartner();
+    for (const order of [await openOrder(), await openOrder()]) expect((await assign(order, partner.partnerID)).status).to.equal(200);
+    const refused = await post('/api/partner_details/deletepartner', { partnerID: partner.partnerID }, admin);
+    expectError(refused, 409, ErrorCode.partnerInUse, `${partner.companyName} is assigned to 2 open orders: it can be deleted once those orders are completed or cancelled.`);
   });
 
   it('when the partner\'s only order was cancelled, then it can be deleted', async () => {

@@ -36,7 +36,7 @@ export class PartnersController extends Controller {
    */
   @Post('partner_details')
   @Response<ErrorBody>(400, VALIDATION)
-  @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7007)')
+  @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7022)')
   public async addPartner(@Body() body: PartnerInput): Promise<PartnerResult> {
     return { error: false, message: Messages.partnerAdded, result: await partners.addPartner(body) };
   }
@@ -49,7 +49,7 @@ export class PartnersController extends Controller {
   @Post('partner_details/editpartnerdetail')
   @Response<ErrorBody>(400, VALIDATION)
   @Response<ErrorBody>(404, 'No such partner (7006)')
-  @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7007)')
+  @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7022)')
   public async editPartner(@Body() body: PartnerEditInput): Promise<PartnerResult> {
     const { partnerID, ...input } = body;
     return { error: false, message: Messages.partnerSaved, result: await partners.editPartner(partnerID, input) };
@@ -73,7 +73,7 @@ export class PartnersController extends Controller {
    */
   @Post('partner_details/deletepartner')
   @Response<ErrorBody>(404, 'No such partner (7006)')
-  @Response<ErrorBody>(409, 'Orders assigned to the partner are still open (7007)')
+  @Response<ErrorBody>(409, 'Orders assigned to the partner are still open (7021)')
   public async deletePartner(@Body() body: PartnerReference): Promise<PartnerResult> {
     return { error: false, message: Messages.partnerDeleted, result: await partners.deletePartner(body.partnerID) };
   }
@@ -124,7 +124,7 @@ export class PartnersResourceController extends Controller {
   @Post()
   @SuccessResponse(201, 'Created')
   @Response<ErrorBody>(400, VALIDATION)
-  @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7007)')
+  @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7022)')
   public async create(@Body() body: PartnerInput): Promise<Partner> {
     const created = await partners.addPartner(body);
     this.setStatus(201);
@@ -140,7 +140,7 @@ export class PartnersResourceController extends Controller {
   @Put('{id}')
   @Response<ErrorBody>(400, VALIDATION)
   @Response<ErrorBody>(404, 'No such partner (7006)')
-  @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7007)')
+  @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7022)')
   public async update(@Path() id: string, @Body() body: PartnerInput): Promise<Partner> {
     return partners.editPartner(id, body);
   }
@@ -152,7 +152,7 @@ export class PartnersResourceController extends Controller {
    */
   @Delete('{id}')
   @Response<ErrorBody>(404, 'No such partner (7006)')
-  @Response<ErrorBody>(409, 'Orders assigned to the partner are still open (7007)')
+  @Response<ErrorBody>(409, 'Orders assigned to the partner are still open (7021)')
   public async remove(@Path() id: string): Promise<Partner> {
     return partners.deletePartner(id);
   }

@@ -1,14 +1,14 @@
 import type { Transaction } from 'sequelize';
-import { ErrorCode, Messages, partnerProblems, stateCode } from '@moveday/openapi';
+import { ErrorCode, partnerProblems, stateCode } from '@moveday/openapi';
 import { db } from '../../platform/database.js';
-import { AppError, conflict, validationError } from '../../platform/errors.js';
+import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { parseListRequest, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './partnersRepository.js';
 import { CONTACTS, CONTACT_FIELDS, type ContactField, type ContactRole, type PartnerRecord, type PartnerValues } from './partnersRepository.js';
 import type { Partner, PartnerContactInput, PartnerInput } from './partnersTypes.js';
 
-const partnerNotFound = () => new AppError(404, ErrorCode.notFound, Messages.partnerNotFound);
+const partnerNotFound = () => notFound('partnerNotFound');
 
 // ---------------------------------------------------------------------------------------------
 // The two forms
@@ -110,7 +110,8 @@ export function toPartner(p: PartnerRecord): Partner {
   };
 }
 
-const duplicate = (v: PartnerValues) => conflict(`A partner named ${v.companyName} already exists in ${locationOf(v.city, v.state)}.`);
+const duplicate = (v: PartnerValues) =>
+  conflict(ErrorCode.partnerDuplicate, 'partnerDuplicate', { company: v.companyName, location: locationOf(v.city, v.state) });
 
 // ---------------------------------------------------------------------------------------------
 // Use cases
@@ -193,9 +194,9 @@ export async function deletePartner(id: string): Promise<Partner> {
     if (!locked) throw partnerNotFound();
     const active = await countActiveAssignments(locked.id, transaction);
     if (active > 0) {
-      throw conflict(
-        `${locked.companyName} is assigned to ${active} open order${active === 1 ? '' : 's'}: ${Messages.partnerHasActiveOrders}`,
-      );
+      throw active === 1
+        ? conflict(ErrorCode.partnerInUse, 'partnerInUseOneOrder', { company: locked.companyName })
+        : conflict(ErrorCode.partnerInUse, 'partnerInUse', { company: locked.companyName, count: active });
     }
     await repo.softDeletePartner(locked.id, transaction);
   });

@@ -1,11 +1,12 @@
-import { ENQUIRY_OPTIONS, ErrorCode, Limits, Messages, isEmail, isName, isPhone } from '@moveday/openapi';
+import { ENQUIRY_OPTIONS, Limits, Messages, isEmail, isName, isPhone } from '@moveday/openapi';
 import type { Config } from '../../platform/config.js';
-import { AppError, validationError } from '../../platform/errors.js';
-import { composeMail, sendMail, type Mail } from '../../platform/mail.js';
+import { notFound, validationError } from '../../platform/errors.js';
+import { sendMail } from '../../platform/mail.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { oneOf, parseListRequest, type ListPage, type ListQuery } from '../../platform/restList.js';
 import type { EnquiryKind } from './enquiriesModels.js';
 import * as repo from './enquiriesRepository.js';
+import { acknowledgementForCommercial, acknowledgementForHome, companyMailForCommercial, companyMailForHome } from './mails.js';
 import type { CommercialEnquiryRequest, EnquiryAnswer, EnquiryRow, HomeEnquiryRequest } from './enquiriesTypes.js';
 
 type Problems = Record<string, string>;
@@ -13,7 +14,6 @@ type Problems = Record<string, string>;
 const trimmed = (value: string | null | undefined): string => (value ?? '').trim();
 /** People type phones with spaces, dots, dashes and parentheses; we keep the digits. */
 const phoneDigits = (value: string | null | undefined): string => trimmed(value).replace(/[\s().-]/g, '');
-const oneLine = (value: string): string => value.replace(/\s+/g, ' ');
 
 /** Records a field's first broken rule; rules run in the spec's order, so the first message leads. */
 function problemList() {
@@ -41,45 +41,6 @@ export function commercialProblems(enquiry: CommercialEnquiry): Problems {
   for (const field of ['firstname', 'lastname'] as const) fail(field, enquiry[field].length > Limits.name, Messages.nameTooLong);
   fail('moredesc', enquiry.moredesc.length > Limits.commercialDescription, Messages.commercialDescriptionTooLong);
   return problems;
-}
-
-function companyMailForCommercial(e: repo.EnquiryRecord, config: Config): Mail {
-  const name = oneLine(`${e.firstName} ${e.lastName}`);
-  return {
-    ...composeMail({
-      to: config.infoEmail,
-      subject: `Commercial move enquiry from ${name}`,
-      paragraphs: [
-        'A visitor asked about a commercial move through the website.',
-        `From: ${e.fromLocation}`,
-        `To: ${e.toLocation}`,
-        `Name: ${name}`,
-        `Email: ${e.email}`,
-        `Phone: ${e.phone}`,
-        `Description: ${e.message}`,
-        `Received: ${e.createdAt.toISOString()} (reference ${e.id})`,
-        `Reply to this message to answer ${oneLine(e.firstName)} directly.`,
-      ],
-    }),
-    replyTo: e.email,
-  };
-}
-
-function acknowledgementForCommercial(e: repo.EnquiryRecord, config: Config): Mail {
-  return {
-    ...composeMail({
-      to: e.email,
-      subject: 'We received your commercial move enquiry',
-      paragraphs: [
-        `Hi ${oneLine(e.firstName)},`,
-        'Thank you for telling us about your commercial move. A member of our team will get back to you shortly with the next steps.',
-        `Your move: from ${e.fromLocation} to ${e.toLocation}.`,
-        `What you told us: ${e.message}`,
-        'If you did not send this enquiry, you can ignore this message.',
-      ],
-    }),
-    replyTo: config.infoEmail,
-  };
 }
 
 /** Stores a commercial move enquiry, then mails it to the company inbox and thanks the sender. */
@@ -134,45 +95,6 @@ export function homeProblems(enquiry: HomeEnquiry): Problems {
   fail('selectOption', enquiry.selectOption === '', Messages.fillMandatoryFields);
   fail('selectOption', !(ENQUIRY_OPTIONS as readonly string[]).includes(enquiry.selectOption), Messages.enquiryOptionInvalid);
   return problems;
-}
-
-function companyMailForHome(e: repo.EnquiryRecord, config: Config): Mail {
-  const name = oneLine(`${e.firstName} ${e.lastName}`);
-  return {
-    ...composeMail({
-      to: config.infoEmail,
-      subject: `Enquiry (${e.selectOption}) from ${name}`,
-      paragraphs: [
-        "A visitor sent an enquiry through the website's 'Get in touch with us' form.",
-        `About: ${e.selectOption}`,
-        `Name: ${name}`,
-        `Email: ${e.email}`,
-        `Phone: ${e.phone}`,
-        `Comment: ${e.message || '(none)'}`,
-        `Agrees to hear from us: ${e.notification ? 'yes' : 'no'}`,
-        `Received: ${e.createdAt.toISOString()} (reference ${e.id})`,
-        `Reply to this message to answer ${oneLine(e.firstName)} directly.`,
-      ],
-    }),
-    replyTo: e.email,
-  };
-}
-
-function acknowledgementForHome(e: repo.EnquiryRecord, config: Config): Mail {
-  return {
-    ...composeMail({
-      to: e.email,
-      subject: 'We received your enquiry',
-      paragraphs: [
-        `Hi ${oneLine(e.firstName)},`,
-        'Thank you for getting in touch with MoveDay. We have received your enquiry and will get back to you shortly.',
-        `About: ${e.selectOption}`,
-        ...(e.message ? [`Your message: ${e.message}`] : []),
-        'If you did not send this enquiry, you can ignore this message.',
-      ],
-    }),
-    replyTo: config.infoEmail,
-  };
 }
 
 /** Stores a home enquiry, then mails it to the company inbox and acknowledges it to the sender. */
@@ -241,6 +163,6 @@ export async function listEnquiries(query: ListQuery): Promise<ListPage<EnquiryR
 export async function getEnquiry(id: string): Promise<EnquiryRow> {
   const key = databaseId(id);
   const found = key ? await repo.findEnquiryById(key) : null;
-  if (!found) throw new AppError(404, ErrorCode.notFound, Messages.enquiryNotFound);
+  if (!found) throw notFound('enquiryNotFound');
   return toRow(found);
 }

@@ -1,5 +1,5 @@
 import zipcodes from 'zipcodes';
-import { ErrorCode, MAX_ROAD_MILES, SERVICE_AREAS, SERVICE_RADIUS_MILES, US_STATES, servedAreasText, stateCode } from '@moveday/openapi';
+import { ErrorCode, MAX_ROAD_MILES, SERVICE_AREAS, SERVICE_RADIUS_MILES, US_STATES, servedAreasText, stateCode, type Message, type MessageKey, type MessageParams } from '@moveday/openapi';
 import { AppError } from '../../platform/errors.js';
 import type { Address } from './moveDraft.js';
 import { RATE_CARD } from './rateCard.js';
@@ -57,7 +57,6 @@ export interface Route {
 /** Where nothing better is known (a place we do not serve): the middle of our map. */
 const DEFAULT_TIME_ZONE = 'America/Denver';
 const EARTH_RADIUS_MILES = 3958.8;
-const ENQUIRY_HINT = 'For other moves, send us an enquiry from the Contact section.';
 
 export function lookupZip(zip: string): ZipPlace | undefined {
   if (typeof zip !== 'string' || !/^\d{5}$/.test(zip.trim())) return undefined;
@@ -119,9 +118,9 @@ export function pickupTimeZone(address: Partial<Address> | undefined): string {
 }
 
 const describePlace = (place: ZipPlace) => `${place.city}, ${place.state} ${place.zip}`;
-const quoteServiceError = (message: string) => new AppError(422, ErrorCode.quoteService, message);
+const quoteServiceError = (key: MessageKey, params: MessageParams) => new AppError(422, ErrorCode.quoteService, { key, params });
 
-type End = { name: 'pickup' | 'drop-off'; address: Address };
+type End = { name: Message; address: Address };
 
 /**
  * Locates a move's two ends, or refuses it with the quote-service error and a message the
@@ -130,14 +129,14 @@ type End = { name: 'pickup' | 'drop-off'; address: Address };
  */
 export function routeBetween(pickup: Address, dropoff: Address): Route {
   const ends: End[] = [
-    { name: 'pickup', address: pickup },
-    { name: 'drop-off', address: dropoff },
+    { name: { key: 'routeEndPickup' }, address: pickup },
+    { name: { key: 'routeEndDropoff' }, address: dropoff },
   ];
 
   const places = ends.map(({ name, address }) => {
     const zip = (address?.zipcode ?? '').trim();
     const place = lookupZip(zip);
-    if (!place) throw quoteServiceError(`We could not find the zip code ${zip}. Please check the ${name} address.`);
+    if (!place) throw quoteServiceError('routeZipNotFound', { zipcode: zip, end: name });
     return place;
   });
 
@@ -146,18 +145,20 @@ export function routeBetween(pickup: Address, dropoff: Address): Route {
     const given = (address.state ?? '').trim();
     if (stateCode(given) !== place.state) {
       const zipState = US_STATES[place.state] ?? place.state;
-      throw quoteServiceError(
-        `The zip code ${place.zip} is in ${place.city}, ${zipState}, not in ${given || 'the state given'}. Please check the ${name} address.`,
-      );
+      const givenState = given || { key: 'routeStateNotGiven' as const };
+      throw quoteServiceError('routeZipOtherState', { zipcode: place.zip, city: place.city, zipState, givenState, end: name });
     }
   });
 
   const areas = places.map(nearestServed);
-  const outside = ends.flatMap(({ name }, i) => (areas[i] ? [] : [`${name} address (${describePlace(places[i]!)})`]));
+  const outside = [0, 1].filter((i) => !areas[i]);
   if (outside.length > 0) {
-    throw quoteServiceError(
-      `Your ${outside.join(' and ')} ${outside.length > 1 ? 'are' : 'is'} outside the areas we serve. We move homes within ${SERVICE_RADIUS_MILES} miles of: ${servedAreasText()}. ${ENQUIRY_HINT}`,
-    );
+    const areasWeServe: Message = { key: 'areasWeServe', params: { miles: SERVICE_RADIUS_MILES, areas: servedAreasText() } };
+    const place = (i: number) => describePlace(places[i]!);
+    const [i] = outside as [number];
+    throw outside.length === 2
+      ? quoteServiceError('routeEndsNotServed', { pickup: place(0), dropoff: place(1), areasWeServe })
+      : quoteServiceError('routeEndNotServed', { end: ends[i]!.name, place: place(i), areasWeServe });
   }
 
   const straight = milesBetween(places[0]!, places[1]!);
@@ -165,9 +166,7 @@ export function routeBetween(pickup: Address, dropoff: Address): Route {
   if (roadMiles > MAX_ROAD_MILES) {
     // Just over the limit, whole miles would read 'about 100': show the tenth that refuses it.
     const shown = Math.round(roadMiles) > MAX_ROAD_MILES ? Math.round(roadMiles) : roadMiles;
-    throw quoteServiceError(
-      `This is a long-distance move (about ${shown} road miles). We price local moves of up to ${MAX_ROAD_MILES} road miles instantly; for this one, send us an enquiry from the Contact section and we will get back to you.`,
-    );
+    throw quoteServiceError('routeTooLong', { roadMiles: shown, maxRoadMiles: MAX_ROAD_MILES });
   }
 
   const end = (i: number): RouteEnd => ({ zip: places[i]!.zip, city: places[i]!.city, state: places[i]!.state, area: areas[i]!.city });

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { DAY_MS, FLOORS, HEAVY_ITEMS, OBSTACLES, PACKING_KITS, ROOMS, SIZE_BANDS, isWeekend, type ObstacleKey } from '@moveday/openapi';
 import type { MoveDraft, NavigationFlags } from './moveDraft.js';
+import { expectKeyedMessage } from '../../../test/support/app.js';
 import { priceMove, type Quote } from './pricing.js';
 import { RATE_CARD } from './rateCard.js';
 
@@ -369,6 +370,26 @@ describe('priceMove: the rate card', () => {
         'Drop-off access: 1 flight of stairs (2 movers × 15 min)',
       ]);
       expect(quote).to.include({ movers: 2, hours: 4 });
+    });
+
+    it('when a move has a line of every kind, then each label is its catalogue key and parameters, in the same words', () => {
+      const quote = priceMove(
+        withDraft((d) => {
+          d.serviceType = { packingAndMoving: true, boxedAndReadyToGo: false };
+          d.pickupTab1.noOfFloors = '3';
+          d.pickupTab2.moversWillNeedToNavigate = { ...d.pickupTab2.moversWillNeedToNavigate, alley: true, 'other(pleaseexplain)': true };
+          d.pickupTab2.otherDesc = 'A narrow gate';
+          d.pickupTab2.heavyItemsToMove = { uprightpiano: 1 };
+          d.dropLocationTab.moversWillNeedToNavigate = { ...d.dropLocationTab.moversWillNeedToNavigate, freightelevator: true };
+          d.packingSupplies = { ...d.packingSupplies, mediumPacking: true };
+          d.additionalHelp = { disassemblefurniture: true, reassemblefurniture: true, unpacking: true };
+          d.moveDatePreferences.preferredDateOpt2 = SATURDAY;
+        }),
+        { roadMiles: 10 },
+      );
+      expect(quote.lines.map((line) => line.rule)).to.include.members(['labour', 'truck', 'drive', 'access.pickup', 'access.dropoff', 'packing', 'kit', 'help.disassembly', 'help.reassembly', 'help.unpacking', 'heavy.uprightpiano', 'weekend']);
+      expect(quote.lines.find((line) => line.rule === 'access.pickup')!.label).to.equal('Pickup access: 2 flights of stairs, alley or long carry, other (2 movers × 90 min)');
+      for (const line of quote.lines) expectKeyedMessage(line.labelMessage!, line.label, line.rule);
     });
 
     it('when the pickup is over 5,000 sq ft or has any heavy item, then and only then is it a rough estimate', () => {

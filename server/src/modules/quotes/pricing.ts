@@ -1,4 +1,18 @@
-import { HEAVY_ITEMS, PACKING_KITS, ROOMS, formatDay, isWeekend, WEEKDAYS, weekdayOf, type SizeBandKey, formatDollars } from '@moveday/openapi';
+import {
+  HEAVY_ITEMS,
+  PACKING_KITS,
+  ROOMS,
+  WEEKDAYS,
+  formatDay,
+  formatDollars,
+  formatMessage,
+  isWeekend,
+  weekdayOf,
+  type Message,
+  type MessageKey,
+  type SizeBandKey,
+} from '@moveday/openapi';
+import type { KeyedMessage } from '../../platform/errors.js';
 import type { MoveDraft, NavigationFlags } from './moveDraft.js';
 import { RATE_CARD as card, type SizeBandRate } from './rateCard.js';
 
@@ -6,8 +20,10 @@ import { RATE_CARD as card, type SizeBandRate } from './rateCard.js';
 export interface PriceLine {
   /** A stable key: 'labour', 'truck', 'drive', 'access.pickup', 'access.dropoff', 'packing', 'kit', 'help.disassembly', 'help.reassembly', 'help.unpacking', 'heavy.<item key>', 'weekend'. */
   rule: string;
-  /** For people, e.g. '3 movers × 6.5 h at $60'. */
+  /** For people, in English, e.g. '3 movers × 6.5 h at $60'. */
   label: string;
+  /** The label as a catalogue key and parameters, for other languages (absent on lines priced before it was added). */
+  labelMessage?: KeyedMessage;
   /** In the line's own unit: mover-hours, road miles, crew-minutes, rooms, pieces, percent, or 1. */
   quantity: number;
   /** Whole dollars. */
@@ -39,7 +55,11 @@ export interface Quote {
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0);
 const ticked = (flags: NavigationFlags | undefined, key: keyof NavigationFlags): boolean => flags?.[key] === true;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A count with its word: the catalogue has one entry for one and one for many. */
+const counted = (count: number, one: MessageKey, many: MessageKey): Message => (count === 1 ? { key: one } : { key: many, params: { count } });
+const roomsOf = (count: number) => counted(count, 'oneRoom', 'rooms');
+/** 'a, b, c' as the catalogue writes a list. */
+const listOf = (items: Message[]): Message => items.reduceRight((rest, first) => ({ key: 'listMore', params: { first, rest } }));
 
 /** 'Ground' is 0, '1' to '30' themselves, 'Above 30' counts as 31. */
 export function floorNumber(floor: string | undefined): number {
@@ -64,9 +84,9 @@ export function labourMinutes(band: SizeBandRate, rooms: number): number {
 }
 
 /** Crew-minutes to get in and out at one end, and what they are for. */
-export function accessMinutes(floor: string | undefined, flags: NavigationFlags | undefined): { minutes: number; reasons: string[] } {
+export function accessMinutes(floor: string | undefined, flags: NavigationFlags | undefined): { minutes: number; reasons: Message[] } {
   const a = card.access;
-  const reasons: string[] = [];
+  const reasons: Message[] = [];
   let minutes = 0;
   const passenger = ticked(flags, 'passengerelevator');
   const freight = ticked(flags, 'freightelevator');
@@ -77,23 +97,23 @@ export function accessMinutes(floor: string | undefined, flags: NavigationFlags 
   const flights = Math.max(floorFlights, saysStairs ? 1 : 0);
   if (flights > 0) {
     minutes += flights * a.perFlightMinutes;
-    reasons.push(plural(flights, 'flight') + ' of stairs');
+    reasons.push(counted(flights, 'priceFlightOfStairs', 'priceFlightsOfStairs'));
   }
   // Both elevators ticked: we plan for the slower one, so ticking more never costs less.
   if (passenger) {
     minutes += a.passengerElevatorMinutes;
-    reasons.push('passenger elevator');
+    reasons.push({ key: 'pricePassengerElevator' });
   } else if (freight) {
     minutes += a.freightElevatorMinutes;
-    reasons.push('freight elevator');
+    reasons.push({ key: 'priceFreightElevator' });
   }
   if (ticked(flags, 'alley')) {
     minutes += a.alleyMinutes;
-    reasons.push('alley or long carry');
+    reasons.push({ key: 'priceAlley' });
   }
   if (ticked(flags, 'other(pleaseexplain)')) {
     minutes += a.otherMinutes;
-    reasons.push('other');
+    reasons.push({ key: 'priceOtherObstacle' });
   }
   return { minutes, reasons };
 }
@@ -101,7 +121,7 @@ export function accessMinutes(floor: string | undefined, flags: NavigationFlags 
 /** Dollars of crew time: whole crew-minutes at the crew rate (an integer as long as the rate is). */
 const crewCost = (movers: number, minutes: number) => (movers * minutes * card.moverHourly) / 60;
 
-const formatHours = (minutes: number) => `${+(minutes / 60).toFixed(2)} h`;
+const hoursOf = (minutes: number) => +(minutes / 60).toFixed(2);
 
 /**
  * The price of a move draft on the rate card: pure, no I/O. Each line's amount is rounded to
@@ -114,50 +134,58 @@ export function priceMove(draft: MoveDraft, route: { roadMiles: number }): Quote
   const rooms = roomCount(draft);
   const lines: PriceLine[] = [];
   // The one place money is rounded: each line to whole dollars (halves up); lines of $0 are left out.
-  const add = (rule: string, label: string, quantity: number, amount: number) => {
+  const add = (rule: string, key: MessageKey, params: Message['params'], quantity: number, amount: number) => {
     const rounded = Math.round(amount);
-    if (rounded > 0) lines.push({ rule, label, quantity, amount: rounded });
+    const labelMessage = params ? { key, params } : { key };
+    if (rounded > 0) lines.push({ rule, label: formatMessage(key, params), labelMessage, quantity, amount: rounded });
   };
+  const rate = card.moverHourly;
 
   const step = card.billingStepMinutes;
   const needed = labourMinutes(band, rooms);
   const billed = Math.max(card.minimumLabourMinutes, Math.ceil(needed / step) * step);
-  const note = billed === card.minimumLabourMinutes && needed < billed ? `${formatHours(billed)} minimum` : plural(rooms, 'room');
-  add('labour', `${movers} movers × ${formatHours(billed)} at $${card.moverHourly} (${note})`, (movers * billed) / 60, crewCost(movers, billed));
+  const note: Message = billed === card.minimumLabourMinutes && needed < billed ? { key: 'priceMinimumHours', params: { hours: hoursOf(billed) } } : roomsOf(rooms);
+  add('labour', 'priceLabour', { movers, hours: hoursOf(billed), rate, note }, (movers * billed) / 60, crewCost(movers, billed));
 
-  add('truck', 'Truck and equipment', 1, card.truck.perMove);
+  add('truck', 'priceTruck', undefined, 1, card.truck.perMove);
 
   const roadMiles = Math.max(0, route.roadMiles);
   const driveMinutes = (roadMiles / card.truck.averageMph) * 60;
-  add('drive', `Drive ${roadMiles} road miles at ${card.truck.averageMph} mph: ${movers} movers × ${Math.round(driveMinutes)} min at $${card.moverHourly}`, roadMiles, crewCost(movers, driveMinutes));
+  const driveParams = { miles: roadMiles, mph: card.truck.averageMph, movers, minutes: Math.round(driveMinutes), rate };
+  add('drive', 'priceDrive', driveParams, roadMiles, crewCost(movers, driveMinutes));
 
-  for (const [rule, where, floor, flags] of [
-    ['access.pickup', 'Pickup', draft.pickupTab1?.noOfFloors, draft.pickupTab2?.moversWillNeedToNavigate],
-    ['access.dropoff', 'Drop-off', draft.dropLocationTab?.dropLocationNoOfFloor, draft.dropLocationTab?.moversWillNeedToNavigate],
+  for (const [rule, end, floor, flags] of [
+    ['access.pickup', 'priceAccessPickup', draft.pickupTab1?.noOfFloors, draft.pickupTab2?.moversWillNeedToNavigate],
+    ['access.dropoff', 'priceAccessDropoff', draft.dropLocationTab?.dropLocationNoOfFloor, draft.dropLocationTab?.moversWillNeedToNavigate],
   ] as const) {
     const access = accessMinutes(floor, flags);
-    add(rule, `${where} access: ${access.reasons.join(', ')} (${movers} movers × ${access.minutes} min)`, access.minutes, crewCost(movers, access.minutes));
+    if (access.reasons.length === 0) continue;
+    const params = { end: { key: end }, reasons: listOf(access.reasons), movers, minutes: access.minutes };
+    add(rule, 'priceAccess', params, access.minutes, crewCost(movers, access.minutes));
   }
 
   if (draft.serviceType?.packingAndMoving === true) {
     const perRoom = card.packingMoverHoursPerRoom;
-    add('packing', `Packing: ${plural(rooms, 'room')} × ${plural(perRoom, 'mover-hour')} at $${card.moverHourly}`, rooms, rooms * perRoom * card.moverHourly);
+    const params = { rooms: roomsOf(rooms), moverHours: counted(perRoom, 'oneMoverHour', 'moverHours'), rate };
+    add('packing', 'pricePacking', params, rooms, rooms * perRoom * rate);
   }
 
   for (const kit of PACKING_KITS) {
-    if (draft.packingSupplies?.[kit.key] === true) add('kit', kit.label, 1, card.kits[kit.key]);
+    if (draft.packingSupplies?.[kit.key] === true) add('kit', 'priceKit', { kit: kit.label }, 1, card.kits[kit.key]);
   }
 
   const help = draft.additionalHelp;
-  if (help?.disassemblefurniture === true) add('help.disassembly', 'Disassemble furniture', 1, card.help.disassembly);
-  if (help?.reassemblefurniture === true) add('help.reassembly', 'Reassemble furniture', 1, card.help.reassembly);
-  if (help?.unpacking === true) add('help.unpacking', `Unpacking: ${plural(rooms, 'room')} × $${card.help.unpackingPerRoom}`, rooms, rooms * card.help.unpackingPerRoom);
+  if (help?.disassemblefurniture === true) add('help.disassembly', 'priceDisassembly', undefined, 1, card.help.disassembly);
+  if (help?.reassemblefurniture === true) add('help.reassembly', 'priceReassembly', undefined, 1, card.help.reassembly);
+  if (help?.unpacking === true) {
+    add('help.unpacking', 'priceUnpacking', { rooms: roomsOf(rooms), perRoom: card.help.unpackingPerRoom }, rooms, rooms * card.help.unpackingPerRoom);
+  }
 
   let heavyPieces = 0;
   for (const item of HEAVY_ITEMS) {
     const pieces = count(draft.pickupTab2?.heavyItemsToMove?.[item.key]);
     heavyPieces += pieces;
-    add(`heavy.${item.key}`, `${item.label} × ${pieces} at ${formatDollars(card.heavyItems[item.key])}`, pieces, pieces * card.heavyItems[item.key]);
+    add(`heavy.${item.key}`, 'priceHeavyItem', { item: item.label, pieces, price: formatDollars(card.heavyItems[item.key]) }, pieces, pieces * card.heavyItems[item.key]);
   }
 
   const weekdayPrice = lines.reduce((total, line) => total + line.amount, 0);
@@ -170,7 +198,8 @@ export function priceMove(draft: MoveDraft, route: { roadMiles: number }): Quote
   const datePrices = dates.map((date) => ({ date, price: weekdayPrice + (isWeekend(date) ? surcharge : 0) }));
   const weekend = dates.find(isWeekend);
   if (weekend !== undefined) {
-    add('weekend', `Weekend move: +${card.weekendPercent}% (${WEEKDAYS[weekdayOf(weekend)]} ${formatDay(weekend)})`, card.weekendPercent, surcharge);
+    const params = { percent: card.weekendPercent, weekday: WEEKDAYS[weekdayOf(weekend)]!, date: formatDay(weekend) };
+    add('weekend', 'priceWeekend', params, card.weekendPercent, surcharge);
   }
 
   const estimateQuotePrice = lines.reduce((total, line) => total + line.amount, 0);

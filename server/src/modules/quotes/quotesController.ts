@@ -1,6 +1,5 @@
 import { Body, Controller, Get, Path, Post, Response, Route, Security, Tags } from '@tsoa/runtime';
-import { ErrorCode } from '@moveday/openapi';
-import { AppError, type ErrorBody } from '../../platform/errors.js';
+import { notFound, type ErrorBody } from '../../platform/errors.js';
 import { quoteMove } from './quoteService.js';
 import { describeZip } from './locations.js';
 import type { AdminQuoteAnswer, AdminQuoteRequest, ZipInfo } from './quotesTypes.js';
@@ -18,7 +17,7 @@ export class QuotesController extends Controller {
   @Response<ErrorBody>(404, 'No such zip code (7006)')
   public async location(@Path() zipcode: string): Promise<ZipInfo> {
     const info = /^\d{5}$/.test(zipcode) ? describeZip(zipcode) : undefined;
-    if (!info) throw new AppError(404, ErrorCode.notFound, `We could not find the zip code ${zipcode}.`);
+    if (!info) throw notFound('zipcodeNotFound', { zipcode });
     return info;
   }
 

@@ -1,7 +1,6 @@
 import { Body, Controller, Middlewares, Post, Response, Route, SuccessResponse, Tags } from '@tsoa/runtime';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { ErrorCode, Messages } from '@moveday/openapi';
-import { AppError, type ErrorBody } from '../../platform/errors.js';
+import { tooManyRequests, type ErrorBody } from '../../platform/errors.js';
 import { recordEvent } from './eventsService.js';
 
 /** A page view or a click, as the customer site reports it. */
@@ -31,7 +30,7 @@ export const eventsLimit = rateLimit({
   standardHeaders: 'draft-8',
   legacyHeaders: false,
   keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-  handler: (_req, _res, next) => next(new AppError(429, ErrorCode.tooManyRequests, Messages.tooManyRequests)),
+  handler: (_req, _res, next) => next(tooManyRequests()),
 });
 
 @Route('events')

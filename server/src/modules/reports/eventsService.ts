@@ -1,4 +1,4 @@
-import { validationError } from '../../platform/errors.js';
+import { validationError, type FieldMessage } from '../../platform/errors.js';
 import { countEventsByName, insertEvent, type EventType } from './eventsRepository.js';
 
 export const EVENT_TYPES: readonly EventType[] = ['pageview', 'click'];
@@ -20,12 +20,12 @@ export async function recordEvent(input: EventInput): Promise<void> {
   const name = input.name.trim();
   // A path never carries its query string (a reset link's token must not end up in the figures).
   const path = input.path.trim().split(/[?#]/)[0] ?? '';
-  const fields: Record<string, string> = {};
-  if (!EVENT_TYPES.includes(type)) fields.type = `type must be one of ${EVENT_TYPES.join(', ')}`;
-  if (name.length === 0) fields.name = 'name is required';
-  else if (name.length > EVENT_NAME_MAX) fields.name = `name can be at most ${EVENT_NAME_MAX} characters`;
-  if (!path.startsWith('/')) fields.path = 'path must start with /';
-  else if (path.length > EVENT_PATH_MAX) fields.path = `path can be at most ${EVENT_PATH_MAX} characters`;
+  const fields: Record<string, FieldMessage> = {};
+  if (!EVENT_TYPES.includes(type)) fields.type = { key: 'eventTypeInvalid', params: { types: EVENT_TYPES.join(', ') } };
+  if (name.length === 0) fields.name = { key: 'eventNameRequired' };
+  else if (name.length > EVENT_NAME_MAX) fields.name = { key: 'eventNameTooLong', params: { max: EVENT_NAME_MAX } };
+  if (!path.startsWith('/')) fields.path = { key: 'eventPathInvalid' };
+  else if (path.length > EVENT_PATH_MAX) fields.path = { key: 'eventPathTooLong', params: { max: EVENT_PATH_MAX } };
   if (Object.keys(fields).length > 0) throw validationError(fields);
   await insertEvent({ type, name, path });
 }

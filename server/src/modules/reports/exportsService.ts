@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
-import { ErrorCode, Messages, dayToIso, todayIn } from '@moveday/openapi';
+import { dayToIso, todayIn } from '@moveday/openapi';
 import { getConfig } from '../../platform/config.js';
-import { AppError, validationError } from '../../platform/errors.js';
+import { notFound, validationError } from '../../platform/errors.js';
 import { exportOrderBatches, findExportOrder, type ExportOrderRow } from '../orders/index.js';
 import { REPORTS_TIME_ZONE } from './dashboardService.js';
 import { renderOrderPdf } from './pdfDocument.js';
@@ -29,7 +29,6 @@ export interface SingleOrderExportRequest {
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const NOTHING_SELECTED = 'Choose at least one detail to export';
 
 /**
  * How many orders one database round trip reads. Small enough that a batch is garbage before V8
@@ -161,10 +160,10 @@ export async function allOrdersXlsx(options: ExportOptions = {}): Promise<Export
 /** The order and the selection of a single-order export: 404 for no such order, 400 when nothing is chosen. */
 export async function orderToShare(request: SingleOrderExportRequest): Promise<{ order: ExportOrderRow; selection: SelectedMoveDetails }> {
   const selection = request.selectedMoveDetails ?? {};
-  if (!SELECTION_KEYS.some((key) => selection[key] === true)) throw validationError({ selectedMoveDetails: NOTHING_SELECTED });
+  if (!SELECTION_KEYS.some((key) => selection[key] === true)) throw validationError({ selectedMoveDetails: { key: 'exportNothingSelected' } });
   const id = typeof request.moveDatabaseID === 'string' ? request.moveDatabaseID.trim() : '';
   const order = await findExportOrder(id);
-  if (!order) throw new AppError(404, ErrorCode.notFound, Messages.orderNotFound);
+  if (!order) throw notFound('orderNotFound');
   return { order, selection };
 }
 

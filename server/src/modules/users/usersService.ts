@@ -6,8 +6,9 @@ import type { Config } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
-import { composeMail, sendMail } from '../../platform/mail.js';
+import { sendMail } from '../../platform/mail.js';
 import * as throttle from './loginThrottle.js';
+import { passwordResetMail } from './mails.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './usersRepository.js';
 import type { ActionResult, LoginRequest, LoginResponse, UserDetails } from './usersTypes.js';
@@ -38,14 +39,14 @@ export async function findPrincipal(id: string): Promise<Principal | null> {
  */
 export async function login(request: LoginRequest, clientAddress: string, config: Config): Promise<LoginResponse> {
   const email = request.loginEmail.trim();
-  if (!isEmail(email)) throw validationError({ loginEmail: Messages.emailFormatInvalid });
-  if (!request.loginPassword) throw validationError({ loginPassword: Messages.fillMandatoryFields });
+  if (!isEmail(email)) throw validationError({ loginEmail: { key: 'emailFormatInvalid' } });
+  if (!request.loginPassword) throw validationError({ loginPassword: { key: 'fillMandatoryFields' } });
   await throttle.admitLoginAttempt(email, clientAddress, config);
   const user = await repo.findUserByEmail(email);
   const matches = await verifyPassword(request.loginPassword, user?.passwordHash ?? (await decoyHash));
   if (!user || !matches) {
     await throttle.recordLoginFailure(email, clientAddress, config);
-    throw new AppError(401, ErrorCode.invalidCredentials, Messages.invalidCredentials);
+    throw new AppError(401, ErrorCode.invalidCredentials, 'invalidCredentials');
   }
   await throttle.recordSignIn(email, clientAddress);
   const lifetime = request.keepMeLoggedIn ? config.keepLoggedInDays * 86_400 : config.sessionHours * 3_600;
@@ -65,24 +66,12 @@ export async function getProfile(userId: string): Promise<UserDetails> {
  */
 export async function requestPasswordReset(rawEmail: string, config: Config): Promise<ActionResult> {
   const email = rawEmail.trim();
-  if (!isEmail(email)) throw new AppError(400, ErrorCode.invalidEmail, Messages.invalidEmail, { email: Messages.invalidEmail });
+  if (!isEmail(email)) throw new AppError(400, ErrorCode.invalidEmail, 'invalidEmail', { email: { key: 'invalidEmail' } });
   const user = await repo.findUserByEmail(email);
   if (user) {
     const token = crypto.randomBytes(32).toString('base64url');
     await repo.insertPasswordReset(user.id, sha256(token), new Date(Date.now() + RESET_LINK_LIFETIME_MS));
-    const url = `${config.publicUrl}/password/resetForm?token=${token}`;
-    await sendMail(
-      composeMail({
-        to: user.email,
-        subject: 'Reset your MoveDay password',
-        paragraphs: [
-          `Hi ${user.firstName},`,
-          'We received a request to reset the password of your MoveDay account. The link below works once, for one hour.',
-          'If you did not ask for this, ignore this message: your password stays as it is.',
-        ],
-        action: { label: 'Set a new password', url },
-      }),
-    );
+    await sendMail(passwordResetMail(user, `${config.publicUrl}/password/resetForm?token=${token}`));
   }
   return { error: false, message: Messages.resetLinkSent };
 }
@@ -98,7 +87,7 @@ export async function resetPassword(token: string, password: string, confirmPass
   const passwordHash = await hashPassword(password);
   const userId = await db().transaction(async (transaction) => {
     const userId = await repo.consumePasswordReset(sha256(token), transaction);
-    if (!userId) throw new AppError(400, ErrorCode.resetLinkInvalid, Messages.resetLinkInvalid);
+    if (!userId) throw new AppError(400, ErrorCode.resetLinkInvalid, 'resetLinkInvalid');
     await repo.updatePassword(userId, passwordHash, transaction);
     await repo.revokePasswordResets(userId, transaction);
     return userId;

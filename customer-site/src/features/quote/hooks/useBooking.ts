@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Messages } from '@moveday/openapi';
+import { ErrorCode, Messages } from '@moveday/openapi';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { CUSTOMER_HOME, getSession, type Session } from '@/lib/session';
@@ -58,7 +58,7 @@ export function useQuoteBeingBooked(): QuoteFlow {
 }
 
 /** A move that cannot be booked any more: unknown (withdrawn) or already booked. */
-const isGone = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 409);
+const isGone = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.errorCode === ErrorCode.moveAlreadyBooked);
 
 /**
  * Booking a quoted move (customer-side §4 Signup response handling): from the estimate page, by
