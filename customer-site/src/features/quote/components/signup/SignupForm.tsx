@@ -19,7 +19,7 @@ import { dialogs } from '@/lib/dialogs';
 import { dollars } from '@/lib/format';
 import { useTextForm } from '@/lib/use-text-form';
 import { useBooking, useQuoteBeingBooked } from '../../hooks/useBooking';
-import { SIGNUP_FIELDS, signupProblems, type SignupField, type SignupFields } from './signupRules';
+import { refusedFields, SIGNUP_FIELDS, signupProblems, type SignupField, type SignupFields } from './signupRules';
 
 const EMPTY: SignupFields = { firstName: '', lastName: '', userEmail: '', userPhone: '', password: '', confirmPassword: '' };
 
@@ -66,9 +66,10 @@ export function SignupForm() {
       });
     } catch (err) {
       const fields = err instanceof ApiError ? err.fields : undefined;
-      if (fields) setProblems(Object.fromEntries(Object.entries(fields).filter(([key]) => key === 'terms' || SIGNUP_FIELDS.includes(key as SignupField))));
-      const firstNamed = SIGNUP_FIELDS.find((name) => fields?.[name] !== undefined);
-      dialogs.showError(messageOf(err), firstNamed ? () => focusSoon(firstNamed) : undefined);
+      const refused = refusedFields(fields);
+      if (fields) setProblems(refused.problems);
+      const first = refused.first;
+      dialogs.showError(messageOf(err), first ? () => focusSoon(first) : undefined);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import type { WizardTab } from '../../hooks/useQuoteFlow';
+import type { WizardTab } from '../../utils/quoteFlowState';
 import { PROGRESS, tabOrder } from './steps';
 
 type SegmentState = 'active' | 'visited' | 'not visited';
