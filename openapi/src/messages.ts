@@ -105,6 +105,12 @@ export const Messages = {
   versionInvalid: 'version must be the whole number the order was read with',
   listRangeInvalid: 'range must be [first, last] with 0 <= first <= last <= 10000000',
 
+  // The customer site could not show a page (its code failed to load, or a part of it broke).
+  pageFailedTitle: 'Something went wrong',
+  pageFailedText: 'Sorry, this page could not be shown. Please reload it; if that does not help, try again in a few minutes.',
+  pageFailedReload: 'Reload',
+  pageFailedHome: 'Go to the home page',
+
   // A part the server needs (the database) does not answer: a 503 the user can only wait out.
   serviceUnavailable: 'We are having trouble right now. Please try again in a moment.',
 } as const;
