@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { COMPANY_SCRIPT_ID, DEFAULT_COMPANY, readCompanyScript } from '@moveday/openapi';
-import { createApp } from '../app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { createApp } from '../src/app.js';
+import { ConfigError, loadConfig, type Config } from '../src/platform/config.js';
 
 /** Settings unlike every default, with characters HTML must escape. */
 const SETTINGS = {
