@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { lastSelfReload, reloadByItself, reloadsItself } from '@/lib/chunk-load';
 
 interface ErrorBoundaryProps {
@@ -27,7 +27,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { failed: true, reloading: reloadsItself(error, lastSelfReload(), Date.now()) };
   }
 
-  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
+  override componentDidCatch(): void {
     if (this.state.reloading) reloadByItself();
   }
 
