@@ -43,12 +43,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
       workbox: {
-        // The app shell: every built file, so the site opens offline and repeat visits start at once.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Prerendered pages are precached under their own addresses; any other opens the app shell.
-        navigateFallback: '/shell.html',
-        // The API and the admin console (another app on the same origin) are never answered from this cache.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/admin(\/|$)/],
+        // Every built file but the pages, so repeat visits start at once; the app shell for offline use.
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'shell.html'],
+        // Pages come from the server whenever it answers: it writes its settings into them (the
+        // company's contact details), so a changed setting or a new build shows at the next load.
+        // Offline, any address opens the app shell. The API and the admin console (another app on
+        // the same origin) are left alone.
+        navigateFallback: null,
+        navigationPreload: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|admin)(\/|$)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/shell.html' } },
+          },
+        ],
         cleanupOutdatedCaches: true,
       },
     }),

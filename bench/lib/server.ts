@@ -25,6 +25,8 @@ export interface StartOptions {
   startTimeoutMs?: number;
   /** Copy the server's output to this process's stderr as it comes. */
   echoOutput?: boolean;
+  /** The HTTP port (a restart on the same origin); default a free one. */
+  port?: number;
 }
 
 export interface RunningServer {
@@ -111,7 +113,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (!existsSync(entry)) {
     throw new Error(`${entry} does not exist: run \`npm run build\` first`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let pgPort = await freePort();
   while (pgPort === port) pgPort = await freePort();
 
@@ -225,13 +227,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await sleep(250);
   }
 
-  const pgPassword = (await readFile(join(dataDir, 'postgres.secret'), 'utf8')).trim();
+  // With DATABASE_URL the server uses that database; else its embedded one, whose password it made.
+  const databaseUrl =
+    options.env?.DATABASE_URL ?? `postgres://postgres:${encodeURIComponent((await readFile(join(dataDir, 'postgres.secret'), 'utf8')).trim())}@127.0.0.1:${pgPort}/moveday`;
   return {
     baseUrl,
     port,
     pgPort,
     dataDir,
-    databaseUrl: `postgres://postgres:${encodeURIComponent(pgPassword)}@127.0.0.1:${pgPort}/moveday`,
+    databaseUrl,
     adminEmail: env.ADMIN_EMAIL ?? BENCH_ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD ?? BENCH_ADMIN_PASSWORD,
     pid: child.pid ?? -1,

@@ -19,13 +19,18 @@ export const PHONE = { width: 375, height: 780 };
 export interface OpenOptions {
   viewport?: { width: number; height: number };
   timezoneId?: string;
+  /** Another server than the run's (a test's own, with other settings). */
+  baseUrl?: string;
+  /** 'block' keeps the site's service worker out, so that `page.route` sees every request the page makes. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh browser profile (no storage, no service worker) at the given size and time zone. */
 export async function openContext(options: OpenOptions = {}): Promise<BrowserContext> {
   const viewport = options.viewport ?? DESKTOP;
   const context = await theBrowser().newContext({
-    baseURL: running().baseUrl,
+    baseURL: options.baseUrl ?? running().baseUrl,
+    serviceWorkers: options.serviceWorkers,
     viewport,
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,

@@ -11,3 +11,4 @@ export * from './money.js';
 export * from './draftText.js';
 export * from './savedSession.js';
 export * from './text.js';
+export * from './company.js';

@@ -112,6 +112,12 @@ export const Messages = {
   listSearchNotText: 'q must be text',
   listSearchTooLong: 'Search text can be at most {max} characters',
 
+  // The customer site could not show a page (its code failed to load, or a part of it broke).
+  pageFailedTitle: 'Something went wrong',
+  pageFailedText: 'Sorry, this page could not be shown. Please reload it; if that does not help, try again in a few minutes.',
+  pageFailedReload: 'Reload',
+  pageFailedHome: 'Go to the home page',
+
   // A part the server needs (the database) does not answer: a 503 the user can only wait out.
   serviceUnavailable: 'We are having trouble right now. Please try again in a moment.',
 

@@ -5,7 +5,9 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
+import { withCompanyContact } from '@moveday/openapi';
 import { RegisterRoutes } from './generated/routes.js';
+import { getConfig, type Config } from './platform/config.js';
 import { apiNotFound, errorHandler } from './platform/errors.js';
 import { jsonBody } from './platform/jsonBody.js';
 import { logger } from './platform/logger.js';
@@ -26,7 +28,7 @@ function loadSpec(): Record<string, unknown> | undefined {
 }
 
 /** The whole HTTP surface: the API under /api, the console under /admin, the customer site elsewhere. */
-export function createApp(): Express {
+export function createApp(config: Config = getConfig()): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -64,7 +66,8 @@ export function createApp(): Express {
   app.use('/api', apiNotFound);
 
   app.use('/admin', singlePageApp(ADMIN_CONSOLE_DIR, 'admin console'));
-  app.use(singlePageApp(CUSTOMER_SITE_DIR, 'customer site'));
+  // The site's pages carry the company's contact details from the settings (openapi/src/company.ts).
+  app.use(singlePageApp(CUSTOMER_SITE_DIR, 'customer site', (html) => withCompanyContact(html, config.company)));
   app.use(errorHandler);
   return app;
 }

@@ -1,29 +1,59 @@
-import { lazy, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
+import { SiteFailed } from '@/components/errors/SomethingWentWrong';
 import { AppLayout } from '@/components/layouts/AppLayout';
+import { lazyChunk } from '@/lib/chunk-load';
 import LandingRoute from './routes/Landing';
 import { RequireCustomer } from './RequireCustomer';
 import { RouteEffects } from './RouteEffects';
+import { sitePaths, type SitePath } from './sitePaths';
 import { theme } from './theme';
 
 // Every other page loads on demand. The landing page is the first most visitors see, so it comes
 // with the shell (no second round trip before the banner paints).
-const LocationsRoute = lazy(() => import('./routes/Locations'));
-const ChooseMoveTypeRoute = lazy(() => import('./routes/ChooseMoveType'));
-const CommercialEnquiryRoute = lazy(() => import('./routes/CommercialEnquiry'));
-const CommercialSuccessRoute = lazy(() => import('./routes/CommercialSuccess'));
-const QuoteWizardRoute = lazy(() => import('./routes/QuoteWizard'));
-const QuoteEstimateRoute = lazy(() => import('./routes/QuoteEstimate'));
-const SignupRoute = lazy(() => import('./routes/Signup'));
-const LoginRoute = lazy(() => import('./routes/Login'));
-const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPassword'));
-const ResetPasswordRoute = lazy(() => import('./routes/ResetPassword'));
-const CustomerOrdersRoute = lazy(() => import('./routes/CustomerOrders'));
-const OrderDetailsRoute = lazy(() => import('./routes/OrderDetails'));
-const ProfileRoute = lazy(() => import('./routes/Profile'));
-const NotFoundRoute = lazy(() => import('./routes/NotFound'));
+const LocationsRoute = lazyChunk(() => import('./routes/Locations'));
+const ChooseMoveTypeRoute = lazyChunk(() => import('./routes/ChooseMoveType'));
+const CommercialEnquiryRoute = lazyChunk(() => import('./routes/CommercialEnquiry'));
+const CommercialSuccessRoute = lazyChunk(() => import('./routes/CommercialSuccess'));
+const QuoteWizardRoute = lazyChunk(() => import('./routes/QuoteWizard'));
+const QuoteEstimateRoute = lazyChunk(() => import('./routes/QuoteEstimate'));
+const SignupRoute = lazyChunk(() => import('./routes/Signup'));
+const LoginRoute = lazyChunk(() => import('./routes/Login'));
+const ForgotPasswordRoute = lazyChunk(() => import('./routes/ForgotPassword'));
+const ResetPasswordRoute = lazyChunk(() => import('./routes/ResetPassword'));
+const CustomerOrdersRoute = lazyChunk(() => import('./routes/CustomerOrders'));
+const OrderDetailsRoute = lazyChunk(() => import('./routes/OrderDetails'));
+const ProfileRoute = lazyChunk(() => import('./routes/Profile'));
+const NotFoundRoute = lazyChunk(() => import('./routes/NotFound'));
+
+/** The page at each address of the site (sitePaths.ts). */
+const PAGES: Record<SitePath, ComponentType> = {
+  '/': LandingRoute,
+  '/howitworks': LandingRoute,
+  '/locations': LocationsRoute,
+  '/chooseyourmovetype': ChooseMoveTypeRoute,
+  '/personaldetailscommercial': CommercialEnquiryRoute,
+  '/successdialogcommercial': CommercialSuccessRoute,
+  '/getaquote': QuoteWizardRoute,
+  '/getaquotetabs': QuoteWizardRoute,
+  '/quoteestimate': QuoteEstimateRoute,
+  '/signup': SignupRoute,
+  '/login': LoginRoute,
+  '/password/forgotForm': ForgotPasswordRoute,
+  '/password/resetForm': ResetPasswordRoute,
+  '/customer/customerorders': CustomerOrdersRoute,
+  '/customer/orderdetails': OrderDetailsRoute,
+  '/customer/profile': ProfileRoute,
+};
+
+const routes = (who: 'anyone' | 'customer') =>
+  sitePaths(who).map((path) => {
+    const Page = PAGES[path];
+    return <Route key={path} path={path} element={<Page />} />;
+  });
 
 /** The site's look: MUI's theme and baseline, in the browser and when prerendering alike. */
 export function SiteTheme({ children }: { children: ReactNode }) {
@@ -35,35 +65,22 @@ export function SiteTheme({ children }: { children: ReactNode }) {
   );
 }
 
-/** The routes of customer-side §2, inside whichever router holds the address. */
+/**
+ * The routes of customer-side §2, inside whichever router holds the address. A failure in the
+ * site's frame shows the error page with a bar of its own (a page's failure shows in the layout).
+ */
 export function SiteRoutes() {
   return (
-    <>
+    <ErrorBoundary fallback={<SiteFailed />}>
       <RouteEffects />
       <Routes>
         <Route element={<AppLayout />}>
-          <Route index element={<LandingRoute />} />
-          <Route path="howitworks" element={<LandingRoute />} />
-          <Route path="locations" element={<LocationsRoute />} />
-          <Route path="chooseyourmovetype" element={<ChooseMoveTypeRoute />} />
-          <Route path="personaldetailscommercial" element={<CommercialEnquiryRoute />} />
-          <Route path="successdialogcommercial" element={<CommercialSuccessRoute />} />
-          <Route path="getaquote" element={<QuoteWizardRoute />} />
-          <Route path="getaquotetabs" element={<QuoteWizardRoute />} />
-          <Route path="quoteestimate" element={<QuoteEstimateRoute />} />
-          <Route path="signup" element={<SignupRoute />} />
-          <Route path="login" element={<LoginRoute />} />
-          <Route path="password/forgotForm" element={<ForgotPasswordRoute />} />
-          <Route path="password/resetForm" element={<ResetPasswordRoute />} />
-          <Route path="customer" element={<RequireCustomer />}>
-            <Route path="customerorders" element={<CustomerOrdersRoute />} />
-            <Route path="orderdetails" element={<OrderDetailsRoute />} />
-            <Route path="profile" element={<ProfileRoute />} />
-          </Route>
+          {routes('anyone')}
+          <Route element={<RequireCustomer />}>{routes('customer')}</Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>
-    </>
+    </ErrorBoundary>
   );
 }
 

@@ -1,4 +1,5 @@
 import { hasQuoteInProgress } from '@/features/quote/hooks/quoteFlowKey';
+import type { SitePath } from './sitePaths';
 
 /**
  * The pages the build renders to HTML (entry-prerender.tsx): the landing page and the wizard's
@@ -6,7 +7,7 @@ import { hasQuoteInProgress } from '@/features/quote/hooks/quoteFlowKey';
  * `<path>.html` (`/` to index.html), which the server sends for that address; every other
  * address gets the app shell (shell.html) and renders in the browser.
  */
-export const PRERENDERED_PAGES = ['/', '/howitworks', '/getaquote', '/getaquotetabs'] as const;
+export const PRERENDERED_PAGES = ['/', '/howitworks', '/getaquote', '/getaquotetabs'] as const satisfies readonly SitePath[];
 
 export const prerenderedFile = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 

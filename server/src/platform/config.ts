@@ -1,11 +1,36 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_COMPANY, isStorableText, phoneHref, SOCIAL_NETWORKS, type CompanyContact, type SocialNetwork } from '@moveday/openapi';
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A line the site shows as it is: printable (the catalogue's text rule), at most `max` characters. */
+const shownLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => isStorableText(text) && !/[\t\n\r]/.test(text), 'must be printable text on one line');
+
+/** A postal address: its lines, with `|` between them. */
+const addressSetting = z
+  .string()
+  .transform((text) => text.split('|').map((line) => line.trim()).filter((line) => line !== ''))
+  .pipe(z.array(shownLine(100)).min(1, 'must hold at least one line'));
+
+/** A phone number as people write it: 7 to 15 digits, with spaces, dots, dashes, parentheses or a leading +. */
+const phoneSetting = shownLine(30).refine(
+  (phone) => /^\+?[\d\s().-]+$/.test(phone) && /^(\D*\d){7,15}\D*$/.test(phone),
+  'must be a phone number: 7 to 15 digits, with spaces, dots, dashes, parentheses or a leading +',
+);
+
+/** A social network's page: a web address. */
+const socialPage = optional(z.url({ protocol: /^https?$/ }));
 
 /** Every setting the server reads from the environment, with its default. README lists the same table. */
 const schema = z.object({
@@ -19,7 +44,15 @@ const schema = z.object({
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string()).default('MoveDay <no-reply@moveday.local>'),
-  INFO_EMAIL: optional(z.email()).default('info@moveday.local'),
+  INFO_EMAIL: optional(z.email()).default(DEFAULT_COMPANY.infoEmail),
+  SUPPORT_EMAIL: optional(z.email()).default(DEFAULT_COMPANY.supportEmail),
+  COMPANY_LEGAL_NAME: optional(shownLine(100)).default(DEFAULT_COMPANY.legalName),
+  COMPANY_ADDRESS: optional(addressSetting).default([...DEFAULT_COMPANY.address]),
+  COMPANY_PHONE: optional(phoneSetting).default(DEFAULT_COMPANY.phone),
+  SOCIAL_FACEBOOK_URL: socialPage,
+  SOCIAL_X_URL: socialPage,
+  SOCIAL_INSTAGRAM_URL: socialPage,
+  SOCIAL_LINKEDIN_URL: socialPage,
   ADMIN_EMAIL: optional(z.email()).default('admin@moveday.local'),
   ADMIN_PASSWORD: optional(z.string().min(6).max(20)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)).default('info'),
@@ -31,6 +64,13 @@ const schema = z.object({
   LOGIN_FIRST_DELAY_SECONDS: optional(z.coerce.number().int().positive().max(900)).default(1),
   LOGIN_ACCOUNT_FAILURES_PER_HOUR: optional(z.coerce.number().int().positive()).default(100),
 });
+
+const SOCIAL_SETTING = {
+  facebook: 'SOCIAL_FACEBOOK_URL',
+  x: 'SOCIAL_X_URL',
+  instagram: 'SOCIAL_INSTAGRAM_URL',
+  linkedin: 'SOCIAL_LINKEDIN_URL',
+} as const satisfies Record<SocialNetwork, keyof z.infer<typeof schema>>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -44,7 +84,10 @@ export interface Config {
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The company inbox that receives enquiries (also shown on the site, in `company`). */
   infoEmail: string;
+  /** How people reach the company, as the customer site shows it. */
+  company: CompanyContact;
   adminEmail: string;
   adminPassword?: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -83,6 +126,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     infoEmail: e.INFO_EMAIL,
+    company: {
+      legalName: e.COMPANY_LEGAL_NAME,
+      address: e.COMPANY_ADDRESS,
+      phone: e.COMPANY_PHONE,
+      phoneHref: phoneHref(e.COMPANY_PHONE),
+      infoEmail: e.INFO_EMAIL,
+      supportEmail: e.SUPPORT_EMAIL,
+      social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, e[SOCIAL_SETTING[network]] ?? null])) as Record<SocialNetwork, string | null>,
+    },
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { Messages } from '@moveday/openapi';
+import { filledPages } from './filledPages.js';
 
 /**
  * Serves a built single-page app: its files, and for any other GET below it an HTML page, so that
@@ -10,8 +12,11 @@ import expressStaticGzip from 'express-static-gzip';
  * prerenders nothing). Hashed assets are cached for good; pages and the service worker never are.
  * The build writes a .br and a .gz beside each asset and page; they are sent as they are to a
  * browser that takes them (a phone on a slow network gets a quarter of the bytes, at no cost per request).
+ * With `fillPage`, every page is sent as it fills it (filledPages.ts) instead.
+ * A missing file under assets/ is a 404, not a page: an old page asking for a file a new build
+ * no longer has learns at once that it failed (the site then reloads itself).
  */
-export function singlePageApp(dir: string, name: string): Router {
+export function singlePageApp(dir: string, name: string, fillPage?: (html: string) => string): Router {
   const router = express.Router();
   const files = expressStaticGzip(dir, {
     index: false,
@@ -24,12 +29,29 @@ export function singlePageApp(dir: string, name: string): Router {
       },
     },
   });
+  const sendFilled = fillPage && filledPages(dir, fillPage);
+  const reading = (req: express.Request) => req.method === 'GET' || req.method === 'HEAD';
+
+  if (sendFilled) {
+    router.use((req, res, next) => {
+      if (!reading(req) || !/^\/[\w-]+\.html$/.test(req.path)) return next();
+      sendFilled(req, res, req.path.slice(1)).then((sent) => sent || next(), next);
+    });
+  }
   router.use(files);
   router.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!reading(req)) return next();
+    if (req.path.startsWith('/assets/')) {
+      res.status(404).type('text/plain').send(Messages.notFound);
+      return;
+    }
     const page = pageFor(dir, req.path);
     if (!page) {
       res.status(503).type('text/plain').send(`The ${name} is not built yet: run "npm run build".`);
+      return;
+    }
+    if (sendFilled) {
+      sendFilled(req, res, page).then((sent) => sent || next(), next);
       return;
     }
     req.url = `/${page}`;

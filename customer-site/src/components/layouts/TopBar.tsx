@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import InstallMobile from '@mui/icons-material/InstallMobile';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { lazyChunk } from '@/lib/chunk-load';
 import { Logo } from '@/components/ui/Logo';
 import { useActiveSection } from '@/lib/active-section';
 import { APP_BAR_HEIGHT } from '@/lib/layout';
@@ -16,9 +17,9 @@ import { useSession } from '@/lib/session';
 import { selectedItem, SITE_ITEMS, type NavItem } from './navItems';
 
 // Menus and dialogs load when first opened: a visitor's first page does not carry them.
-const NavDrawer = lazy(() => import('./NavDrawer'));
-const UserMenu = lazy(() => import('./UserMenu'));
-const LogoutDialog = lazy(() => import('./LogoutDialog'));
+const NavDrawer = lazyChunk(() => import('./NavDrawer'));
+const UserMenu = lazyChunk(() => import('./UserMenu'));
+const LogoutDialog = lazyChunk(() => import('./LogoutDialog'));
 
 /** The app bar (92 px) of a visitor or customer: tabs, Login or 'Hi {name}!', and the side menu on phones. */
 export function TopBar() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -6,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/PlaceOutlined';
-import { COMPANY } from '@/lib/company';
+import { lazyChunk } from '@/lib/chunk-load';
+import { COMPANY, postalAddress } from '@/lib/company';
 import { Section } from './Section';
 
 // Below the fold: the form's code loads after the first paint.
-const EnquiryForm = lazy(() => import('./EnquiryForm'));
+const EnquiryForm = lazyChunk(() => import('./EnquiryForm'));
 
 /** Contact: 'Get in touch with us', the enquiry form and how to reach us. */
 export function ContactUs() {
@@ -32,14 +33,7 @@ export function ContactUs() {
         <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 2.5 }}>
           <Box sx={{ display: 'flex', gap: 1.5 }}>
             <Place aria-hidden color="primary" />
-            <Typography>
-              {COMPANY.legalName}
-              {COMPANY.addressLines.map((line) => (
-                <Box component="span" key={line} sx={{ display: 'block' }}>
-                  {line}
-                </Box>
-              ))}
-            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{postalAddress()}</Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1.5 }}>
             <Phone aria-hidden color="primary" />

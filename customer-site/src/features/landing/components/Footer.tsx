@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -7,8 +8,10 @@ import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import X from '@mui/icons-material/X';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { COMPANY } from '@/lib/company';
+import type { SocialNetwork } from '@moveday/openapi';
+import { COMPANY, postalAddress } from '@/lib/company';
 import { dialogs } from '@/lib/dialogs';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const SECTION_LINKS = [
   { label: 'How It Works', to: '/howitworks' },
@@ -16,18 +19,25 @@ const SECTION_LINKS = [
   { label: 'Contact', to: '/#contactUs' },
 ];
 
-const SOCIAL = [
-  { label: 'Facebook', icon: <Facebook /> },
-  { label: 'X (Twitter)', icon: <X /> },
-  { label: 'Instagram', icon: <Instagram /> },
-  { label: 'LinkedIn', icon: <LinkedIn /> },
+const SOCIAL: readonly { network: SocialNetwork; label: string; icon: ReactNode }[] = [
+  { network: 'facebook', label: 'Facebook', icon: <Facebook /> },
+  { network: 'x', label: 'X (Twitter)', icon: <X /> },
+  { network: 'instagram', label: 'Instagram', icon: <Instagram /> },
+  { network: 'linkedin', label: 'LinkedIn', icon: <LinkedIn /> },
 ];
+
+const socialIcon = { display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.12)', color: '#fff' } as const;
 
 const footerLink = { color: '#fff', fontWeight: 600, textDecorationColor: 'rgba(255,255,255,0.5)' } as const;
 
-/** The landing page's footer: section links (offset 70, 500 ms), Get a Quote, how to reach us, social icons, copyright. */
+/**
+ * The landing page's footer: section links (offset 70, 500 ms), Get a Quote, how to reach us,
+ * social icons, copyright. An icon links to the network's page when one is configured, once the
+ * footer runs: the prerendered page cannot know whether it is a link.
+ */
 export function Footer() {
   const navigate = useNavigate();
+  const running = useHydrated();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
@@ -38,13 +48,22 @@ export function Footer() {
               Instant quotes and fixed prices for local moves. Moving redefined.
             </Typography>
             <Box component="ul" aria-label="MoveDay on social media" sx={{ display: 'flex', gap: 1.5, p: 0, mt: 3, mb: 0 }}>
-              {SOCIAL.map((item) => (
-                <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
-                  <Box component="span" role="img" aria-label={item.label} sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.12)' }}>
-                    {item.icon}
+              {SOCIAL.map((item) => {
+                const page = running ? COMPANY.social[item.network] : null;
+                return (
+                  <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
+                    {page ? (
+                      <Box component="a" href={page} target="_blank" rel="noopener noreferrer" aria-label={item.label} sx={{ ...socialIcon, '&:hover, &:focus-visible': { bgcolor: 'rgba(255,255,255,0.24)' } }}>
+                        {item.icon}
+                      </Box>
+                    ) : (
+                      <Box component="span" role="img" aria-label={item.label} sx={socialIcon}>
+                        {item.icon}
+                      </Box>
+                    )}
                   </Box>
-                </Box>
-              ))}
+                );
+              })}
             </Box>
           </div>
           <Box component="nav" aria-label="Footer">
@@ -77,14 +96,7 @@ export function Footer() {
             <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
               Contact
             </Typography>
-            <Typography sx={{ color: 'rgba(255,255,255,0.85)' }}>
-              {COMPANY.legalName}
-              {COMPANY.addressLines.map((line) => (
-                <Box component="span" key={line} sx={{ display: 'block' }}>
-                  {line}
-                </Box>
-              ))}
-            </Typography>
+            <Typography sx={{ color: 'rgba(255,255,255,0.85)', whiteSpace: 'pre-line' }}>{postalAddress()}</Typography>
             <Typography sx={{ mt: 1.5 }}>
               <Link href={COMPANY.phoneHref} sx={footerLink}>
                 {COMPANY.phone}

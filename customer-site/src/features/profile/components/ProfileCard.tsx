@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { type UserDetails, useSession } from '@/lib/session';
 import { getProfile } from '../api/getProfile';
 
@@ -51,9 +52,7 @@ export function ProfileCard() {
                 {spoken ? (
                   <>
                     <span aria-hidden>{value}</span>
-                    <Box component="span" sx={visuallyHidden}>
-                      {spoken}
-                    </Box>
+                    <VisuallyHidden>{spoken}</VisuallyHidden>
                   </>
                 ) : (
                   value
@@ -66,12 +65,3 @@ export function ProfileCard() {
     </Container>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

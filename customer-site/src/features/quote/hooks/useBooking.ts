@@ -1,14 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorCode, Messages } from '@moveday/openapi';
-import { ApiError, messageOf } from '@/lib/api-client';
+import { Messages } from '@moveday/openapi';
 import { dialogs } from '@/lib/dialogs';
 import { CUSTOMER_HOME, getSession, type Session } from '@/lib/session';
 import { bookForCustomer } from '../api/bookForCustomer';
 import { cancelPendingMove } from '../api/cancelPendingMove';
 import type { QuoteAnswer } from '../api/getQuote';
 import { signUp, type SignupInput } from '../api/signUp';
-import { getQuoteFlow, quoteFlow, useQuoteFlow, type QuoteFlow } from './useQuoteFlow';
+import { afterBookingFailure, afterSignup, afterSignupFailure, pendingBookingOf } from '../utils/bookingAnswers';
+import type { QuoteFlow } from '../utils/quoteFlowState';
+import { getQuoteFlow, quoteFlow, useQuoteFlow } from './useQuoteFlow';
 
 /**
  * The signup-to-login flag (customer-side §4): the quoted move a visitor went to log in to book.
@@ -40,8 +41,7 @@ function pendingQuote(): QuoteAnswer | null {
   } catch {
     return null;
   }
-  const quote = getQuoteFlow().quote;
-  return id !== null && quote?.moveDatabaseID === id ? quote : null;
+  return pendingBookingOf(id, getQuoteFlow().quote);
 }
 
 /** True while a visitor is on their way through Login to book a quoted move. */
@@ -56,9 +56,6 @@ export function useQuoteBeingBooked(): QuoteFlow {
   const [onArrival] = useState(live);
   return live.quote ? live : onArrival;
 }
-
-/** A move that cannot be booked any more: unknown (withdrawn) or already booked. */
-const isGone = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.errorCode === ErrorCode.moveAlreadyBooked);
 
 /**
  * Booking a quoted move (customer-side §4 Signup response handling): from the estimate page, by
@@ -84,15 +81,15 @@ export function useBooking() {
         forgetPendingBooking();
         dialogs.showCongratulations(booked.moveId || answer.moveID, () => leave(CUSTOMER_HOME));
       } catch (err) {
-        if (err instanceof ApiError && err.status === 401) {
-          // The session ended: the app goes to /login and says so; logging in again books the move.
+        const failure = afterBookingFailure(err);
+        if (failure.kind === 'logInAgain') {
+          // The app goes to /login and says so.
           rememberPendingBooking(answer.moveDatabaseID);
           return;
         }
         forgetPendingBooking();
-        if (isGone(err)) dialogs.showError(messageOf(err), () => leave(CUSTOMER_HOME));
-        // Anything else may pass: the quote stays, and Book My Move on the estimate page tries again.
-        else dialogs.showError(messageOf(err), () => navigate('/quoteestimate', { replace: true }));
+        if (failure.kind === 'toOrders') dialogs.showError(failure.message, () => leave(CUSTOMER_HOME));
+        else dialogs.showError(failure.message, () => navigate('/quoteestimate', { replace: true }));
       }
     },
     [leave, navigate],
@@ -135,26 +132,22 @@ export function useBooking() {
         try {
           result = await dialogs.withLoading(() => signUp({ ...details, moveDetailsID: answer.moveDatabaseID }));
         } catch (err) {
-          if (err instanceof ApiError && err.status === 404) {
-            // The quote is gone (withdrawn or expired): the draft stays, to be priced again.
-            dialogs.showError(Messages.moveNotFound, () => {
+          const failure = afterSignupFailure(err);
+          if (failure.kind === 'showOnForm') throw err;
+          if (failure.kind === 'priceAgain') {
+            dialogs.showError(failure.message, () => {
               navigate('/getaquotetabs', { replace: true });
               quoteFlow.setDraft(getQuoteFlow().draft);
               quoteFlow.goTo(4);
             });
-            return;
-          }
-          if (isGone(err)) {
-            dialogs.showError(messageOf(err), () => leave('/'));
-            return;
-          }
-          throw err;
+          } else dialogs.showError(failure.message, () => leave('/'));
+          return;
         }
         const email = details.userEmail;
-        if (result.statusCode === 100) {
-          // The account exists now, but the visitor is not logged in: Close leads to Login.
-          dialogs.showCongratulations(result.moveId || answer.moveID, () => leave('/login', { email }));
-        } else if (result.statusCode === 200) {
+        const outcome = afterSignup(result, answer);
+        if (outcome.kind === 'congratulate') dialogs.showCongratulations(outcome.moveId, () => leave('/login', { email }));
+        else if (outcome.kind === 'adminEmail') dialogs.showAdminAccountMessage(outcome.message);
+        else {
           dialogs.showAccountExists(
             () => logInToBook(answer, email),
             () => {
@@ -166,8 +159,6 @@ export function useBooking() {
                 .finally(() => leave('/'));
             },
           );
-        } else {
-          dialogs.showAdminAccountMessage(result.errorMessage || Messages.adminEmailCannotBook);
         }
       },
 

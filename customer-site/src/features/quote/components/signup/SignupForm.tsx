@@ -14,18 +14,17 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { Limits, Messages } from '@moveday/openapi';
 import { PasswordField } from '@/components/ui/PasswordField';
+import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
 import { dollars } from '@/lib/format';
 import { useTextForm } from '@/lib/use-text-form';
 import { useBooking, useQuoteBeingBooked } from '../../hooks/useBooking';
-import { SIGNUP_FIELDS, signupProblems, type SignupField, type SignupFields } from './signupRules';
+import { refusedFields, SIGNUP_FIELDS, signupProblems, type SignupField, type SignupFields } from './signupRules';
 
 const EMPTY: SignupFields = { firstName: '', lastName: '', userEmail: '', userPhone: '', password: '', confirmPassword: '' };
 
 const inputId = (name: SignupField) => `signup-${name}`;
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** Focuses a field once the dialog that named it has closed and handed the focus back. */
 const focusSoon = (name: SignupField) => window.setTimeout(() => document.getElementById(inputId(name))?.focus(), 50);
@@ -66,9 +65,10 @@ export function SignupForm() {
       });
     } catch (err) {
       const fields = err instanceof ApiError ? err.fields : undefined;
-      if (fields) setProblems(Object.fromEntries(Object.entries(fields).filter(([key]) => key === 'terms' || SIGNUP_FIELDS.includes(key as SignupField))));
-      const firstNamed = SIGNUP_FIELDS.find((name) => fields?.[name] !== undefined);
-      dialogs.showError(messageOf(err), firstNamed ? () => focusSoon(firstNamed) : undefined);
+      const refused = refusedFields(fields);
+      if (fields) setProblems(refused.problems);
+      const first = refused.first;
+      dialogs.showError(messageOf(err), first ? () => focusSoon(first) : undefined);
     } finally {
       setBusy(false);
     }
@@ -131,9 +131,7 @@ export function SignupForm() {
               />
             </Tooltip>
             {/* The tooltip's words for screen readers, which do not see a tooltip on a wrapper. */}
-            <Box component="span" id="signup-password-hint" sx={visuallyHidden}>
-              {Messages.passwordTooltip}
-            </Box>
+            <VisuallyHidden id="signup-password-hint">{Messages.passwordTooltip}</VisuallyHidden>
           </Box>
           <PasswordField {...field('confirmPassword', 'Confirm Password', { autoComplete: 'new-password' })} />
           <Box sx={{ gridColumn: '1 / -1' }}>

@@ -15,3 +15,15 @@ export function signupProblems(form: SignupFields): Partial<Record<SignupField, 
   const { terms: _terms, ...problems } = sharedSignupProblems({ ...form, terms: true });
   return problems;
 }
+
+/**
+ * A signup the server refused names the failing fields (7001 `fields`): the problems the form
+ * shows (its own fields and the terms box, nothing else) and the first field to go back to.
+ */
+export function refusedFields(fields: Readonly<Record<string, string>> | undefined): {
+  problems: Partial<Record<SignupField | 'terms', string>>;
+  first: SignupField | undefined;
+} {
+  const named = Object.entries(fields ?? {}).filter(([key]) => key === 'terms' || SIGNUP_FIELDS.includes(key as SignupField));
+  return { problems: Object.fromEntries(named), first: SIGNUP_FIELDS.find((name) => fields?.[name] !== undefined) };
+}

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import type { WizardTab } from '../../hooks/useQuoteFlow';
+import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import type { WizardTab } from '../../utils/quoteFlowState';
 import { PROGRESS, tabOrder } from './steps';
 
 type SegmentState = 'active' | 'visited' | 'not visited';
@@ -14,7 +15,6 @@ const segmentState = (segment: WizardTab, tab: WizardTab, furthest: WizardTab): 
 const BAR_COLOUR: Record<SegmentState, string> = { active: 'secondary.main', visited: 'primary.main', 'not visited': 'grey.300' };
 const SPOKEN: Record<SegmentState, string> = { active: 'current step', visited: 'visited', 'not visited': 'not visited' };
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * Move, Pick Up (two segments), Services, Drop, Review. Each segment is active, visited or not
@@ -55,9 +55,7 @@ export function WizardProgress({ tab, furthest }: { tab: WizardTab; furthest: Wi
               >
                 {visited && <CheckCircle aria-hidden sx={{ fontSize: { xs: '0.8rem', sm: '0.95rem' }, flexShrink: 0 }} />}
                 {step.label}
-                <Box component="span" sx={visuallyHidden}>
-                  {`, ${spoken}`}
-                </Box>
+                <VisuallyHidden>{`, ${spoken}`}</VisuallyHidden>
               </Typography>
             </Box>
           );

@@ -1,5 +1,5 @@
 import type { MoveStep } from '@moveday/openapi';
-import { WIZARD_TABS, type WizardTab } from '../../hooks/useQuoteFlow';
+import { WIZARD_TABS, type WizardTab } from '../../utils/quoteFlowState';
 
 export interface StepInfo {
   /** The spec's top-bar title (customer-side §2): the page's h1. */
