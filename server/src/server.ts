@@ -74,11 +74,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     defineOrderModels(database.sequelize);
     definePartnerModels(database.sequelize);
     defineEventModels(database.sequelize);
-    await migrate(database.sequelize);
+    await migrate(database.sequelize, () => ensureAdmin(config));
     configureAuth(await loadJwtSecret(config), findPrincipal);
     configurePartners(countActiveAssignments);
     configureMail(config);
-    await ensureAdmin(config);
 
     const server = createApp().listen(config.port, config.host);
     const http = drainable(server);

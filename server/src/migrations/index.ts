@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug, type MigrationFn } from 'umzug';
+import { withAdvisoryLock, type AdvisoryLock } from '../platform/advisoryLock.js';
 import { logger } from '../platform/logger.js';
 import * as users from './0001-users.js';
 import * as moves from './0002-moves.js';
@@ -36,6 +37,21 @@ export function migrator(sequelize: Sequelize): Umzug<Sequelize> {
   });
 }
 
-export async function migrate(sequelize: Sequelize): Promise<void> {
-  await migrator(sequelize).up();
+/**
+ * Held by the one server that migrates a database and creates its first admin; servers starting
+ * beside it wait, then find nothing left to do (docs/operations.md). 0x4d4f5645 is "MOVE" in ASCII.
+ */
+export const MIGRATION_LOCK: AdvisoryLock = { key: 0x4d4f5645, name: 'migration' };
+
+/**
+ * Brings the schema up to date, then runs `bootstrap` (the first admin: work that must not run
+ * twice at once either), under MIGRATION_LOCK. Every start migrates through here, the demo
+ * seeder's and the tests' too, since they all start the server.
+ */
+export async function migrate(sequelize: Sequelize, bootstrap?: () => Promise<void>): Promise<void> {
+  await withAdvisoryLock(sequelize, MIGRATION_LOCK, async () => {
+    const applied = await migrator(sequelize).up();
+    logger.info({ applied: applied.map((m) => m.name) }, applied.length ? 'migrations applied' : 'database schema up to date');
+    await bootstrap?.();
+  });
 }

@@ -18,7 +18,8 @@ export async function openTempDir(prefix: string): Promise<string> {
   return dir;
 }
 
-async function createDatabaseOn(serverUrl: string): Promise<TestDatabase> {
+/** A new, empty database on the PostgreSQL server of `serverUrl` (the URL of any database there will do). */
+export async function createDatabaseOn(serverUrl: string): Promise<TestDatabase> {
   const name = `moveday_test_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -29,24 +29,31 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   dataDir: string;
   port: number;
-  pgPort: number;
+  /** The embedded PostgreSQL's port; unused with databaseUrl. */
+  pgPort?: number;
+  /** A database of the test's own instead of the embedded one (several servers on one database). */
+  databaseUrl?: string;
+  /** false: no ADMIN_PASSWORD, so a first start generates one and prints it. */
+  adminPassword?: string | false;
   /** Its own process group, as a shell gives a foreground job: for Ctrl-C (SIGINT to the group). */
   detached?: boolean;
 }
 
-/** Runs the real entry point (src/server.ts) in a process of its own, on the embedded PostgreSQL. */
+/** Runs the real entry point (src/server.ts) in a process of its own. */
 export function spawnServer(options: ServerProcessOptions): ServerProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: options.dataDir,
     PORT: String(options.port),
     HOST: '127.0.0.1',
-    EMBEDDED_PG_PORT: String(options.pgPort),
     LOG_LEVEL: 'info',
     ADMIN_EMAIL: PROCESS_ADMIN.email,
-    ADMIN_PASSWORD: PROCESS_ADMIN.password,
   };
-  for (const name of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL']) delete env[name];
+  for (const name of ['DATABASE_URL', 'EMBEDDED_PG_PORT', 'ADMIN_PASSWORD', 'JWT_SECRET', 'SMTP_URL']) delete env[name];
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.pgPort !== undefined) env.EMBEDDED_PG_PORT = String(options.pgPort);
+  const adminPassword = options.adminPassword ?? PROCESS_ADMIN.password;
+  if (adminPassword !== false) env.ADMIN_PASSWORD = adminPassword;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env,
