@@ -78,7 +78,7 @@ describe('Servers starting together on one database', function () {
   });
 
   it('when another holds the migration lock, then a starting server says it waits, touches nothing, and starts once the holder\'s connection ends as at a crash', async () => {
-    const holder = new pg.Client({ connectionString: database.url });
+    const holder = new pg.Client({ connectionString: database.url, application_name: 'the test holding the lock' });
     await holder.connect();
     holder.on('error', () => undefined); // its connection is cut below, on purpose
     await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK.key]);
@@ -86,7 +86,7 @@ describe('Servers starting together on one database', function () {
 
     const server = await spawn();
     const waiting = await server.waitForLog((line) => line.msg === 'waiting for the migration lock: another server holds it');
-    expect(waiting).to.include({ key: MIGRATION_LOCK.key, holderPid });
+    expect(waiting).to.include({ key: MIGRATION_LOCK.key, holderPid, holderName: 'the test holding the lock' });
     expect(await query(database.url, "SELECT to_regclass('schema_migrations') AS t"), 'no migration begun').to.deep.equal([{ t: null }]);
     expect(server.logLines().some(listening)).to.equal(false);
 

@@ -26,14 +26,15 @@ export async function withAdvisoryLock<T>(sequelize: Sequelize, lock: AdvisoryLo
     await connection.query('SET statement_timeout = 0; SET lock_timeout = 0');
     const tried = await connection.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lock.key]);
     if (!tried.rows[0]!.locked) {
-      const holder = await connection.query<{ pid: number }>(
-        `SELECT pid FROM pg_locks
-          WHERE locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
-            AND classid = 0 AND objid = $1::bigint::oid AND objsubid = 1 AND granted`,
+      const holder = await connection.query<{ pid: number; application_name: string }>(
+        `SELECT l.pid, a.application_name FROM pg_locks l LEFT JOIN pg_stat_activity a USING (pid)
+          WHERE l.locktype = 'advisory' AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+            AND l.classid = 0 AND l.objid = $1::bigint::oid AND l.objsubid = 1 AND l.granted`,
         [lock.key],
       );
       const since = Date.now();
-      logger.info({ lock: lock.name, key: lock.key, holderPid: holder.rows[0]?.pid }, `waiting for the ${lock.name} lock: another server holds it`);
+      const { pid: holderPid, application_name: holderName } = holder.rows[0] ?? {};
+      logger.info({ lock: lock.name, key: lock.key, holderPid, holderName }, `waiting for the ${lock.name} lock: another server holds it`);
       await connection.query('SELECT pg_advisory_lock($1)', [lock.key]);
       logger.info({ lock: lock.name, waitedMs: Date.now() - since }, `got the ${lock.name} lock`);
     }

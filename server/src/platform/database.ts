@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Sequelize } from 'sequelize';
@@ -68,7 +69,8 @@ export async function openDatabase(config: Config): Promise<Database> {
     pool: { max: 10, min: 0, idle: 10_000 },
     // A database host that does not answer at all fails a connect in 5 s (then a 503) instead of
     // holding every call until the pool's 60 s acquire timeout.
-    dialectOptions: { connectionTimeoutMillis: 5_000 },
+    // Names this server in pg_stat_activity, so an operator can tell which server holds what.
+    dialectOptions: { connectionTimeoutMillis: 5_000, application_name: `moveday ${os.hostname()} ${process.pid}` },
     define: { underscored: true },
   });
   try {
