@@ -11,6 +11,7 @@ import { getConfig, type Config } from './platform/config.js';
 import { apiNotFound, errorHandler } from './platform/errors.js';
 import { jsonBody } from './platform/jsonBody.js';
 import { logger } from './platform/logger.js';
+import { requestContext } from './platform/requestContext.js';
 import { singlePageApp } from './platform/staticApps.js';
 import { refuseUnstorableText } from './platform/storableText.js';
 
@@ -44,9 +45,12 @@ export function createApp(config: Config = getConfig()): Express {
       },
     }),
   );
+  // First, so every later line of the request (pino-http's, services', the error handler's) carries its id.
+  app.use(requestContext);
   app.use(
     pinoHttp({
       logger,
+      genReqId: (req) => (req as { id?: string }).id ?? '',
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
