@@ -11,6 +11,7 @@ import { getConfig, type Config } from './platform/config.js';
 import { apiNotFound, errorHandler } from './platform/errors.js';
 import { jsonBody } from './platform/jsonBody.js';
 import { logger } from './platform/logger.js';
+import { countRequests, metricsEndpoint } from './platform/metrics.js';
 import { requestContext } from './platform/requestContext.js';
 import { singlePageApp } from './platform/staticApps.js';
 import { refuseUnstorableText } from './platform/storableText.js';
@@ -46,7 +47,7 @@ export function createApp(config: Config = getConfig()): Express {
     }),
   );
   // First, so every later line of the request (pino-http's, services', the error handler's) carries its id.
-  app.use(requestContext);
+  app.use(requestContext, countRequests);
   app.use(
     pinoHttp({
       logger,
@@ -60,6 +61,9 @@ export function createApp(config: Config = getConfig()): Express {
     }),
   );
   app.use('/api', jsonBody(), refuseUnstorableText);
+
+  // A plain route, not in the contract: it answers text for scrapers, with its own token rather than a role.
+  if (config.metricsToken) app.get('/api/metrics', metricsEndpoint(config.metricsToken));
 
   const spec = loadSpec();
   if (spec) {
