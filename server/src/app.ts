@@ -57,7 +57,9 @@ export function createApp(config: Config = getConfig()): Express {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // A scrape every few seconds would drown the log; a refused one (wrong token) is still logged.
+      customLogLevel: (req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : req.url === '/api/metrics' ? 'silent' : 'info',
     }),
   );
   app.use('/api', jsonBody(), refuseUnstorableText);

@@ -171,4 +171,15 @@ describe('Request ids (X-Request-Id)', () => {
     expect(ours.map((line) => line.msg), JSON.stringify(lines)).to.include('mail sent').and.to.include('request completed');
     expect(lines.filter((line) => line.msg === 'mail sent' && line.reqId !== reqId && (line.to as string)?.startsWith('metrics.'))).to.have.length(0);
   });
+
+  it('when the metrics are scraped, then the scrape writes no log line, and a refused one does', async () => {
+    const lines = await capturingLogs(() =>
+      withMetricsApp(async (call) => {
+        await scrape(call);
+        expect((await call('GET', '/api/metrics', { headers: { ...bearer('not-the-metrics-token-at-all'), 'x-request-id': 'refused-scrape' } })).status).to.equal(401);
+      }),
+    );
+    const scrapes = lines.filter((line) => (line.req as { url?: string } | undefined)?.url === '/api/metrics');
+    expect(scrapes.map((line) => line.reqId), JSON.stringify(lines)).to.deep.equal(['refused-scrape']);
+  });
 });
