@@ -59,6 +59,8 @@ export const Messages = {
   enquirySent: 'Enquiry mail sent successfully',
   signInRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  // Operators' scrapers only: the console and the site never call /api/metrics.
+  metricsTokenRequired: 'The metrics need Authorization: Bearer with the METRICS_TOKEN setting.',
   forbidden: 'You do not have access to this.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   notFound: 'Not found.',

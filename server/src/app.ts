@@ -11,6 +11,8 @@ import { getConfig, type Config } from './platform/config.js';
 import { apiNotFound, errorHandler } from './platform/errors.js';
 import { jsonBody } from './platform/jsonBody.js';
 import { logger } from './platform/logger.js';
+import { countRequests, metricsEndpoint } from './platform/metrics.js';
+import { requestContext } from './platform/requestContext.js';
 import { singlePageApp } from './platform/staticApps.js';
 import { refuseUnstorableText } from './platform/storableText.js';
 
@@ -44,18 +46,26 @@ export function createApp(config: Config = getConfig()): Express {
       },
     }),
   );
+  // First, so every later line of the request (pino-http's, services', the error handler's) carries its id.
+  app.use(requestContext, countRequests);
   app.use(
     pinoHttp({
       logger,
+      genReqId: (req) => (req as { id?: string }).id ?? '',
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // A scrape every few seconds would drown the log; a refused one (wrong token) is still logged.
+      customLogLevel: (req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : req.url === '/api/metrics' ? 'silent' : 'info',
     }),
   );
   app.use('/api', jsonBody(), refuseUnstorableText);
+
+  // A plain route, not in the contract: it answers text for scrapers, with its own token rather than a role.
+  if (config.metricsToken) app.get('/api/metrics', metricsEndpoint(config.metricsToken));
 
   const spec = loadSpec();
   if (spec) {

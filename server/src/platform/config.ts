@@ -63,6 +63,8 @@ const schema = z.object({
   LOGIN_FAILURES_BEFORE_DELAY: optional(z.coerce.number().int().positive()).default(5),
   LOGIN_FIRST_DELAY_SECONDS: optional(z.coerce.number().int().positive().max(900)).default(1),
   LOGIN_ACCOUNT_FAILURES_PER_HOUR: optional(z.coerce.number().int().positive()).default(100),
+  // A bearer token in a header: printable ASCII without spaces, long enough not to be guessed.
+  METRICS_TOKEN: optional(z.string().regex(/^[!-~]+$/, 'must be printable ASCII without spaces').min(16, 'METRICS_TOKEN must be at least 16 characters')),
 });
 
 const SOCIAL_SETTING = {
@@ -103,6 +105,8 @@ export interface Config {
   loginFirstDelaySeconds: number;
   /** Wrong passwords per account per hour from all addresses; beyond, only addresses it signed in from may try. */
   loginAccountFailuresPerHour: number;
+  /** Unset: no `/api/metrics` (it answers 404 like any unknown path). Set: the bearer token a scraper sends. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailuresBeforeDelay: e.LOGIN_FAILURES_BEFORE_DELAY,
     loginFirstDelaySeconds: e.LOGIN_FIRST_DELAY_SECONDS,
     loginAccountFailuresPerHour: e.LOGIN_ACCOUNT_FAILURES_PER_HOUR,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

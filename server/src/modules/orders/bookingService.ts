@@ -5,6 +5,7 @@ import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound, unauthorized, validationError, type FieldMessage } from '../../platform/errors.js';
 import { sendMail } from '../../platform/mail.js';
+import { bookingsMade } from '../../platform/metrics.js';
 import { bookingAmount } from '../quotes/index.js';
 import { createCustomer, findUserDetailsByEmail, findUserDetailsById, type UserDetails } from '../users/index.js';
 import { bookedMail } from './mails.js';
@@ -125,8 +126,9 @@ const customerOf = (user: UserDetails): Customer => ({
   phone: user.userPhone,
 });
 
-/** The booking confirmation, once the booking is committed (sendMail logs a failure, never throws). */
-async function mailBookingConfirmation(move: MoveRecord): Promise<void> {
+/** What follows a committed booking: it is counted, and confirmed by mail (sendMail logs a failure, never throws). */
+async function afterBooking(move: MoveRecord): Promise<void> {
+  bookingsMade.inc();
   if (move.customerEmail) await sendMail(bookedMail(move, move.customerEmail, getConfig().publicUrl));
 }
 
@@ -161,7 +163,7 @@ export async function signUpAndBook(details: SignupDetails): Promise<SignupAnswe
     if (isDuplicateAccount(err)) return accountExists(move);
     throw err;
   }
-  await mailBookingConfirmation(booked);
+  await afterBooking(booked);
   return { exist: false, statusCode: 100, moveId: booked.moveNumber, errorMessage: '' };
 }
 
@@ -173,7 +175,7 @@ export async function bookForCustomer(moveDatabaseID: string, customerId: string
     if (!user) throw unauthorized();
     return bookMove(move, customerOf(user), transaction);
   });
-  await mailBookingConfirmation(booked);
+  await afterBooking(booked);
   return { exist: true, statusCode: 200, moveId: booked.moveNumber };
 }
 

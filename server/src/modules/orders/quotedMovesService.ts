@@ -1,3 +1,4 @@
+import { quotesMade } from '../../platform/metrics.js';
 import { quoteMove, type MoveDraft, type PricedMove } from '../quotes/index.js';
 import * as repo from './movesRepository.js';
 import { pricedColumns } from './pricedColumns.js';
@@ -27,5 +28,6 @@ export async function quoteResidentialMove(draft: MoveDraft): Promise<QuotedMove
     },
     { actorId: null, actorRole: 'visitor', action: 'quoted', fromStatus: null, toStatus: 'quoted' },
   );
+  quotesMade.inc();
   return { ...priced, moveID: saved.moveNumber, moveDatabaseID: saved.id };
 }

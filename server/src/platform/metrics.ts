@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import client from 'prom-client';
+import { db } from './database.js';
+import { unauthorized } from './errors.js';
+
+/**
+ * Every metric MoveDay exports, in prom-client's default registry; modules only increment them.
+ * README's "Metrics" part lists the names and what to watch.
+ */
+const registry = client.register;
+
+client.collectDefaultMetrics({ register: registry });
+
+const requestLabels = ['method', 'route', 'status'] as const;
+
+const requests = new client.Counter({
+  name: 'moveday_http_requests_total',
+  help: 'HTTP requests answered, by method, route template and status',
+  labelNames: requestLabels,
+});
+
+const requestSeconds = new client.Histogram({
+  name: 'moveday_http_request_duration_seconds',
+  help: 'Time from the request to the end of its answer, by method, route template and status',
+  labelNames: requestLabels,
+});
+
+/** A residential quote priced and kept (a `quoted` move): the top of the conversion funnel. */
+export const quotesMade = new client.Counter({ name: 'moveday_quotes_total', help: 'Residential quotes made (priced and kept as quoted moves)' });
+
+/** A quoted move booked by a customer (at signup or signed in), counted once it is committed. */
+export const bookingsMade = new client.Counter({ name: 'moveday_bookings_total', help: 'Quoted moves booked by customers' });
+
+/** Sequelize's pool (sequelize-pool); read at scrape time, so the figures are the moment's. */
+interface PoolFigures {
+  size: number;
+  available: number;
+  waiting: number;
+}
+
+function poolFigures(): PoolFigures | undefined {
+  let sequelize;
+  try {
+    sequelize = db();
+  } catch {
+    return undefined; // no database opened in this process (an app built alone in a test)
+  }
+  return (sequelize as unknown as { connectionManager: { pool?: PoolFigures } }).connectionManager.pool;
+}
+
+const poolGauge = (name: string, help: string, figure: keyof PoolFigures) =>
+  new client.Gauge({
+    name,
+    help,
+    collect() {
+      const pool = poolFigures();
+      if (pool) this.set(pool[figure]);
+    },
+  });
+
+poolGauge('moveday_db_pool_size', 'Connections the database pool holds open (in use and idle)', 'size');
+poolGauge('moveday_db_pool_available', 'Idle connections in the database pool', 'available');
+poolGauge('moveday_db_pool_waiting', 'Queries waiting for a connection from the database pool', 'waiting');
+
+// The job queue's depth and failed jobs join here with the queue itself (issue 15, item 1).
+
+/**
+ * A request's route as a bounded label: the matched route's template in the contract's form
+ * (`/api/admin/orders/{id}`), never the URL with its ids. Requests that match no route get one
+ * label each for the docs, the console and the site, and `unmatched` under /api, which also
+ * counts a body refused before routing (malformed JSON, too large, unstorable text).
+ */
+function routeLabel(req: Request): string {
+  const route = (req as { route?: { path?: unknown } }).route;
+  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`.replace(/:(\w+)/g, '{$1}');
+  const path = req.originalUrl;
+  if (path === '/api/docs' || path.startsWith('/api/docs/')) return '/api/docs';
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return 'unmatched';
+  if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?')) return '/admin/*';
+  return '/*';
+}
+
+/** Counts and times every answered request. */
+export const countRequests: RequestHandler = (req, res, next) => {
+  const stop = requestSeconds.startTimer();
+  res.once('finish', () => {
+    const labels = { method: req.method, route: routeLabel(req), status: String(res.statusCode) };
+    stop(labels);
+    requests.inc(labels);
+  });
+  next();
+};
+
+/** Compares digests, so neither the token's length nor its first wrong character shows in the timing. */
+const sameToken = (given: string, expected: string) =>
+  crypto.timingSafeEqual(crypto.createHash('sha256').update(given).digest(), crypto.createHash('sha256').update(expected).digest());
+
+/** `GET /api/metrics`: the Prometheus text format, for the holder of `Authorization: Bearer <METRICS_TOKEN>`. */
+export function metricsEndpoint(token: string): RequestHandler {
+  return async (req, res, next) => {
+    const [scheme, given] = (req.get('authorization') ?? '').split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !given || !sameToken(given, token)) {
+      res.set('WWW-Authenticate', 'Bearer realm="metrics"');
+      next(unauthorized('metricsTokenRequired'));
+      return;
+    }
+    try {
+      const text = await registry.metrics();
+      res.set('Content-Type', registry.contentType).set('Cache-Control', 'no-store').send(text);
+    } catch (err) {
+      next(err);
+    }
+  };
+}
