@@ -16,6 +16,7 @@ export function setRunning(server: RunningServer, mailbox: Mailbox, url: string)
 }
 
 export const baseUrl = () => running!.url;
+export const testDatabaseUrl = () => databaseUrl;
 export const mailbox = () => box!;
 
 export interface ApiAnswer<T = any> {

@@ -29,7 +29,12 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   dataDir: string;
   port: number;
-  pgPort: number;
+  /** The embedded PostgreSQL's port; unused with `databaseUrl`. */
+  pgPort?: number;
+  /** A database of another server's, to run on it instead of an embedded one. */
+  databaseUrl?: string;
+  /** Settings beyond these defaults. */
+  env?: NodeJS.ProcessEnv;
   /** Its own process group, as a shell gives a foreground job: for Ctrl-C (SIGINT to the group). */
   detached?: boolean;
 }
@@ -41,12 +46,14 @@ export function spawnServer(options: ServerProcessOptions): ServerProcess {
     DATA_DIR: options.dataDir,
     PORT: String(options.port),
     HOST: '127.0.0.1',
-    EMBEDDED_PG_PORT: String(options.pgPort),
     LOG_LEVEL: 'info',
     ADMIN_EMAIL: PROCESS_ADMIN.email,
     ADMIN_PASSWORD: PROCESS_ADMIN.password,
   };
-  for (const name of ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL']) delete env[name];
+  for (const name of ['DATABASE_URL', 'EMBEDDED_PG_PORT', 'JWT_SECRET', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
+  if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
+  else if (options.pgPort !== undefined) env.EMBEDDED_PG_PORT = String(options.pgPort);
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env,
