@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { ErrorCode, Messages } from '@moveday/openapi';
 import { EVENTS_PER_MINUTE, eventsLimit } from '../src/modules/reports/eventsController.js';
 import { getConfig } from '../src/platform/config.js';
-import { call, expectError, testDatabaseUrl, uniqueEmail, type ApiAnswer } from './support/app.js';
+import { call, expectError, runDatabaseUrl, uniqueEmail, type ApiAnswer } from './support/app.js';
 import { ADMIN } from './support/hooks.js';
 import { freePort } from './support/ports.js';
 import { openTempDir } from './support/postgres.js';
@@ -38,11 +38,11 @@ describe('Limits shared by servers on one database, and the client address they 
     other = await startServerProcess({
       dataDir,
       port: await freePort(),
-      databaseUrl: testDatabaseUrl(),
+      databaseUrl: runDatabaseUrl(),
+      adminPassword: ADMIN.password,
       env: {
         NODE_ENV: 'test',
         ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
         AUTH_RATE_LIMIT: String(getConfig().authRateLimit),
         ACCOUNT_RATE_LIMIT: String(getConfig().accountRateLimit),
       },

@@ -16,7 +16,8 @@ export function setRunning(server: RunningServer, mailbox: Mailbox, url: string)
 }
 
 export const baseUrl = () => running!.url;
-export const testDatabaseUrl = () => databaseUrl;
+/** The URL of the run's database: other databases of the test can be made beside it. */
+export const runDatabaseUrl = () => databaseUrl;
 export const mailbox = () => box!;
 
 export interface ApiAnswer<T = any> {

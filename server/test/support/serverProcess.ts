@@ -29,17 +29,19 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   dataDir: string;
   port: number;
-  /** The embedded PostgreSQL's port; unused with `databaseUrl`. */
+  /** The embedded PostgreSQL's port; unused with databaseUrl. */
   pgPort?: number;
-  /** A database of another server's, to run on it instead of an embedded one. */
+  /** A database of the test's own instead of the embedded one (several servers on one database). */
   databaseUrl?: string;
+  /** false: no ADMIN_PASSWORD, so a first start generates one and prints it. */
+  adminPassword?: string | false;
   /** Settings beyond these defaults. */
   env?: NodeJS.ProcessEnv;
   /** Its own process group, as a shell gives a foreground job: for Ctrl-C (SIGINT to the group). */
   detached?: boolean;
 }
 
-/** Runs the real entry point (src/server.ts) in a process of its own, on the embedded PostgreSQL. */
+/** Runs the real entry point (src/server.ts) in a process of its own. */
 export function spawnServer(options: ServerProcessOptions): ServerProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -48,11 +50,12 @@ export function spawnServer(options: ServerProcessOptions): ServerProcess {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     ADMIN_EMAIL: PROCESS_ADMIN.email,
-    ADMIN_PASSWORD: PROCESS_ADMIN.password,
   };
-  for (const name of ['DATABASE_URL', 'EMBEDDED_PG_PORT', 'JWT_SECRET', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
-  if (options.databaseUrl !== undefined) env.DATABASE_URL = options.databaseUrl;
-  else if (options.pgPort !== undefined) env.EMBEDDED_PG_PORT = String(options.pgPort);
+  for (const name of ['DATABASE_URL', 'EMBEDDED_PG_PORT', 'ADMIN_PASSWORD', 'JWT_SECRET', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.pgPort !== undefined) env.EMBEDDED_PG_PORT = String(options.pgPort);
+  const adminPassword = options.adminPassword ?? PROCESS_ADMIN.password;
+  if (adminPassword !== false) env.ADMIN_PASSWORD = adminPassword;
   Object.assign(env, options.env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
