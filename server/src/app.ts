@@ -33,7 +33,8 @@ function loadSpec(): Record<string, unknown> | undefined {
 export function createApp(config: Config = getConfig()): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Off unless configured: otherwise any client could name its own address in X-Forwarded-For.
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {

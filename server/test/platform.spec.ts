@@ -136,6 +136,19 @@ describe('Configuration', () => {
       for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_EMAIL', 'LOG_LEVEL']) expect((err as Error).message).to.include(name);
     }
   });
+
+  it('when TRUST_PROXY is unset, false or 0, then no proxy is trusted; a number is a hop count; a list keeps its entries', () => {
+    for (const off of [{}, { TRUST_PROXY: '' }, { TRUST_PROXY: 'false' }, { TRUST_PROXY: '0' }]) expect(loadConfig(off).trustProxy).to.equal(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).to.equal(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).to.deep.equal(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7 ,fd00::/8, uniquelocal' }).trustProxy).to.deep.equal(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'uniquelocal']);
+  });
+
+  it('when TRUST_PROXY is true or names something that is no address or range, then the start is refused naming it', () => {
+    for (const wrong of ['true', 'everyone', '10.0.0.0/33', '10.0.0.300', 'fd00::/129', 'loopback,', '-1', '1.5']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).to.throw(ConfigError, 'TRUST_PROXY');
+    }
+  });
 });
 
 describe('The contract', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_COMPANY, isStorableText, phoneHref, SOCIAL_NETWORKS, type CompanyContact, type SocialNetwork } from '@moveday/openapi';
 
@@ -32,11 +33,44 @@ const phoneSetting = shownLine(30).refine(
 /** A social network's page: a web address. */
 const socialPage = optional(z.url({ protocol: /^https?$/ }));
 
+/** Express's names for address ranges a proxy may sit in. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrRange = (entry: string): boolean => {
+  if (PROXY_RANGES.includes(entry) || ipaddr.isValid(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || bits === undefined || !/^\d{1,3}$/.test(bits) || !ipaddr.isValid(address!)) return false;
+  return Number(bits) <= (ipaddr.parse(address!).kind() === 'ipv4' ? 32 : 128);
+};
+
+/**
+ * Which proxies in front of the server may say who the client is (`X-Forwarded-For`), as
+ * Express's `trust proxy` takes it: unset, `false` or `0` trusts none (the connecting address is
+ * the client); a number trusts that many hops; else a comma-separated list of addresses, CIDR
+ * ranges and `loopback`, `linklocal`, `uniquelocal`. Trusting every proxy (`true`) is not offered:
+ * it would let any client name its own address.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((text, ctx): false | number | string[] => {
+    if (text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a hop count or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; not ${wrong.map((w) => JSON.stringify(w)).join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every setting the server reads from the environment, with its default. README lists the same table. */
 const schema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('production'),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
   HOST: optional(z.string()).default('0.0.0.0'),
+  TRUST_PROXY: optional(trustProxySetting).default(false),
   PUBLIC_URL: optional(z.url()),
   DATA_DIR: optional(z.string()).default('./data'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
@@ -78,6 +112,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Express's `trust proxy`: the proxies whose `X-Forwarded-For` names the client (false: none). */
+  trustProxy: false | number | string[];
   /** Where links in mails point. */
   publicUrl: string;
   dataDir: string;
@@ -122,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -112,7 +112,6 @@ export const notFound = (key: MessageKey = 'notFound', params?: MessageParams) =
 export const conflict = (code: ConflictCode, key: MessageKey, params?: MessageParams) => new AppError(409, code, { key, params });
 export const forbidden = () => new AppError(403, ErrorCode.forbidden, 'forbidden');
 export const unauthorized = (key: MessageKey = 'signInRequired') => new AppError(401, ErrorCode.unauthorized, key);
-export const tooManyRequests = () => new AppError(429, ErrorCode.tooManyRequests, 'tooManyRequests');
 
 /** How long a client should wait before trying again while the database does not answer. */
 export const RETRY_AFTER_SECONDS = 5;

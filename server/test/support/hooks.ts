@@ -24,6 +24,8 @@ export const mochaHooks = {
       NODE_ENV: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
+      // The tests stand in for a proxy on loopback to call from other client addresses.
+      TRUST_PROXY: 'loopback',
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
       SMTP_URL: mailbox.url,

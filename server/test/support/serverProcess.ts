@@ -35,6 +35,8 @@ export interface ServerProcessOptions {
   databaseUrl?: string;
   /** false: no ADMIN_PASSWORD, so a first start generates one and prints it. */
   adminPassword?: string | false;
+  /** Settings beyond these defaults. */
+  env?: NodeJS.ProcessEnv;
   /** Its own process group, as a shell gives a foreground job: for Ctrl-C (SIGINT to the group). */
   detached?: boolean;
 }
@@ -49,11 +51,12 @@ export function spawnServer(options: ServerProcessOptions): ServerProcess {
     LOG_LEVEL: 'info',
     ADMIN_EMAIL: PROCESS_ADMIN.email,
   };
-  for (const name of ['DATABASE_URL', 'EMBEDDED_PG_PORT', 'ADMIN_PASSWORD', 'JWT_SECRET', 'SMTP_URL']) delete env[name];
+  for (const name of ['DATABASE_URL', 'EMBEDDED_PG_PORT', 'ADMIN_PASSWORD', 'JWT_SECRET', 'SMTP_URL', 'TRUST_PROXY']) delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.pgPort !== undefined) env.EMBEDDED_PG_PORT = String(options.pgPort);
   const adminPassword = options.adminPassword ?? PROCESS_ADMIN.password;
   if (adminPassword !== false) env.ADMIN_PASSWORD = adminPassword;
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env,

@@ -1,6 +1,6 @@
 import { Body, Controller, Middlewares, Post, Response, Route, SuccessResponse, Tags } from '@tsoa/runtime';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { tooManyRequests, type ErrorBody } from '../../platform/errors.js';
+import type { ErrorBody } from '../../platform/errors.js';
+import { callLimit, clientAddress } from '../../platform/rateLimit.js';
 import { recordEvent } from './eventsService.js';
 
 /** A page view or a click, as the customer site reports it. */
@@ -24,13 +24,11 @@ export interface EventRequest {
 /** Events per client address per minute: far above what a person browsing sends, low enough to stop a flood. */
 export const EVENTS_PER_MINUTE = 120;
 
-export const eventsLimit = rateLimit({
-  windowMs: 60_000,
-  limit: EVENTS_PER_MINUTE,
-  standardHeaders: 'draft-8',
-  legacyHeaders: false,
-  keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-  handler: (_req, _res, next) => next(tooManyRequests()),
+export const eventsLimit = callLimit({
+  name: 'events',
+  windowSeconds: 60,
+  limit: () => EVENTS_PER_MINUTE,
+  key: clientAddress,
 });
 
 @Route('events')

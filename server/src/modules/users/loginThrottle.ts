@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../platform/config.js';
-import { TooManyRequests, secondsUntil, storedLimiter } from '../../platform/rateLimit.js';
+import { TooManyRequests, hashKey, secondsUntil, storedLimiter } from '../../platform/rateLimit.js';
 
 /**
  * Sign-in throttling that a stranger cannot turn against an account's owner (docs/decisions.md,
@@ -31,12 +30,11 @@ const pairWait = storedLimiter({ keyPrefix: 'login_wait', points: 1, duration: 1
 const accountFailures = storedLimiter({ keyPrefix: 'login_account', points: 1, duration: ACCOUNT_WINDOW_SECONDS });
 const knownAddresses = storedLimiter({ keyPrefix: 'login_known', points: 1, duration: KNOWN_ADDRESS_SECONDS });
 
-const hash = (...parts: string[]) => crypto.createHash('sha256').update(parts.join('\n')).digest('base64url');
 const normalise = (email: string) => email.trim().toLowerCase();
 
 /** The store's key of an (account, address) pair; tests read and move its rows. */
-export const pairKey = (email: string, address: string) => hash(normalise(email), address);
-export const accountKey = (email: string) => hash(normalise(email));
+export const pairKey = (email: string, address: string) => hashKey(normalise(email), address);
+export const accountKey = (email: string) => hashKey(normalise(email));
 
 /** The wait after the `failures`-th wrong password in a row (0 while the free ones last). */
 export function delaySeconds(failures: number, config: Config): number {
