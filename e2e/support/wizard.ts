@@ -58,7 +58,9 @@ export async function expectTab(page: Page, tab: Tab): Promise<void> {
 /** Next (or Get Quote) settles into the wanted state; a wrong state fails once the wait is over. */
 export async function expectForward(page: Page, enabled: boolean, what: string, button = nextButton(page)): Promise<void> {
   await until(async () => (await button.isEnabled()) === enabled, `${what}: ${enabled ? 'enabled' : 'disabled'}`).catch(() => undefined);
-  expect(await button.isEnabled(), what).to.equal(enabled);
+  // The hint under Next names what the wizard still misses: the first thing to read when this fails.
+  const hint = (await button.isEnabled()) === enabled ? '' : ` (the hint says: ${JSON.stringify(await nextHint(button.page()).textContent().catch(() => null))})`;
+  expect(await button.isEnabled(), `${what}${hint}`).to.equal(enabled);
 }
 
 export async function goNext(page: Page, to: Tab): Promise<void> {

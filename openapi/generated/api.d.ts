@@ -1071,6 +1071,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/mails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List mails (admin)
+         * @description Every mail MoveDay has queued (booking confirmations, status mails, enquiries and their
+         *     acknowledgements, reset links), newest first, read-only, as ra-data-simple-rest lists it, with
+         *     its place in the whole in the `Content-Range` header (`mails 0-24/57`). A mail is queued in
+         *     the transaction of the change that causes it and sent by the mail queue: retried with a
+         *     doubling wait (15 s, 30 s, ... about a day in all by default), then `failed`.
+         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `createdAt` (the default, newest first),
+         *       `updatedAt`, `to`, `subject`, `state`, `attempts`, `orderNumber` (`id` sorts as `createdAt`);
+         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows; without it the first 25;
+         *     - `filter`: a JSON object with any of `state` (`queued`, `retrying`, `sent`, `failed`, or a
+         *       list of them), `orderId` (an order's database id: the mails of that order), `q` (every word
+         *       must occur, case-insensitively, in the address, subject or move number; at most 100
+         *       characters) and `id` (a list, for getMany).
+         */
+        get: operations["ListMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mails/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a mail (admin)
+         * @description One mail with its plain-text body (none for a password reset link once it is sent or has
+         *     failed: the link is not kept).
+         */
+        get: operations["GetMail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mails/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed mail again (admin)
+         * @description Sends a failed mail again: it is queued under a new job, with the same retries, and its
+         *     attempts go on counting. Only a failed mail (`canResend`): any other answers 409, as does a
+         *     failed password reset mail, whose link is not kept.
+         */
+        post: operations["ResendMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2291,6 +2365,94 @@ export interface components {
              * @description The `version` the console read (a whole number from 0 to 2,147,483,647); an order changed since answers 409.
              */
             version?: number;
+        };
+        /** @description A mail as the console's Mail list shows it (read-only). */
+        MailRow: {
+            /** @description The database id (react-admin's record id). */
+            id: string;
+            /** @description The recipient's address. */
+            to: string;
+            subject: string;
+            /** @description The order the mail is about (its database id), or null (an enquiry, a reset link). */
+            orderId: string | null;
+            /** @description That order's move number, as the console shows it. */
+            moveID: string | null;
+            /**
+             * @description `queued` (not tried yet), `retrying` (an attempt failed; another will come), `sent`, or `failed` (every retry failed).
+             * @enum {string}
+             */
+            state: "queued" | "retrying" | "sent" | "failed";
+            /**
+             * Format: double
+             * @description Attempts made so far (a resend goes on counting).
+             */
+            attempts: number;
+            /** @description What the mail server (or the network) said at the last failed attempt; null once sent. */
+            lastError: string | null;
+            /**
+             * Format: double
+             * @description When it was queued (ms since the epoch).
+             */
+            createdAt: number;
+            /**
+             * Format: double
+             * @description Its last change: an attempt, its end (ms since the epoch).
+             */
+            updatedAt: number;
+            /**
+             * Format: double
+             * @description When the mail server took it (ms since the epoch), or null.
+             */
+            sentAt: number | null;
+            /** @description Whether it can be sent again (`POST /api/admin/mails/{id}/resend`): failed, and its body kept. */
+            canResend: boolean;
+        };
+        /** @description One mail with what it says. */
+        MailDetail: {
+            /** @description The database id (react-admin's record id). */
+            id: string;
+            /** @description The recipient's address. */
+            to: string;
+            subject: string;
+            /** @description The order the mail is about (its database id), or null (an enquiry, a reset link). */
+            orderId: string | null;
+            /** @description That order's move number, as the console shows it. */
+            moveID: string | null;
+            /**
+             * @description `queued` (not tried yet), `retrying` (an attempt failed; another will come), `sent`, or `failed` (every retry failed).
+             * @enum {string}
+             */
+            state: "queued" | "retrying" | "sent" | "failed";
+            /**
+             * Format: double
+             * @description Attempts made so far (a resend goes on counting).
+             */
+            attempts: number;
+            /** @description What the mail server (or the network) said at the last failed attempt; null once sent. */
+            lastError: string | null;
+            /**
+             * Format: double
+             * @description When it was queued (ms since the epoch).
+             */
+            createdAt: number;
+            /**
+             * Format: double
+             * @description Its last change: an attempt, its end (ms since the epoch).
+             */
+            updatedAt: number;
+            /**
+             * Format: double
+             * @description When the mail server took it (ms since the epoch), or null.
+             */
+            sentAt: number | null;
+            /** @description Whether it can be sent again (`POST /api/admin/mails/{id}/resend`): failed, and its body kept. */
+            canResend: boolean;
+            replyTo: string | null;
+            /**
+             * @description The plain-text body; null for a secret mail (a password reset link) once sent or failed:
+             *     its link is not kept.
+             */
+            text: string | null;
         };
     };
     responses: never;
@@ -4822,6 +4984,169 @@ export interface operations {
             };
             /** @description The quote-service error (7009) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListMails: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["createdAt","DESC"] */
+                sort?: string;
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
+                range?: string;
+                /** @description e.g. {"state":"failed"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailRow"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDetail"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such mail (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResendMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailDetail"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such mail (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The mail is not failed, or is a reset link whose body is gone (7023) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

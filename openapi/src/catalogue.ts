@@ -173,5 +173,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OPEN_STATUSES: readonly OrderStatus[] = ['estimate_open', 'open', 'partnerassigned'];
 export const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled'];
 
+/**
+ * A mail's sending (the console's Mail list): queued (not tried yet), retrying (an attempt failed,
+ * another will come), sent, failed (every retry failed; an admin may send it again).
+ */
+export const MAIL_STATES = [
+  { key: 'queued', label: 'Queued' },
+  { key: 'retrying', label: 'Retrying' },
+  { key: 'sent', label: 'Sent' },
+  { key: 'failed', label: 'Failed' },
+] as const;
+export type MailState = (typeof MAIL_STATES)[number]['key'];
+
 export const labelOf = <K extends string>(list: readonly { key: K; label: string }[], key: K): string =>
   list.find((item) => item.key === key)?.label ?? key;

@@ -4,7 +4,7 @@
  * failed call, listed here so the apps share one table. Clients branch on these codes, never on
  * the words of a message.
  *
- * Every 409 has the code of its kind of conflict (7015-7022). 7007 was once the one code of every
+ * Every 409 has the code of its kind of conflict (7015-7023). 7007 was once the one code of every
  * conflict; it is retired, and no other meaning will take it.
  */
 export const ErrorCode = {
@@ -39,6 +39,8 @@ export const ErrorCode = {
   partnerInUse: 7021,
   /** 409: a live partner with this company name, city and state exists already. */
   partnerDuplicate: 7022,
+  /** 409: only a failed mail can be sent again, and a secret one (a reset link) not once its body is gone. */
+  mailNotResendable: 7023,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -53,6 +55,7 @@ export const CONFLICT_CODES = [
   ErrorCode.moveAlreadyBooked,
   ErrorCode.partnerInUse,
   ErrorCode.partnerDuplicate,
+  ErrorCode.mailNotResendable,
 ] as const;
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

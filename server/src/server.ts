@@ -9,7 +9,9 @@ import { ConfigError, loadConfig, setConfig, type Config } from './platform/conf
 import { openDatabase, setSequelize, type Database } from './platform/database.js';
 import { StartupError } from './platform/embeddedPostgres.js';
 import { logger } from './platform/logger.js';
+import { closeJobQueue, openJobQueue, startWorkers } from './platform/jobs.js';
 import { configureMail } from './platform/mail.js';
+import { mailQueue } from './modules/mails/index.js';
 import { countActiveAssignments, defineOrderModels } from './modules/orders/index.js';
 import { configurePartners, definePartnerModels } from './modules/partners/index.js';
 import { defineEnquiryModels } from './modules/quotes/index.js';
@@ -74,7 +76,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     defineOrderModels(database.sequelize);
     definePartnerModels(database.sequelize);
     defineEventModels(database.sequelize);
-    await migrate(database.sequelize, () => ensureAdmin(config));
+    await migrate(database.sequelize, async () => {
+      await openJobQueue(jobQueueOptions(config, database.url), [mailQueue(config)]);
+      await ensureAdmin(config);
+    });
     configureAuth(await loadJwtSecret(config), findPrincipal);
     configurePartners(countActiveAssignments);
     configureMail(config);
@@ -82,6 +87,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     const server = createApp().listen(config.port, config.host);
     const http = drainable(server);
     await once(server, 'listening');
+    await startWorkers();
     const { port } = server.address() as AddressInfo;
     const url = `http://localhost:${port}`;
     logger.info({ url, admin: `${url}/admin/`, docs: `${url}/api/docs` }, `MoveDay listening on ${url}`);
@@ -89,15 +95,24 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     let stopped: Promise<void> | undefined;
     const stop = async () => {
       await http.drain();
+      // The mails in hand finish (or go back to the queue) before the pool closes.
+      await closeJobQueue(DRAIN_TIMEOUT_MS);
       await database.close();
       logger.info('stopped');
     };
     return { url, config, stop: () => (stopped ??= stop()) };
   } catch (err) {
+    await closeJobQueue(DRAIN_TIMEOUT_MS);
     await database.close();
     throw err;
   }
 }
+
+/** Lost attempts are looked for as often as an SMTP step may take, between 1 s and a minute. */
+const jobQueueOptions = (config: Config, databaseUrl: string) => ({
+  databaseUrl,
+  maintenanceSeconds: Math.min(60, Math.max(1, config.mailTimeoutSeconds)),
+});
 
 const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 

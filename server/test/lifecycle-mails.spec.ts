@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'chai';
 import { WEEKDAYS, dayToIso, formatDay, todayIn, weekdayOf } from '@moveday/openapi';
-import { login, mailbox, post, sql, uniqueEmail } from './support/app.js';
+import { login, mailbox, post, sql, uniqueEmail, queuedMailSubjects } from './support/app.js';
 import { withDraft } from './support/drafts.js';
 import { ADMIN } from './support/hooks.js';
 
@@ -77,8 +77,7 @@ describe('Status mails to the customer', () => {
   it('when a transition is refused, then no mail is sent', async () => {
     const order = await bookEstimate();
     expect((await post('/api/admin/change_status', { status: 'completed', moveDatabaseID: order.id }, admin)).status).to.equal(409);
-    await new Promise((r) => setTimeout(r, 200));
-    const subjects = mailbox().to(order.email).map((m) => m.subject);
+    const subjects = await queuedMailSubjects(order.email);
     expect(subjects.filter((s) => /confirmed|assigned|complete|cancelled/.test(s))).to.deep.equal([]);
   });
 });

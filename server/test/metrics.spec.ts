@@ -137,6 +137,13 @@ describe('Metrics for operators (GET /api/metrics)', () => {
       expect(text).to.match(/^moveday_db_pool_available \d+$/m).and.to.match(/^moveday_db_pool_waiting \d+$/m);
     });
   });
+
+  it('when scraped, then the job queue\'s waiting, active and failed jobs are there for the mail queue', async () => {
+    await withMetricsApp(async (call) => {
+      const text = await scrape(call);
+      for (const state of ['created', 'retry', 'active', 'failed']) expect(text).to.match(new RegExp(`^moveday_jobs\\{queue="mail",state="${state}"\\} \\d+$`, 'm'));
+    });
+  });
 });
 
 describe('Request ids (X-Request-Id)', () => {
@@ -168,8 +175,8 @@ describe('Request ids (X-Request-Id)', () => {
     });
     expect(answer!.headers.get('x-request-id')).to.equal(reqId);
     const ours = lines.filter((line) => line.reqId === reqId);
-    expect(ours.map((line) => line.msg), JSON.stringify(lines)).to.include('mail sent').and.to.include('request completed');
-    expect(lines.filter((line) => line.msg === 'mail sent' && line.reqId !== reqId && (line.to as string)?.startsWith('metrics.'))).to.have.length(0);
+    expect(ours.map((line) => line.msg), JSON.stringify(lines)).to.include('mail queued').and.to.include('request completed');
+    expect(lines.filter((line) => line.msg === 'mail queued' && line.reqId !== reqId && (line.to as string)?.startsWith('metrics.'))).to.have.length(0);
   });
 
   it('when the metrics are scraped, then the scrape writes no log line, and a refused one does', async () => {

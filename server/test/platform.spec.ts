@@ -181,11 +181,12 @@ describe('The contract', () => {
  * cycle, even one written into this list.
  */
 const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
-  orders: ['partners', 'quotes', 'users'],
+  mails: [],
+  orders: ['mails', 'partners', 'quotes', 'users'],
   partners: [],
-  quotes: [],
+  quotes: ['mails'],
   reports: ['orders', 'quotes', 'users'],
-  users: [],
+  users: ['mails'],
 };
 
 interface ModuleImports {

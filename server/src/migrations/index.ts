@@ -9,6 +9,7 @@ import * as orderSearch from './0004-order-search.js';
 import * as partners from './0005-partners.js';
 import * as events from './0006-events.js';
 import * as rateLimits from './0007-rate-limits.js';
+import * as mails from './0008-mails.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -21,6 +22,7 @@ const migrations = [
   { name: '0005-partners', ...partners },
   { name: '0006-events', ...events },
   { name: '0007-rate-limits', ...rateLimits },
+  { name: '0008-mails', ...mails },
 ];
 
 export function migrator(sequelize: Sequelize): Umzug<Sequelize> {

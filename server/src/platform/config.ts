@@ -78,6 +78,9 @@ const schema = z.object({
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string()).default('MoveDay <no-reply@moveday.local>'),
+  MAIL_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(300)).default(20),
+  MAIL_RETRIES: optional(z.coerce.number().int().min(0).max(20)).default(12),
+  MAIL_FIRST_RETRY_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(15),
   INFO_EMAIL: optional(z.email()).default(DEFAULT_COMPANY.infoEmail),
   SUPPORT_EMAIL: optional(z.email()).default(DEFAULT_COMPANY.supportEmail),
   COMPANY_LEGAL_NAME: optional(shownLine(100)).default(DEFAULT_COMPANY.legalName),
@@ -122,6 +125,12 @@ export interface Config {
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Each step of an SMTP attempt (connect, greeting, every answer) may take this long. */
+  mailTimeoutSeconds: number;
+  /** Retries of a mail whose sending failed, before it is marked failed. */
+  mailRetries: number;
+  /** The first retry's wait; each next one doubles it (with up to as much again at random). */
+  mailFirstRetrySeconds: number;
   /** The company inbox that receives enquiries (also shown on the site, in `company`). */
   infoEmail: string;
   /** How people reach the company, as the customer site shows it. */
@@ -166,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailTimeoutSeconds: e.MAIL_TIMEOUT_SECONDS,
+    mailRetries: e.MAIL_RETRIES,
+    mailFirstRetrySeconds: e.MAIL_FIRST_RETRY_SECONDS,
     infoEmail: e.INFO_EMAIL,
     company: {
       legalName: e.COMPANY_LEGAL_NAME,

@@ -10,6 +10,8 @@ import { logger } from './logger.js';
 
 export interface Database {
   sequelize: Sequelize;
+  /** Where it is, for the job queue's own connections. */
+  url: string;
   /** Closes the pool, then stops the embedded server if we started one. */
   close(): Promise<void>;
 }
@@ -81,6 +83,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   }
   return {
     sequelize,
+    url,
     async close() {
       await sequelize.close();
       await embedded?.stop();

@@ -36,32 +36,32 @@ function outboxMailer(dir: string): Mailer {
   };
 }
 
-function smtpMailer(url: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(url);
+/**
+ * One connection per message, each step bounded by `timeoutSeconds`: a mail server that takes
+ * connections and never answers fails the attempt in time, and the queue tries again later.
+ */
+function smtpMailer(url: string, timeoutSeconds: number): Mailer {
+  const ms = timeoutSeconds * 1000;
+  const transport: Transporter = nodemailer.createTransport({ url, connectionTimeout: ms, greetingTimeout: ms, socketTimeout: ms, dnsTimeout: ms });
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });
-      logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     },
   };
 }
 
 export function configureMail(config: Config): void {
   from = config.mailFrom;
-  mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(path.join(config.dataDir, 'outbox'));
+  mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailTimeoutSeconds) : outboxMailer(path.join(config.dataDir, 'outbox'));
 }
 
 /**
- * Sends a message. A mail that cannot be sent is logged, never thrown: the change that caused it
- * is already committed and must not be reported as failed.
+ * Hands a message to the mail server (or the outbox); throws when it is not taken. Only the mail
+ * queue calls this: everything else queues its mails in the transaction of its change.
  */
-export async function sendMail(mail: Mail): Promise<void> {
+export async function deliverMail(mail: Mail): Promise<void> {
   if (!mailer) throw new Error('Mail not configured');
-  try {
-    await mailer.send(mail);
-  } catch (err) {
-    logger.error({ err, to: mail.to, subject: mail.subject }, 'mail could not be sent');
-  }
+  await mailer.send(mail);
 }
 
 const escapeHtml = (s: string) =>

@@ -3,6 +3,8 @@ import type { Request, RequestHandler } from 'express';
 import client from 'prom-client';
 import { db } from './database.js';
 import { unauthorized } from './errors.js';
+import { jobCounts } from './jobs.js';
+import { logger } from './logger.js';
 
 /**
  * Every metric MoveDay exports, in prom-client's default registry; modules only increment them.
@@ -63,7 +65,31 @@ poolGauge('moveday_db_pool_size', 'Connections the database pool holds open (in 
 poolGauge('moveday_db_pool_available', 'Idle connections in the database pool', 'available');
 poolGauge('moveday_db_pool_waiting', 'Queries waiting for a connection from the database pool', 'waiting');
 
-// The job queue's depth and failed jobs join here with the queue itself (issue 15, item 1).
+const JOB_STATES = ['created', 'retry', 'active', 'failed'] as const;
+
+/**
+ * The job queue, read at scrape time: `created` and `retry` are waiting (the depth), `active` in
+ * hand, `failed` failed for good (kept a week). The same figures on every server: scrape one, or
+ * take `max` across instances, never `sum`.
+ */
+new client.Gauge({
+  name: 'moveday_jobs',
+  help: 'Jobs in the queue by queue and state: created and retry wait, active are in hand, failed failed for good (kept a week)',
+  labelNames: ['queue', 'state'],
+  async collect() {
+    let counts;
+    try {
+      counts = await jobCounts();
+    } catch (err) {
+      logger.warn({ err }, 'the job queue could not be counted for the metrics');
+      return;
+    }
+    this.reset();
+    for (const queue of new Set(['mail', ...counts.map((row) => row.queue)])) {
+      for (const state of JOB_STATES) this.set({ queue, state }, counts.find((row) => row.queue === queue && row.state === state)?.count ?? 0);
+    }
+  },
+});
 
 /**
  * A request's route as a bounded label: the matched route's template in the contract's form

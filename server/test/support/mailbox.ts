@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './ports.js';
@@ -13,10 +14,13 @@ export interface ReceivedMail {
 export class Mailbox {
   private readonly received: ReceivedMail[] = [];
   private server?: SMTPServer;
+  /** While set, a message that arrives is read but never answered: its sender waits (and may die waiting). */
+  private holding?: (mail: ReceivedMail) => void;
   port = 0;
 
-  async start(): Promise<void> {
-    this.port = await freePort();
+  /** Listens on `port`, or on a free one. */
+  async start(port?: number): Promise<void> {
+    this.port = port ?? (await freePort());
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -25,7 +29,12 @@ export class Mailbox {
         simpleParser(stream).then(
           (mail: ParsedMail) => {
             const to = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address?.toLowerCase() ?? '');
-            this.received.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' });
+            const received = { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
+            if (this.holding) {
+              this.holding(received);
+              return; // no answer: the message is never accepted
+            }
+            this.received.push(received);
             callback();
           },
           (err: Error) => callback(err),
@@ -40,7 +49,26 @@ export class Mailbox {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = undefined;
+  }
+
+  /**
+   * Resolves with the next message that arrives, which is left unanswered (its sender waits until
+   * it gives up or dies); messages after it are taken as usual.
+   */
+  holdNext(): Promise<ReceivedMail> {
+    return new Promise((resolve) => {
+      this.holding = (mail) => {
+        this.holding = undefined;
+        resolve(mail);
+      };
+    });
+  }
+
+  /** Every message taken so far. */
+  all(): ReceivedMail[] {
+    return [...this.received];
   }
 
   /** Every message to this address so far. */
@@ -49,7 +77,7 @@ export class Mailbox {
   }
 
   /** Waits for a message to `address` matching `test`, failing after `timeoutMs`. */
-  async waitFor(address: string, test: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 5000): Promise<ReceivedMail> {
+  async waitFor(address: string, test: (mail: ReceivedMail) => boolean = () => true, timeoutMs = 30_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.to(address).find(test);
@@ -57,5 +85,35 @@ export class Mailbox {
       if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 25));
     }
+  }
+}
+
+/** A mail server that takes connections and never says a word: what a hung relay looks like. */
+export class SilentSmtp {
+  private readonly server = net.createServer((socket) => {
+    this.sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => this.sockets.delete(socket));
+  });
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+
+  async start(port?: number): Promise<void> {
+    this.port = port ?? (await freePort());
+    await new Promise<void>((resolve) => this.server.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  /** Connections taken so far that are still open. */
+  get waiting(): number {
+    return this.sockets.size;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }

@@ -4,8 +4,8 @@ import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound, unauthorized, validationError, type FieldMessage } from '../../platform/errors.js';
-import { sendMail } from '../../platform/mail.js';
 import { bookingsMade } from '../../platform/metrics.js';
+import { queueMail } from '../mails/index.js';
 import { bookingAmount } from '../quotes/index.js';
 import { createCustomer, findUserDetailsByEmail, findUserDetailsById, type UserDetails } from '../users/index.js';
 import { bookedMail } from './mails.js';
@@ -90,7 +90,8 @@ interface Customer {
 
 /**
  * The booking itself, inside the caller's transaction: quoted becomes estimate_open or open, the
- * final amount is set, the customer attached, and the history records it. The status check is
+ * final amount is set, the customer attached, the history records it, and the confirmation mail
+ * is queued (sent once it all commits). The status check is
  * part of the UPDATE, so a move is booked once however many requests race for it.
  */
 async function bookMove(move: MoveRecord, customer: Customer, transaction: Transaction): Promise<MoveRecord> {
@@ -115,6 +116,7 @@ async function bookMove(move: MoveRecord, customer: Customer, transaction: Trans
     { actorId: customer.id, actorRole: 'customer', action: 'booked', fromStatus: 'quoted', toStatus: status, changes: { finalAmount, customerId: customer.id } },
     transaction,
   );
+  if (booked.customerEmail) await queueMail(bookedMail(booked, booked.customerEmail, getConfig().publicUrl), transaction, { order: booked });
   return booked;
 }
 
@@ -126,11 +128,6 @@ const customerOf = (user: UserDetails): Customer => ({
   phone: user.userPhone,
 });
 
-/** What follows a committed booking: it is counted, and confirmed by mail (sendMail logs a failure, never throws). */
-async function afterBooking(move: MoveRecord): Promise<void> {
-  bookingsMade.inc();
-  if (move.customerEmail) await sendMail(bookedMail(move, move.customerEmail, getConfig().publicUrl));
-}
 
 /** A unique-email violation: another signup with this email committed first. */
 const isDuplicateAccount = (err: unknown) => (err as { name?: string })?.name === 'SequelizeUniqueConstraintError';
@@ -163,7 +160,7 @@ export async function signUpAndBook(details: SignupDetails): Promise<SignupAnswe
     if (isDuplicateAccount(err)) return accountExists(move);
     throw err;
   }
-  await afterBooking(booked);
+  bookingsMade.inc();
   return { exist: false, statusCode: 100, moveId: booked.moveNumber, errorMessage: '' };
 }
 
@@ -175,7 +172,7 @@ export async function bookForCustomer(moveDatabaseID: string, customerId: string
     if (!user) throw unauthorized();
     return bookMove(move, customerOf(user), transaction);
   });
-  await afterBooking(booked);
+  bookingsMade.inc();
   return { exist: true, statusCode: 200, moveId: booked.moveNumber };
 }
 

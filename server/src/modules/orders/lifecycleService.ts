@@ -22,7 +22,8 @@ import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { AppError, conflict, notFound, validationError } from '../../platform/errors.js';
-import { sendMail, type Mail } from '../../platform/mail.js';
+import type { Mail } from '../../platform/mail.js';
+import { queueMail } from '../mails/index.js';
 import { findPartner } from '../partners/index.js';
 import { getOrderDetail } from './orderDetail.js';
 import type { AdminOrderDetail } from './adminOrdersTypes.js';
@@ -148,7 +149,7 @@ interface Transition {
 
 /**
  * Checks, then writes in one transaction: the conditional UPDATE from the status the order was read
- * in, and its history entry. When the UPDATE finds the row changed (another admin was faster), the
+ * in, its history entry and the customer's mail. When the UPDATE finds the row changed (another admin was faster), the
  * order is read again and checked again, so the loser gets the reason that now holds.
  */
 async function runTransition(actor: Principal, id: unknown, transition: Transition): Promise<LifecycleAnswer> {
@@ -172,9 +173,9 @@ async function runTransition(actor: Principal, id: unknown, transition: Transiti
       },
       transaction,
     );
+    await mailCustomer(transition.action, updated, transaction);
     return updated;
   });
-  await mailCustomer(transition.action, after);
   return { error: false, message: DONE[transition.action], moveStatus: after.status, order: await getOrderDetail(after.id) };
 }
 
@@ -291,7 +292,7 @@ export function countActiveAssignments(partnerId: string, transaction?: Transact
 }
 
 // ---------------------------------------------------------------------------------------------
-// Mails to the customer, after the change is committed (sendMail logs a failure, never throws)
+// Mails to the customer, queued with the change: sent once it commits
 
 const STATUS_MAIL: Readonly<Record<Action, (move: MoveRecord, to: string, publicUrl: string) => Mail>> = {
   confirm: confirmedMail,
@@ -300,6 +301,6 @@ const STATUS_MAIL: Readonly<Record<Action, (move: MoveRecord, to: string, public
   cancel: cancelledMail,
 };
 
-async function mailCustomer(action: Action, move: MoveRecord): Promise<void> {
-  if (move.customerEmail) await sendMail(STATUS_MAIL[action](move, move.customerEmail, getConfig().publicUrl));
+async function mailCustomer(action: Action, move: MoveRecord, transaction: Transaction): Promise<void> {
+  if (move.customerEmail) await queueMail(STATUS_MAIL[action](move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
 }

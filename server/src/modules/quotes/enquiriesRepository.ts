@@ -1,4 +1,4 @@
-import { QueryTypes } from 'sequelize';
+import { QueryTypes, type Transaction } from 'sequelize';
 import { db } from '../../platform/database.js';
 import { EnquiryModel, type EnquiryKind } from './enquiriesModels.js';
 
@@ -36,8 +36,8 @@ const toRecord = (m: EnquiryModel): EnquiryRecord => ({
 });
 
 /** One INSERT: an enquiry is stored whole or not at all. */
-export async function insertEnquiry(enquiry: NewEnquiry): Promise<EnquiryRecord> {
-  return toRecord(await EnquiryModel.create(enquiry));
+export async function insertEnquiry(enquiry: NewEnquiry, transaction: Transaction): Promise<EnquiryRecord> {
+  return toRecord(await EnquiryModel.create(enquiry, { transaction }));
 }
 
 export async function findEnquiryById(id: string): Promise<EnquiryRecord | null> {

@@ -1,9 +1,11 @@
 import { ENQUIRY_OPTIONS, Limits, Messages, isEmail, isName, isPhone } from '@moveday/openapi';
 import type { Config } from '../../platform/config.js';
 import { notFound, validationError } from '../../platform/errors.js';
-import { sendMail } from '../../platform/mail.js';
+import { db } from '../../platform/database.js';
+import type { Mail } from '../../platform/mail.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { oneOf, parseListRequest, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { queueMail } from '../mails/index.js';
 import type { EnquiryKind } from './enquiriesModels.js';
 import * as repo from './enquiriesRepository.js';
 import { acknowledgementForCommercial, acknowledgementForHome, companyMailForCommercial, companyMailForHome } from './mails.js';
@@ -22,6 +24,14 @@ function problemList() {
     if (broken && !(field in problems)) problems[field] = message;
   };
   return { problems, fail };
+}
+
+/** Stores an enquiry and queues its mails (to the company inbox, and the thanks) in one transaction. */
+async function storeWithMails(enquiry: repo.NewEnquiry, mails: (stored: repo.EnquiryRecord) => Mail[]): Promise<void> {
+  await db().transaction(async (transaction) => {
+    const stored = await repo.insertEnquiry(enquiry, transaction);
+    for (const mail of mails(stored)) await queueMail(mail, transaction);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -43,7 +53,7 @@ export function commercialProblems(enquiry: CommercialEnquiry): Problems {
   return problems;
 }
 
-/** Stores a commercial move enquiry, then mails it to the company inbox and thanks the sender. */
+/** Stores a commercial move enquiry, and queues its mail to the company inbox and the thanks to the sender. */
 export async function receiveCommercialEnquiry(body: CommercialEnquiryRequest, config: Config): Promise<EnquiryAnswer> {
   const enquiry: CommercialEnquiry = {
     fromlocation: trimmed(body.fromlocation),
@@ -56,7 +66,7 @@ export async function receiveCommercialEnquiry(body: CommercialEnquiryRequest, c
   };
   const problems = commercialProblems(enquiry);
   if (Object.keys(problems).length > 0) throw validationError(problems);
-  const stored = await repo.insertEnquiry({
+  await storeWithMails({
     kind: 'commercial',
     firstName: enquiry.firstname,
     lastName: enquiry.lastname,
@@ -67,8 +77,7 @@ export async function receiveCommercialEnquiry(body: CommercialEnquiryRequest, c
     fromLocation: enquiry.fromlocation,
     toLocation: enquiry.tolocation,
     message: enquiry.moredesc,
-  });
-  await Promise.all([sendMail(companyMailForCommercial(stored, config)), sendMail(acknowledgementForCommercial(stored, config))]);
+  }, (stored) => [companyMailForCommercial(stored, config), acknowledgementForCommercial(stored, config)]);
   return { error: false, message: Messages.commercialEnquirySent };
 }
 
@@ -97,7 +106,7 @@ export function homeProblems(enquiry: HomeEnquiry): Problems {
   return problems;
 }
 
-/** Stores a home enquiry, then mails it to the company inbox and acknowledges it to the sender. */
+/** Stores a home enquiry, and queues its mail to the company inbox and the acknowledgement to the sender. */
 export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Config): Promise<EnquiryAnswer> {
   const enquiry: HomeEnquiry = {
     selectOption: trimmed(body.selectOption),
@@ -109,7 +118,7 @@ export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Confi
   };
   const problems = homeProblems(enquiry);
   if (Object.keys(problems).length > 0) throw validationError(problems);
-  const stored = await repo.insertEnquiry({
+  await storeWithMails({
     kind: 'home',
     firstName: enquiry.firstName,
     lastName: enquiry.lastName,
@@ -120,8 +129,7 @@ export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Confi
     fromLocation: null,
     toLocation: null,
     message: enquiry.comment,
-  });
-  await Promise.all([sendMail(companyMailForHome(stored, config)), sendMail(acknowledgementForHome(stored, config))]);
+  }, (stored) => [companyMailForHome(stored, config), acknowledgementForHome(stored, config)]);
   return { error: false, message: Messages.enquirySent };
 }
 

@@ -65,8 +65,8 @@ export async function countUsers(userType: 'admin' | 'customer'): Promise<number
   return UserModel.count({ where: { userType } });
 }
 
-export async function insertPasswordReset(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-  await PasswordResetModel.create({ userId, tokenHash, expiresAt });
+export async function insertPasswordReset(userId: string, tokenHash: string, expiresAt: Date, transaction: Transaction): Promise<void> {
+  await PasswordResetModel.create({ userId, tokenHash, expiresAt }, { transaction });
 }
 
 /** Marks a live token used and gives its account, in one statement, so a token works exactly once. */

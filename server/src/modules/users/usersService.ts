@@ -6,7 +6,7 @@ import type { Config } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
-import { sendMail } from '../../platform/mail.js';
+import { queueMail } from '../mails/index.js';
 import * as throttle from './loginThrottle.js';
 import { passwordResetMail } from './mails.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
@@ -70,8 +70,10 @@ export async function requestPasswordReset(rawEmail: string, config: Config): Pr
   const user = await repo.findUserByEmail(email);
   if (user) {
     const token = crypto.randomBytes(32).toString('base64url');
-    await repo.insertPasswordReset(user.id, sha256(token), new Date(Date.now() + RESET_LINK_LIFETIME_MS));
-    await sendMail(passwordResetMail(user, `${config.publicUrl}/password/resetForm?token=${token}`));
+    await db().transaction(async (transaction) => {
+      await repo.insertPasswordReset(user.id, sha256(token), new Date(Date.now() + RESET_LINK_LIFETIME_MS), transaction);
+      await queueMail(passwordResetMail(user, `${config.publicUrl}/password/resetForm?token=${token}`), transaction, { secret: true });
+    });
   }
   return { error: false, message: Messages.resetLinkSent };
 }

@@ -1,0 +1,3 @@
+/** The mails module's public face: mail queued in a change's transaction, sent by the job queue, listed for admins. */
+export { mailQueue, queueMail } from './mailsService.js';
+export type { MailAbout } from './mailsService.js';

@@ -1,0 +1,159 @@
+import os from 'node:os';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { db } from './database.js';
+import { logger } from './logger.js';
+
+/**
+ * The job queue: pg-boss 10 in the server's own database (schema `pgboss`). Work that may fail
+ * and must not be lost (a mail; later a webhook) is a job, written in the transaction of the change
+ * that caused it, so a rollback leaves no job and a commit always leaves one. Every server works
+ * every queue; a job is fetched by one of them (SKIP LOCKED), retried with a doubling wait, and one
+ * whose attempt outlives its time (its server died) is failed and retried by whichever server
+ * looks next. pg-boss 10 because it keeps jobs, retries, expiry and dead letters in PostgreSQL
+ * alone, takes the caller's transaction for a send, and its engines include Node 20 (11 and 12 do not).
+ */
+
+/** How a queue's jobs are tried: the settings every job of it is written with. */
+export interface RetryPolicy {
+  /** Retries after the first attempt; then the job has failed (and goes to its dead letter). */
+  retries: number;
+  /** The first retry's wait in seconds; each next one doubles it (with up to as much again at random). */
+  firstRetrySeconds: number;
+  /** An attempt still running after this long is taken as lost (its server died), failed and retried. */
+  attemptSeconds: number;
+}
+
+export interface QueueDefinition<T extends object> {
+  name: string;
+  retry: RetryPolicy;
+  /** Jobs fetched at once; each succeeds or fails on its own. */
+  batchSize: number;
+  /** Does one job; a throw fails this attempt. */
+  handle(data: T): Promise<void>;
+  /**
+   * Told once a job has failed for good: its last retry threw, or its last attempt was lost. Runs
+   * as a job of its own queue (`<name>-failed`, pg-boss's dead letter), so no server misses it.
+   */
+  failed?(data: T): Promise<void>;
+}
+
+const deadLetterOf = (queue: QueueDefinition<object>) => (queue.failed ? `${queue.name}-failed` : undefined);
+
+let boss: PgBoss | undefined;
+let workers: QueueDefinition<object>[] = [];
+// One line when the queue's database connection fails, one when it works again: not one per poll.
+let failing = false;
+
+const onError = (err: Error) => {
+  if (failing) return;
+  failing = true;
+  logger.warn({ err }, 'the job queue cannot reach the database; it keeps trying');
+};
+
+export interface JobQueueOptions {
+  databaseUrl: string;
+  /** How often a server looks for jobs whose attempt outlived its time (one server does it per round). */
+  maintenanceSeconds: number;
+}
+
+/**
+ * Brings the queue's schema up to date and creates the queues. Run under the migration lock, so
+ * servers starting together do not race on it; the workers start later (startWorkers).
+ */
+export async function openJobQueue(options: JobQueueOptions, queues: readonly QueueDefinition<object>[]): Promise<void> {
+  boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    application_name: `moveday jobs ${os.hostname()} ${process.pid}`,
+    // The queue's own small pool beside Sequelize's: fetches, completions and maintenance.
+    max: 4,
+    maintenanceIntervalSeconds: options.maintenanceSeconds,
+    // A failed job stays in the queue's table for a week, where the metrics count it.
+    archiveFailedAfterSeconds: 7 * 86_400,
+    schedule: false,
+  });
+  boss.on('error', onError);
+  await boss.start();
+  for (const queue of queues) {
+    const deadLetter = deadLetterOf(queue);
+    // A dead letter must exist before the queue that names it.
+    if (deadLetter) await boss.createQueue(deadLetter);
+    await boss.createQueue(queue.name, { name: queue.name, deadLetter });
+  }
+  workers = [...queues];
+}
+
+function started(): PgBoss {
+  if (!boss) throw new Error('Job queue not opened: call openJobQueue() at start');
+  return boss;
+}
+
+/**
+ * Sends pg-boss's SQL on the connection of the caller's transaction (Sequelize keeps it as the
+ * transaction's `connection`), so the job commits or rolls back with the change. Straight to pg:
+ * Sequelize's own bind parameters refuse the undefined values pg-boss passes for its defaults.
+ */
+const inTransaction = (transaction: Transaction): PgBoss.Db => ({
+  executeSql: (text, values) => (transaction as unknown as { connection: pg.ClientBase }).connection.query(text, values),
+});
+
+/** Writes a job in `transaction`; it becomes visible to the workers when that commits. */
+export async function enqueue<T extends object>(queue: QueueDefinition<T>, data: T, transaction: Transaction): Promise<void> {
+  const { retries, firstRetrySeconds, attemptSeconds } = queue.retry;
+  const id = await started().send(queue.name, data, {
+    retryLimit: retries,
+    retryDelay: firstRetrySeconds,
+    retryBackoff: true,
+    expireInSeconds: attemptSeconds,
+    // Not started within two weeks (the queue stopped that long): the job expires rather than wait forever.
+    retentionDays: 14,
+    db: inTransaction(transaction),
+  });
+  if (!id) throw new Error(`The job queue ${queue.name} does not exist`);
+}
+
+/** Starts working every queue opened, and the dead letters of those that have them. */
+export async function startWorkers(): Promise<void> {
+  const queue = started();
+  const work = async (name: string, batchSize: number, handle: (data: object) => Promise<void>) => {
+    await queue.work<object>(name, { batchSize, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+      if (failing) {
+        failing = false;
+        logger.info('the job queue reaches the database again');
+      }
+      // Each job on its own: a failure fails that job (pg-boss then completes the rest).
+      await Promise.all(
+        jobs.map((job) =>
+          handle(job.data).catch((err: unknown) =>
+            queue.fail(name, job.id, { message: err instanceof Error ? err.message : String(err) }).catch((failErr: unknown) => onError(failErr as Error)),
+          ),
+        ),
+      );
+    });
+  };
+  for (const definition of workers) {
+    await work(definition.name, definition.batchSize, (data) => definition.handle(data));
+    const deadLetter = deadLetterOf(definition);
+    if (deadLetter) await work(deadLetter, definition.batchSize, (data) => definition.failed!(data));
+  }
+}
+
+/** Stops fetching, lets the jobs in hand finish (at most `timeoutMs`), closes the queue's pool. */
+export async function closeJobQueue(timeoutMs: number): Promise<void> {
+  const queue = boss;
+  boss = undefined;
+  workers = [];
+  if (!queue) return;
+  await queue.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true }).catch((err: unknown) => logger.warn({ err }, 'the job queue did not stop cleanly'));
+}
+
+/** Jobs by queue and state (waiting: created or retry; active; failed), for the metrics at scrape time. */
+export async function jobCounts(): Promise<{ queue: string; state: string; count: number }[]> {
+  if (!boss) return [];
+  return db().query<{ queue: string; state: string; count: number }>(
+    `SELECT name AS queue, state::text AS state, count(*)::int AS count FROM pgboss.job
+      WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+    { type: QueryTypes.SELECT },
+  );
+}

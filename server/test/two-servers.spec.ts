@@ -1,0 +1,167 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import { expect } from 'chai';
+import { ErrorCode, Messages } from '@moveday/openapi';
+import { expectError, runDatabaseUrl, uniqueEmail, type ApiAnswer } from './support/app.js';
+import { denverDraft } from './support/drafts.js';
+import { Mailbox } from './support/mailbox.js';
+import { freePort } from './support/ports.js';
+import { createDatabaseOn, openTempDir, type TestDatabase } from './support/postgres.js';
+import { killServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
+
+async function callServer(server: ServerProcess, method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+async function book(server: ServerProcess): Promise<{ email: string; moveID: string; orderId: string }> {
+  const quoted = await callServer(server, 'POST', '/api/residential_details', denverDraft());
+  expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
+  const email = uniqueEmail('two-servers');
+  const signup = await callServer(server, 'POST', '/api/signup_details', {
+    moveDetailsID: quoted.body.moveDatabaseID,
+    firstName: 'Ana',
+    lastName: 'Silva',
+    userEmail: email,
+    userPhone: '7195550142',
+    password: 'two-servers-1',
+    confirmPassword: 'two-servers-1',
+    terms: true,
+  });
+  expect(signup.body.statusCode, JSON.stringify(signup.body)).to.equal(100);
+  return { email, moveID: quoted.body.moveID, orderId: quoted.body.moveDatabaseID };
+}
+
+const ACCOUNT_LIMIT = 3;
+
+/**
+ * Two server processes on one PostgreSQL, as two containers behind a load balancer: the same
+ * JWT_SECRET and settings, a data folder each, one mail server. Short mail waits (each SMTP step
+ * 1 s, so an attempt is lost after 4 s), so a server's death is noticed in seconds.
+ */
+describe('Two servers on one database', function () {
+  this.timeout(240_000);
+  let database: TestDatabase;
+  const dataDirs: string[] = [];
+  const servers: ServerProcess[] = [];
+  const mailbox = new Mailbox();
+  const jwtSecret = crypto.randomBytes(32).toString('hex');
+
+  async function startOne(): Promise<ServerProcess> {
+    const dataDir = await openTempDir('moveday-two-servers-');
+    dataDirs.push(dataDir);
+    const server = await startServerProcess({
+      dataDir,
+      port: await freePort(),
+      databaseUrl: database.url,
+      env: {
+        NODE_ENV: 'test',
+        JWT_SECRET: jwtSecret,
+        SMTP_URL: mailbox.url,
+        MAIL_TIMEOUT_SECONDS: '1',
+        MAIL_FIRST_RETRY_SECONDS: '1',
+        AUTH_RATE_LIMIT: '100000',
+        ACCOUNT_RATE_LIMIT: String(ACCOUNT_LIMIT),
+      },
+    });
+    servers.push(server);
+    return server;
+  }
+
+  /** The mails of the database as an admin of `server` lists them. */
+  async function mails(server: ServerProcess, filter: Record<string, unknown>): Promise<any[]> {
+    const token = ((await (await loginTo(server.url)).json()) as { token: string }).token;
+    const answer = await callServer(server, 'GET', `/api/admin/mails?range=[0,499]&filter=${encodeURIComponent(JSON.stringify(filter))}`, undefined, token);
+    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+    return answer.body;
+  }
+
+  async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = await probe();
+      if (found !== undefined) return found;
+      if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  before(async () => {
+    database = await createDatabaseOn(runDatabaseUrl());
+    await mailbox.start();
+  });
+
+  after(async () => {
+    for (const [i, server] of servers.entries()) await killServer(server, dataDirs[i]!);
+    await mailbox.stop();
+    await database?.drop();
+    for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('when a server dies while it sends a mail, then the other server sends that mail, once', async () => {
+    const first = await startOne();
+    const held = mailbox.holdNext();
+    const booked = await book(first);
+    const arriving = await held;
+    expect(arriving.subject, 'the first server was sending the booking mail').to.include(booked.moveID);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startOne();
+    const received = await mailbox.waitFor(booked.email, (m) => m.subject.includes(booked.moveID), 90_000);
+    expect(received.subject).to.equal(arriving.subject);
+    const mail = await until('the mail is listed as sent', async () => (await mails(second, { q: booked.email, state: 'sent' }))[0]);
+    expect(mail.attempts, "the dead server's attempt, then the other's").to.equal(2);
+    expect(mailbox.to(booked.email), 'taken once: the first attempt was never answered').to.have.length(1);
+  });
+
+  it('when both servers run, then a booking made on one is listed by the other, and a limit spent on one is spent on the other', async () => {
+    while (servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null).length < 2) await startOne();
+    const [one, other] = servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null) as [ServerProcess, ServerProcess];
+
+    const booked = await book(one);
+    const token = ((await (await loginTo(other.url)).json()) as { token: string }).token;
+    const listed = await callServer(other, 'GET', `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: booked.moveID }))}`, undefined, token);
+    expect(listed.body.map((order: any) => order.moveID ?? order.moveId), JSON.stringify(listed.body)).to.include(booked.moveID);
+
+    const email = uniqueEmail('two-limits');
+    for (let i = 0; i < ACCOUNT_LIMIT; i++) expect((await callServer(i % 2 ? other : one, 'POST', '/api/password/forgot', { email })).status, `call ${i + 1}`).to.equal(200);
+    expectError(await callServer(one, 'POST', '/api/password/forgot', { email }), 429, ErrorCode.tooManyRequests, Messages.tooManyRequests);
+    expectError(await callServer(other, 'POST', '/api/password/forgot', { email }), 429, ErrorCode.tooManyRequests, Messages.tooManyRequests);
+  });
+
+  it('when both servers work the queue, then every queued mail is sent exactly once', async () => {
+    const running = servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null);
+    expect(running).to.have.length(2);
+    // Letters only: it is the senders' last name (names take letters) and their addresses' label.
+    const marker = `burst${Array.from(crypto.randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+    const senders = Array.from({ length: 40 }, () => uniqueEmail(marker));
+    await Promise.all(
+      senders.map(async (useremail, i) => {
+        const answer = await callServer(running[i % 2]!, 'POST', '/api/commercial_details', {
+          fromlocation: 'Denver, CO',
+          tolocation: 'Boulder, CO',
+          firstname: 'Lee',
+          lastname: marker,
+          useremail,
+          userphone: '3035550100',
+          moredesc: `Office move ${i}`,
+        });
+        expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+      }),
+    );
+    // Each enquiry queues two mails: the acknowledgement to the sender, the enquiry to the company inbox (its subject names the sender).
+    const sent = await until('all 80 mails are sent', async () => {
+      const ours = await mails(running[0]!, { q: marker });
+      return ours.length === 80 && ours.every((m) => m.state === 'sent') ? ours : undefined;
+    });
+    expect(sent.map((m) => m.attempts), 'each tried once').to.deep.equal(sent.map(() => 1));
+    for (const sender of senders) expect(mailbox.to(sender), `the acknowledgement to ${sender}`).to.have.length(1);
+    expect(mailbox.all().filter((m) => m.subject.includes(marker)), 'the enquiries to the company inbox').to.have.length(40);
+  });
+});
