@@ -10,7 +10,7 @@ import { openDatabase, setSequelize, type Database } from './platform/database.j
 import { StartupError } from './platform/embeddedPostgres.js';
 import { logger } from './platform/logger.js';
 import { closeJobQueue, openJobQueue, startWorkers } from './platform/jobs.js';
-import { configureMail } from './platform/mail.js';
+import { closeMail, configureMail } from './platform/mail.js';
 import { mailQueue } from './modules/mails/index.js';
 import { countActiveAssignments, defineOrderModels } from './modules/orders/index.js';
 import { configurePartners, definePartnerModels } from './modules/partners/index.js';
@@ -97,6 +97,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       await http.drain();
       // The mails in hand finish (or go back to the queue) before the pool closes.
       await closeJobQueue(DRAIN_TIMEOUT_MS);
+      closeMail();
       await database.close();
       logger.info('stopped');
     };

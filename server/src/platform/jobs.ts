@@ -43,6 +43,13 @@ const deadLetterOf = (queue: QueueDefinition<object>) => (queue.failed ? `${queu
 
 let boss: PgBoss | undefined;
 let workers: QueueDefinition<object>[] = [];
+/** This server's worker of each queue, to wake when there is work (it polls every half second otherwise). */
+const workerIds = new Map<string, string>();
+
+const wake = (queueName: string) => {
+  const id = workerIds.get(queueName);
+  if (id && boss) boss.notifyWorker(id);
+};
 // One line when the queue's database connection fails, one when it works again: not one per poll.
 let failing = false;
 
@@ -111,13 +118,15 @@ export async function enqueue<T extends object>(queue: QueueDefinition<T>, data:
     db: inTransaction(transaction),
   });
   if (!id) throw new Error(`The job queue ${queue.name} does not exist`);
+  // Our own worker starts on it as soon as it is committed; the others find it at their next poll.
+  transaction.afterCommit(() => wake(queue.name));
 }
 
 /** Starts working every queue opened, and the dead letters of those that have them. */
 export async function startWorkers(): Promise<void> {
   const queue = started();
   const work = async (name: string, batchSize: number, handle: (data: object) => Promise<void>) => {
-    await queue.work<object>(name, { batchSize, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    const id = await queue.work<object>(name, { batchSize, pollingIntervalSeconds: 0.5 }, async (jobs) => {
       if (failing) {
         failing = false;
         logger.info('the job queue reaches the database again');
@@ -130,7 +139,10 @@ export async function startWorkers(): Promise<void> {
           ),
         ),
       );
+      // A full batch: more are likely waiting, so fetch again at once rather than after the poll's wait.
+      if (jobs.length === batchSize) wake(name);
     });
+    workerIds.set(name, id);
   };
   for (const definition of workers) {
     await work(definition.name, definition.batchSize, (data) => definition.handle(data));
@@ -144,6 +156,7 @@ export async function closeJobQueue(timeoutMs: number): Promise<void> {
   const queue = boss;
   boss = undefined;
   workers = [];
+  workerIds.clear();
   if (!queue) return;
   await queue.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true }).catch((err: unknown) => logger.warn({ err }, 'the job queue did not stop cleanly'));
 }

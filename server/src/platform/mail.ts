@@ -15,6 +15,8 @@ export interface Mail {
 
 interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Ends the connections it keeps open. */
+  close?(): void;
 }
 
 let mailer: Mailer | undefined;
@@ -37,22 +39,46 @@ function outboxMailer(dir: string): Mailer {
 }
 
 /**
- * One connection per message, each step bounded by `timeoutSeconds`: a mail server that takes
- * connections and never answers fails the attempt in time, and the queue tries again later.
+ * Messages the mail server is sent at once: the mail queue takes this many jobs at a time, and the
+ * pool keeps as many connections, so each message has one of its own. An attempt then waits only
+ * on its own connection's timeouts, never behind another message's, and stays within its time.
+ */
+export const SMTP_CONNECTIONS = 25;
+
+/**
+ * A pool of connections kept open between messages (a handshake per message halves the rate), each
+ * step bounded by `timeoutSeconds`: a mail server that takes connections and never answers fails
+ * the attempt in time, and the queue tries again later.
  */
 function smtpMailer(url: string, timeoutSeconds: number): Mailer {
   const ms = timeoutSeconds * 1000;
-  const transport: Transporter = nodemailer.createTransport({ url, connectionTimeout: ms, greetingTimeout: ms, socketTimeout: ms, dnsTimeout: ms });
+  const transport: Transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+    maxMessages: 1000,
+    connectionTimeout: ms,
+    greetingTimeout: ms,
+    socketTimeout: ms,
+    dnsTimeout: ms,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });
     },
+    close: () => transport.close(),
   };
 }
 
 export function configureMail(config: Config): void {
   from = config.mailFrom;
   mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailTimeoutSeconds) : outboxMailer(path.join(config.dataDir, 'outbox'));
+}
+
+/** At a stop, once the mail queue has stopped: the pool's connections end. */
+export function closeMail(): void {
+  mailer?.close?.();
+  mailer = undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { enqueue, type QueueDefinition } from '../../platform/jobs.js';
-import { deliverMail, type Mail } from '../../platform/mail.js';
+import { deliverMail, SMTP_CONNECTIONS, type Mail } from '../../platform/mail.js';
 import { logger } from '../../platform/logger.js';
 import { parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './mailsRepository.js';
@@ -30,7 +30,7 @@ export function mailQueue(config: Config): QueueDefinition<MailJob> {
       // Connect, greeting and the answers each have the timeout: an attempt past four of them is lost.
       attemptSeconds: 4 * config.mailTimeoutSeconds,
     },
-    batchSize: 25,
+    batchSize: SMTP_CONNECTIONS,
     handle: sendQueuedMail,
     failed: markFailedForGood,
   };
