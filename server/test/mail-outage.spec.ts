@@ -1,42 +1,15 @@
 import fs from 'node:fs/promises';
 import { expect } from 'chai';
 import { ErrorCode, Messages } from '@moveday/openapi';
-import { expectError, runDatabaseUrl, uniqueEmail, type ApiAnswer } from './support/app.js';
-import { denverDraft } from './support/drafts.js';
+import { expectError, runDatabaseUrl } from './support/app.js';
+import { bookAsNewCustomer, type BookedCustomer } from './support/booking.js';
 import { Mailbox, SilentSmtp } from './support/mailbox.js';
 import { freePort } from './support/ports.js';
 import { createDatabaseOn, openTempDir, type TestDatabase } from './support/postgres.js';
-import { loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
+import { callServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 
 /** A call to the server process, in the shape `call` answers. */
-async function callServer(server: ServerProcess, method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-}
 
-/** Quotes and books the standard Denver move for a new customer on `server`. */
-async function book(server: ServerProcess): Promise<{ email: string; moveID: string }> {
-  const quoted = await callServer(server, 'POST', '/api/residential_details', denverDraft());
-  expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
-  const email = uniqueEmail('outage');
-  const signup = await callServer(server, 'POST', '/api/signup_details', {
-    moveDetailsID: quoted.body.moveDatabaseID,
-    firstName: 'Noor',
-    lastName: 'Haddad',
-    userEmail: email,
-    userPhone: '5055550199',
-    password: 'outage-pw1',
-    confirmPassword: 'outage-pw1',
-    terms: true,
-  });
-  expect(signup.body.statusCode, JSON.stringify(signup.body)).to.equal(100);
-  return { email, moveID: quoted.body.moveID };
-}
 
 const METRICS_TOKEN = 'mail-outage-metrics-token';
 
@@ -92,9 +65,9 @@ describe('Mail while the mail server is away', function () {
   it('when the mail server takes connections and never answers, then a booking answers without waiting for it, and its mail goes out once it answers again', async () => {
     const silent = new SilentSmtp();
     await silent.start(smtpPort);
-    let booked: { email: string; moveID: string };
+    let booked: BookedCustomer;
     try {
-      booked = await book(server);
+      booked = await bookAsNewCustomer((path, body) => callServer(server, 'POST', path, body));
       const retrying = await mailTo(booked.email, 'retrying');
       expect(retrying.lastError, 'what went wrong').to.match(/greeting|timeout/i);
       expect(retrying).to.include({ moveID: booked.moveID, canResend: false });
@@ -116,7 +89,7 @@ describe('Mail while the mail server is away', function () {
   });
 
   it('when every retry fails, then the mail is marked failed with the last error, and an admin sends it again once the mail server is back', async () => {
-    const booked = await book(server);
+    const booked = await bookAsNewCustomer((path, body) => callServer(server, 'POST', path, body));
     const failed = await mailTo(booked.email, 'failed');
     expect(failed).to.include({ attempts: 3, canResend: true, moveID: booked.moveID });
     expect(failed.lastError).to.match(/ECONNREFUSED/);
@@ -137,7 +110,7 @@ describe('Mail while the mail server is away', function () {
   });
 
   it('when a reset link could not be mailed, then its link is not kept and it cannot be sent again: the customer asks for a new one', async () => {
-    const booked = await book(server);
+    const booked = await bookAsNewCustomer((path, body) => callServer(server, 'POST', path, body));
     expect((await callServer(server, 'POST', '/api/password/forgot', { email: booked.email })).status).to.equal(200);
     const failed = await mailTo(booked.email, 'failed', 'password');
     expect(failed.canResend).to.equal(false);

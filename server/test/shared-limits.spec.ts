@@ -7,14 +7,8 @@ import { call, expectError, mailbox, runDatabaseUrl, uniqueEmail, type ApiAnswer
 import { ADMIN } from './support/hooks.js';
 import { freePort } from './support/ports.js';
 import { openTempDir } from './support/postgres.js';
-import { startServerProcess, type ServerProcess } from './support/serverProcess.js';
+import { callServer, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 
-/** A call to a server of its own process, in the shape `call` answers. */
-async function callOther(server: ServerProcess, path: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
-  const res = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-}
 
 const event = { type: 'pageview', name: '/shared-limits', path: '/' };
 
@@ -65,17 +59,17 @@ describe('Limits shared by servers on one database, and the client address they 
     const email = uniqueEmail('shared-budget');
     const limit = getConfig().accountRateLimit;
     for (let i = 0; i < limit; i++) {
-      const answer = i % 2 === 0 ? await call('POST', '/api/password/forgot', { email }) : await callOther(other, '/api/password/forgot', { email });
+      const answer = i % 2 === 0 ? await call('POST', '/api/password/forgot', { email }) : await callServer(other, 'POST', '/api/password/forgot', { email });
       expect(answer.status, `call ${i + 1}: ${JSON.stringify(answer.body)}`).to.equal(200);
     }
-    expectTooMany(await callOther(other, '/api/password/forgot', { email }), 'the other server');
+    expectTooMany(await callServer(other, 'POST', '/api/password/forgot', { email }), 'the other server');
     expectTooMany(await call('POST', '/api/password/forgot', { email }), "the suite's server");
   });
 
   it('when the per-account limit is spent on one server, then the next call on the other answers 429 with the RateLimit headers', async () => {
     const email = uniqueEmail('spent-here');
     for (let i = 0; i < getConfig().accountRateLimit; i++) expect((await call('POST', '/api/password/forgot', { email })).status).to.equal(200);
-    const refused = await callOther(other, '/api/password/forgot', { email: email.toUpperCase() });
+    const refused = await callServer(other, 'POST', '/api/password/forgot', { email: email.toUpperCase() });
     expectTooMany(refused, 'the other server');
     expect(refused.headers.get('ratelimit'), 'RateLimit').to.match(/"account"; r=0; t=\d+/);
     expect(refused.headers.get('ratelimit-policy'), 'RateLimit-Policy').to.match(new RegExp(`"account"; q=${getConfig().accountRateLimit}; w=900; pk=:[A-Za-z0-9+/=]+:`));
@@ -95,7 +89,7 @@ describe('Limits shared by servers on one database, and the client address they 
 
   it('when TRUST_PROXY is unset, then X-Forwarded-For is ignored and every call counts against the connecting address', async () => {
     await eventsLimit.reset('127.0.0.1');
-    const claiming = (i: number) => callOther(other, '/api/events', event, { 'x-forwarded-for': `198.51.100.${i % 250}` });
+    const claiming = (i: number) => callServer(other, 'POST', '/api/events', event, undefined, { 'x-forwarded-for': `198.51.100.${i % 250}` });
     for (let i = 0; i < EVENTS_PER_MINUTE; i++) expect((await claiming(i)).status, `event ${i + 1}`).to.equal(204);
     expectTooMany(await claiming(EVENTS_PER_MINUTE), 'a call naming yet another address');
     // The same budget, in the same database: the suite's server now refuses loopback too.

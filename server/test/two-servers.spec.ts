@@ -2,40 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { expect } from 'chai';
 import { ErrorCode, Messages } from '@moveday/openapi';
-import { expectError, runDatabaseUrl, uniqueEmail, type ApiAnswer } from './support/app.js';
-import { denverDraft } from './support/drafts.js';
+import { expectError, runDatabaseUrl, uniqueEmail } from './support/app.js';
+import { bookAsNewCustomer } from './support/booking.js';
 import { Mailbox } from './support/mailbox.js';
 import { freePort } from './support/ports.js';
 import { createDatabaseOn, openTempDir, type TestDatabase } from './support/postgres.js';
-import { killServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
+import { callServer, killServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 
-async function callServer(server: ServerProcess, method: string, path: string, body?: unknown, token?: string): Promise<ApiAnswer> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-}
 
-async function book(server: ServerProcess): Promise<{ email: string; moveID: string; orderId: string }> {
-  const quoted = await callServer(server, 'POST', '/api/residential_details', denverDraft());
-  expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
-  const email = uniqueEmail('two-servers');
-  const signup = await callServer(server, 'POST', '/api/signup_details', {
-    moveDetailsID: quoted.body.moveDatabaseID,
-    firstName: 'Ana',
-    lastName: 'Silva',
-    userEmail: email,
-    userPhone: '7195550142',
-    password: 'two-servers-1',
-    confirmPassword: 'two-servers-1',
-    terms: true,
-  });
-  expect(signup.body.statusCode, JSON.stringify(signup.body)).to.equal(100);
-  return { email, moveID: quoted.body.moveID, orderId: quoted.body.moveDatabaseID };
-}
 
 const ACCOUNT_LIMIT = 3;
 
@@ -106,7 +80,7 @@ describe('Two servers on one database', function () {
   it('when a server dies while it sends a mail, then the other server sends that mail, once', async () => {
     const first = await startOne();
     const held = mailbox.holdNext();
-    const booked = await book(first);
+    const booked = await bookAsNewCustomer((path, body) => callServer(first, 'POST', path, body));
     const arriving = await held;
     expect(arriving.subject, 'the first server was sending the booking mail').to.include(booked.moveID);
     first.child.kill('SIGKILL');
@@ -124,7 +98,7 @@ describe('Two servers on one database', function () {
     while (servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null).length < 2) await startOne();
     const [one, other] = servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null) as [ServerProcess, ServerProcess];
 
-    const booked = await book(one);
+    const booked = await bookAsNewCustomer((path, body) => callServer(one, 'POST', path, body));
     const token = ((await (await loginTo(other.url)).json()) as { token: string }).token;
     const listed = await callServer(other, 'GET', `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: booked.moveID }))}`, undefined, token);
     expect(listed.body.map((order: any) => order.moveID ?? order.moveId), JSON.stringify(listed.body)).to.include(booked.moveID);

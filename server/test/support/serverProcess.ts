@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ApiAnswer } from './app.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -150,4 +151,15 @@ export async function loginTo(url: string, email = PROCESS_ADMIN.email, password
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ loginEmail: email, loginPassword: password }),
   });
+}
+
+/** A call to a server process, in the shape the suite's `call` answers. */
+export async function callServer(server: ServerProcess, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
 }

@@ -1,28 +1,10 @@
 import { expect } from 'chai';
 import { ErrorCode, Messages } from '@moveday/openapi';
-import { call, expectError, get, login, mailbox, post, sql, uniqueEmail } from '../../../test/support/app.js';
-import { denverDraft } from '../../../test/support/drafts.js';
+import { call, expectError, get, login, mailbox, post, sql } from '../../../test/support/app.js';
+import { bookAsNewCustomer } from '../../../test/support/booking.js';
 import { ADMIN } from '../../../test/support/hooks.js';
 
-/** Quotes the standard Denver move and books it for a new customer: the booking mail is queued. */
-async function bookNewCustomer(): Promise<{ email: string; moveID: string; orderId: string }> {
-  const quoted = await post('/api/residential_details', denverDraft());
-  expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
-  const email = uniqueEmail('mailed');
-  const password = 'mail-pw-1';
-  const signup = await post('/api/signup_details', {
-    moveDetailsID: quoted.body.moveDatabaseID,
-    firstName: 'Mia',
-    lastName: 'Lopez',
-    userEmail: email,
-    userPhone: '3035550188',
-    password,
-    confirmPassword: password,
-    terms: true,
-  });
-  expect(signup.body.statusCode, JSON.stringify(signup.body)).to.equal(100);
-  return { email, moveID: quoted.body.moveID, orderId: quoted.body.moveDatabaseID };
-}
+const bookNewCustomer = () => bookAsNewCustomer(post, 'mailed');
 
 /** The mail list as the console reads it, with a filter. */
 const listMails = (admin: string, filter: Record<string, unknown>, extra = '') => get(`/api/admin/mails?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, admin);
@@ -101,7 +83,7 @@ describe('Mail: queued with the change, sent by the queue, listed for admins', (
 
   it('when a customer or nobody asks for the mails, then 403 or 401', async () => {
     const booked = await bookNewCustomer();
-    const customer = await login(booked.email, 'mail-pw-1');
+    const customer = await login(booked.email, booked.password);
     expectError(await get('/api/admin/mails', customer), 403, ErrorCode.forbidden);
     expectError(await call('GET', '/api/admin/mails'), 401, ErrorCode.unauthorized);
     expectError(await post('/api/admin/mails/00000000-0000-4000-8000-000000000000/resend', {}), 401, ErrorCode.unauthorized);
