@@ -5,6 +5,7 @@ import { Dashboard, loadDashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import enquiries, { loaders as enquiryLoaders } from './enquiries';
 import { Layout } from './layout/Layout';
+import mails, { loaders as mailLoaders } from './mails';
 import orders, { loaders as orderLoaders } from './orders';
 import partners, { loaders as partnerLoaders } from './partners';
 import { lightTheme } from './theme';
@@ -22,6 +23,7 @@ const SCREENS: Record<string, () => Promise<unknown>> = {
   '/addpartner': partnerLoaders.create,
   '/editpartner': partnerLoaders.edit,
   '/enquiries': enquiryLoaders.list,
+  '/mails': mailLoaders.list,
 };
 
 /** Starts fetching the chunk of the screen at this path under /admin, if any. */
@@ -34,6 +36,7 @@ export function preloadScreen(pathname: string): void {
  * The console at /admin/ (DESIGN §7). The spec's paths are the screens' addresses: /dashboard,
  * /ordersPage, /addorder, /editorder?id=..., /settings, /addpartner, /editpartner?id=...;
  * the orders and partners resources are registered for react-admin's data hooks and shown there.
+ * The enquiries (/enquiries) and the mails (/mails) are plain react-admin list resources.
  * Every screen is its own chunk, loaded when first opened.
  */
 export function App() {
@@ -53,6 +56,7 @@ export function App() {
         <Resource name="orders" recordRepresentation="moveID" icon={orders.icon} />
         <Resource name="partners" recordRepresentation="companyName" icon={partners.icon} />
         <Resource name="enquiries" {...enquiries} />
+        <Resource name="mails" recordRepresentation="subject" {...mails} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/ordersPage" element={withResource('orders', <orders.list />)} />

@@ -10,6 +10,7 @@ import type {
   AssignPartnerRequest,
   CancelOrderRequest,
   LifecycleAnswer,
+  MailDetail,
   OrderListFilter,
   OrderTabCounts,
   Partner,
@@ -30,7 +31,7 @@ async function httpClient(url: string, options: RequestInit = {}) {
 const rest = simpleRestProvider('/api/admin', httpClient);
 
 /**
- * The console's data provider: the REST resources (orders, partners, enquiries) over
+ * The console's data provider: the REST resources (orders, partners, enquiries, mails) over
  * ra-data-simple-rest, and the spec's other calls through the typed client (lib/api).
  */
 export interface MoveDayDataProvider extends DataProvider {
@@ -52,6 +53,8 @@ export interface MoveDayDataProvider extends DataProvider {
   downloadOrdersCsv(): Promise<string>;
   /** One order's chosen groups as CSV or PDF; answers the saved file's name. */
   downloadOrder(format: 'csv' | 'pdf', moveDatabaseID: string, selectedMoveDetails: SelectedMoveDetails): Promise<string>;
+  /** Sends a failed mail again (queued under a new job); answers the mail as it now is. */
+  resendMail(id: string): Promise<MailDetail>;
 }
 
 export const dataProvider: MoveDayDataProvider = {
@@ -68,4 +71,5 @@ export const dataProvider: MoveDayDataProvider = {
   downloadOrdersCsv: () => saveDownload(api.GET('/admin/fetchcsv', FILE), 'moveday-orders.csv'),
   downloadOrder: (format, moveDatabaseID, selectedMoveDetails) =>
     saveDownload(api.POST(`/admin/fetchsingle${format}`, { ...FILE, body: { moveDatabaseID, selectedMoveDetails } }), `moveday-order.${format}`),
+  resendMail: (id) => answerOf(api.POST('/admin/mails/{id}/resend', { params: { path: { id } } })),
 };

@@ -23,6 +23,8 @@ export type CustomerDetails = Schemas['CustomerDetails'];
 export type Partner = Schemas['Partner'];
 export type PartnerInput = Schemas['PartnerInput'];
 export type EnquiryRow = Schemas['EnquiryRow'];
+export type MailRow = Schemas['MailRow'];
+export type MailDetail = Schemas['MailDetail'];
 
 /** The order lists' exclusive filters (admin-side §4): the open tab's three, the close tab's two. */
 export type OrderView = 'unassigned' | 'assigned' | 'unconfirmed' | 'completed' | 'cancelled';

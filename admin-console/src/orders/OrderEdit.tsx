@@ -23,6 +23,7 @@ import { CustomerCard } from './details/CustomerCard';
 import { DropCard } from './details/DropCard';
 import { FinalCostCard } from './details/FinalCostCard';
 import { HistoryCard } from './details/HistoryCard';
+import { MailsCard } from './details/MailsCard';
 import { MoveCard } from './details/MoveCard';
 import { PickupCard } from './details/PickupCard';
 import { ServicesCard } from './details/ServicesCard';
@@ -109,6 +110,7 @@ function OrderDetailsView({ record, onShare }: { record: AdminOrderDetail; onSha
       )}
       <OrderCards record={record} editable={editable} save={save} />
       <HistoryCard record={record} />
+      <MailsCard record={record} />
       <QuoteErrorDialog message={quoteError} onEdit={clearQuoteError} />
     </Box>
   );

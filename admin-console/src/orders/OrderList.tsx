@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../common/usePageTitle';
 import type { MoveDayDataProvider } from '../dataProvider';
 import type { AdminOrderRow, OrderGroup, OrderListFilter, OrderTabCounts } from '../lib/types';
+import { detailsPath } from './detailsPath';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { OrderActions } from './OrderActions';
 import { OrderFilterMenu } from './OrderFilterMenu';
@@ -18,8 +19,6 @@ import { orderFacts } from './orderFacts';
 import { OrderSearch } from './OrderSearch';
 import { OrderStatusChip } from './OrderStatusChip';
 import { TAB_SORT, tabLabel } from './orderTabs';
-
-export const detailsPath = (id: string) => `/editorder?id=${encodeURIComponent(id)}`;
 
 function useTabCounts(filter: OrderListFilter) {
   const dataProvider = useDataProvider<MoveDayDataProvider>();
