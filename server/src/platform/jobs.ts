@@ -50,7 +50,8 @@ const wake = (queueName: string) => {
   const id = workerIds.get(queueName);
   if (id && boss) boss.notifyWorker(id);
 };
-// One line when the queue's database connection fails, one when it works again: not one per poll.
+
+// One line when the queue's database connection fails, one when work arrives again: not one per poll.
 let failing = false;
 
 const onError = (err: Error) => {

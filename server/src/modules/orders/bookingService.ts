@@ -91,8 +91,8 @@ interface Customer {
 /**
  * The booking itself, inside the caller's transaction: quoted becomes estimate_open or open, the
  * final amount is set, the customer attached, the history records it, and the confirmation mail
- * is queued (sent once it all commits). The status check is
- * part of the UPDATE, so a move is booked once however many requests race for it.
+ * is queued (sent once it all commits). The status check is part of the UPDATE, so a move is
+ * booked once however many requests race for it.
  */
 async function bookMove(move: MoveRecord, customer: Customer, transaction: Transaction): Promise<MoveRecord> {
   const status = bookedStatus(move.estimateFlag);
@@ -127,7 +127,6 @@ const customerOf = (user: UserDetails): Customer => ({
   email: user.userEmail,
   phone: user.userPhone,
 });
-
 
 /** A unique-email violation: another signup with this email committed first. */
 const isDuplicateAccount = (err: unknown) => (err as { name?: string })?.name === 'SequelizeUniqueConstraintError';

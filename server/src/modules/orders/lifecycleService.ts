@@ -149,8 +149,9 @@ interface Transition {
 
 /**
  * Checks, then writes in one transaction: the conditional UPDATE from the status the order was read
- * in, its history entry and the customer's mail. When the UPDATE finds the row changed (another admin was faster), the
- * order is read again and checked again, so the loser gets the reason that now holds.
+ * in, its history entry and the customer's mail. When the UPDATE finds the row changed (another
+ * admin was faster), the order is read again and checked again, so the loser gets the reason that
+ * now holds.
  */
 async function runTransition(actor: Principal, id: unknown, transition: Transition): Promise<LifecycleAnswer> {
   const before = await loadMove(id);

@@ -66,18 +66,21 @@ export async function receiveCommercialEnquiry(body: CommercialEnquiryRequest, c
   };
   const problems = commercialProblems(enquiry);
   if (Object.keys(problems).length > 0) throw validationError(problems);
-  await storeWithMails({
-    kind: 'commercial',
-    firstName: enquiry.firstname,
-    lastName: enquiry.lastname,
-    email: enquiry.useremail,
-    phone: enquiry.userphone,
-    selectOption: null,
-    notification: null,
-    fromLocation: enquiry.fromlocation,
-    toLocation: enquiry.tolocation,
-    message: enquiry.moredesc,
-  }, (stored) => [companyMailForCommercial(stored, config), acknowledgementForCommercial(stored, config)]);
+  await storeWithMails(
+    {
+      kind: 'commercial',
+      firstName: enquiry.firstname,
+      lastName: enquiry.lastname,
+      email: enquiry.useremail,
+      phone: enquiry.userphone,
+      selectOption: null,
+      notification: null,
+      fromLocation: enquiry.fromlocation,
+      toLocation: enquiry.tolocation,
+      message: enquiry.moredesc,
+    },
+    (stored) => [companyMailForCommercial(stored, config), acknowledgementForCommercial(stored, config)],
+  );
   return { error: false, message: Messages.commercialEnquirySent };
 }
 
@@ -118,18 +121,21 @@ export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Confi
   };
   const problems = homeProblems(enquiry);
   if (Object.keys(problems).length > 0) throw validationError(problems);
-  await storeWithMails({
-    kind: 'home',
-    firstName: enquiry.firstName,
-    lastName: enquiry.lastName,
-    email: enquiry.email,
-    phone: enquiry.phone,
-    selectOption: enquiry.selectOption,
-    notification: body.notification === true,
-    fromLocation: null,
-    toLocation: null,
-    message: enquiry.comment,
-  }, (stored) => [companyMailForHome(stored, config), acknowledgementForHome(stored, config)]);
+  await storeWithMails(
+    {
+      kind: 'home',
+      firstName: enquiry.firstName,
+      lastName: enquiry.lastName,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      selectOption: enquiry.selectOption,
+      notification: body.notification === true,
+      fromLocation: null,
+      toLocation: null,
+      message: enquiry.comment,
+    },
+    (stored) => [companyMailForHome(stored, config), acknowledgementForHome(stored, config)],
+  );
   return { error: false, message: Messages.enquirySent };
 }
 
