@@ -115,7 +115,8 @@ async function bookingWhileSmtpHangs(): Promise<void> {
     if (signup.body?.statusCode !== 100) throw new Error(`signup answered ${JSON.stringify(signup.body)}`);
     const token = (await post(server, '/api/loginRoute', { loginEmail: email, loginPassword: password })).body.token as string;
 
-    // Quoted moves to book, made before the clock starts (quoting is not what is measured).
+    // Quoted moves to book, made before the clock starts (quoting is not what is measured); the run
+    // ends early when they are all booked.
     const quoted: string[] = [];
     const quoting = Array.from({ length: 8 }, async () => {
       while (quoted.length < 4000) quoted.push((await post(server, '/api/residential_details', denverDraft())).body.moveDatabaseID);
@@ -124,7 +125,8 @@ async function bookingWhileSmtpHangs(): Promise<void> {
 
     const latencies: number[] = [];
     let failures = 0;
-    const end = Date.now() + DURATION_MS;
+    const began = Date.now();
+    const end = began + DURATION_MS;
     await Promise.all(
       Array.from({ length: 8 }, async () => {
         while (Date.now() < end) {
@@ -137,11 +139,12 @@ async function bookingWhileSmtpHangs(): Promise<void> {
         }
       }),
     );
+    const seconds = (Date.now() - began) / 1000;
     latencies.sort((a, b) => a - b);
     const before = await mailStates(server.databaseUrl);
     const p99 = percentile(latencies, 99);
-    console.log(`\n1. Booking while the mail server takes connections and never answers (8 connections, ${DURATION_MS / 1000} s)`);
-    console.log(`   bookings: ${latencies.length} (${(latencies.length / (DURATION_MS / 1000)).toFixed(0)}/s), failed answers: ${failures}`);
+    console.log(`\n1. Booking while the mail server takes connections and never answers (8 connections, ${seconds.toFixed(1)} s)`);
+    console.log(`   bookings: ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), failed answers: ${failures}`);
     console.log(`   latency ms: p50 ${percentile(latencies, 50).toFixed(1)}, p90 ${percentile(latencies, 90).toFixed(1)}, p99 ${p99.toFixed(1)}, max ${latencies.at(-1)!.toFixed(1)}`);
     console.log(`   the silent mail server took ${silent.connections()} connections; mails by state: ${JSON.stringify(before)}`);
     console.log(`   target p99 < ${TARGET.bookingP99Ms} ms: ${p99 < TARGET.bookingP99Ms ? 'met' : 'MISSED'}`);
