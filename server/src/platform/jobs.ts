@@ -162,6 +162,20 @@ export async function closeJobQueue(timeoutMs: number): Promise<void> {
   await queue.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true }).catch((err: unknown) => logger.warn({ err }, 'the job queue did not stop cleanly'));
 }
 
+/**
+ * Brings every job of the queue that waits for a retry forward to now (pg-boss has no call for it:
+ * its `job` table's `start_after` is when a job may be fetched again). For when what failed them
+ * works again: they need not sit out the rest of their doubled waits. Answers how many.
+ */
+export async function retryWaitingNow(queueName: string): Promise<number> {
+  const [, result] = await db().query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry' AND start_after > now()`, {
+    bind: [queueName],
+  });
+  const count = (result as { rowCount?: number } | undefined)?.rowCount ?? 0;
+  if (count > 0) wake(queueName);
+  return count;
+}
+
 /** Jobs by queue and state (waiting: created or retry; active; failed), for the metrics at scrape time. */
 export async function jobCounts(): Promise<{ queue: string; state: string; count: number }[]> {
   if (!boss) return [];

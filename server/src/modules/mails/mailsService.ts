@@ -5,7 +5,7 @@ import type { Config } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { enqueue, type QueueDefinition } from '../../platform/jobs.js';
+import { enqueue, retryWaitingNow, type QueueDefinition } from '../../platform/jobs.js';
 import { deliverMail, SMTP_CONNECTIONS, type Mail } from '../../platform/mail.js';
 import { logger } from '../../platform/logger.js';
 import { parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
@@ -66,6 +66,23 @@ export async function queueMail(mail: Mail, transaction: Transaction, about: Mai
 /** Words for the log and the console from whatever the mail server or the network threw. */
 const describeFailure = (err: unknown): string => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
+/** Whether this server's last attempt failed: the next that succeeds finds the relay back. */
+let relayFailing = false;
+/** When this server last brought the waiting mails forward: a burst of retried mails does it once. */
+let broughtForwardAt = 0;
+
+/**
+ * The relay takes mail again after failing: the mails waiting for a retry go now, not at the end
+ * of their doubled waits (after a ten-minute outage those would be up to as long again).
+ */
+async function relayBack(): Promise<void> {
+  relayFailing = false;
+  if (Date.now() - broughtForwardAt < 5_000) return;
+  broughtForwardAt = Date.now();
+  const count = await retryWaitingNow(mailQueueOpened().name);
+  if (count > 0) logger.info({ count }, 'the mail server takes mail again: the mails waiting for a retry are sent now');
+}
+
 /** The mail queue's job: one attempt at one mail. A throw fails the attempt, and the queue retries it. */
 async function sendQueuedMail({ mailId, jobId }: MailJob): Promise<void> {
   const mail = await repo.startAttempt(mailId, jobId);
@@ -75,11 +92,14 @@ async function sendQueuedMail({ mailId, jobId }: MailJob): Promise<void> {
   } catch (err) {
     const error = describeFailure(err);
     logger.warn({ mailId, to: mail.to, subject: mail.subject, attempt: mail.attempts, error }, 'mail not sent; it will be tried again');
+    relayFailing = true;
     await repo.markRetrying(mailId, jobId, error);
     throw err;
   }
   await repo.markSent(mailId, jobId);
   logger.info({ mailId, to: mail.to, subject: mail.subject, attempt: mail.attempts }, 'mail sent');
+  // A mail that got through on a retry says the relay is back too, whichever server saw it fail.
+  if (relayFailing || mail.attempts > 1) await relayBack();
 }
 
 /** The mail queue's dead letter: every retry failed, or the last attempt was lost with its server. */
