@@ -32,7 +32,6 @@ export const BODY_NOT_KEPT = 'Not kept: a password reset link is dropped once it
 /** The body as the admin reads it: the text, or why there is none. */
 export const bodyOf = (mail: Pick<MailDetail, 'text'>): string => mail.text ?? BODY_NOT_KEPT;
 
-
 /** How soon a page showing a mail not tried yet looks again: the queue takes such a mail within seconds. */
 export const QUEUED_REFRESH_MS = 3_000;
 
