@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect } from 'chai';
-import { WEEKDAYS, dayToIso, formatDay, todayIn, weekdayOf } from '@moveday/openapi';
+import { WEEKDAYS, dayToIso, formatDay, formatDollars, todayIn, weekdayOf } from '@moveday/openapi';
 import { login, mailbox, post, sql, uniqueEmail, queuedMailSubjects } from './support/app.js';
 import { withDraft } from './support/drafts.js';
 import { ADMIN } from './support/hooks.js';
@@ -25,7 +25,7 @@ async function bookEstimate(): Promise<{ id: string; moveID: string; email: stri
   return { id: quoted.body.moveDatabaseID, moveID: quoted.body.moveID, email, preferred: draft.moveDatePreferences.preferredDateOpt1! };
 }
 
-describe('Status mails to the customer', () => {
+describe('Status mails to the customer, and the job to the partner', () => {
   let admin = '';
   const company = `Front Range Haulers ${crypto.randomBytes(3).toString('hex')}`;
   let partnerID = '';
@@ -79,5 +79,33 @@ describe('Status mails to the customer', () => {
     expect((await post('/api/admin/change_status', { status: 'completed', moveDatabaseID: order.id }, admin)).status).to.equal(409);
     const subjects = await queuedMailSubjects(order.email);
     expect(subjects.filter((s) => /confirmed|assigned|complete|cancelled/.test(s))).to.deep.equal([]);
+  });
+
+  it('when an order is assigned, then the partner gets the job by mail (the day, both homes, what to move, its value, but not the customer\'s name or phone), and a mail when it is cancelled', async () => {
+    const crewEmail = uniqueEmail('crew');
+    const crew = await post(
+      '/api/partner_details',
+      { companyName: `Mesa Movers ${crypto.randomBytes(3).toString('hex')}`, city: 'Denver', state: 'CO', namePrimaryContact: 'Alma', primaryPhonePrimaryContact: '3035550178', primaryEmailPrimaryContact: crewEmail },
+      admin,
+    );
+    expect(crew.status, JSON.stringify(crew.body)).to.equal(200);
+    const order = await bookEstimate();
+    expect((await post('/api/admin/change_status', { status: 'open', moveDatabaseID: order.id }, admin)).status).to.equal(200);
+    const assigned = await post('/api/admin/assignpartner', { moveDatabaseID: order.id, actualMoveDate: order.preferred, partnerDatabaseID: crew.body.result.partnerID }, admin);
+    expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
+
+    const job = await mailbox().waitFor(crewEmail, (m) => m.subject.includes(order.moveID));
+    const day = `${WEEKDAYS[weekdayOf(order.preferred)]}, ${formatDay(order.preferred)}`;
+    expect(job.subject).to.include(day);
+    expect(job.text).to.include('Hi Alma,').and.include(`Move date: ${day}`);
+    expect(job.text).to.include('1600 Glenarm Pl').and.include('2200 Kearney St').and.include('Upright Piano: 1');
+    expect(job.text).to.include(`Job value: ${formatDollars(assigned.body.order.finalMoveAmount)}`);
+    expect(job.text, "the customer's name and phone").not.to.include('Morgan').and.not.to.include('7205550142');
+
+    expect((await post('/api/admin/add_cancel_reason', { moveDatabaseID: order.id, cancelReason: 'The customer found a closer date' }, admin)).status).to.equal(200);
+    const off = await mailbox().waitFor(crewEmail, (m) => m.subject.includes('cancelled'));
+    expect(off.subject).to.equal(`MoveDay job ${order.moveID} is cancelled`);
+    expect(off.text).to.include('Reason: The customer found a closer date').and.include(day);
+    expect(await queuedMailSubjects(crewEmail), 'two mails, no more').to.have.length(2);
   });
 });

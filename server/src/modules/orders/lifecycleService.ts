@@ -24,11 +24,11 @@ import { databaseId } from '../../platform/databaseId.js';
 import { AppError, conflict, notFound, validationError } from '../../platform/errors.js';
 import type { Mail } from '../../platform/mail.js';
 import { queueMail } from '../mails/index.js';
-import { findPartner } from '../partners/index.js';
+import { findPartner, type AssignablePartner } from '../partners/index.js';
 import { getOrderDetail } from './orderDetail.js';
 import type { AdminOrderDetail } from './adminOrdersTypes.js';
 import * as repo from './lifecycleRepository.js';
-import { cancelledMail, completedMail, confirmedMail, partnerAssignedMail } from './mails.js';
+import { cancelledMail, completedMail, confirmedMail, partnerAssignedMail, partnerJobCancelledMail, partnerJobMail } from './mails.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
 
 /** `POST /admin/change_status`: the target status. */
@@ -149,7 +149,7 @@ interface Transition {
 
 /**
  * Checks, then writes in one transaction: the conditional UPDATE from the status the order was read
- * in, its history entry and the customer's mail. When the UPDATE finds the row changed (another
+ * in, its history entry and the mails (the customer's; the partner's when it gets or loses the job). When the UPDATE finds the row changed (another
  * admin was faster), the order is read again and checked again, so the loser gets the reason that
  * now holds.
  */
@@ -175,6 +175,7 @@ async function runTransition(actor: Principal, id: unknown, transition: Transiti
       transaction,
     );
     await mailCustomer(transition.action, updated, transaction);
+    await mailPartner(transition.action, before, updated, transaction);
     return updated;
   });
   return { error: false, message: DONE[transition.action], moveStatus: after.status, order: await getOrderDetail(after.id) };
@@ -304,4 +305,19 @@ const STATUS_MAIL: Readonly<Record<Action, (move: MoveRecord, to: string, public
 
 async function mailCustomer(action: Action, move: MoveRecord, transaction: Transaction): Promise<void> {
   if (move.customerEmail) await queueMail(STATUS_MAIL[action](move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
+}
+
+// The partner's mails, queued with the change: the job when it is given one, and its cancellation.
+
+async function mailPartner(action: Action, before: MoveRecord, after: MoveRecord, transaction: Transaction): Promise<void> {
+  const { infoEmail } = getConfig();
+  const addressee = (partner: AssignablePartner | null) => (partner?.email ? { ...partner, email: partner.email } : null);
+  if (action === 'assign' && after.partnerId) {
+    const partner = addressee(await findPartner(after.partnerId, transaction));
+    if (partner) await queueMail(partnerJobMail(after, partner, infoEmail), transaction, { order: after });
+  } else if (action === 'cancel' && before.status === 'partnerassigned' && before.partnerId) {
+    // A partner deleted since gets nothing: its contacts are gone with it.
+    const partner = addressee(await findPartner(before.partnerId, transaction));
+    if (partner) await queueMail(partnerJobCancelledMail(after, partner, infoEmail), transaction, { order: after });
+  }
 }

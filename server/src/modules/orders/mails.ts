@@ -1,6 +1,22 @@
-// The mails the orders module sends a customer: the booking confirmation and the status changes
-// they care about (DESIGN §6). Their words live here, not in the services.
-import { WEEKDAYS, formatDay, formatDollars, isoToDay, weekdayOf } from '@moveday/openapi';
+// The mails the orders module sends: to the customer, the booking confirmation and the status
+// changes they care about (DESIGN §6); to the partner mover, the job it is given and its
+// cancellation. Their words live here, not in the services.
+import {
+  WEEKDAYS,
+  additionalHelpText,
+  addressLines,
+  formatDay,
+  formatDollars,
+  heavyItemsText,
+  isoToDay,
+  moveTypeText,
+  obstaclesText,
+  packingKitText,
+  roomsText,
+  serviceTypeText,
+  sizeText,
+  weekdayOf,
+} from '@moveday/openapi';
 import { composeMail, type Mail } from '../../platform/mail.js';
 import type { MoveDraft } from '../quotes/index.js';
 import type { MoveRecord } from './movesRepository.js';
@@ -76,5 +92,59 @@ export function cancelledMail(move: MoveRecord, to: string, publicUrl: string): 
     `Your move ${number} ${routeOf(move)} has been cancelled${move.cancelDate ? ` on ${formatDay(isoToDay(move.cancelDate))}` : ''}.`,
     `Reason: ${move.cancelReason ?? ''}`,
     'If this is not what you expected, reply to this email or call us and we will sort it out.',
+  ]);
+}
+
+/** Who the partner mails go to, and who they greet. */
+export interface PartnerAddressee {
+  companyName: string;
+  contactName: string;
+  email: string;
+}
+
+/** The job as a crew needs it: the day, both homes, what to move and how, and what it pays. */
+function jobParagraphs(move: MoveRecord): string[] {
+  const draft = move.draft as MoveDraft;
+  const pickup = draft.pickupTab1;
+  const drop = draft.dropLocationTab;
+  const home = (type: string, size: string, floors: string) => `${moveTypeText(type)}, ${sizeText(size)}, floors: ${floors}`;
+  const delivery = draft.servicesTab?.desiredDeliveryDate?.preferredDate;
+  const kit = packingKitText(draft);
+  return [
+    `Move date: ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : preferredDates(move)}`,
+    `Pickup: ${addressLines(pickup.pickUpAddress).join(', ')} (${home(pickup.whereYouMovingFrom, pickup.pickUpLocationSize, pickup.noOfFloors)}; access: ${obstaclesText(draft.pickupTab2.moversWillNeedToNavigate, draft.pickupTab2.otherDesc)})`,
+    `Drop-off: ${addressLines(drop.dropoffAddress).join(', ')} (${home(drop.moveTo, drop.dropLocationSize, drop.dropLocationNoOfFloor)}; access: ${obstaclesText(drop.moversWillNeedToNavigate, drop.otherDesc)})`,
+    `Rooms: ${roomsText(draft)}`,
+    `Heavy items: ${heavyItemsText(draft)}`,
+    `Service: ${serviceTypeText(draft)}; packing kit: ${kit}${delivery ? `, delivered ${formatDay(delivery)}` : ''}; additional help: ${additionalHelpText(draft)}`,
+    ...(drop.anythingElseToKnow?.trim() ? [`The customer's notes: ${drop.anythingElseToKnow.trim()}`] : []),
+    `Job value: ${formatDollars(move.finalAmount ?? move.estimateAmount)}`,
+  ];
+}
+
+function partnerMail(partner: PartnerAddressee, infoEmail: string, subject: string, paragraphs: string[]): Mail {
+  return {
+    ...composeMail({ to: partner.email, subject, paragraphs: [`Hi ${partner.contactName || partner.companyName},`, ...paragraphs, 'Questions about this job: reply to this email.'] }),
+    replyTo: infoEmail,
+  };
+}
+
+/**
+ * To the partner given the job. The customer's name and phone are not in it: they come with the
+ * job itself once the crew has it (the job sheet), not in a mail that may be forwarded.
+ */
+export function partnerJobMail(move: MoveRecord, partner: PartnerAddressee, infoEmail: string): Mail {
+  const day = move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : preferredDates(move);
+  return partnerMail(partner, infoEmail, `MoveDay job ${move.moveNumber} on ${day}: ${move.pickupCity} to ${move.dropoffCity}`, [
+    `MoveDay has given ${partner.companyName} the move ${move.moveNumber} ${routeOf(move)}.`,
+    ...jobParagraphs(move),
+  ]);
+}
+
+/** To the partner whose job was cancelled. */
+export function partnerJobCancelledMail(move: MoveRecord, partner: PartnerAddressee, infoEmail: string): Mail {
+  return partnerMail(partner, infoEmail, `MoveDay job ${move.moveNumber} is cancelled`, [
+    `The move ${move.moveNumber} ${routeOf(move)}${move.actualMoveDate ? ` on ${dayWithWeekday(move.actualMoveDate)}` : ''} is cancelled: your crew is not needed for it.`,
+    `Reason: ${move.cancelReason ?? ''}`,
   ]);
 }

@@ -203,9 +203,21 @@ export async function deletePartner(id: string): Promise<Partner> {
   return toPartner(target);
 }
 
-/** For an assignment: a live partner's id and name, or null. Inside a transaction its row is share-locked until the end. */
-export async function findPartner(id: string, transaction?: Transaction): Promise<{ id: string; companyName: string } | null> {
+/** A partner as an assignment needs it: who it is, and where its jobs are mailed. */
+export interface AssignablePartner {
+  id: string;
+  companyName: string;
+  /** The primary contact's name. */
+  contactName: string;
+  /** The primary contact's email (or its second one); null when the partner has none. */
+  email: string | null;
+}
+
+/** For an assignment: a live partner, or null. Inside a transaction its row is share-locked until the end. */
+export async function findPartner(id: string, transaction?: Transaction): Promise<AssignablePartner | null> {
   const key = databaseId(id);
   const found = key ? await repo.findLivePartner(key, transaction, 'share') : null;
-  return found ? { id: found.id, companyName: found.companyName } : null;
+  if (!found) return null;
+  const { name, primaryEmail, secondaryEmail } = found.primaryContact;
+  return { id: found.id, companyName: found.companyName, contactName: name, email: primaryEmail || secondaryEmail || null };
 }
