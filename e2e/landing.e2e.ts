@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
 import { Limits } from '@moveday/openapi';
 import { COMPANY_EMAIL_PATTERN, noHorizontalScroll } from './support/checks.js';
-import { customerPageReady, DESKTOP, GRAIN_MS, LATE_MS, openPage, pageErrors, PHONE, screenshot, watchLifetime } from './support/browser.js';
+import { customerPageReady, DESKTOP, GRAIN_MS, LATE_MS, openPage, pageErrors, PHONE, screenshot, WAIT_MS, watchLifetime } from './support/browser.js';
 import { latestMailTo, uniqueEmail } from './support/seed.js';
 
 /** Resolves when the page sends an event to POST /api/events that `matches` (set it up before the action). */
@@ -21,6 +21,14 @@ function recordEvents(page: Page): { type: string; name: string; path: string }[
 const sectionTop = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
 /** Resolves once the section's top has come to rest 70 px (±2) below the window's top. */
 const sectionAt70 = (page: Page, id: string) => page.waitForFunction((target) => Math.abs(document.getElementById(target)!.getBoundingClientRect().top - 70) <= 2, id);
+/** Resolves once the element with this id has focus; asked from here, as the page's own timers stand still. */
+async function focusReaches(page: Page, id: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while ((await page.evaluate(() => document.activeElement?.id)) !== id) {
+    if (Date.now() > deadline) throw new Error(`#${id} never took focus`);
+    await new Promise((resolve) => setTimeout(resolve, GRAIN_MS));
+  }
+}
 const selectedTab = (page: Page) => page.locator('nav[aria-label="Main"] [aria-current="page"]');
 
 describe('The landing page', () => {
@@ -96,6 +104,8 @@ describe('The landing page', () => {
       // the glide moves only as the test lets time pass, however busy the machine.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await page.locator('footer').getByRole('link', { name: 'About', exact: true }).click();
+      // The router takes the click in its own time: the glide begins where the section takes focus.
+      await focusReaches(page, 'AboutUs');
       await page.clock.runFor(200);
       const midway = await sectionTop(page, 'AboutUs');
       await page.clock.runFor(600);
