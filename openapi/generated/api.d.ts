@@ -113,6 +113,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/partners/{partnerId}/signins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a partner's sign-ins
+         * @description The partner's sign-ins, oldest first: pending (`activatedAt` null: the invitee has not set a
+         *     password yet) and active ones.
+         */
+        get: operations["List"];
+        put?: never;
+        /**
+         * Invite a sign-in
+         * @description Invites an email to sign in for the partner: the invitee gets a mail with a single-use link to
+         *     set a password, valid for 7 days (`/password/resetForm?token=...&invite=1`). A new sign-in
+         *     answers 201; inviting one of this partner's sign-ins again sends a fresh link (200) and voids
+         *     the earlier ones. An email that belongs to any other account (a customer, an admin, another
+         *     partner's sign-in) is refused with 409.
+         */
+        post: operations["Invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partners/{partnerId}/signins/{signInId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a sign-in
+         * @description Removes a sign-in: it can no longer sign in, and its open sessions stop at their next call.
+         */
+        delete: operations["Remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dashboard": {
         parameters: {
             query?: never;
@@ -737,6 +786,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My jobs
+         * @description Offers to answer and accepted jobs to come, the soonest first; then the last 100 done or
+         *     cancelled jobs, the latest first.
+         */
+        get: operations["List"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job
+         * @description The job sheet: the day, both homes, what to move and how, the customer's notes, the value,
+         *     and `can`: what the partner may do with it now.
+         */
+        get: operations["Get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/jobs/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an offer
+         * @description Takes the offered job: it becomes the partner's, the customer is mailed who moves them and
+         *     when, and the job sheet shows the customer's name and phone. Refused with 409 (7024) once the
+         *     offer is no longer open, saying why: it expired, it was answered already, or MoveDay gave the
+         *     job to another crew or cancelled it meanwhile.
+         */
+        post: operations["Accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/jobs/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an offer
+         * @description Declines the offered job, with a reason (one of the catalogue's DECLINE_REASONS or the
+         *     partner's own words, 1 to 200 characters): the order goes back to open for MoveDay to assign
+         *     again, and the company inbox is mailed. Answers `job: null`: the job is no longer the partner's.
+         */
+        post: operations["Decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/jobs/{id}/on-the-way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crew on the way
+         * @description On the move day (in the pickup's time zone) or later, for an accepted job: the customer is
+         *     mailed that the crew is on the way. Once: pressed again, it answers the same and mails nothing.
+         */
+        post: operations["OnTheWay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/jobs/{id}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Job done
+         * @description The job is done: the order becomes completed through the same rules as the console's Mark As
+         *     Complete (the move day has come in the pickup's time zone), the customer is mailed, and the
+         *     crew's notes (at most 500 characters) show in the order's history.
+         */
+        post: operations["Done"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/change_status": {
         parameters: {
             query?: never;
@@ -775,9 +954,38 @@ export interface paths {
          * @description Assigns a partner to an open order, on one of its two preferred dates (the actual move date);
          *     the order becomes partnerassigned and keeps the partner's company name as it is now. A date
          *     that is not a preferred date is a 400 (`fields.actualMoveDate` names the two dates); a partner
-         *     that does not exist (or was deleted) is a 404.
+         *     that does not exist (or was deleted) is a 404. The assignment is an offer (`assignmentState`
+         *     offered, DESIGN §10): the partner is mailed a link to accept or decline it by `offerExpiresAt`
+         *     (24 hours, sooner when the move is close: OFFER_HOURS, OFFER_HOURS_BEFORE_MOVE,
+         *     OFFER_MIN_MINUTES). Declined or unanswered, the order goes back to open; the customer is
+         *     mailed the crew and the date once the partner accepts.
          */
         post: operations["AssignPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reassignpartner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reassign a partner
+         * @description Offers a partnerassigned order's job to another partner (or the same one on the other
+         *     preferred date), taking it from the partner that has it, who is mailed that it was withdrawn.
+         *     `assignmentState` is the state the admin saw (`offered` or `accepted`): when the partner
+         *     answered, or the offer expired, meanwhile, the call is refused with 409 (7016) saying what
+         *     happened, so that of the admin and the partner acting at once one wins and the other learns
+         *     why. Answers like assignpartner.
+         */
+        post: operations["ReassignPartner"];
         delete?: never;
         options?: never;
         head?: never;
@@ -926,8 +1134,8 @@ export interface paths {
         /**
          * List orders
          * @description Orders, never quotes. Without query parameters: the spec's plain list, every order, open ones
-         *     first (open, then estimate_open, then partnerassigned, each by move date then customer name),
-         *     then closed ones newest first.
+         *     first (open, then estimate_open, then partnerassigned, each by move date then customer name;
+         *     open orders a partner declined or let expire come first of all), then closed ones newest first.
          *
          *     With ra-data-simple-rest's parameters, one page, filtered, sorted and paged by the database,
          *     and its place in the whole in the `Content-Range` header (`orders 0-24/319`):
@@ -938,7 +1146,8 @@ export interface paths {
          *       `close`: completed, cancelled), `status` (one or a list), `view` (the spec's exclusive filters:
          *       `unassigned`, `assigned`, `unconfirmed`, `completed`, `cancelled`), `q` (every word must occur,
          *       case-insensitively, in the customer's first or last name, email, phone or the move number;
-         *       a phone written with punctuation is searched by its digits; at most 100 characters) and `id`
+         *       a phone written with punctuation is searched by its digits; at most 100 characters),
+         *       `assignmentState` (one or a list of `offered`, `accepted`, `declined`, `expired`) and `id`
          *       (a list, for getMany).
          */
         get: operations["ListOrders"];
@@ -959,7 +1168,7 @@ export interface paths {
         };
         /**
          * Count orders per tab
-         * @description The Open and Close tabs' figures for a filter (`q`, `status`, `view`; `group` is ignored): what
+         * @description The Open and Close tabs' figures for a filter (`q`, `status`, `view`, `assignmentState`; `group` is ignored): what
          *     matches on each tab and how many there are in all, for 'Open (shown/total)'. A view counts on its
          *     own tab only (`unassigned` narrows the Open figure, not the Close one).
          */
@@ -1219,7 +1428,7 @@ export interface components {
             uptime: number;
         };
         /** @enum {string} */
-        UserType: "admin" | "customer";
+        UserType: "admin" | "customer" | "partner";
         /** @description A signed-in user's details, as login and the profile call give them. */
         UserDetails: {
             /** @description The account's database id. */
@@ -1229,6 +1438,10 @@ export interface components {
             lastName: string;
             userEmail: string;
             userPhone: string;
+            /** @description A partner's sign-in: the partner it acts for (its database id). */
+            partnerID?: string;
+            /** @description A partner's sign-in: the partner's company name. */
+            partnerName?: string;
         };
         LoginResponse: {
             /** @description Bearer token for the `Authorization` header. */
@@ -1263,6 +1476,27 @@ export interface components {
             };
             /** @description The token from the reset link's query string. */
             token: string;
+        };
+        /** @description One sign-in of a partner, as the console's partner page lists them. */
+        PartnerSignIn: {
+            /** @description The account's database id. */
+            id: string;
+            email: string;
+            /**
+             * Format: double
+             * @description When it was first invited (ms since the epoch).
+             */
+            invitedAt: number;
+            /**
+             * Format: double
+             * @description When the invitee set a password (ms since the epoch); null while the invitation is pending.
+             */
+            activatedAt: number | null;
+        };
+        /** @description An admin invites a sign-in for a partner. */
+        PartnerInviteRequest: {
+            /** @description The address the invitation goes to; it becomes the sign-in's email. */
+            email: string;
         };
         /** @description One week of the bookings series. */
         WeekOfBookings: {
@@ -1915,11 +2149,128 @@ export interface components {
             additionalHelp: components["schemas"]["AdditionalHelp"];
         };
         /**
+         * @description An assignment's own state beside the order's status (DESIGN §10), spelled out here because tsoa
+         *     reads response types from this package's sources only; the check below keeps it equal to the
+         *     catalogue's list.
+         * @enum {string}
+         */
+        AssignmentState: "offered" | "accepted" | "declined" | "expired";
+        /**
          * @description The order statuses, spelled out here because tsoa reads response types from this package's
          *     sources only; the check below keeps them equal to the catalogue's list.
          * @enum {string}
          */
         MoveStatus: "quoted" | "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled";
+        /** @description A job in the partner's list: enough to tell jobs apart on a phone. */
+        PartnerJobRow: {
+            /** @description The order's database id: the job's address is /partner/jobs/{id}. */
+            id: string;
+            /** @description The move number. */
+            moveID: string;
+            assignmentState: components["schemas"]["AssignmentState"];
+            moveStatus: components["schemas"]["MoveStatus"];
+            /**
+             * Format: double
+             * @description The day the partner moves the customer (UTC midnight ms).
+             */
+            moveDate: number | null;
+            /** @description The customer's two preferred dates (UTC midnight ms). */
+            preferredDates: number[];
+            pickupCity: string;
+            pickupState: string;
+            dropoffCity: string;
+            dropoffState: string;
+            /**
+             * Format: double
+             * @description What the job pays, in whole dollars: the order's final amount.
+             */
+            jobValue: number;
+            /**
+             * Format: double
+             * @description While offered: when the offer expires unanswered (ms since the epoch).
+             */
+            offerExpiresAt: number | null;
+        };
+        /** @description The partner's jobs: offers to answer, accepted jobs to come, and past ones. */
+        PartnerJobList: {
+            /** @description Offers waiting for an answer, the soonest move first. */
+            offered: components["schemas"]["PartnerJobRow"][];
+            /** @description Accepted jobs not done yet, the soonest first. */
+            upcoming: components["schemas"]["PartnerJobRow"][];
+            /** @description Done or cancelled jobs, the latest first (the last 100). */
+            past: components["schemas"]["PartnerJobRow"][];
+        };
+        /** @description What the partner may do with the job now, as the server would allow it. */
+        PartnerJobActions: {
+            accept: boolean;
+            decline: boolean;
+            /** @description From the move day on (in the pickup's time zone), once, for an accepted job. */
+            onTheWay: boolean;
+            /** @description From the move day on, for an accepted job. */
+            done: boolean;
+        };
+        /** @description The job sheet: everything the crew needs, the customer's name and phone once accepted. */
+        PartnerJob: {
+            /** @description The order's database id: the job's address is /partner/jobs/{id}. */
+            id: string;
+            /** @description The move number. */
+            moveID: string;
+            assignmentState: components["schemas"]["AssignmentState"];
+            moveStatus: components["schemas"]["MoveStatus"];
+            /**
+             * Format: double
+             * @description The day the partner moves the customer (UTC midnight ms).
+             */
+            moveDate: number | null;
+            /** @description The customer's two preferred dates (UTC midnight ms). */
+            preferredDates: number[];
+            pickupCity: string;
+            pickupState: string;
+            dropoffCity: string;
+            dropoffState: string;
+            /**
+             * Format: double
+             * @description What the job pays, in whole dollars: the order's final amount.
+             */
+            jobValue: number;
+            /**
+             * Format: double
+             * @description While offered: when the offer expires unanswered (ms since the epoch).
+             */
+            offerExpiresAt: number | null;
+            /** @description The move as the customer described it: homes, rooms, heavy items, packing, notes. */
+            draft: components["schemas"]["MoveDraft"];
+            /** @description Only once the partner has accepted the job (and not for a cancelled one). */
+            customer: {
+                phone: string;
+                lastName: string;
+                firstName: string;
+            } | null;
+            /**
+             * Format: double
+             * @description When the crew said it was on the way (ms since the epoch).
+             */
+            crewOnTheWayAt: number | null;
+            /** @description The pickup's time zone, in which the move day and the deadline are meant. */
+            timeZone: string;
+            can: components["schemas"]["PartnerJobActions"];
+        };
+        PartnerJobAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            /** @description What to show, e.g. 'You have the job: MD-100123 on 12/08/2026.' */
+            message: string;
+            /** @description The job as it now is; null once declined (it is no longer the partner's). */
+            job: components["schemas"]["PartnerJob"] | null;
+        };
+        DeclineJobRequest: {
+            /** @description Why: one of the catalogue's DECLINE_REASONS or the partner's own words; 1 to 200 characters. */
+            reason?: string | null;
+        };
+        JobDoneRequest: {
+            /** @description The crew's notes on the job, shown in the order's history; at most 500 characters. */
+            notes?: string | null;
+        };
         /** @description Construct a type with a set of properties K of type T */
         "Record_string.unknown_": {
             [key: string]: unknown;
@@ -1932,10 +2283,13 @@ export interface components {
              */
             at: number;
             /** @enum {string} */
-            actorRole: "visitor" | "customer" | "admin" | "system";
-            /** @description The account's name, for a customer or an admin. */
+            actorRole: "visitor" | "customer" | "admin" | "system" | "partner";
+            /** @description The account's name, for a customer or an admin; for a partner's sign-in, the partner's company and the sign-in's email. */
             actorName?: string;
-            /** @description e.g. quoted, booked, created, edited, confirmed, partnerassigned, completed, cancelled. */
+            /**
+             * @description e.g. quoted, booked, created, edited, confirmed, partnerassigned (an offer), reassigned, accepted,
+             *     declined (`changes.reason`), expired, crewontheway, completed (by a partner: `changes.notes`), cancelled.
+             */
             action: string;
             fromStatus: components["schemas"]["MoveStatus"] | null;
             toStatus: components["schemas"]["MoveStatus"] | null;
@@ -1980,6 +2334,23 @@ export interface components {
              * @description What the customer pays; null until booked.
              */
             finalMoveAmount: number | null;
+            /** @description null: never offered to a partner. */
+            assignmentState: components["schemas"]["AssignmentState"] | null;
+            /**
+             * Format: double
+             * @description While offered: when the offer expires unanswered (ms since the epoch).
+             */
+            offerExpiresAt: number | null;
+            /** @description The partner of the current or last offer: after a decline or an expiry, the one that declined or let it expire. */
+            offerPartnerID: string | null;
+            offerPartnerName: string | null;
+            /** @description The partner's reason, for a declined offer. */
+            declineReason: string | null;
+            /**
+             * Format: double
+             * @description When the crew said it was on the way (ms since the epoch).
+             */
+            crewOnTheWayAt: number | null;
             /** @description The database id (react-admin's record id). */
             id: string;
             /** @description The database id, as the spec names it. */
@@ -2046,6 +2417,27 @@ export interface components {
             actualMoveDate: number;
             /** @description The partner's database id (`partnerID` in the partner list). */
             partnerDatabaseID: string;
+        };
+        /**
+         * @description `POST /admin/reassignpartner`: the job offered to another partner (or to the same one again, on
+         *     another day), taken from the partner that has it now.
+         */
+        ReassignPartnerRequest: {
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+            /**
+             * Format: double
+             * @description The day the partner moves the customer: one of the order's two preferred dates (UTC midnight ms).
+             *     A day before 2000-01-01 or more than two years after today is refused first.
+             */
+            actualMoveDate: number;
+            /** @description The partner's database id (`partnerID` in the partner list). */
+            partnerDatabaseID: string;
+            /**
+             * @description The assignment's state as the admin saw it: `offered` or `accepted`. When it is no longer so
+             *     (the partner accepted, declined, or the offer expired meanwhile), the call is refused with 409.
+             */
+            assignmentState: string;
         };
         /** @description `POST /admin/add_cancel_reason` */
         CancelOrderRequest: {
@@ -2162,6 +2554,23 @@ export interface components {
         };
         /** @description A row of the console's orders table (admin-side §3, Order list row). */
         AdminOrderRow: {
+            /** @description null: never offered to a partner. */
+            assignmentState: components["schemas"]["AssignmentState"] | null;
+            /**
+             * Format: double
+             * @description While offered: when the offer expires unanswered (ms since the epoch).
+             */
+            offerExpiresAt: number | null;
+            /** @description The partner of the current or last offer: after a decline or an expiry, the one that declined or let it expire. */
+            offerPartnerID: string | null;
+            offerPartnerName: string | null;
+            /** @description The partner's reason, for a declined offer. */
+            declineReason: string | null;
+            /**
+             * Format: double
+             * @description When the crew said it was on the way (ms since the epoch).
+             */
+            crewOnTheWayAt: number | null;
             /** @description The database id (react-admin's record id); the same as moveDatabaseID. */
             id: string;
             moveDatabaseID: string;
@@ -2230,6 +2639,23 @@ export interface components {
              * @description What the customer pays; null until booked.
              */
             finalMoveAmount: number | null;
+            /** @description null: never offered to a partner. */
+            assignmentState: components["schemas"]["AssignmentState"] | null;
+            /**
+             * Format: double
+             * @description While offered: when the offer expires unanswered (ms since the epoch).
+             */
+            offerExpiresAt: number | null;
+            /** @description The partner of the current or last offer: after a decline or an expiry, the one that declined or let it expire. */
+            offerPartnerID: string | null;
+            offerPartnerName: string | null;
+            /** @description The partner's reason, for a declined offer. */
+            declineReason: string | null;
+            /**
+             * Format: double
+             * @description When the crew said it was on the way (ms since the epoch).
+             */
+            crewOnTheWayAt: number | null;
             /** @description The database id (react-admin's record id). */
             id: string;
             /** @description The database id, as the spec names it. */
@@ -2646,6 +3072,180 @@ export interface operations {
             };
             /** @description Not signed in, or the token is invalid or expired (7002) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    List: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerSignIn"][];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInviteRequest"];
+            };
+        };
+        responses: {
+            /** @description Invited */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerSignIn"];
+                };
+            };
+            /** @description No email, or not an email (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The email belongs to another account (7025) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                partnerId: string;
+                /** @description The sign-in's id. */
+                signInId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerSignIn"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner, or no such sign-in of it (7006) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4098,6 +4698,356 @@ export interface operations {
             };
         };
     };
+    List: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobList"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJob"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of this partner's jobs (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of this partner's jobs (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The offer is no longer open: expired, answered, withdrawn (7024) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineJobRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobAnswer"];
+                };
+            };
+            /** @description No reason, or one over 200 characters (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of this partner's jobs (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The offer is no longer open: expired, answered, withdrawn (7024) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OnTheWay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of this partner's jobs (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job is not accepted, or done (7024); the move day has not come (7019) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Done: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobDoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobAnswer"];
+                };
+            };
+            /** @description Notes over 500 characters (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of this partner's jobs (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job is not accepted, or done already (7024); the move day has not come (7019); cancelled (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ChangeStatus: {
         parameters: {
             query?: never;
@@ -4226,6 +5176,75 @@ export interface operations {
                 };
             };
             /** @description The order is not open (7015); another admin changed the order meanwhile (7016) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReassignPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignPartnerRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleAnswer"];
+                };
+            };
+            /** @description actualMoveDate is not a calendar day or not a preferred date; assignmentState is not offered or accepted (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order, or no such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is not partnerassigned (7015); the job is no longer in the state seen (7016) */
             409: {
                 headers: {
                     [name: string]: unknown;

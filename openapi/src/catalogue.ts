@@ -185,5 +185,25 @@ export const MAIL_STATES = [
 ] as const;
 export type MailState = (typeof MAIL_STATES)[number]['key'];
 
+/**
+ * An assignment's own state beside the order's status (DESIGN §10): offered (waiting for the
+ * partner's answer), accepted, declined or expired (no answer by the deadline; the order is open again).
+ */
+export const ASSIGNMENT_STATES = [
+  { key: 'offered', label: 'Offered' },
+  { key: 'accepted', label: 'Accepted' },
+  { key: 'declined', label: 'Declined' },
+  { key: 'expired', label: 'Expired' },
+] as const;
+export type AssignmentState = (typeof ASSIGNMENT_STATES)[number]['key'];
+
+/** The reasons a partner picks from when declining a job (or it writes its own). */
+export const DECLINE_REASONS = [
+  'Our crew is not free that day',
+  'Too far for our crew',
+  'The job is too big for our crew',
+  'The price is too low',
+] as const;
+
 export const labelOf = <K extends string>(list: readonly { key: K; label: string }[], key: K): string =>
   list.find((item) => item.key === key)?.label ?? key;

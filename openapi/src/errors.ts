@@ -41,6 +41,10 @@ export const ErrorCode = {
   partnerDuplicate: 7022,
   /** 409: only a failed mail can be sent again, and a secret one (a reset link) not once its body is gone. */
   mailNotResendable: 7023,
+  /** 409: the partner's offer is no longer open (withdrawn, expired, or answered already), or the job is not accepted. */
+  offerNotOpen: 7024,
+  /** 409: the email belongs to another account (a customer, an admin, another partner's sign-in). */
+  emailTaken: 7025,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -56,6 +60,8 @@ export const CONFLICT_CODES = [
   ErrorCode.partnerInUse,
   ErrorCode.partnerDuplicate,
   ErrorCode.mailNotResendable,
+  ErrorCode.offerNotOpen,
+  ErrorCode.emailTaken,
 ] as const;
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

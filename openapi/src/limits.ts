@@ -26,6 +26,10 @@ export const Limits = {
   finalAmountDigits: 9,
   /** Not given by the spec: a list's search text (`filter.q`), a few words, not a document. */
   listSearch: 100,
+  /** Not given by the spec: a partner's reason for declining a job, a sentence or two. */
+  declineReason: 200,
+  /** Not given by the spec: the crew's notes on a finished job. */
+  jobNotes: 500,
   enquirySuccessNoticeMs: 3000,
   snackbarMs: 5000,
 } as const;

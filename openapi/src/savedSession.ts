@@ -26,7 +26,7 @@ function isSavedSession(value: unknown): value is SavedSession {
     typeof s.token === 'string' &&
     s.token.length > 0 &&
     typeof s.expiresAt === 'number' &&
-    (s.userType === 'customer' || s.userType === 'admin') &&
+    (s.userType === 'customer' || s.userType === 'admin' || s.userType === 'partner') &&
     typeof s.userDetails === 'object' &&
     s.userDetails !== null &&
     typeof s.userDetails._id === 'string'

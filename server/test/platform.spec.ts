@@ -186,7 +186,7 @@ const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   partners: [],
   quotes: ['mails'],
   reports: ['orders', 'quotes', 'users'],
-  users: ['mails'],
+  users: ['mails', 'partners'],
 };
 
 interface ModuleImports {

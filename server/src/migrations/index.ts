@@ -10,6 +10,7 @@ import * as partners from './0005-partners.js';
 import * as events from './0006-events.js';
 import * as rateLimits from './0007-rate-limits.js';
 import * as mails from './0008-mails.js';
+import * as partnerOffers from './0009-partner-offers.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -23,6 +24,7 @@ const migrations = [
   { name: '0006-events', ...events },
   { name: '0007-rate-limits', ...rateLimits },
   { name: '0008-mails', ...mails },
+  { name: '0009-partner-offers', ...partnerOffers },
 ];
 
 export function migrator(sequelize: Sequelize): Umzug<Sequelize> {

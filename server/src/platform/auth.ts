@@ -9,13 +9,15 @@ import type { Config } from './config.js';
 import { forbidden, toAppError, unauthorized } from './errors.js';
 import { logger } from './logger.js';
 
-export type Role = 'admin' | 'customer';
+export type Role = 'admin' | 'customer' | 'partner';
 
 /** Who is calling: set on the request by the guard. */
 export interface Principal {
   id: string;
   userType: Role;
   tokenVersion: number;
+  /** A partner's sign-in: the partner record it acts for. */
+  partnerId?: string | null;
 }
 
 interface TokenClaims {

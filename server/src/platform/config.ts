@@ -81,6 +81,9 @@ const schema = z.object({
   MAIL_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(300)).default(20),
   MAIL_RETRIES: optional(z.coerce.number().int().min(0).max(20)).default(12),
   MAIL_FIRST_RETRY_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(15),
+  OFFER_HOURS: optional(z.coerce.number().positive().max(168)).default(24),
+  OFFER_HOURS_BEFORE_MOVE: optional(z.coerce.number().min(0).max(168)).default(12),
+  OFFER_MIN_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).default(60),
   INFO_EMAIL: optional(z.email()).default(DEFAULT_COMPANY.infoEmail),
   SUPPORT_EMAIL: optional(z.email()).default(DEFAULT_COMPANY.supportEmail),
   COMPANY_LEGAL_NAME: optional(shownLine(100)).default(DEFAULT_COMPANY.legalName),
@@ -131,7 +134,13 @@ export interface Config {
   mailRetries: number;
   /** The first retry's wait; each next one doubles it (with up to as much again at random). */
   mailFirstRetrySeconds: number;
-  /** The company inbox that receives enquiries (also shown on the site, in `company`). */
+  /**
+   * How long a partner has to answer an offer: `hours` at most, and never later than
+   * `hoursBeforeMove` before the move day begins in the pickup's time zone; but at least
+   * `minMinutes` (an offer for today or tomorrow still gets a real chance).
+   */
+  offerDeadline: { hours: number; hoursBeforeMove: number; minMinutes: number };
+  /** The company inbox that receives enquiries and the offers' declines and expiries (also shown on the site, in `company`). */
   infoEmail: string;
   /** How people reach the company, as the customer site shows it. */
   company: CompanyContact;
@@ -178,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailTimeoutSeconds: e.MAIL_TIMEOUT_SECONDS,
     mailRetries: e.MAIL_RETRIES,
     mailFirstRetrySeconds: e.MAIL_FIRST_RETRY_SECONDS,
+    offerDeadline: { hours: e.OFFER_HOURS, hoursBeforeMove: e.OFFER_HOURS_BEFORE_MOVE, minMinutes: e.OFFER_MIN_MINUTES },
     infoEmail: e.INFO_EMAIL,
     company: {
       legalName: e.COMPANY_LEGAL_NAME,

@@ -87,7 +87,7 @@ export async function openJobQueue(options: JobQueueOptions, queues: readonly Qu
     const deadLetter = deadLetterOf(queue);
     // A dead letter must exist before the queue that names it.
     if (deadLetter) await boss.createQueue(deadLetter);
-    await boss.createQueue(queue.name, { name: queue.name, deadLetter });
+    await boss.createQueue(queue.name, { name: queue.name, ...(deadLetter ? { deadLetter } : {}) });
   }
   workers = [...queues];
 }
@@ -106,8 +106,11 @@ const inTransaction = (transaction: Transaction): PgBoss.Db => ({
   executeSql: (text, values) => (transaction as unknown as { connection: pg.ClientBase }).connection.query(text, values),
 });
 
-/** Writes a job in `transaction`; it becomes visible to the workers when that commits. */
-export async function enqueue<T extends object>(queue: QueueDefinition<T>, data: T, transaction: Transaction): Promise<void> {
+/**
+ * Writes a job in `transaction`; it becomes visible to the workers when that commits, or at
+ * `startAfter` (a timer: an offer's reminder and expiry).
+ */
+export async function enqueue<T extends object>(queue: QueueDefinition<T>, data: T, transaction: Transaction, startAfter?: Date): Promise<void> {
   const { retries, firstRetrySeconds, attemptSeconds } = queue.retry;
   const id = await started().send(queue.name, data, {
     retryLimit: retries,
@@ -116,6 +119,7 @@ export async function enqueue<T extends object>(queue: QueueDefinition<T>, data:
     expireInSeconds: attemptSeconds,
     // Not started within two weeks (the queue stopped that long): the job expires rather than wait forever.
     retentionDays: 14,
+    ...(startAfter ? { startAfter } : {}),
     db: inTransaction(transaction),
   });
   if (!id) throw new Error(`The job queue ${queue.name} does not exist`);

@@ -27,8 +27,8 @@ import { getOrderDetail } from './orderDetail.js';
 export class AdminOrdersController extends Controller {
   /**
    * Orders, never quotes. Without query parameters: the spec's plain list, every order, open ones
-   * first (open, then estimate_open, then partnerassigned, each by move date then customer name),
-   * then closed ones newest first.
+   * first (open, then estimate_open, then partnerassigned, each by move date then customer name;
+   * open orders a partner declined or let expire come first of all), then closed ones newest first.
    *
    * With ra-data-simple-rest's parameters, one page, filtered, sorted and paged by the database,
    * and its place in the whole in the `Content-Range` header (`orders 0-24/319`):
@@ -39,7 +39,8 @@ export class AdminOrdersController extends Controller {
    *   `close`: completed, cancelled), `status` (one or a list), `view` (the spec's exclusive filters:
    *   `unassigned`, `assigned`, `unconfirmed`, `completed`, `cancelled`), `q` (every word must occur,
    *   case-insensitively, in the customer's first or last name, email, phone or the move number;
-   *   a phone written with punctuation is searched by its digits; at most 100 characters) and `id`
+   *   a phone written with punctuation is searched by its digits; at most 100 characters),
+   *   `assignmentState` (one or a list of `offered`, `accepted`, `declined`, `expired`) and `id`
    *   (a list, for getMany).
    * @summary List orders
    * @param sort e.g. ["moveDate","ASC"]
@@ -55,7 +56,7 @@ export class AdminOrdersController extends Controller {
   }
 
   /**
-   * The Open and Close tabs' figures for a filter (`q`, `status`, `view`; `group` is ignored): what
+   * The Open and Close tabs' figures for a filter (`q`, `status`, `view`, `assignmentState`; `group` is ignored): what
    * matches on each tab and how many there are in all, for 'Open (shown/total)'. A view counts on its
    * own tab only (`unassigned` narrows the Open figure, not the Close one).
    * @summary Count orders per tab

@@ -1,5 +1,5 @@
 import { QueryTypes, type Attributes, type Transaction } from 'sequelize';
-import { CLOSED_STATUSES, OPEN_STATUSES, type OrderStatus } from '@moveday/openapi';
+import { CLOSED_STATUSES, OPEN_STATUSES, type AssignmentState, type OrderStatus } from '@moveday/openapi';
 import { db } from '../../platform/database.js';
 import { MoveEventModel, MoveModel } from './models.js';
 import type { NewMove } from './movesRepository.js';
@@ -24,9 +24,21 @@ export interface OrderCriteria {
   terms: string[];
   /** Only these ids (react-admin's getMany). */
   ids?: string[];
+  /** Only orders whose assignment is in one of these states. */
+  assignmentStates?: AssignmentState[];
 }
 
-export interface OrderListRow {
+/** The offer's columns (migration 0009). */
+export interface AssignmentColumns {
+  assignmentState: AssignmentState | null;
+  offerPartnerId: string | null;
+  offerPartnerName: string | null;
+  offerDeadline: Date | null;
+  declineReason: string | null;
+  crewOnWayAt: Date | null;
+}
+
+export interface OrderListRow extends AssignmentColumns {
   id: string;
   moveNumber: string;
   status: OrderStatus;
@@ -82,6 +94,7 @@ function whereClause(sql: Sql, criteria: OrderCriteria): string {
     parts.push(criteria.group === 'open' ? 'list_rank <= 2' : 'list_rank = 3');
   }
   if (criteria.ids) parts.push(criteria.ids.length === 0 ? 'false' : `id IN (${sql.list(criteria.ids)})`);
+  if (criteria.assignmentStates) parts.push(criteria.assignmentStates.length === 0 ? 'false' : `assignment_state IN (${sql.list(criteria.assignmentStates)})`);
   for (const term of criteria.terms) parts.push(`search_text LIKE ${sql.param(`%${term}%`)}`);
   return parts.join(' AND ');
 }
@@ -114,7 +127,9 @@ const ROW_COLUMNS = `
   customer_first_name AS "customerFirstName", customer_last_name AS "customerLastName",
   customer_email AS "customerEmail", customer_phone AS "customerPhone",
   move_day::text AS "moveDay", preferred_date_1::text AS "preferredDate1", preferred_date_2::text AS "preferredDate2",
-  partner_name AS "partnerName", final_amount AS "finalAmount"`;
+  partner_name AS "partnerName", final_amount AS "finalAmount",
+  assignment_state AS "assignmentState", offer_partner_id AS "offerPartnerId", offer_partner_name AS "offerPartnerName",
+  offer_deadline AS "offerDeadline", decline_reason AS "declineReason", crew_on_way_at AS "crewOnWayAt"`;
 
 function pageQuery(request: OrderPageRequest, extraColumns = ''): { text: string; values: unknown[] } {
   const sql = new Sql();
@@ -175,7 +190,7 @@ export async function findMoveRow(id: string, transaction?: Transaction): Promis
 export interface MoveEventRecord {
   at: Date;
   actorId: string | null;
-  actorRole: 'visitor' | 'customer' | 'admin' | 'system';
+  actorRole: 'visitor' | 'customer' | 'admin' | 'system' | 'partner';
   action: string;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus | null;

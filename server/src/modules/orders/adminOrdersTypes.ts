@@ -1,9 +1,25 @@
 import type { MoveStatus } from './orderViews.js';
 import type { MoveDraft, QuoteDetails } from '../quotes/index.js';
 import type { OrderDetail } from './orderViews.js';
+import type { AssignmentState } from './partnerJobsTypes.js';
+
+/** The assignment beside the order's status (DESIGN §10): the offer to a partner and its answer. */
+export interface AssignmentFacts {
+  /** null: never offered to a partner. */
+  assignmentState: AssignmentState | null;
+  /** While offered: when the offer expires unanswered (ms since the epoch). */
+  offerExpiresAt: number | null;
+  /** The partner of the current or last offer: after a decline or an expiry, the one that declined or let it expire. */
+  offerPartnerID: string | null;
+  offerPartnerName: string | null;
+  /** The partner's reason, for a declined offer. */
+  declineReason: string | null;
+  /** When the crew said it was on the way (ms since the epoch). */
+  crewOnTheWayAt: number | null;
+}
 
 /** A row of the console's orders table (admin-side §3, Order list row). */
-export interface AdminOrderRow {
+export interface AdminOrderRow extends AssignmentFacts {
   /** The database id (react-admin's record id); the same as moveDatabaseID. */
   id: string;
   moveDatabaseID: string;
@@ -65,10 +81,13 @@ export interface FieldChange {
 export interface OrderHistoryEntry {
   /** When (ms since the epoch). */
   at: number;
-  actorRole: 'visitor' | 'customer' | 'admin' | 'system';
-  /** The account's name, for a customer or an admin. */
+  actorRole: 'visitor' | 'customer' | 'admin' | 'system' | 'partner';
+  /** The account's name, for a customer or an admin; for a partner's sign-in, the partner's company and the sign-in's email. */
   actorName?: string;
-  /** e.g. quoted, booked, created, edited, confirmed, partnerassigned, completed, cancelled. */
+  /**
+   * e.g. quoted, booked, created, edited, confirmed, partnerassigned (an offer), reassigned, accepted,
+   * declined (`changes.reason`), expired, crewontheway, completed (by a partner: `changes.notes`), cancelled.
+   */
   action: string;
   fromStatus: MoveStatus | null;
   toStatus: MoveStatus | null;
@@ -81,7 +100,7 @@ export interface OrderHistoryEntry {
 }
 
 /** An order as the console's Order Details screen reads it. */
-export interface AdminOrderDetail extends OrderDetail {
+export interface AdminOrderDetail extends OrderDetail, AssignmentFacts {
   /** The database id (react-admin's record id). */
   id: string;
   /** The database id, as the spec names it. */

@@ -135,7 +135,7 @@ const accountExists = (move: MoveRecord): SignupAnswer => ({ exist: true, status
 
 /**
  * 'Book My Move': a new email gets an account and the booked move in one transaction; an email
- * that already has an account, or is an admin's, changes nothing and says so.
+ * that already has an account, or is an admin's or a partner's sign-in, changes nothing and says so.
  */
 export async function signUpAndBook(details: SignupDetails): Promise<SignupAnswer> {
   const problems = signupDetailsProblems(details);
@@ -144,6 +144,7 @@ export async function signUpAndBook(details: SignupDetails): Promise<SignupAnswe
   const email = text(details.userEmail).toLowerCase();
   const existing = await findUserDetailsByEmail(email);
   if (existing?.userType === 'admin') return { exist: true, statusCode: 403, moveId: '', errorMessage: Messages.adminEmailCannotBook };
+  if (existing?.userType === 'partner') return { exist: true, statusCode: 403, moveId: '', errorMessage: Messages.partnerEmailCannotBook };
   if (existing) return accountExists(move);
 
   let booked: MoveRecord;

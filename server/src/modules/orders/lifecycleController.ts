@@ -2,7 +2,7 @@ import { Body, Controller, Post, Request, Response, Route, Security, Tags } from
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import * as lifecycle from './lifecycleService.js';
-import type { AssignPartnerRequest, CancelOrderRequest, ChangeStatusRequest, LifecycleAnswer } from './lifecycleService.js';
+import type { AssignPartnerRequest, CancelOrderRequest, ChangeStatusRequest, LifecycleAnswer, ReassignPartnerRequest } from './lifecycleService.js';
 
 /**
  * The order lifecycle (DESIGN §3, admin-side §4): estimate_open → open (Confirm Order) →
@@ -40,7 +40,11 @@ export class LifecycleController extends Controller {
    * Assigns a partner to an open order, on one of its two preferred dates (the actual move date);
    * the order becomes partnerassigned and keeps the partner's company name as it is now. A date
    * that is not a preferred date is a 400 (`fields.actualMoveDate` names the two dates); a partner
-   * that does not exist (or was deleted) is a 404.
+   * that does not exist (or was deleted) is a 404. The assignment is an offer (`assignmentState`
+   * offered, DESIGN §10): the partner is mailed a link to accept or decline it by `offerExpiresAt`
+   * (24 hours, sooner when the move is close: OFFER_HOURS, OFFER_HOURS_BEFORE_MOVE,
+   * OFFER_MIN_MINUTES). Declined or unanswered, the order goes back to open; the customer is
+   * mailed the crew and the date once the partner accepts.
    * @summary Assign a partner
    */
   @Post('assignpartner')
@@ -49,6 +53,23 @@ export class LifecycleController extends Controller {
   @Response<ErrorBody>(409, 'The order is not open (7015); another admin changed the order meanwhile (7016)')
   public async assignPartner(@Request() request: AuthenticatedRequest, @Body() body: AssignPartnerRequest): Promise<LifecycleAnswer> {
     return lifecycle.assignPartner(request.user, body);
+  }
+
+  /**
+   * Offers a partnerassigned order's job to another partner (or the same one on the other
+   * preferred date), taking it from the partner that has it, who is mailed that it was withdrawn.
+   * `assignmentState` is the state the admin saw (`offered` or `accepted`): when the partner
+   * answered, or the offer expired, meanwhile, the call is refused with 409 (7016) saying what
+   * happened, so that of the admin and the partner acting at once one wins and the other learns
+   * why. Answers like assignpartner.
+   * @summary Reassign a partner
+   */
+  @Post('reassignpartner')
+  @Response<ErrorBody>(400, 'actualMoveDate is not a calendar day or not a preferred date; assignmentState is not offered or accepted (7001)')
+  @Response<ErrorBody>(404, 'No such order, or no such partner (7006)')
+  @Response<ErrorBody>(409, 'The order is not partnerassigned (7015); the job is no longer in the state seen (7016)')
+  public async reassignPartner(@Request() request: AuthenticatedRequest, @Body() body: ReassignPartnerRequest): Promise<LifecycleAnswer> {
+    return lifecycle.reassignPartner(request.user, body);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Op, literal, type Transaction, type WhereOptions } from 'sequelize';
-import type { OrderStatus } from '@moveday/openapi';
+import type { AssignmentState, OrderStatus } from '@moveday/openapi';
 import { MoveModel } from './models.js';
 import type { MoveRecord } from './movesRepository.js';
 
@@ -9,11 +9,14 @@ import type { MoveRecord } from './movesRepository.js';
  * and bumps the version. Of two admins acting at once, the second waits for the first's row lock,
  * then finds the condition false and gets null; the row is never half-changed.
  */
+/** The columns an UPDATE sets: values, or SQL (`literal`). */
+type Columns = Omit<Parameters<typeof MoveModel.update>[0], 'version'>;
+
 async function transition(
   id: string,
   from: OrderStatus,
   condition: WhereOptions<MoveModel>,
-  set: Partial<Pick<MoveRecord, 'status' | 'actualMoveDate' | 'partnerId' | 'partnerName' | 'cancelReason' | 'cancelDate'>>,
+  set: Columns,
   transaction: Transaction,
 ): Promise<MoveRecord | null> {
   const [count, rows] = await MoveModel.update(
@@ -27,24 +30,116 @@ export function confirmOrder(id: string, transaction: Transaction): Promise<Move
   return transition(id, 'estimate_open', {}, { status: 'open' }, transaction);
 }
 
-/** Only while the date is still one of the order's preferred dates (an edit may have moved them meanwhile). */
-export function assignPartnerToOrder(
+export interface Offer {
+  actualMoveDate: string;
+  partnerId: string;
+  partnerName: string;
+}
+
+/** How long a partner has to answer (Config.offerDeadline). */
+export interface DeadlineRule {
+  hours: number;
+  hoursBeforeMove: number;
+  minMinutes: number;
+}
+
+/**
+ * The offer's deadline, computed by PostgreSQL, which knows every time zone: `hours` from now, but
+ * no later than `hoursBeforeMove` before the move day begins where the pickup is; and never sooner
+ * than `minMinutes` from now.
+ */
+const deadlineSql = (rule: DeadlineRule, actualMoveDate: string) =>
+  literal(
+    `GREATEST(now() + make_interval(mins => ${Math.round(rule.minMinutes)}),
+       LEAST(now() + make_interval(secs => ${Math.round(rule.hours * 3600)}),
+             (${MoveModel.sequelize!.escape(actualMoveDate)}::date::timestamp AT TIME ZONE time_zone) - make_interval(secs => ${Math.round(rule.hoursBeforeMove * 3600)})))`,
+  );
+
+const offerColumns = (offer: Offer, rule: DeadlineRule): Columns => ({
+  status: 'partnerassigned',
+  ...offer,
+  assignmentState: 'offered',
+  offerPartnerId: offer.partnerId,
+  offerPartnerName: offer.partnerName,
+  offerDeadline: deadlineSql(rule, offer.actualMoveDate),
+  declineReason: null,
+  crewOnWayAt: null,
+});
+
+const onPreferredDate = (day: string) => ({ [Op.or]: [{ preferredDate1: day }, { preferredDate2: day }] });
+
+/** An offer to a partner: only while the date is still one of the order's preferred dates (an edit may have moved them meanwhile). */
+export function assignPartnerToOrder(id: string, offer: Offer, rule: DeadlineRule, transaction: Transaction): Promise<MoveRecord | null> {
+  return transition(id, 'open', onPreferredDate(offer.actualMoveDate), offerColumns(offer, rule), transaction);
+}
+
+/** A new offer in place of the current one, only while that is still in the state the admin saw, with the partner the admin saw. */
+export function reassignOrder(
   id: string,
-  assignment: { actualMoveDate: string; partnerId: string; partnerName: string },
+  seen: { state: AssignmentState; partnerId: string },
+  offer: Offer,
+  rule: DeadlineRule,
   transaction: Transaction,
 ): Promise<MoveRecord | null> {
   return transition(
     id,
-    'open',
-    { [Op.or]: [{ preferredDate1: assignment.actualMoveDate }, { preferredDate2: assignment.actualMoveDate }] },
-    { status: 'partnerassigned', ...assignment },
+    'partnerassigned',
+    { [Op.and]: [{ assignmentState: seen.state, partnerId: seen.partnerId }, onPreferredDate(offer.actualMoveDate)] },
+    offerColumns(offer, rule),
     transaction,
   );
 }
 
-/** Only when the actual move date is `today` (in the pickup's time zone) or earlier. */
-export function completeOrder(id: string, today: string, transaction: Transaction): Promise<MoveRecord | null> {
-  return transition(id, 'partnerassigned', { actualMoveDate: { [Op.lte]: today } }, { status: 'completed' }, transaction);
+/** The partner takes the job: only its own offer, still open, before its deadline. */
+export function acceptOffer(id: string, partnerId: string, transaction: Transaction): Promise<MoveRecord | null> {
+  return transition(
+    id,
+    'partnerassigned',
+    { partnerId, assignmentState: 'offered', offerDeadline: { [Op.gt]: literal('now()') } },
+    { assignmentState: 'accepted', offerDeadline: null },
+    transaction,
+  );
+}
+
+/** The order back to open without a partner; the offer's partner stays named in offer_partner_*. */
+const returnedColumns = (state: 'declined' | 'expired', reason: string | null): Columns => ({
+  status: 'open',
+  assignmentState: state,
+  partnerId: null,
+  partnerName: null,
+  actualMoveDate: null,
+  offerDeadline: null,
+  declineReason: reason,
+});
+
+/** The partner says no: only its own offer, still open, before its deadline. */
+export function declineOffer(id: string, partnerId: string, reason: string, transaction: Transaction): Promise<MoveRecord | null> {
+  return transition(
+    id,
+    'partnerassigned',
+    { partnerId, assignmentState: 'offered', offerDeadline: { [Op.gt]: literal('now()') } },
+    returnedColumns('declined', reason),
+    transaction,
+  );
+}
+
+/** An offer whose deadline has passed unanswered goes back to open. */
+export function expireOffer(id: string, transaction: Transaction): Promise<MoveRecord | null> {
+  return transition(id, 'partnerassigned', { assignmentState: 'offered', offerDeadline: { [Op.lte]: literal('now()') } }, returnedColumns('expired', null), transaction);
+}
+
+/** The crew is coming: once, for an accepted job of this partner. */
+export function markCrewOnWay(id: string, partnerId: string, transaction: Transaction): Promise<MoveRecord | null> {
+  return transition(id, 'partnerassigned', { partnerId, assignmentState: 'accepted', crewOnWayAt: null }, { crewOnWayAt: literal('now()') }, transaction);
+}
+
+/**
+ * Only when the actual move date is `today` (in the pickup's time zone) or earlier; by a partner
+ * (`partnerId`), only its own accepted job.
+ */
+export function completeOrder(id: string, today: string, transaction: Transaction, partnerId?: string): Promise<MoveRecord | null> {
+  const own = partnerId === undefined ? {} : { partnerId, assignmentState: 'accepted' };
+  return transition(id, 'partnerassigned', { actualMoveDate: { [Op.lte]: today }, ...own }, { status: 'completed', offerDeadline: null }, transaction);
 }
 
 /** From the status the order was read in; the partner and the actual date stay on a cancelled order. */

@@ -13,6 +13,7 @@ import {
   isoToDay,
   todayIn,
   weekdayOf,
+  type AssignmentState,
   type Message,
   type MessageKey,
   type OrderStatus,
@@ -24,11 +25,20 @@ import { databaseId } from '../../platform/databaseId.js';
 import { AppError, conflict, notFound, validationError } from '../../platform/errors.js';
 import type { Mail } from '../../platform/mail.js';
 import { queueMail } from '../mails/index.js';
-import { findPartner, type AssignablePartner } from '../partners/index.js';
+import { findPartner } from '../partners/index.js';
 import { getOrderDetail } from './orderDetail.js';
 import type { AdminOrderDetail } from './adminOrdersTypes.js';
 import * as repo from './lifecycleRepository.js';
-import { cancelledMail, completedMail, confirmedMail, partnerAssignedMail, partnerJobCancelledMail, partnerJobMail } from './mails.js';
+import {
+  cancelledMail,
+  completedMail,
+  confirmedMail,
+  partnerJobCancelledMail,
+  partnerJobWithdrawnMail,
+  partnerOfferMail,
+  type PartnerAddressee,
+} from './mails.js';
+import { findPartnerAddressee, scheduleOfferTimers } from './offersService.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
 
 /** `POST /admin/change_status`: the target status. */
@@ -65,6 +75,18 @@ export interface CancelOrderRequest {
   moveCancelDate?: number | null;
 }
 
+/**
+ * `POST /admin/reassignpartner`: the job offered to another partner (or to the same one again, on
+ * another day), taken from the partner that has it now.
+ */
+export interface ReassignPartnerRequest extends AssignPartnerRequest {
+  /**
+   * The assignment's state as the admin saw it: `offered` or `accepted`. When it is no longer so
+   * (the partner accepted, declined, or the offer expired meanwhile), the call is refused with 409.
+   */
+  assignmentState: string;
+}
+
 /** What every lifecycle call answers: the new status and the order as it now is (the Order Details record). */
 export interface LifecycleAnswer {
   error: false;
@@ -77,20 +99,28 @@ export interface LifecycleAnswer {
 // ---------------------------------------------------------------------------------------------
 // DESIGN §3, the admin's part of the lifecycle, as data
 
-type Action = 'confirm' | 'assign' | 'complete' | 'cancel';
+type Action = 'confirm' | 'assign' | 'reassign' | 'complete' | 'cancel';
 
 const FROM: Readonly<Record<Action, readonly OrderStatus[]>> = {
   confirm: ['estimate_open'],
   assign: ['open'],
+  reassign: ['partnerassigned'],
   complete: ['partnerassigned'],
   cancel: ['estimate_open', 'open', 'partnerassigned'],
 };
 
 /** The history's action names. */
-const EVENT: Readonly<Record<Action, string>> = { confirm: 'confirmed', assign: 'partnerassigned', complete: 'completed', cancel: 'cancelled' };
+const EVENT: Readonly<Record<Action, string>> = {
+  confirm: 'confirmed',
+  assign: 'partnerassigned',
+  reassign: 'reassigned',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
 const DONE: Readonly<Record<Action, string>> = {
   confirm: Messages.orderConfirmed,
   assign: Messages.partnerAssigned,
+  reassign: Messages.partnerReassigned,
   complete: Messages.orderCompleted,
   cancel: Messages.orderCancelled,
 };
@@ -107,6 +137,7 @@ const STATUS_WORD: Readonly<Record<OrderStatus, MessageKey>> = {
 const ACTION_WORD: Readonly<Record<Action, MessageKey>> = {
   confirm: 'orderToConfirm',
   assign: 'orderToAssign',
+  reassign: 'orderToReassign',
   complete: 'orderToComplete',
   cancel: 'orderToCancel',
 };
@@ -140,7 +171,7 @@ async function loadMove(id: unknown, transaction?: Transaction): Promise<MoveRec
 interface Transition {
   action: Action;
   /** Throws the reason the order cannot take this transition now. */
-  check(move: MoveRecord): void;
+  check(move: MoveRecord): void | Promise<void>;
   /** The conditional UPDATE from exactly this status; null when the row no longer matches. */
   write(move: MoveRecord, transaction: Transaction): Promise<MoveRecord | null>;
   /** What the history records beside from and to. */
@@ -155,18 +186,18 @@ interface Transition {
  */
 async function runTransition(actor: Principal, id: unknown, transition: Transition): Promise<LifecycleAnswer> {
   const before = await loadMove(id);
-  transition.check(before);
+  await transition.check(before);
   const after = await db().transaction(async (transaction) => {
     const updated = await transition.write(before, transaction);
     if (!updated) {
-      transition.check(await loadMove(before.id, transaction));
+      await transition.check(await loadMove(before.id, transaction));
       throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
     }
     await insertMoveEvent(
       updated.id,
       {
         actorId: actor.id,
-        actorRole: 'admin',
+        actorRole: actor.userType === 'partner' ? 'partner' : 'admin',
         action: EVENT[transition.action],
         fromStatus: before.status,
         toStatus: updated.status,
@@ -176,6 +207,7 @@ async function runTransition(actor: Principal, id: unknown, transition: Transiti
     );
     await mailCustomer(transition.action, updated, transaction);
     await mailPartner(transition.action, before, updated, transaction);
+    if (updated.assignmentState === 'offered' && updated.offerDeadline) await scheduleOfferTimers(updated, transaction);
     return updated;
   });
   return { error: false, message: DONE[transition.action], moveStatus: after.status, order: await getOrderDetail(after.id) };
@@ -198,9 +230,13 @@ export function confirmOrder(actor: Principal, moveDatabaseID: string): Promise<
   });
 }
 
-/** partnerassigned → completed, once the actual move date has come in the pickup's time zone. */
-export function completeOrder(actor: Principal, moveDatabaseID: string): Promise<LifecycleAnswer> {
+/**
+ * partnerassigned → completed, once the actual move date has come in the pickup's time zone. A
+ * partner completes only its own accepted job ("Job done"), with its notes in the history.
+ */
+export function completeOrder(actor: Principal, moveDatabaseID: string, notes?: string): Promise<LifecycleAnswer> {
   const todayOf = (move: MoveRecord) => dayToIso(todayIn(move.timeZone));
+  const partnerId = actor.userType === 'partner' ? (actor.partnerId ?? '') : undefined;
   return runTransition(actor, moveDatabaseID, {
     action: 'complete',
     check(move) {
@@ -212,8 +248,8 @@ export function completeOrder(actor: Principal, moveDatabaseID: string): Promise
         throw conflict(ErrorCode.moveDateNotReached, 'completeBeforeMoveDate', { weekday: WEEKDAYS[weekdayOf(day)], date: formatDay(day) });
       }
     },
-    write: (move, t) => repo.completeOrder(move.id, todayOf(move), t),
-    changes: (move) => ({ actualMoveDate: move.actualMoveDate ? isoToDay(move.actualMoveDate) : null }),
+    write: (move, t) => repo.completeOrder(move.id, todayOf(move), t, partnerId),
+    changes: (move) => ({ actualMoveDate: move.actualMoveDate ? isoToDay(move.actualMoveDate) : null, ...(notes ? { notes } : {}) }),
   });
 }
 
@@ -237,34 +273,99 @@ export function changeStatus(actor: Principal, request: ChangeStatusRequest): Pr
   throw validationError({ status: { key: 'statusTargetInvalid' } });
 }
 
-/** open → partnerassigned, on one of the preferred dates, with a partner that exists; the partner's name is copied onto the order. */
+/** The day of an offer: one of the order's preferred dates, within the window of days a body may carry. */
+function checkOfferDay(day: number, move: MoveRecord): void {
+  // The window first: a day far outside it is no date at all (it has no ISO form).
+  const problem = dayProblem(day, todayIn(move.timeZone));
+  if (problem) throw validationError({ actualMoveDate: problem });
+}
+
+function checkPreferred(day: number, move: MoveRecord): void {
+  const actualMoveDate = dayToIso(day);
+  if (actualMoveDate !== move.preferredDate1 && actualMoveDate !== move.preferredDate2) {
+    const [date1, date2] = [move.preferredDate1, move.preferredDate2].map((d) => formatDay(isoToDay(d)));
+    throw validationError({ actualMoveDate: { key: 'actualDateNotPreferred', params: { date1: date1!, date2: date2! } } });
+  }
+}
+
+/** The partner the offer goes to, share-locked until the end of the transaction: a delete of it waits for this offer. */
+async function offerTo(request: AssignPartnerRequest, t: Transaction): Promise<repo.Offer> {
+  const partner = await findPartner(request.partnerDatabaseID, t);
+  if (!partner) throw partnerNotFound();
+  return { actualMoveDate: dayToIso(request.actualMoveDate), partnerId: partner.id, partnerName: partner.companyName };
+}
+
+const offerChanges = (move: MoveRecord) => ({
+  partnerID: move.partnerId ?? null,
+  partnerName: move.partnerName ?? null,
+  actualMoveDate: move.actualMoveDate ? isoToDay(move.actualMoveDate) : null,
+  assignmentState: move.assignmentState ?? null,
+  offerExpiresAt: move.offerDeadline ? move.offerDeadline.getTime() : null,
+});
+
+/**
+ * open → partnerassigned, on one of the preferred dates, with a partner that exists; the partner's
+ * name is copied onto the order. The assignment is an offer (DESIGN §10): the partner is mailed a
+ * link to accept or decline it by its deadline.
+ */
 export function assignPartner(actor: Principal, request: AssignPartnerRequest): Promise<LifecycleAnswer> {
   const day = request.actualMoveDate;
   if (!isCalendarDay(day)) throw validationError({ actualMoveDate: { key: 'notACalendarDay' } });
   return runTransition(actor, request.moveDatabaseID, {
     action: 'assign',
     check(move) {
-      // The window first: a day far outside it is no date at all (it has no ISO form).
-      const problem = dayProblem(day, todayIn(move.timeZone));
-      if (problem) throw validationError({ actualMoveDate: problem });
+      checkOfferDay(day, move);
       allowedFrom('assign')(move);
-      const actualMoveDate = dayToIso(day);
-      if (actualMoveDate !== move.preferredDate1 && actualMoveDate !== move.preferredDate2) {
-        const [date1, date2] = [move.preferredDate1, move.preferredDate2].map((d) => formatDay(isoToDay(d)));
-        throw validationError({ actualMoveDate: { key: 'actualDateNotPreferred', params: { date1: date1!, date2: date2! } } });
+      checkPreferred(day, move);
+    },
+    write: async (move, t) => repo.assignPartnerToOrder(move.id, await offerTo(request, t), getConfig().offerDeadline, t),
+    changes: offerChanges,
+  });
+}
+
+const SEEN_STATES = ['offered', 'accepted'] as const;
+const STATE_WORD: Readonly<Record<AssignmentState, MessageKey>> = {
+  offered: 'assignmentIsOffered',
+  accepted: 'assignmentIsAccepted',
+  declined: 'assignmentIsDeclined',
+  expired: 'assignmentIsExpired',
+};
+const HAPPENED: Readonly<Record<AssignmentState, MessageKey>> = {
+  offered: 'partnerHappenedOffered',
+  accepted: 'partnerHappenedAccepted',
+  declined: 'partnerHappenedDeclined',
+  expired: 'partnerHappenedExpired',
+};
+
+/**
+ * partnerassigned (offered or accepted) → partnerassigned, offered to another partner (or the same
+ * one on another day). Only while the job is still in the state the admin saw: of the admin
+ * reassigning and the partner answering at once, one wins and the other is told what happened.
+ */
+export function reassignPartner(actor: Principal, request: ReassignPartnerRequest): Promise<LifecycleAnswer> {
+  const day = request.actualMoveDate;
+  if (!isCalendarDay(day)) throw validationError({ actualMoveDate: { key: 'notACalendarDay' } });
+  const seen = (SEEN_STATES as readonly string[]).includes(request.assignmentState) ? (request.assignmentState as AssignmentState) : null;
+  if (!seen) throw validationError({ assignmentState: { key: 'assignmentStateInvalid' } });
+  return runTransition(actor, request.moveDatabaseID, {
+    action: 'reassign',
+    check(move) {
+      checkOfferDay(day, move);
+      allowedFrom('reassign')(move);
+      // An assignment made before offers existed stands as accepted.
+      const state: AssignmentState = move.assignmentState ?? 'accepted';
+      if (state !== seen) {
+        throw conflict(ErrorCode.orderChangedMeanwhile, 'reassignStateChanged', {
+          state: { key: STATE_WORD[state] },
+          seen: { key: STATE_WORD[seen] },
+          company: move.offerPartnerName ?? move.partnerName ?? '',
+          happened: { key: HAPPENED[state] },
+        });
       }
+      checkPreferred(day, move);
     },
-    async write(move, t) {
-      // Share-locked until the end of the transaction: a delete of the partner waits for this assignment.
-      const partner = await findPartner(request.partnerDatabaseID, t);
-      if (!partner) throw partnerNotFound();
-      return repo.assignPartnerToOrder(move.id, { actualMoveDate: dayToIso(day), partnerId: partner.id, partnerName: partner.companyName }, t);
-    },
-    changes: (move) => ({
-      partnerID: move.partnerId ?? null,
-      partnerName: move.partnerName ?? null,
-      actualMoveDate: move.actualMoveDate ? isoToDay(move.actualMoveDate) : null,
-    }),
+    write: async (move, t) => repo.reassignOrder(move.id, { state: seen, partnerId: move.partnerId ?? '' }, await offerTo(request, t), getConfig().offerDeadline, t),
+    changes: offerChanges,
   });
 }
 
@@ -296,28 +397,30 @@ export function countActiveAssignments(partnerId: string, transaction?: Transact
 // ---------------------------------------------------------------------------------------------
 // Mails to the customer, queued with the change: sent once it commits
 
-const STATUS_MAIL: Readonly<Record<Action, (move: MoveRecord, to: string, publicUrl: string) => Mail>> = {
+// An offer is no news to the customer yet: they hear of the crew and the date once the partner
+// accepts (partnerJobsService), so a declined offer never told them anything untrue.
+const STATUS_MAIL: Readonly<Partial<Record<Action, (move: MoveRecord, to: string, publicUrl: string) => Mail>>> = {
   confirm: confirmedMail,
-  assign: partnerAssignedMail,
   complete: completedMail,
   cancel: cancelledMail,
 };
 
 async function mailCustomer(action: Action, move: MoveRecord, transaction: Transaction): Promise<void> {
-  if (move.customerEmail) await queueMail(STATUS_MAIL[action](move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
+  const mail = STATUS_MAIL[action];
+  if (mail && move.customerEmail) await queueMail(mail(move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
 }
 
-// The partner's mails, queued with the change: the job when it is given one, and its cancellation.
+// The partner's mails, queued with the change: the offer, and the job withdrawn or cancelled.
 
 async function mailPartner(action: Action, before: MoveRecord, after: MoveRecord, transaction: Transaction): Promise<void> {
-  const { infoEmail } = getConfig();
-  const addressee = (partner: AssignablePartner | null) => (partner?.email ? { ...partner, email: partner.email } : null);
-  if (action === 'assign' && after.partnerId) {
-    const partner = addressee(await findPartner(after.partnerId, transaction));
-    if (partner) await queueMail(partnerJobMail(after, partner, infoEmail), transaction, { order: after });
-  } else if (action === 'cancel' && before.status === 'partnerassigned' && before.partnerId) {
-    // A partner deleted since gets nothing: its contacts are gone with it.
-    const partner = addressee(await findPartner(before.partnerId, transaction));
-    if (partner) await queueMail(partnerJobCancelledMail(after, partner, infoEmail), transaction, { order: after });
-  }
+  const { infoEmail, publicUrl } = getConfig();
+  const tell = async (partnerId: string | null | undefined, mail: (partner: PartnerAddressee) => Mail) => {
+    // A partner deleted since, or without an email, gets nothing.
+    const partner = partnerId ? await findPartnerAddressee(partnerId, transaction) : null;
+    if (partner) await queueMail(mail(partner), transaction, { order: after });
+  };
+  const hadJob = before.status === 'partnerassigned' ? before.partnerId : null;
+  if (action === 'reassign') await tell(hadJob, (partner) => partnerJobWithdrawnMail(before, partner, infoEmail));
+  if (action === 'assign' || action === 'reassign') await tell(after.partnerId, (partner) => partnerOfferMail(after, partner, infoEmail, publicUrl));
+  if (action === 'cancel') await tell(hadJob, (partner) => partnerJobCancelledMail(after, partner, infoEmail));
 }

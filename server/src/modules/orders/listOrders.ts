@@ -1,4 +1,5 @@
-import { CLOSED_STATUSES, OPEN_STATUSES, isoToDay, type OrderStatus } from '@moveday/openapi';
+import { ASSIGNMENT_STATES, CLOSED_STATUSES, OPEN_STATUSES, isoToDay, type AssignmentState, type OrderStatus } from '@moveday/openapi';
+import { assignmentFactsOf } from './orderDetail.js';
 import { oneOf, parseListRequest, someOf, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AdminOrderRow, OrderTabCounts } from './adminOrdersTypes.js';
@@ -17,14 +18,20 @@ interface OrderFilters {
   group: 'open' | 'close';
   status: OrderStatus[];
   view: View;
+  assignmentState: AssignmentState[];
 }
 
-/** `sort`, `range` and `filter` (`group`, `status`, `view`, `q`, `id`) as the console sends them. */
+/** `sort`, `range` and `filter` (`group`, `status`, `view`, `assignmentState`, `q`, `id`) as the console sends them. */
 const readOrderList = (query: ListQuery) =>
   parseListRequest<repo.OrderSortField, OrderFilters>(query, {
     sortable: ['default', 'moveDate', 'customerName', 'moveID', 'moveStatus', 'partnerName', 'finalMoveAmount'],
     defaultSort: ['default', 'ASC'],
-    filters: { group: oneOf(['open', 'close']), status: someOf([...OPEN_STATUSES, ...CLOSED_STATUSES]), view: oneOf(Object.keys(VIEWS) as View[]) },
+    filters: {
+      group: oneOf(['open', 'close']),
+      status: someOf([...OPEN_STATUSES, ...CLOSED_STATUSES]),
+      view: oneOf(Object.keys(VIEWS) as View[]),
+      assignmentState: someOf(ASSIGNMENT_STATES.map((state) => state.key)),
+    },
   });
 
 /** Both the status filter and a view: only the statuses they agree on. */
@@ -46,6 +53,7 @@ function toRow(r: repo.OrderListRow): AdminOrderRow {
     partnerName: r.partnerName,
     moveStatus: r.status,
     finalMoveAmount: r.finalAmount,
+    ...assignmentFactsOf(r),
   };
 }
 
@@ -59,8 +67,14 @@ export async function listOrders(query: ListQuery): Promise<ListPage<AdminOrderR
     return { rows: rows.map(toRow), offset: 0, total: rows.length };
   }
   const list = readOrderList(query);
-  const { group, status, view } = list.filters;
-  const criteria: repo.OrderCriteria = { group, statuses: statusesOf(status, view && VIEWS[view]), terms: list.terms, ids: list.ids };
+  const { group, status, view, assignmentState } = list.filters;
+  const criteria: repo.OrderCriteria = {
+    group,
+    statuses: statusesOf(status, view && VIEWS[view]),
+    terms: list.terms,
+    ids: list.ids,
+    assignmentStates: assignmentState,
+  };
   const request: repo.OrderPageRequest = { criteria, sort: list.sortField, order: list.sortOrder, offset: list.offset, limit: list.limit };
   if (criteria.terms.length > 0 || criteria.ids) {
     const page = await repo.findOrderPageWithTotal(request);
@@ -79,6 +93,7 @@ export async function countOrderTabs(filterText: string | undefined): Promise<Or
     statuses: statusesOf(filters.status, view !== undefined && tab.includes(view) ? view : undefined),
     terms,
     ids,
+    assignmentStates: filters.assignmentState,
   });
   return repo.countTabs(onTab(OPEN_STATUSES), onTab(CLOSED_STATUSES));
 }

@@ -1,6 +1,7 @@
-// The mails the orders module sends: to the customer, the booking confirmation and the status
-// changes they care about (DESIGN §6); to the partner mover, the job it is given and its
-// cancellation. Their words live here, not in the services.
+// The mails the orders module sends: to the customer, the booking confirmation, the status
+// changes they care about (DESIGN §6) and the crew on its way; to the partner mover, the offer of
+// a job, its reminder, and the job withdrawn or cancelled; to the company inbox, an offer declined
+// or expired. Their words live here, not in the services.
 import {
   WEEKDAYS,
   additionalHelpText,
@@ -122,23 +123,94 @@ function jobParagraphs(move: MoveRecord): string[] {
   ];
 }
 
-function partnerMail(partner: PartnerAddressee, infoEmail: string, subject: string, paragraphs: string[]): Mail {
+function partnerMail(partner: PartnerAddressee, infoEmail: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
   return {
-    ...composeMail({ to: partner.email, subject, paragraphs: [`Hi ${partner.contactName || partner.companyName},`, ...paragraphs, 'Questions about this job: reply to this email.'] }),
+    ...composeMail({
+      to: partner.email,
+      subject,
+      paragraphs: [`Hi ${partner.contactName || partner.companyName},`, ...paragraphs, 'Questions about this job: reply to this email.'],
+      ...(action ? { action } : {}),
+    }),
     replyTo: infoEmail,
   };
 }
 
+/** An instant as people near the pickup read it: "Tuesday, 12/08/2026, 3:00 PM MST". */
+export function instantAt(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+const jobUrl = (move: MoveRecord, publicUrl: string) => `${publicUrl}/partner/jobs/${move.id}`;
+const deadlineOf = (move: MoveRecord) => (move.offerDeadline ? instantAt(move.offerDeadline, move.timeZone) : '');
+
 /**
- * To the partner given the job. The customer's name and phone are not in it: they come with the
- * job itself once the crew has it (the job sheet), not in a mail that may be forwarded.
+ * To the partner offered the job, with a link to answer it. The customer's name and phone are not
+ * in it: they come with the job itself once the crew has accepted it (the job sheet), not in a
+ * mail that may be forwarded.
  */
-export function partnerJobMail(move: MoveRecord, partner: PartnerAddressee, infoEmail: string): Mail {
+export function partnerOfferMail(move: MoveRecord, partner: PartnerAddressee, infoEmail: string, publicUrl: string): Mail {
   const day = move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : preferredDates(move);
-  return partnerMail(partner, infoEmail, `MoveDay job ${move.moveNumber} on ${day}: ${move.pickupCity} to ${move.dropoffCity}`, [
-    `MoveDay has given ${partner.companyName} the move ${move.moveNumber} ${routeOf(move)}.`,
-    ...jobParagraphs(move),
+  return partnerMail(
+    partner,
+    infoEmail,
+    `MoveDay offers you job ${move.moveNumber} on ${day}: ${move.pickupCity} to ${move.dropoffCity}`,
+    [
+      `MoveDay offers ${partner.companyName} the move ${move.moveNumber} ${routeOf(move)}. Please accept or decline it by ${deadlineOf(move)}; after that the offer expires.`,
+      ...jobParagraphs(move),
+    ],
+    { label: 'See the job and answer', url: jobUrl(move, publicUrl) },
+  );
+}
+
+/** Halfway to the deadline, to a partner that has not answered yet. */
+export function partnerOfferReminderMail(move: MoveRecord, partner: PartnerAddressee, infoEmail: string, publicUrl: string): Mail {
+  return partnerMail(
+    partner,
+    infoEmail,
+    `Reminder: answer MoveDay's offer of job ${move.moveNumber} by ${deadlineOf(move)}`,
+    [`MoveDay's offer of the move ${move.moveNumber} ${routeOf(move)} is still waiting for your answer. It expires at ${deadlineOf(move)}.`],
+    { label: 'See the job and answer', url: jobUrl(move, publicUrl) },
+  );
+}
+
+/** To the partner whose offer or job an admin gave to another crew. */
+export function partnerJobWithdrawnMail(move: MoveRecord, partner: PartnerAddressee, infoEmail: string): Mail {
+  return partnerMail(partner, infoEmail, `MoveDay job ${move.moveNumber} is no longer yours`, [
+    `MoveDay has given the move ${move.moveNumber} ${routeOf(move)} to another crew: your crew is not needed for it.`,
   ]);
+}
+
+/** To the customer on the move day: the crew said it is on the way. */
+export function crewOnTheWayMail(move: MoveRecord, to: string, publicUrl: string): Mail {
+  const draft = move.draft as MoveDraft;
+  return customerMail(move, to, publicUrl, `Your MoveDay crew is on the way`, [
+    `${move.partnerName} is on the way to ${placeOf(draft?.pickupTab1?.pickUpAddress, move.pickupCity, move.pickupState)} for your move ${move.moveNumber}.`,
+    'Please make sure the crew can park and reach your door. See you soon!',
+  ]);
+}
+
+/** To the company inbox: a partner declined an offer, or let it expire; the order is open again. */
+export function offerReturnedMail(move: MoveRecord, infoEmail: string, publicUrl: string): Mail {
+  const partner = move.offerPartnerName ?? 'The partner';
+  const what =
+    move.assignmentState === 'declined'
+      ? `${partner} declined the move ${move.moveNumber} ${routeOf(move)}. Their reason: ${move.declineReason ?? ''}`
+      : `${partner} did not answer the offer of the move ${move.moveNumber} ${routeOf(move)} in time: the offer expired.`;
+  return composeMail({
+    to: infoEmail,
+    subject: `Job ${move.moveNumber} ${move.assignmentState === 'declined' ? `declined by ${partner}` : `offer to ${partner} expired`}: assign a partner again`,
+    paragraphs: [what, `The order is open again, at the top of the console's open orders. Preferred move dates: ${preferredDates(move)}.`],
+    action: { label: 'Open the order', url: `${publicUrl}/admin/editorder?id=${move.id}` },
+  });
 }
 
 /** To the partner whose job was cancelled. */

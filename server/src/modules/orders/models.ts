@@ -6,7 +6,7 @@ import {
   type InferCreationAttributes,
   type Sequelize,
 } from 'sequelize';
-import type { OrderStatus } from '@moveday/openapi';
+import type { AssignmentState, OrderStatus } from '@moveday/openapi';
 
 /** Dates are DATEONLY: Sequelize hands them over as 'YYYY-MM-DD' strings, never as Date objects a time zone could shift. */
 export class MoveModel extends Model<InferAttributes<MoveModel>, InferCreationAttributes<MoveModel>> {
@@ -40,18 +40,29 @@ export class MoveModel extends Model<InferAttributes<MoveModel>, InferCreationAt
   declare partnerName: CreationOptional<string | null>;
   declare cancelReason: CreationOptional<string | null>;
   declare cancelDate: CreationOptional<string | null>;
+  /** The assignment's own state beside the status (migration 0009). */
+  declare assignmentState: CreationOptional<AssignmentState | null>;
+  /** The partner of the current or last offer: kept after a decline or an expiry, when partnerId is cleared. */
+  declare offerPartnerId: CreationOptional<string | null>;
+  declare offerPartnerName: CreationOptional<string | null>;
+  declare offerDeadline: CreationOptional<Date | null>;
+  declare declineReason: CreationOptional<string | null>;
+  declare crewOnWayAt: CreationOptional<Date | null>;
   declare bookedAt: Date | null;
   declare version: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
 
+/** Who made a change in an order's history. */
+export type ActorRole = 'visitor' | 'customer' | 'admin' | 'system' | 'partner';
+
 export class MoveEventModel extends Model<InferAttributes<MoveEventModel>, InferCreationAttributes<MoveEventModel>> {
   declare id: CreationOptional<string>;
   declare moveId: string;
   declare at: CreationOptional<Date>;
   declare actorId: string | null;
-  declare actorRole: 'visitor' | 'customer' | 'admin' | 'system';
+  declare actorRole: ActorRole;
   declare action: string;
   declare fromStatus: string | null;
   declare toStatus: string | null;
@@ -94,6 +105,12 @@ export function defineOrderModels(sequelize: Sequelize): void {
       partnerName: text(),
       cancelReason: text(),
       cancelDate: day(),
+      assignmentState: text(),
+      offerPartnerId: { type: DataTypes.UUID, allowNull: true },
+      offerPartnerName: text(),
+      offerDeadline: { type: DataTypes.DATE, allowNull: true },
+      declineReason: text(),
+      crewOnWayAt: { type: DataTypes.DATE, allowNull: true },
       bookedAt: { type: DataTypes.DATE, allowNull: true },
       version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       createdAt: DataTypes.DATE,

@@ -38,7 +38,7 @@ export interface NewMove {
 
 export interface MoveEvent {
   actorId: string | null;
-  actorRole: 'visitor' | 'customer' | 'admin' | 'system';
+  actorRole: 'visitor' | 'customer' | 'admin' | 'system' | 'partner';
   action: string;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus | null;

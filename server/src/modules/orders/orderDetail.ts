@@ -3,7 +3,8 @@ import { notFound } from '../../platform/errors.js';
 import type { QuoteDetails } from '../quotes/index.js';
 import { findUserDetailsById } from '../users/index.js';
 import * as repo from './adminOrdersRepository.js';
-import type { AdminOrderDetail, OrderHistoryEntry } from './adminOrdersTypes.js';
+import type { AdminOrderDetail, AssignmentFacts, OrderHistoryEntry } from './adminOrdersTypes.js';
+import type { AssignmentColumns } from './adminOrdersRepository.js';
 import { dayOrNull, toOrderDetail } from './orderViews.js';
 
 /** An order (never a quote) by its database id; 404 for anything else. */
@@ -21,16 +22,29 @@ async function historyOf(moveId: string): Promise<OrderHistoryEntry[]> {
   const actors = new Map(await Promise.all(actorIds.map(async (id) => [id, await findUserDetailsById(id)] as const)));
   return events.map((e) => {
     const actor = e.actorId ? actors.get(e.actorId) : null;
+    const actorName = actor?.partnerName !== undefined ? `${actor.partnerName} (${actor.userEmail})` : actor ? `${actor.firstName} ${actor.lastName}`.trim() : null;
     return {
       at: e.at.getTime(),
       actorRole: e.actorRole,
-      ...(actor ? { actorName: `${actor.firstName} ${actor.lastName}`.trim() } : {}),
+      ...(actorName !== null ? { actorName } : {}),
       action: e.action,
       fromStatus: e.fromStatus,
       toStatus: e.toStatus,
       changes: e.changes,
     };
   });
+}
+
+/** The offer beside the status, as the console's list and details show it. */
+export function assignmentFactsOf(move: AssignmentColumns): AssignmentFacts {
+  return {
+    assignmentState: move.assignmentState ?? null,
+    offerExpiresAt: move.assignmentState === 'offered' && move.offerDeadline ? move.offerDeadline.getTime() : null,
+    offerPartnerID: move.offerPartnerId ?? null,
+    offerPartnerName: move.offerPartnerName ?? null,
+    declineReason: move.declineReason ?? null,
+    crewOnTheWayAt: move.crewOnWayAt ? move.crewOnWayAt.getTime() : null,
+  };
 }
 
 /** The order as the console's Order Details screen reads it. */
@@ -49,6 +63,7 @@ export async function toAdminDetail(move: repo.MoveRow): Promise<AdminOrderDetai
     quoteEstimateAmount: move.estimateAmount,
     partnerID: move.partnerId ?? null,
     partnerName: move.partnerName ?? null,
+    ...assignmentFactsOf(move),
     cancelReason: move.cancelReason ?? null,
     moveCancelDate: dayOrNull(move.cancelDate),
     priceLines: move.priceLines as QuoteDetails['lines'],

@@ -166,29 +166,34 @@ export async function editPartner(id: string, input: PartnerInput): Promise<Part
   return toPartner(written.partner);
 }
 
-/** How many orders assigned to a partner are still open (status partnerassigned), read in the delete's transaction. */
-export type AssignmentCounter = (partnerId: string, transaction: Transaction) => Promise<number>;
+/** What the partners module asks of others when a partner is deleted, inside the delete's transaction. */
+export interface PartnerHooks {
+  /** How many orders assigned to the partner are still open (status partnerassigned): the orders module's count. */
+  countActiveAssignments(partnerId: string, transaction: Transaction): Promise<number>;
+  /** Removes the partner's sign-ins: the users module's. */
+  removeSignIns(partnerId: string, transaction: Transaction): Promise<void>;
+}
 
-let assignmentCounter: AssignmentCounter | undefined;
+let hooks: PartnerHooks | undefined;
 
 /**
- * The orders module's count, handed in at start (as the auth plumbing is handed `findPrincipal`),
- * so that partners depends on no module and orders may depend on partners.
+ * Handed in at start (as the auth plumbing is handed `findPrincipal`), so that partners depends on
+ * no module while orders and users may depend on partners.
  */
-export function configurePartners(countActiveAssignments: AssignmentCounter): void {
-  assignmentCounter = countActiveAssignments;
+export function configurePartners(partnerHooks: PartnerHooks): void {
+  hooks = partnerHooks;
 }
 
 /**
  * Deletes a partner no order is waiting on. While orders are assigned to it (status
- * partnerassigned) it is refused with 409; completed and cancelled orders keep its name. The
- * partner's row is locked first, so that an assignment running at the same moment either finishes
- * before the count (and the delete is refused) or finds the partner gone.
+ * partnerassigned) it is refused with 409; completed and cancelled orders keep its name; its
+ * sign-ins go with it. The partner's row is locked first, so that an assignment running at the
+ * same moment either finishes before the count (and the delete is refused) or finds the partner gone.
  */
 export async function deletePartner(id: string): Promise<Partner> {
   const target = await livePartner(id);
-  const countActiveAssignments = assignmentCounter;
-  if (!countActiveAssignments) throw new Error('Partners not configured');
+  if (!hooks) throw new Error('Partners not configured');
+  const { countActiveAssignments, removeSignIns } = hooks;
   await db().transaction(async (transaction) => {
     const locked = await repo.findLivePartner(target.id, transaction, 'update');
     if (!locked) throw partnerNotFound();
@@ -198,6 +203,7 @@ export async function deletePartner(id: string): Promise<Partner> {
         ? conflict(ErrorCode.partnerInUse, 'partnerInUseOneOrder', { company: locked.companyName })
         : conflict(ErrorCode.partnerInUse, 'partnerInUse', { company: locked.companyName, count: active });
     }
+    await removeSignIns(locked.id, transaction);
     await repo.softDeletePartner(locked.id, transaction);
   });
   return toPartner(target);

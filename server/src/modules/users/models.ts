@@ -13,7 +13,11 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   declare firstName: string;
   declare lastName: string;
   declare phone: string;
-  declare userType: 'admin' | 'customer';
+  declare userType: 'admin' | 'customer' | 'partner';
+  /** A partner's sign-in: the partner record (the partners module's id). */
+  declare partnerId: CreationOptional<string | null>;
+  /** A partner's sign-in: when the invitee first set a password. */
+  declare activatedAt: CreationOptional<Date | null>;
   declare passwordHash: string;
   declare tokenVersion: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
@@ -40,6 +44,8 @@ export function defineUserModels(sequelize: Sequelize): void {
       userType: { type: DataTypes.TEXT, allowNull: false },
       passwordHash: { type: DataTypes.TEXT, allowNull: false },
       tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      partnerId: { type: DataTypes.UUID, allowNull: true },
+      activatedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

@@ -1,5 +1,6 @@
-import { Op, type Transaction } from 'sequelize';
+import { Op, literal, type Transaction } from 'sequelize';
 import { PasswordResetModel, UserModel } from './models.js';
+import type { UserType } from './usersTypes.js';
 
 /** An account as the rest of the module sees it: a plain object, no Sequelize inside. */
 export interface UserRecord {
@@ -8,9 +9,13 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
   phone: string;
-  userType: 'admin' | 'customer';
+  userType: UserType;
   passwordHash: string;
   tokenVersion: number;
+  /** A partner's sign-in: the partner it acts for; else null. */
+  partnerId: string | null;
+  /** A partner's sign-in: when its password was first set (null while the invitation is pending). */
+  activatedAt: Date | null;
   createdAt: Date;
 }
 
@@ -23,6 +28,8 @@ const toRecord = (m: UserModel): UserRecord => ({
   userType: m.userType,
   passwordHash: m.passwordHash,
   tokenVersion: m.tokenVersion,
+  partnerId: m.partnerId ?? null,
+  activatedAt: m.activatedAt ?? null,
   createdAt: m.createdAt,
 });
 
@@ -46,8 +53,9 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   phone: string;
-  userType: 'admin' | 'customer';
+  userType: UserType;
   passwordHash: string;
+  partnerId?: string;
 }
 
 export async function insertUser(user: NewUser, transaction?: Transaction): Promise<UserRecord> {
@@ -55,13 +63,32 @@ export async function insertUser(user: NewUser, transaction?: Transaction): Prom
   return toRecord(created);
 }
 
-/** A new password also bumps the token version, which signs the account out everywhere. */
+/** A new password also bumps the token version, which signs the account out everywhere; a partner's first one activates its sign-in. */
 export async function updatePassword(userId: string, passwordHash: string, transaction?: Transaction): Promise<void> {
   await UserModel.increment({ tokenVersion: 1 }, { where: { id: userId }, transaction });
-  await UserModel.update({ passwordHash }, { where: { id: userId }, transaction });
+  await UserModel.update({ passwordHash, activatedAt: literal('COALESCE(activated_at, now())') }, { where: { id: userId }, transaction });
 }
 
-export async function countUsers(userType: 'admin' | 'customer'): Promise<number> {
+/** A partner's sign-ins, oldest first. */
+export async function findPartnerSignIns(partnerId: string): Promise<UserRecord[]> {
+  const found = await UserModel.findAll({ where: { partnerId, userType: 'partner' }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
+  return found.map(toRecord);
+}
+
+/** Deletes one of a partner's sign-ins (its tokens die with the row); the deleted one, or null. */
+export async function deletePartnerSignIn(partnerId: string, id: string, transaction?: Transaction): Promise<UserRecord | null> {
+  const found = await UserModel.findOne({ where: { id, partnerId, userType: 'partner' }, transaction });
+  if (!found) return null;
+  await found.destroy({ transaction });
+  return toRecord(found);
+}
+
+/** Every sign-in of a deleted partner goes with it (their reset links by the foreign key's cascade). */
+export async function deleteSignInsOf(partnerId: string, transaction: Transaction): Promise<void> {
+  await UserModel.destroy({ where: { partnerId, userType: 'partner' }, transaction });
+}
+
+export async function countUsers(userType: UserType): Promise<number> {
   return UserModel.count({ where: { userType } });
 }
 

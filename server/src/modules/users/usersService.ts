@@ -7,6 +7,7 @@ import { db } from '../../platform/database.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { queueMail } from '../mails/index.js';
+import { findPartner } from '../partners/index.js';
 import * as throttle from './loginThrottle.js';
 import { passwordResetMail } from './mails.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
@@ -17,20 +18,28 @@ const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-export const toUserDetails = (user: repo.UserRecord): UserDetails => ({
-  _id: user.id,
-  userType: user.userType,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  userEmail: user.email,
-  userPhone: user.phone,
-});
+/** The account as login and the profile give it; a partner's sign-in with its partner's id and name. */
+export async function userDetailsOf(user: repo.UserRecord, transaction?: Transaction): Promise<UserDetails> {
+  const details: UserDetails = {
+    _id: user.id,
+    userType: user.userType,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userEmail: user.email,
+    userPhone: user.phone,
+  };
+  if (user.partnerId === null) return details;
+  const partner = await findPartner(user.partnerId, transaction);
+  return { ...details, partnerID: user.partnerId, partnerName: partner?.companyName ?? '' };
+}
+
+const principalOf = (user: repo.UserRecord): Principal => ({ id: user.id, userType: user.userType, tokenVersion: user.tokenVersion, partnerId: user.partnerId });
 
 export async function findPrincipal(id: string): Promise<Principal | null> {
   // A token's subject that is not a UUID would only make PostgreSQL complain.
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const user = await repo.findUserById(id);
-  return user ? { id: user.id, userType: user.userType, tokenVersion: user.tokenVersion } : null;
+  return user ? principalOf(user) : null;
 }
 
 /**
@@ -50,14 +59,21 @@ export async function login(request: LoginRequest, clientAddress: string, config
   }
   await throttle.recordSignIn(email, clientAddress);
   const lifetime = request.keepMeLoggedIn ? config.keepLoggedInDays * 86_400 : config.sessionHours * 3_600;
-  const { token, expiresAt } = signToken({ id: user.id, userType: user.userType, tokenVersion: user.tokenVersion }, lifetime);
-  return { token, expiresAt, customerDetails: toUserDetails(user) };
+  const { token, expiresAt } = signToken(principalOf(user), lifetime);
+  return { token, expiresAt, customerDetails: await userDetailsOf(user) };
 }
 
 export async function getProfile(userId: string): Promise<UserDetails> {
   const user = await repo.findUserById(userId);
   if (!user) throw notFound();
-  return toUserDetails(user);
+  return userDetailsOf(user);
+}
+
+/** A single-use link's token for the account, stored hashed; what the link carries. */
+export async function issueResetToken(userId: string, lifetimeMs: number, transaction: Transaction): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await repo.insertPasswordReset(userId, sha256(token), new Date(Date.now() + lifetimeMs), transaction);
+  return token;
 }
 
 /**
@@ -69,9 +85,8 @@ export async function requestPasswordReset(rawEmail: string, config: Config): Pr
   if (!isEmail(email)) throw new AppError(400, ErrorCode.invalidEmail, 'invalidEmail', { email: { key: 'invalidEmail' } });
   const user = await repo.findUserByEmail(email);
   if (user) {
-    const token = crypto.randomBytes(32).toString('base64url');
     await db().transaction(async (transaction) => {
-      await repo.insertPasswordReset(user.id, sha256(token), new Date(Date.now() + RESET_LINK_LIFETIME_MS), transaction);
+      const token = await issueResetToken(user.id, RESET_LINK_LIFETIME_MS, transaction);
       await queueMail(passwordResetMail(user, `${config.publicUrl}/password/resetForm?token=${token}`), transaction, { secret: true });
     });
   }
@@ -120,17 +135,17 @@ export async function createCustomer(customer: NewCustomer, transaction?: Transa
     },
     transaction,
   );
-  return toUserDetails(created);
+  return userDetailsOf(created, transaction);
 }
 
 export async function findUserDetailsByEmail(email: string, transaction?: Transaction): Promise<UserDetails | null> {
   const user = await repo.findUserByEmail(email, transaction);
-  return user ? toUserDetails(user) : null;
+  return user ? userDetailsOf(user, transaction) : null;
 }
 
 export async function findUserDetailsById(id: string, transaction?: Transaction): Promise<UserDetails | null> {
   const user = await repo.findUserById(id, transaction);
-  return user ? toUserDetails(user) : null;
+  return user ? userDetailsOf(user, transaction) : null;
 }
 
 export const countCustomers = () => repo.countUsers('customer');

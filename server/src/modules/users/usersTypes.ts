@@ -1,4 +1,4 @@
-export type UserType = 'admin' | 'customer';
+export type UserType = 'admin' | 'customer' | 'partner';
 
 /** A signed-in user's details, as login and the profile call give them. */
 export interface UserDetails {
@@ -9,6 +9,27 @@ export interface UserDetails {
   lastName: string;
   userEmail: string;
   userPhone: string;
+  /** A partner's sign-in: the partner it acts for (its database id). */
+  partnerID?: string;
+  /** A partner's sign-in: the partner's company name. */
+  partnerName?: string;
+}
+
+/** One sign-in of a partner, as the console's partner page lists them. */
+export interface PartnerSignIn {
+  /** The account's database id. */
+  id: string;
+  email: string;
+  /** When it was first invited (ms since the epoch). */
+  invitedAt: number;
+  /** When the invitee set a password (ms since the epoch); null while the invitation is pending. */
+  activatedAt: number | null;
+}
+
+/** An admin invites a sign-in for a partner. */
+export interface PartnerInviteRequest {
+  /** The address the invitation goes to; it becomes the sign-in's email. */
+  email: string;
 }
 
 export interface LoginRequest {

@@ -1,0 +1,98 @@
+import type { Transaction } from 'sequelize';
+import { getConfig } from '../../platform/config.js';
+import { db } from '../../platform/database.js';
+import { enqueue, type QueueDefinition } from '../../platform/jobs.js';
+import { queueMail } from '../mails/index.js';
+import { findPartner } from '../partners/index.js';
+import * as repo from './lifecycleRepository.js';
+import { offerReturnedMail, partnerOfferReminderMail, type PartnerAddressee } from './mails.js';
+import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
+
+/**
+ * An offer's two timers (DESIGN §10), jobs of the queue that start at their time: the reminder
+ * halfway to the deadline, and the expiry at it. A timer that finds the offer answered, withdrawn
+ * or replaced does nothing; so a reassignment needs no clean-up of the timers before it.
+ */
+export interface OfferTimer {
+  moveId: string;
+  kind: 'reminder' | 'expiry';
+  /** The partner the offer was made to, and its deadline (ISO), as the timer was set. */
+  partnerId: string;
+  deadline: string;
+}
+
+const offerTimers: QueueDefinition<OfferTimer> = {
+  name: 'offer-timers',
+  retry: { retries: 8, firstRetrySeconds: 30, attemptSeconds: 120 },
+  batchSize: 10,
+  handle: (timer) => (timer.kind === 'expiry' ? expireOffer(timer.moveId) : remindOffer(timer)),
+};
+
+/** The queue definition the server opens at start. */
+export const offerTimersQueue = (): QueueDefinition<OfferTimer> => offerTimers;
+
+/** Sets the new offer's timers, in the transaction that made it. */
+export async function scheduleOfferTimers(move: MoveRecord, transaction: Transaction): Promise<void> {
+  const deadline = move.offerDeadline;
+  if (!deadline || !move.partnerId) return;
+  const timer = { moveId: move.id, partnerId: move.partnerId, deadline: deadline.toISOString() };
+  const halfway = new Date(Date.now() + (deadline.getTime() - Date.now()) / 2);
+  await enqueue(offerTimers, { ...timer, kind: 'reminder' }, transaction, halfway);
+  await enqueue(offerTimers, { ...timer, kind: 'expiry' }, transaction, deadline);
+}
+
+/** Where a partner's job mails go: its primary contact; null for a partner deleted or without an email. */
+export async function findPartnerAddressee(partnerId: string, transaction?: Transaction): Promise<PartnerAddressee | null> {
+  const partner = await findPartner(partnerId, transaction);
+  return partner?.email ? { companyName: partner.companyName, contactName: partner.contactName, email: partner.email } : null;
+}
+
+/**
+ * The job back to open after the partner declined it or let it expire: its history entry, and
+ * the company inbox told so that an admin assigns it again. In the transaction of the change.
+ */
+export async function recordReturn(
+  after: MoveRecord,
+  actor: { id: string | null; role: 'partner' | 'system' },
+  transaction: Transaction,
+): Promise<void> {
+  await insertMoveEvent(
+    after.id,
+    {
+      actorId: actor.id,
+      actorRole: actor.role,
+      action: after.assignmentState === 'declined' ? 'declined' : 'expired',
+      fromStatus: 'partnerassigned',
+      toStatus: after.status,
+      changes: { partnerID: after.offerPartnerId, partnerName: after.offerPartnerName, ...(after.declineReason ? { reason: after.declineReason } : {}) },
+    },
+    transaction,
+  );
+  const { infoEmail, publicUrl } = getConfig();
+  await queueMail(offerReturnedMail(after, infoEmail, publicUrl), transaction, { order: after });
+}
+
+/** The expiry: an offer still unanswered at its deadline goes back to open. */
+async function expireOffer(moveId: string): Promise<void> {
+  await db().transaction(async (transaction) => {
+    const expired = await repo.expireOffer(moveId, transaction);
+    if (expired) await recordReturn(expired, { id: null, role: 'system' }, transaction);
+  });
+}
+
+/** The reminder: to a partner that still has not answered this very offer. */
+async function remindOffer(timer: OfferTimer): Promise<void> {
+  await db().transaction(async (transaction) => {
+    const move = await findMove(timer.moveId, transaction);
+    const pending =
+      move?.status === 'partnerassigned' &&
+      move.assignmentState === 'offered' &&
+      move.partnerId === timer.partnerId &&
+      move.offerDeadline?.toISOString() === timer.deadline &&
+      move.offerDeadline.getTime() > Date.now();
+    if (!pending) return;
+    const partner = await findPartnerAddressee(timer.partnerId, transaction);
+    const { infoEmail, publicUrl } = getConfig();
+    if (partner) await queueMail(partnerOfferReminderMail(move, partner, infoEmail, publicUrl), transaction, { order: move });
+  });
+}
