@@ -4,6 +4,7 @@ import { WEEKDAYS, dayToIso, formatDay, formatDollars, todayIn, weekdayOf } from
 import { login, mailbox, post, sql, uniqueEmail, queuedMailSubjects } from './support/app.js';
 import { withDraft } from './support/drafts.js';
 import { ADMIN } from './support/hooks.js';
+import { partnerSignIn } from './support/partners.js';
 
 /** A customer books a rough-estimate move (estimate_open) through the site, as a visitor would. */
 async function bookEstimate(): Promise<{ id: string; moveID: string; email: string; preferred: number }> {
@@ -25,7 +26,7 @@ async function bookEstimate(): Promise<{ id: string; moveID: string; email: stri
   return { id: quoted.body.moveDatabaseID, moveID: quoted.body.moveID, email, preferred: draft.moveDatePreferences.preferredDateOpt1! };
 }
 
-describe('Status mails to the customer, and the job to the partner', () => {
+describe('Status mails to the customer, and the job offered to the partner', () => {
   let admin = '';
   const company = `Front Range Haulers ${crypto.randomBytes(3).toString('hex')}`;
   let partnerID = '';
@@ -41,7 +42,7 @@ describe('Status mails to the customer, and the job to the partner', () => {
     partnerID = added.body.result.partnerID;
   });
 
-  it('when an order is confirmed, assigned and completed, then the customer gets a mail for each, the assignment naming the partner and the day', async () => {
+  it('when an order is confirmed, assigned (and the partner accepts) and completed, then the customer gets a mail for each, the accepted assignment naming the partner and the day', async () => {
     const order = await bookEstimate();
     const inbox = mailbox();
 
@@ -52,6 +53,10 @@ describe('Status mails to the customer, and the job to the partner', () => {
 
     const assigned = await post('/api/admin/assignpartner', { moveDatabaseID: order.id, actualMoveDate: order.preferred, partnerDatabaseID: partnerID }, admin);
     expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
+    // An offer is no news to the customer: the crew and the day come once the partner accepts.
+    expect((await queuedMailSubjects(order.email)).filter((s) => s.includes('assigned')), 'no mail on the offer').to.deep.equal([]);
+    const lead = await partnerSignIn(admin, partnerID);
+    expect((await post(`/api/partner/jobs/${order.id}/accept`, {}, lead.token)).status).to.equal(200);
     const crew = await inbox.waitFor(order.email, (m) => m.subject.includes('assigned'));
     const day = `${WEEKDAYS[weekdayOf(order.preferred)]}, ${formatDay(order.preferred)}`;
     expect(crew.text).to.include(company).and.include(day);
@@ -81,7 +86,7 @@ describe('Status mails to the customer, and the job to the partner', () => {
     expect(subjects.filter((s) => /confirmed|assigned|complete|cancelled/.test(s))).to.deep.equal([]);
   });
 
-  it('when an order is assigned, then the partner gets the job by mail (the day, both homes, what to move, its value, but not the customer\'s name or phone), and a mail when it is cancelled', async () => {
+  it('when an order is assigned, then the partner gets the offer by mail (the day, both homes, what to move, its value, the deadline and a link, but not the customer\'s name or phone), and a mail when it is cancelled', async () => {
     const crewEmail = uniqueEmail('crew');
     const crew = await post(
       '/api/partner_details',
@@ -101,6 +106,9 @@ describe('Status mails to the customer, and the job to the partner', () => {
     expect(job.text).to.include('1600 Glenarm Pl').and.include('2200 Kearney St').and.include('Upright Piano: 1');
     expect(job.text).to.include(`Job value: ${formatDollars(assigned.body.order.finalMoveAmount)}`);
     expect(job.text, "the customer's name and phone").not.to.include('Morgan').and.not.to.include('7205550142');
+    expect(job.subject).to.match(/^MoveDay offers you job /);
+    expect(job.text).to.match(/accept or decline it by \w+day, \d\d\/\d\d\/\d{4}, \d{1,2}:\d\d [AP]M M[SD]T/);
+    expect(job.text).to.include(`/partner/jobs/${order.id}`);
 
     expect((await post('/api/admin/add_cancel_reason', { moveDatabaseID: order.id, cancelReason: 'The customer found a closer date' }, admin)).status).to.equal(200);
     const off = await mailbox().waitFor(crewEmail, (m) => m.subject.includes('cancelled'));

@@ -250,10 +250,10 @@ describe('POST /api/admin/assignpartner', () => {
     expect(answer.body).to.include({ error: false, message: Messages.partnerAssigned, moveStatus: 'partnerassigned' });
     expect(answer.body.order).to.include({ actualMoveDate: order.preferred[0], partnerID: partner.partnerID, partnerName: PARTNER_NAME });
     expect(await rowOf(order.id)).to.include({ status: 'partnerassigned', actual: dayToIso(order.preferred[0]), partner_id: partner.partnerID, partner_name: PARTNER_NAME });
-    expect((await eventsOf(order.id)).at(-1)).to.deep.include({
-      action: 'partnerassigned',
-      changes: { partnerID: partner.partnerID, partnerName: PARTNER_NAME, actualMoveDate: order.preferred[0] },
-    });
+    const entry = (await eventsOf(order.id)).at(-1);
+    expect(entry.action).to.equal('partnerassigned');
+    expect(entry.changes).to.deep.include({ partnerID: partner.partnerID, partnerName: PARTNER_NAME, actualMoveDate: order.preferred[0], assignmentState: 'offered' });
+    expect(entry.changes.offerExpiresAt, 'the offer\'s deadline').to.be.a('number');
   });
 
   it('when the second preferred date is chosen, then that is the actual move date', async () => {
