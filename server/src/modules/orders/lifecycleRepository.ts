@@ -101,14 +101,13 @@ export function acceptOffer(id: string, partnerId: string, transaction: Transact
   );
 }
 
-/** The order back to open without a partner; the offer's partner stays named in offer_partner_*. */
+/** The order back to open without a partner; the offer's partner and deadline stay, for the console and a late answer. */
 const returnedColumns = (state: 'declined' | 'expired', reason: string | null): Columns => ({
   status: 'open',
   assignmentState: state,
   partnerId: null,
   partnerName: null,
   actualMoveDate: null,
-  offerDeadline: null,
   declineReason: reason,
 });
 
