@@ -38,8 +38,9 @@ export class ApiError extends Error {
 /**
  * Which 7011 message a failed call shows (customer-side §8): the public forms (login, enquiries,
  * password) say to check the connection; the signed-in customer's calls say to contact the admin.
+ * A partner's calls are signed in too, and show the server's words for what a job allows now.
  */
-export type CallKind = 'public' | 'customer';
+export type CallKind = 'public' | 'customer' | 'partner';
 
 /** Codes whose server message tells people what to do; any other failure gets the catalogue's 7011 text. */
 const SERVER_WORDED: readonly number[] = [
@@ -52,6 +53,15 @@ const SERVER_WORDED: readonly number[] = [
   ErrorCode.quoteService,
 ];
 
+/** A partner's job calls: the server says why a job cannot be answered or marked now (and a job that is not its). */
+const PARTNER_WORDED: readonly number[] = [
+  ErrorCode.notFound,
+  ErrorCode.offerNotOpen,
+  ErrorCode.moveDateNotReached,
+  ErrorCode.illegalTransition,
+  ErrorCode.orderChangedMeanwhile,
+];
+
 interface ErrorShape {
   error?: boolean;
   errorCode?: number;
@@ -61,9 +71,9 @@ interface ErrorShape {
 
 /**
  * Runs one call and gives its answer, or throws an ApiError carrying the message to show. A
- * signed-in customer's 401 ends the session (the app then goes to /login). A 503 (the server's
- * database is down) keeps it: the message says to try again in a moment, and the same call then
- * works with the same token.
+ * signed-in customer's or partner's 401 ends the session (the app then goes to /login). A 503
+ * (the server's database is down) keeps it: the message says to try again in a moment, and the
+ * same call then works with the same token.
  */
 export async function send<T>(kind: CallKind, call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   let result: { data?: T; error?: unknown; response: Response };
@@ -76,11 +86,12 @@ export async function send<T>(kind: CallKind, call: () => Promise<{ data?: T; er
   if (response.ok && error === undefined) return data as T;
   const body = (typeof error === 'object' && error !== null ? error : {}) as ErrorShape;
   if (response.status === 503) throw new ApiError(Messages.serviceUnavailable, ErrorCode.serviceUnavailable, 503);
-  if (response.status === 401 && kind === 'customer') {
+  if (response.status === 401 && kind !== 'public') {
     endSession('expired');
     throw new ApiError(Messages.sessionExpired, ErrorCode.unauthorized, 401);
   }
-  if (typeof body.errorCode === 'number' && typeof body.errorMessage === 'string' && SERVER_WORDED.includes(body.errorCode)) {
+  const worded = kind === 'partner' ? [...SERVER_WORDED, ...PARTNER_WORDED] : SERVER_WORDED;
+  if (typeof body.errorCode === 'number' && typeof body.errorMessage === 'string' && worded.includes(body.errorCode)) {
     throw new ApiError(body.errorMessage, body.errorCode, response.status, body.fields);
   }
   const message = kind === 'public' ? Messages.connectionProblem : Messages.somethingWentWrong;
