@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Typography from '@mui/material/Typography';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PartnerJobRow } from '../api/getJobs';
+import { jobPath } from './jobPaths';
+import { instantText, jobDaysText, jobStageOf, routeText, valueText } from './jobText';
+import { JobStageChip } from './JobStageChip';
+
+/** One job in the list: its number, day(s), route and value; an offer also its answer-by time. */
+export function JobRowCard({ job }: { job: PartnerJobRow }) {
+  const stage = jobStageOf(job);
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardActionArea component={RouterLink} to={jobPath(job.id)} data-testid="job-row" data-move-id={job.moveID} sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.0625rem' }}>
+              {job.moveID}
+            </Typography>
+            <JobStageChip stage={stage} />
+            <Typography component="span" sx={{ ml: 'auto', fontWeight: 800, fontSize: '1.0625rem' }}>
+              {valueText(job.jobValue)}
+            </Typography>
+          </Box>
+          <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{jobDaysText(job)}</Typography>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {routeText(job)}
+          </Typography>
+          {stage === 'offered' && job.offerExpiresAt !== null && (
+            <Typography variant="body2" sx={{ mt: 0.5, color: 'secondary.dark', fontWeight: 700 }}>
+              Answer by {instantText(job.offerExpiresAt)}
+            </Typography>
+          )}
+        </Box>
+        <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
+      </CardActionArea>
+    </Card>
+  );
+}

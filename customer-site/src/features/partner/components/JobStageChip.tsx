@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import { STAGE_LABELS, type JobStage } from './jobText';
+
+const COLOURS: Record<JobStage, { color: string; bgcolor: string; borderColor: string }> = {
+  offered: { color: 'secondary.dark', bgcolor: '#fff4ec', borderColor: 'secondary.light' },
+  upcoming: { color: 'primary.main', bgcolor: '#eaf3f5', borderColor: 'primary.light' },
+  done: { color: 'success.main', bgcolor: '#edf7ee', borderColor: 'success.main' },
+  cancelled: { color: 'text.secondary', bgcolor: 'grey.100', borderColor: 'grey.400' },
+  closed: { color: 'text.secondary', bgcolor: 'grey.100', borderColor: 'grey.400' },
+};
+
+/** Where a job stands, as a badge in the site's order-status style. */
+export function JobStageChip({ stage }: { stage: JobStage }) {
+  return (
+    <Box
+      component="span"
+      data-stage={stage}
+      sx={{ ...COLOURS[stage], display: 'inline-block', border: 1, borderRadius: 99, px: 1.25, py: 0.25, fontWeight: 700, fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
+    >
+      {STAGE_LABELS[stage]}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorCode } from '@moveday/openapi';
+import { ApiError, messageOf } from '@/lib/api-client';
+import { dialogs } from '@/lib/dialogs';
+import { getJob, type PartnerJob } from '../api/getJob';
+
+export type JobState =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; job: PartnerJob };
+
+/** Whether a call failed because the job is not this crew's (or no longer exists). */
+export const isJobNotFound = (err: unknown): boolean => err instanceof ApiError && (err.status === 404 || err.errorCode === ErrorCode.notFound);
+
+/**
+ * One job, fetched on entering its page. `show` puts in the job an action answered with;
+ * `reload` fetches it again (after an action the server refused: the job changed meanwhile).
+ */
+export function useJob(id: string): { state: JobState; show: (job: PartnerJob) => void; reload: () => void; lost: () => void } {
+  const [state, setState] = useState<JobState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    dialogs.startLoading();
+    getJob(id)
+      .then((job) => live && setState({ status: 'ready', job }))
+      .catch((err: unknown) => {
+        if (!live) return;
+        setState(isJobNotFound(err) ? { status: 'notFound' } : { status: 'failed', message: messageOf(err) });
+      })
+      .finally(() => dialogs.stopLoading());
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  const show = useCallback((job: PartnerJob) => setState({ status: 'ready', job }), []);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const lost = useCallback(() => setState({ status: 'notFound' }), []);
+  return { state, show, reload, lost };
+}
