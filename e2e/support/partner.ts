@@ -1,0 +1,169 @@
+import { watch } from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { DAY_MS, todayIn } from '@moveday/openapi';
+import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
+import type { Page } from 'playwright-core';
+import { SCREENSHOT_DIR, WAIT_MS } from './browser.js';
+import { running } from './hooks.js';
+import { api, decodeQuotedPrintable, latestMailTo, logInByApi, uniqueEmail } from './seed.js';
+
+/** The partner side's journeys: crews, their sign-ins, and orders offered to them, made by API. */
+
+/** A screenshot for people to look at, with dialogs shown as they end (their fade-in run to its end). */
+export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+export const adminToken = () => logInByApi(running().adminEmail, running().adminPassword);
+
+/** Calls the API with any method (the seed helper knows GET and POST only). */
+export async function call<T = any>(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${running().baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export interface Crew {
+  partnerID: string;
+  companyName: string;
+}
+
+/** A partner mover, as the console's Add Partner makes it (POST /api/admin/partners). */
+export async function addCrew(token: string, label: string): Promise<Crew> {
+  const companyName = `${label} ${Math.random().toString(36).slice(2, 8)}`;
+  const added = await call<{ partnerID: string; companyName: string }>('POST', '/admin/partners', token, {
+    companyName,
+    city: 'Denver',
+    state: 'CO',
+    namePrimaryContact: 'Pat Lift',
+    primaryEmailPrimaryContact: uniqueEmail('crew-office'),
+    primaryPhonePrimaryContact: '3035550177',
+  });
+  expect(added.status, JSON.stringify(added.body)).to.equal(201);
+  return { partnerID: added.body.partnerID, companyName: added.body.companyName };
+}
+
+/** An admin invites an email to sign in for the crew (the console's Sign-ins card); the server mails the link. */
+export async function invite(token: string, crew: Crew, email: string): Promise<void> {
+  const invited = await call('POST', `/admin/partners/${crew.partnerID}/signins`, token, { email });
+  expect(invited.status, JSON.stringify(invited.body)).to.be.oneOf([200, 201]);
+}
+
+/** The path and query of the invitation link in a mail: /password/resetForm?token=...&invite=1 */
+export function inviteLinkIn(mail: string): string {
+  const match = mail.match(/https?:\/\/[^\s"<>]+(\/password\/resetForm\?token=[\w-]+)(?:&amp;|&)invite=1/);
+  expect(match, 'an invitation link in the mail').to.not.equal(null);
+  return `${match![1]!}&invite=1`;
+}
+
+export interface CrewSignIn {
+  email: string;
+  password: string;
+}
+
+/** A sign-in of the crew ready to use: invited, and its password set through the invitation's token. */
+export async function crewSignIn(token: string, crew: Crew, label: string): Promise<CrewSignIn> {
+  const email = uniqueEmail(label);
+  const password = 'Crew-move1';
+  await invite(token, crew, email);
+  const link = inviteLinkIn(await latestMailTo(email));
+  const resetToken = new URLSearchParams(link.slice(link.indexOf('?'))).get('token');
+  const reset = await api('/password/reset', { token: resetToken, passwordDetails: { password, confirmPassword: password } });
+  expect(reset.status, JSON.stringify(reset.body)).to.equal(200);
+  return { email, password };
+}
+
+export interface BookedMove {
+  moveDatabaseID: string;
+  moveID: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  /** The two preferred days (UTC midnight ms): today in Denver, where the move starts, and tomorrow. */
+  days: [number, number];
+}
+
+/**
+ * A Denver move booked by a new customer at signup (status open), for today and tomorrow in
+ * Denver: a crew can say it is on its way and finish it on the first of them.
+ */
+export async function bookMoveForToday(firstName: string): Promise<BookedMove> {
+  const today = todayIn('America/Denver');
+  const days: [number, number] = [today, today + DAY_MS];
+  const draft = withDraft((d) => {
+    d.moveDatePreferences = { preferredDateOpt1: days[0], preferredDateOpt2: days[1] };
+  }, denverDraft());
+  const quoted = await api<{ moveDatabaseID: string; moveID: string }>('/residential_details', draft);
+  expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
+  const customer = { firstName, lastName: 'Okafor', phone: '7205550142', email: uniqueEmail(firstName.toLowerCase()) };
+  const signup = await api<{ statusCode: number }>('/signup_details', {
+    moveDetailsID: quoted.body.moveDatabaseID,
+    firstName,
+    lastName: customer.lastName,
+    userEmail: customer.email,
+    userPhone: customer.phone,
+    password: 'Moving-day1',
+    confirmPassword: 'Moving-day1',
+    terms: true,
+  });
+  expect(signup.body.statusCode, JSON.stringify(signup.body)).to.equal(100);
+  return { ...customer, moveDatabaseID: quoted.body.moveDatabaseID, moveID: quoted.body.moveID, days };
+}
+
+/** The admin assigns the order to the crew on `day`: an offer (POST /api/admin/assignpartner). */
+export async function offer(token: string, move: BookedMove, crew: Crew, day = move.days[0]): Promise<void> {
+  const assigned = await call('POST', '/admin/assignpartner', token, { moveDatabaseID: move.moveDatabaseID, partnerDatabaseID: crew.partnerID, actualMoveDate: day });
+  expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
+}
+
+/** The order as the console reads it. */
+export async function adminOrder(token: string, move: BookedMove): Promise<any> {
+  const order = await call('GET', `/admin/orders/${move.moveDatabaseID}`, token);
+  expect(order.status, JSON.stringify(order.body)).to.equal(200);
+  return order.body;
+}
+
+/** Every mail in the file outbox to an address, as text. */
+async function mailsTo(outbox: string, address: string): Promise<string[]> {
+  const mails: string[] = [];
+  for (const file of (await readdir(outbox)).filter((f) => f.endsWith('.eml'))) {
+    const raw = await readFile(join(outbox, file), 'utf8');
+    if (raw.toLowerCase().includes(address.toLowerCase())) mails.push(decodeQuotedPrintable(raw));
+  }
+  return mails;
+}
+
+/** A mail to the address whose text matches; waits for the server's mail queue to write it. */
+export async function mailMatching(address: string, pattern: RegExp, timeoutMs = WAIT_MS): Promise<string> {
+  const outbox = join(running().dataDir, 'outbox');
+  await mkdir(outbox, { recursive: true });
+  return new Promise<string>((resolve, reject) => {
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      watcher.close();
+      clearTimeout(deadline);
+      outcome();
+    };
+    const look = () =>
+      mailsTo(outbox, address).then(
+        (mails) => {
+          const found = mails.find((mail) => pattern.test(mail));
+          if (found !== undefined) finish(() => resolve(found));
+        },
+        (error: unknown) => finish(() => reject(error)),
+      );
+    // Watching first, then looking: a mail written in between is not missed.
+    const watcher = watch(outbox, look);
+    const deadline = setTimeout(() => finish(() => reject(new Error(`no mail to ${address} matching ${pattern} in ${outbox}`))), timeoutMs);
+    void look();
+  });
+}
