@@ -2,8 +2,9 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { SITE_PATHS, type SitePath } from '../customer-site/src/app/sitePaths.js';
 import { customerPageReady, logIn, openPage, pageSettled, screenshot } from './support/browser.js';
+import { addCrew, adminToken, bookMoveForToday, call, crewSignIn, offer, type BookedMove, type CrewSignIn } from './support/partner.js';
 import { bigWeekendDraft, openEstimate, pianoDraft, QUOTE_KEY, quoteByApi } from './support/quote.js';
-import { seedCustomerWithOrders, uniqueEmail, type SeededCustomer } from './support/seed.js';
+import { logInByApi, seedCustomerWithOrders, uniqueEmail, type SeededCustomer } from './support/seed.js';
 import { TABS, wizardStep } from './support/wizard.js';
 
 /** A common phone: 390 CSS px wide (iPhone 12 to 15). */
@@ -42,6 +43,9 @@ const wizardAt = (path: string, tab: (typeof TABS)[number]): Screen => ({
 });
 
 let customer: SeededCustomer;
+let crew: CrewSignIn;
+/** A job the crew has accepted (the sheet at its fullest: the customer's card and the move-day buttons). */
+let acceptedJob: BookedMove;
 
 /**
  * The states worth measuring of each address of the site. A record over sitePaths.ts: a new page
@@ -131,6 +135,24 @@ const SCREENS: Record<SitePath, Screen[]> = {
       },
     },
   ],
+  '/partner/jobs': [
+    {
+      name: '/partner/jobs',
+      async open(page) {
+        await page.goto('/partner/jobs');
+        await page.getByTestId('job-row').first().waitFor();
+      },
+    },
+  ],
+  '/partner/jobs/:id': [
+    {
+      name: '/partner/jobs/:id, accepted',
+      async open(page) {
+        await page.goto(`/partner/jobs/${acceptedJob.moveDatabaseID}`);
+        await page.getByRole('region', { name: 'Customer', exact: true }).waitFor();
+      },
+    },
+  ],
 };
 
 /** Any other address: the 404 page. */
@@ -164,6 +186,13 @@ const measure = (width: number) => {
 describe('Every customer screen on a 390 px phone', () => {
   before(async () => {
     customer = await seedCustomerWithOrders('Maximiliana');
+    const admin = await adminToken();
+    const partner = await addCrew(admin, 'Wide Load Movers');
+    crew = await crewSignIn(admin, partner, 'wide-crew');
+    acceptedJob = await bookMoveForToday('Maximiliano');
+    await offer(admin, acceptedJob, partner);
+    const accepted = await call('POST', `/partner/jobs/${acceptedJob.moveDatabaseID}/accept`, await logInByApi(crew.email, crew.password));
+    expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
   });
 
   it('when each screen of the site is opened at 390 px, then none scrolls sideways and nothing reaches past the window', async () => {
@@ -187,6 +216,13 @@ describe('Every customer screen on a 390 px phone', () => {
       await logIn(page, customer.email, customer.password);
       await page.waitForURL('**/customer/customerorders');
       for (const path of paths.filter((p) => SITE_PATHS[p] === 'customer')) for (const screen of SCREENS[path]) await check(screen);
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await logIn(page, crew.email, crew.password);
+      await page.waitForURL('**/partner/jobs');
+      for (const path of paths.filter((p) => SITE_PATHS[p] === 'partner')) for (const screen of SCREENS[path]) await check(screen);
 
       expect(seen.length, 'screens measured').to.equal(Object.values(SCREENS).flat().length + 1);
       expect(problems, `screens wider than the phone:\n${problems.join('\n')}`).to.deep.equal([]);

@@ -8,8 +8,9 @@ import { AppLayout } from '@/components/layouts/AppLayout';
 import { lazyChunk } from '@/lib/chunk-load';
 import LandingRoute from './routes/Landing';
 import { RequireCustomer } from './RequireCustomer';
+import { RequirePartner } from './RequirePartner';
 import { RouteEffects } from './RouteEffects';
-import { sitePaths, type SitePath } from './sitePaths';
+import { sitePaths, type SitePath, type SiteRole } from './sitePaths';
 import { theme } from './theme';
 
 // Every other page loads on demand. The landing page is the first most visitors see, so it comes
@@ -27,6 +28,9 @@ const ResetPasswordRoute = lazyChunk(() => import('./routes/ResetPassword'));
 const CustomerOrdersRoute = lazyChunk(() => import('./routes/CustomerOrders'));
 const OrderDetailsRoute = lazyChunk(() => import('./routes/OrderDetails'));
 const ProfileRoute = lazyChunk(() => import('./routes/Profile'));
+// A partner's two pages are one chunk: a crew opening an offer's link gets both at once.
+const PartnerJobsRoute = lazyChunk(() => import('./routes/Partner').then((m) => ({ default: m.PartnerJobsRoute })));
+const PartnerJobRoute = lazyChunk(() => import('./routes/Partner').then((m) => ({ default: m.PartnerJobRoute })));
 const NotFoundRoute = lazyChunk(() => import('./routes/NotFound'));
 
 /** The page at each address of the site (sitePaths.ts). */
@@ -47,9 +51,11 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/customer/customerorders': CustomerOrdersRoute,
   '/customer/orderdetails': OrderDetailsRoute,
   '/customer/profile': ProfileRoute,
+  '/partner/jobs': PartnerJobsRoute,
+  '/partner/jobs/:id': PartnerJobRoute,
 };
 
-const routes = (who: 'anyone' | 'customer') =>
+const routes = (who: SiteRole) =>
   sitePaths(who).map((path) => {
     const Page = PAGES[path];
     return <Route key={path} path={path} element={<Page />} />;
@@ -77,6 +83,7 @@ export function SiteRoutes() {
         <Route element={<AppLayout />}>
           {routes('anyone')}
           <Route element={<RequireCustomer />}>{routes('customer')}</Route>
+          <Route element={<RequirePartner />}>{routes('partner')}</Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Messages } from '@moveday/openapi';
 import { trackPageView } from '@/lib/analytics';
 import { dialogs } from '@/lib/dialogs';
-import { ADMIN_HOME, CUSTOMER_HOME, takeEndReason, useSession } from '@/lib/session';
+import { ADMIN_HOME, siteHomeOf, takeEndReason, useSession } from '@/lib/session';
 
 /**
  * What happens on every route change, and once at session start:
@@ -30,7 +30,7 @@ export function RouteEffects() {
     started.current = true;
     if (!session || !['/', '/login'].includes(location.pathname)) return;
     if (session.userType === 'admin') window.location.assign(ADMIN_HOME);
-    else navigate(CUSTOMER_HOME, { replace: true });
+    else navigate(siteHomeOf(session.userType), { replace: true });
   }, [session, location.pathname, navigate]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { hasPendingBooking, useBooking } from '@/features/quote/hooks/useBooking';
-import { CUSTOMER_HOME, getSession } from '@/lib/session';
+import { getSession, siteHomeOf } from '@/lib/session';
 
 /** The email a page sent along (signup's, so the new customer only types the password). */
 function emailFrom(state: unknown): string {
@@ -14,9 +14,13 @@ function emailFrom(state: unknown): string {
 export default function LoginRoute() {
   const { state } = useLocation();
   const { bookPendingMove } = useBooking();
-  // Only a customer signed in before arriving is sent away: one signing in here may have a move to book first.
-  const [signedInOnArrival] = useState(() => getSession()?.userType === 'customer');
+  // Only a customer or a partner signed in before arriving is sent home: one signing in here may
+  // have a move to book first.
+  const [homeOnArrival] = useState(() => {
+    const userType = getSession()?.userType;
+    return userType === 'customer' || userType === 'partner' ? siteHomeOf(userType) : null;
+  });
   const [pending] = useState(hasPendingBooking);
-  if (signedInOnArrival) return <Navigate to={CUSTOMER_HOME} replace />;
+  if (homeOnArrival) return <Navigate to={homeOnArrival} replace />;
   return <LoginForm initialEmail={emailFrom(state)} intro={pending ? 'Log in to book your move.' : undefined} onSignedIn={bookPendingMove} />;
 }

@@ -10,16 +10,21 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isEmail, Limits, Messages } from '@moveday/openapi';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
-import { ADMIN_HOME, CUSTOMER_HOME, startSession, type Session } from '@/lib/session';
+import { ADMIN_HOME, siteHomeOf, startSession, type Session, type UserType } from '@/lib/session';
 import { login } from '../api/login';
 import { AuthCard } from './AuthCard';
 import { LegalLinks } from './LegalLinks';
 import { PasswordField } from '@/components/ui/PasswordField';
 
-/** Where a guard sent the customer from, to go back there after signing in. */
-function returnPath(state: unknown): string | null {
+/**
+ * Where a guard sent the user from, to go back there after signing in: a partner's page for a
+ * partner, any other page for a customer (a partner's page would only send a customer back here).
+ */
+function returnPath(state: unknown, userType: UserType): string | null {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  const partnerPage = /^\/partner(?:[/?#]|$)/.test(from);
+  return partnerPage === (userType === 'partner') ? from : null;
 }
 
 interface LoginFormProps {
@@ -33,7 +38,7 @@ interface LoginFormProps {
   onSignedIn?: (session: Session) => boolean | Promise<boolean>;
 }
 
-/** /login: one screen for customers and admins (customer-side §2 Login, §4 Login success). */
+/** /login: one screen for customers, partners' crews and admins (customer-side §2 Login, §4 Login success). */
 export function LoginForm({ initialEmail = '', intro = 'Sign in to follow your orders.', onSignedIn }: LoginFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -65,7 +70,7 @@ export function LoginForm({ initialEmail = '', intro = 'Sign in to follow your o
         window.location.assign(ADMIN_HOME);
         return;
       }
-      navigate(returnPath(location.state) ?? CUSTOMER_HOME, { replace: true });
+      navigate(returnPath(location.state, user.userType) ?? siteHomeOf(user.userType), { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.fields?.loginEmail) setEmailError(err.fields.loginEmail);
       else dialogs.showError(messageOf(err));
