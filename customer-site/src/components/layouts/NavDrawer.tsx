@@ -19,7 +19,7 @@ interface NavDrawerProps {
   onLogout: () => void;
 }
 
-/** The side menu (240 px): the site's items, Orders and Profile for customers, then Login or Logout. */
+/** The side menu (240 px): the site's items, Orders and Profile for customers (a partner's crew: Jobs alone), then Login or Logout. */
 export default function NavDrawer({ open, selected, onClose, onNavigate, onLogout }: NavDrawerProps) {
   const session = useSession();
   return (

@@ -14,14 +14,17 @@ import { useActiveSection } from '@/lib/active-section';
 import { APP_BAR_HEIGHT } from '@/lib/layout';
 import { install, useCanInstall } from '@/lib/pwa';
 import { useSession } from '@/lib/session';
-import { selectedItem, SITE_ITEMS, type NavItem } from './navItems';
+import { PARTNER_ITEMS, selectedItem, SITE_ITEMS, type NavItem } from './navItems';
 
 // Menus and dialogs load when first opened: a visitor's first page does not carry them.
 const NavDrawer = lazyChunk(() => import('./NavDrawer'));
 const UserMenu = lazyChunk(() => import('./UserMenu'));
 const LogoutDialog = lazyChunk(() => import('./LogoutDialog'));
 
-/** The app bar (92 px) of a visitor or customer: tabs, Login or 'Hi {name}!', and the side menu on phones. */
+/**
+ * The app bar (92 px): tabs, then Login, a customer's 'Hi {name}!', an admin's console or a
+ * partner's Jobs, with Logout; the side menu on phones.
+ */
 export function TopBar() {
   const session = useSession();
   const location = useLocation();
@@ -91,6 +94,27 @@ export function TopBar() {
               <Suspense fallback={<Box sx={{ width: 120 }} />}>
                 <UserMenu firstName={session.userDetails.firstName} onLogout={() => setLogoutOpen(true)} />
               </Suspense>
+            )}
+            {session?.userType === 'partner' &&
+              PARTNER_ITEMS.map((item) => (
+                <Button
+                  key={item.key}
+                  component={RouterLink}
+                  to={item.to}
+                  variant="outlined"
+                  aria-current={selected === item.key ? 'page' : undefined}
+                  onClick={(event: React.MouseEvent) => {
+                    event.preventDefault();
+                    go(item);
+                  }}
+                >
+                  {item.label}
+                </Button>
+              ))}
+            {session?.userType === 'partner' && (
+              <Button onClick={() => setLogoutOpen(true)} sx={{ color: 'text.primary' }}>
+                Logout
+              </Button>
             )}
             {session?.userType === 'admin' && (
               <>

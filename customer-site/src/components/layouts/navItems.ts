@@ -2,7 +2,7 @@ import type { SectionId } from '@/lib/scroll';
 import type { Session } from '@/lib/session';
 
 export interface NavItem {
-  key: 'howitworks' | 'about' | 'contact' | 'quote' | 'orders' | 'profile' | 'console';
+  key: 'howitworks' | 'about' | 'contact' | 'quote' | 'orders' | 'profile' | 'console' | 'jobs';
   label: string;
   to: string;
   /** The landing section this item scrolls to. */
@@ -26,10 +26,14 @@ export const CUSTOMER_ITEMS: readonly NavItem[] = [
 
 const ADMIN_ITEMS: readonly NavItem[] = [{ key: 'console', label: 'Admin console', to: '/admin/', external: true }];
 
-/** The side menu's items for a role; Login or Logout follows them. */
+/** A partner's crew has one place in the site: its jobs (the profile is a customer's). */
+export const PARTNER_ITEMS: readonly NavItem[] = [{ key: 'jobs', label: 'Jobs', to: '/partner/jobs' }];
+
+/** The side menu's items for a role; Login or Logout follows them. A crew on a phone sees its jobs alone. */
 export function drawerItems(session: Session | null): readonly NavItem[] {
   if (session?.userType === 'customer') return [...SITE_ITEMS, ...CUSTOMER_ITEMS];
   if (session?.userType === 'admin') return [...SITE_ITEMS, ...ADMIN_ITEMS];
+  if (session?.userType === 'partner') return PARTNER_ITEMS;
   return SITE_ITEMS;
 }
 
@@ -43,5 +47,6 @@ export function selectedItem(pathname: string, section: SectionId | null): NavIt
   if (QUOTE_FLOW.includes(pathname)) return 'quote';
   if (pathname === '/customer/customerorders' || pathname === '/customer/orderdetails') return 'orders';
   if (pathname === '/customer/profile') return 'profile';
+  if (pathname === '/partner/jobs' || pathname.startsWith('/partner/jobs/')) return 'jobs';
   return null;
 }
