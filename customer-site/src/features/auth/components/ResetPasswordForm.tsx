@@ -26,11 +26,36 @@ function passwordProblem(password: string, confirmPassword: string): { field: 'p
   return null;
 }
 
-/** /password/resetForm?token=...: a new password from a reset link (customer-side §2, §4 Reset flow, §7). */
+/** The words of the screen: a reset link's, or an invitation's (a partner's new sign-in, `&invite=1`). */
+function wordsFor(invite: boolean) {
+  return invite
+    ? {
+        title: 'Set your password',
+        intro: `Welcome to MoveDay. Choose a password of ${Limits.passwordMin} to ${Limits.passwordMax} characters: with it and your email, you sign in to see your crew's jobs.`,
+        submit: 'Set Password',
+        doneTitle: 'Password set',
+        done: 'Your password is set. Sign in with your email and this password to see your jobs.',
+        expired: 'This invitation can no longer be used. Ask MoveDay to send you a new one.',
+      }
+    : {
+        title: 'Set a new password',
+        intro: `Choose a password of ${Limits.passwordMin} to ${Limits.passwordMax} characters.`,
+        submit: 'Set New Password',
+        doneTitle: 'Password reset',
+        done: Messages.resetSuccess,
+        expired: 'This link can no longer be used. Ask for a new one from the login screen.',
+      };
+}
+
+/**
+ * /password/resetForm?token=...: a new password from a reset link (customer-side §2, §4 Reset
+ * flow, §7); with `&invite=1`, the first password of a partner's sign-in an admin invited.
+ */
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const token = tokenFrom(search);
+  const words = wordsFor(new URLSearchParams(search).get('invite') === '1');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [problem, setProblem] = useState<ReturnType<typeof passwordProblem>>(null);
@@ -47,7 +72,7 @@ export function ResetPasswordForm() {
     setBusy(true);
     try {
       await dialogs.withLoading(() => resetPassword(token, password, confirmPassword));
-      dialogs.showMessage({ title: 'Password reset', message: Messages.resetSuccess, onOk: () => navigate('/login', { replace: true }) });
+      dialogs.showMessage({ title: words.doneTitle, message: words.done, onOk: () => navigate('/login', { replace: true }) });
     } catch (err) {
       // With an error, the link counts as expired: its message shows and Ok returns to /login.
       setExpired(true);
@@ -58,13 +83,13 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <AuthCard title="Set a new password" intro={`Choose a password of ${Limits.passwordMin} to ${Limits.passwordMax} characters.`}>
+    <AuthCard title={words.title} intro={words.intro}>
       {expired && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          This link can no longer be used. Ask for a new one from the login screen.
+          {words.expired}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={submit} aria-label="Set a new password">
+      <Box component="form" noValidate onSubmit={submit} aria-label={words.title}>
         <PasswordField
           id="reset-password"
           label="Password"
@@ -100,7 +125,7 @@ export function ResetPasswordForm() {
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 2 }}>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!filled || busy || expired} sx={{ order: { xs: 0, sm: 1 } }}>
-            Set New Password
+            {words.submit}
           </Button>
           <CancelToLogin />
         </Box>
