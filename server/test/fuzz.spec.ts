@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { DAY_MS, ENQUIRY_OPTIONS, ErrorCode, FLOORS, HEAVY_ITEMS, MOVE_TYPES, ORDER_STATUSES, SIZE_BANDS, todayIn } from '@moveday/openapi';
+import { DAY_MS, DECLINE_REASONS, ENQUIRY_OPTIONS, ErrorCode, FLOORS, HEAVY_ITEMS, MOVE_TYPES, ORDER_STATUSES, SIZE_BANDS, todayIn } from '@moveday/openapi';
 import { baseUrl, get, login, post } from './support/app.js';
 import { createTestCustomer, type TestCustomer } from './support/accounts.js';
 import type { MoveDraft } from '../src/modules/quotes/index.js';
@@ -25,6 +25,7 @@ import {
   type Operation,
 } from './support/fuzz.js';
 import { ADMIN } from './support/hooks.js';
+import { addPartner, partnerSignIn } from './support/partners.js';
 
 /**
  * Generated requests against every operation of the contract: the server never answers 5xx, every
@@ -82,13 +83,17 @@ describe('Fuzz: generated requests to every operation of the contract', function
   const spec = loadSpec();
   const operations = operationsOf(spec);
   const fuzzed = operations.filter((op) => op.body || op.pathParams.length > 0 || op.queryParams.length > 0);
-  const tokens: Record<Caller, string | undefined> = { anonymous: undefined, customer: undefined, admin: undefined };
+  const tokens: Record<Caller, string | undefined> = { anonymous: undefined, customer: undefined, admin: undefined, partner: undefined };
+  /** The partner whose sign-in is the fuzz's partner caller. */
+  let crewId = '';
   let customer: TestCustomer;
   let customerOrderId = '';
   let enquiryId = '';
   /** The orders given to operations that change orders: the fuzz may have stored odd data in any. */
   const editedMoveIds = new Set<string>();
-  const changesOrders = (op: Operation) => /orders\/\{id\}|editorder|change_status|assignpartner|add_cancel_reason|updatemove|signup_details/.test(op.path) && op.method !== 'GET';
+  const changesOrders = (op: Operation) => /orders\/\{id\}|editorder|change_status|assignpartner|add_cancel_reason|updatemove|signup_details|partner\/jobs/.test(op.path) && op.method !== 'GET';
+  /** Operations on a job offered to the fuzz's partner: accept and decline take it offered, the rest accepted, on its move day. */
+  const onOffers = (op: Operation) => /partner\/jobs\/|reassignpartner/.test(op.path);
 
   async function send(request: FuzzRequest): Promise<Answer> {
     const token = tokens[request.caller];
@@ -102,7 +107,20 @@ describe('Fuzz: generated requests to every operation of the contract', function
     return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text() };
   }
 
-  /** A quote, an open order, an unconfirmed order and a partner made for one operation's run. */
+  /** An order moving today, offered to the fuzz's partner, and accepted when asked. */
+  async function offeredJob(state: 'offered' | 'accepted'): Promise<string> {
+    const today = todayIn('America/Denver');
+    const draft = withDraft((d) => (d.moveDatePreferences = { preferredDateOpt1: today, preferredDateOpt2: today + DAY_MS }));
+    const customerDetails = { firstName: 'Fuzz', lastName: 'Target', userEmail: customer.userEmail, userPhone: '3035550100' };
+    const order = await post('/api/addorder', { ...draft, customerDetails, confirmSaveAdminAction: 'confirm' }, tokens.admin);
+    const id = order.body.moveDatabaseID as string;
+    const offered = await post('/api/admin/assignpartner', { moveDatabaseID: id, actualMoveDate: today, partnerDatabaseID: crewId }, tokens.admin);
+    expect(offered.status, JSON.stringify(offered.body)).to.equal(200);
+    if (state === 'accepted') expect((await post(`/api/partner/jobs/${id}/accept`, {}, tokens.partner)).status).to.equal(200);
+    return id;
+  }
+
+  /** A quote, an open order, an unconfirmed order and a partner made for one operation's run (and a job of the fuzz's partner, for the partner's calls). */
   async function freshFixtures(op: Operation) {
     const quote = await post('/api/residential_details', denverDraft());
     expect(quote.status, JSON.stringify(quote.body)).to.equal(200);
@@ -116,12 +134,14 @@ describe('Fuzz: generated requests to every operation of the contract', function
       tokens.admin,
     );
     expect(partner.status, JSON.stringify(partner.body)).to.equal(200);
-    if (changesOrders(op)) for (const answer of [quote, open, unconfirmed]) editedMoveIds.add(answer.body.moveDatabaseID as string);
+    const offeredId = onOffers(op) ? await offeredJob(/\/(accept|decline)$|reassignpartner/.test(op.path) ? 'offered' : 'accepted') : undefined;
+    if (changesOrders(op)) for (const id of [quote.body.moveDatabaseID, open.body.moveDatabaseID, unconfirmed.body.moveDatabaseID, offeredId]) if (id) editedMoveIds.add(id as string);
     return {
       quoteId: quote.body.moveDatabaseID as string,
       openId: open.body.moveDatabaseID as string,
       unconfirmedId: unconfirmed.body.moveDatabaseID as string,
       partnerId: partner.body.result.partnerID as string,
+      offeredId,
     };
   }
 
@@ -231,21 +251,24 @@ describe('Fuzz: generated requests to every operation of the contract', function
       path: fc.constantFrom('/', '/getaquote', '/login'),
       finalMoveAmount: fc.constantFrom<unknown>('1234', 1234, '', null, '$1,234'),
       version: fc.nat(5),
+      reason: fc.oneof(fc.constantFrom(...DECLINE_REASONS), text),
+      assignmentState: fc.constantFrom('offered', 'accepted', 'declined', 'expired', 'open'),
     };
     /** Ids that exist, by what the path names; the first is one the route serves. */
     const knownIds = (op: Operation): [string, ...string[]] => {
       if (op.path.includes('/orders/')) return [fixtures.openId, fixtures.unconfirmedId, customerOrderId, fixtures.quoteId];
       if (op.path.includes('/partners/')) return [fixtures.partnerId];
+      if (op.path.includes('/partner/jobs/')) return [fixtures.offeredId!, fixtures.openId, customerOrderId];
       if (op.path.includes('/enquiries/')) return [enquiryId];
       return ['80202', '85701', '10001', '00000'];
     };
-    const listValue = fc.constantFrom('open', 'close', 'unassigned', 'assigned', 'unconfirmed', 'completed', 'cancelled', 'home', 'commercial', 'smith', '303', ...ORDER_STATUSES);
+    const listValue = fc.constantFrom('open', 'close', 'unassigned', 'assigned', 'unconfirmed', 'completed', 'cancelled', 'home', 'commercial', 'smith', '303', 'offered', 'declined', ...ORDER_STATUSES);
     const filterValue = fc.oneof(listValue, fc.array(listValue, { maxLength: 3 }), fc.array(fc.constantFrom(...moveIds, fixtures.partnerId, enquiryId), { maxLength: 3 }));
     /** Each list's own sort fields and filters (its OpenAPI description lists them), so a page often gets past sort to range and filter. */
     const list = (op: Operation): ListHints => {
       if (op.path.includes('/partners')) return { sortFields: ['companyName', 'location', 'city', 'state', 'createdAt', 'updatedAt', 'id'], filterKeys: ['q', 'id'], filterValue };
       if (op.path.includes('/enquiries')) return { sortFields: ['createdAt', 'kind', 'firstName', 'lastName', 'email', 'phone', 'selectOption', 'id'], filterKeys: ['kind', 'q', 'id'], filterValue };
-      return { sortFields: ['default', 'moveDate', 'customerName', 'moveID', 'moveStatus', 'partnerName', 'finalMoveAmount', 'id'], filterKeys: ['group', 'status', 'view', 'q', 'id'], filterValue };
+      return { sortFields: ['default', 'moveDate', 'customerName', 'moveID', 'moveStatus', 'partnerName', 'finalMoveAmount', 'id'], filterKeys: ['group', 'status', 'view', 'assignmentState', 'q', 'id'], filterValue };
     };
     const draft = fc.constantFrom(...drafts());
     const person = fc.record({ firstName: fc.constant('Fuzz'), lastName: fc.constant('Target'), userEmail: freshEmail, userPhone: fc.constant('3035550100') });
@@ -273,6 +296,15 @@ describe('Fuzz: generated requests to every operation of the contract', function
       AssignPartnerRequest: fc.constantFrom(first, second).map((day) => ({ moveDatabaseID: fixtures.openId, actualMoveDate: day, partnerDatabaseID: fixtures.partnerId })),
       CancelOrderRequest: fc.constantFrom(fixtures.openId, fixtures.unconfirmedId).map((id) => ({ cancelReason: 'The customer moved the date', moveDatabaseID: id, moveCancelDate: null })),
       ChangeStatusRequest: fc.constant({ status: 'open', moveDatabaseID: fixtures.unconfirmedId }),
+      ReassignPartnerRequest: fc.constantFrom(first, second).map((day) => ({
+        moveDatabaseID: fixtures.offeredId ?? fixtures.openId,
+        actualMoveDate: fixtures.offeredId ? todayIn('America/Denver') : day,
+        partnerDatabaseID: fixtures.partnerId,
+        assignmentState: 'offered',
+      })),
+      PartnerInviteRequest: freshEmail.map((e) => ({ email: e })),
+      DeclineJobRequest: fc.constant({ reason: DECLINE_REASONS[0] }),
+      JobDoneRequest: fc.constant({ notes: 'Two boxes left in the garage, as the customer asked.' }),
       SingleOrderExportRequest: fc.constantFrom(fixtures.openId, customerOrderId).map((id) => ({ moveDatabaseID: id, selectedMoveDetails: Object.fromEntries(['customerDetails', 'moveDetails', 'serviceType', 'preferredDateOpt1', 'preferredDateOpt2', 'pickupLocation', 'dropoffLocation', 'services', 'cancelReason', 'cancelDate', 'finalCost'].map((k) => [k, true])) })),
       EventRequest: fc.constant({ type: 'pageview', name: 'landing', path: '/' }),
       ForgotPasswordRequest: freshEmail.map((e) => ({ email: e })),
@@ -305,6 +337,8 @@ describe('Fuzz: generated requests to every operation of the contract', function
     tokens.admin = await login(ADMIN.email, ADMIN.password);
     customer = await createTestCustomer();
     tokens.customer = await login(customer.userEmail, customer.password);
+    crewId = (await addPartner(post, tokens.admin, 'Fuzzcrew')).partnerID;
+    tokens.partner = (await partnerSignIn(tokens.admin, crewId, 'fuzzcrew')).token;
     const quote = await post('/api/residential_details', denverDraft());
     const booked = await post('/api/customer/updatemove', { moveDatabaseID: quote.body.moveDatabaseID }, tokens.customer);
     expect(booked.status, JSON.stringify(booked.body)).to.equal(200);
@@ -322,7 +356,11 @@ describe('Fuzz: generated requests to every operation of the contract', function
   });
 
   /** The caller an operation serves: anyone, any signed-in caller, or one of its roles. */
-  const servedCaller = (op: Operation): Caller => (op.roles === undefined ? 'anonymous' : op.roles.length === 0 || op.roles.includes('customer') ? 'customer' : 'admin');
+  const servedCaller = (op: Operation): Caller => {
+    if (op.roles === undefined) return 'anonymous';
+    if (op.roles.length === 0 || op.roles.includes('customer')) return 'customer';
+    return op.roles.includes('partner') ? 'partner' : 'admin';
+  };
 
   it('when the body each operation\'s fuzz starts from is sent as it is, then the route takes it, so its mutations reach the services', async function () {
     this.timeout(120_000);

@@ -41,7 +41,7 @@ export interface OpenApi {
   components: { schemas: Record<string, Schema> };
 }
 
-export type Caller = 'anonymous' | 'customer' | 'admin';
+export type Caller = 'anonymous' | 'customer' | 'admin' | 'partner';
 
 export interface Operation {
   /** "POST /api/addorder", for titles and replays. */
@@ -84,7 +84,7 @@ export function callerArbitrary(op: Operation): fc.Arbitrary<Caller> {
     if (op.roles.length === 0) return caller === 'anonymous' ? 1 : 4;
     return op.roles.includes(caller) ? 8 : 1;
   };
-  const callers: Caller[] = ['anonymous', 'customer', 'admin'];
+  const callers: Caller[] = ['anonymous', 'customer', 'admin', 'partner'];
   return fc.oneof(...callers.map((caller) => ({ arbitrary: fc.constant(caller), weight: weight(caller) })));
 }
 

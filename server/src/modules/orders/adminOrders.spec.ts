@@ -95,7 +95,7 @@ describe('Admin orders', () => {
     await make('Grace', datedDraft(base));
     await make('Heidi', datedDraft(base));
     await make('Ivan', datedDraft(base));
-    await setStatus(book.Frank!.id, 'partnerassigned', "actual_move_date = preferred_date_2, partner_id = gen_random_uuid(), partner_name = 'Rocky Movers'");
+    await setStatus(book.Frank!.id, 'partnerassigned', "actual_move_date = preferred_date_2, partner_id = gen_random_uuid(), partner_name = 'Rocky Movers', assignment_state = 'accepted', offer_partner_name = 'Rocky Movers'");
     const past = (days: number) => dayToIso(today() - days * DAY_MS);
     const closeOn = (days: number) => [past(days), past(days - 1)];
     await setStatus(book.Grace!.id, 'completed', "preferred_date_1 = $2, preferred_date_2 = $3, actual_move_date = $2, partner_name = 'Zeta Haulers'", closeOn(30));
@@ -127,12 +127,14 @@ describe('Admin orders', () => {
       expect(ours).to.deep.equal([...OPEN_ORDER, ...CLOSED_ORDER]);
     });
 
-    it('when called without parameters, then each row has the spec\'s fields', async () => {
+    it('when called without parameters, then each row has the spec\'s fields, and the assignment\'s beside them', async () => {
       const rows = (await listOrders()).body as any[];
       const frank = rows.find((r) => r.id === book.Frank!.id);
       expect(frank).to.have.all.keys(
         'id', 'moveDatabaseID', 'moveID', 'customerName', 'customerEmail', 'customerPhone', 'moveDate', 'preferredDates', 'partnerName', 'moveStatus', 'finalMoveAmount',
+        'assignmentState', 'offerExpiresAt', 'offerPartnerID', 'offerPartnerName', 'declineReason', 'crewOnTheWayAt',
       );
+      expect(frank).to.include({ assignmentState: 'accepted', offerPartnerName: 'Rocky Movers', offerExpiresAt: null, declineReason: null, crewOnTheWayAt: null });
       expect(frank).to.include({ moveDatabaseID: book.Frank!.id, moveID: book.Frank!.moveID, customerName: `Frank ${TAG}`, partnerName: 'Rocky Movers', moveStatus: 'partnerassigned' });
       expect(frank.customerPhone).to.equal(book.Frank!.phone);
       expect(frank.preferredDates).to.deep.equal([base - 3 * DAY_MS, base - 2 * DAY_MS]);
