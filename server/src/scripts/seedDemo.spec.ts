@@ -62,6 +62,13 @@ describe('npm run seed:demo', function () {
     expect(span.last.getTime()).to.be.at.most(Date.now());
     expect(span.first.getTime()).to.be.at.least(Date.now() - 27 * 7 * 86_400_000);
     expect(span.last.getTime() - span.first.getTime()).to.be.greaterThan(8 * 7 * 86_400_000);
+    // Partners answered their offers: accepted, but for some moves days away that still wait for an answer.
+    const answers = await query(
+      `SELECT assignment_state AS state, bool_and(actual_move_date > (now() AT TIME ZONE time_zone)::date) AS ahead
+         FROM moves WHERE status IN ('partnerassigned', 'completed') GROUP BY 1`,
+    );
+    expect(answers.map((r) => r.state)).to.include('accepted').and.not.to.include(null);
+    expect(answers.find((r) => r.state === 'offered')?.ahead ?? true, 'offers only for moves to come').to.equal(true);
   });
 
   it('when seeded, then every history is in order and in the past, and every completed move happened on or before today', async () => {

@@ -422,6 +422,7 @@ async function retime(id: string, weeks: number, now: number): Promise<void> {
     `UPDATE move_events e SET at = CASE e.action
         WHEN 'quoted' THEN $2::timestamptz WHEN 'booked' THEN $3::timestamptz WHEN 'created' THEN $3::timestamptz
         WHEN 'confirmed' THEN $4::timestamptz WHEN 'partnerassigned' THEN $5::timestamptz WHEN 'cancelled' THEN $6::timestamptz
+        WHEN 'accepted' THEN LEAST($5::timestamptz + interval '20 minutes', $6::timestamptz, now())
         WHEN 'completed' THEN LEAST(now(), (m.actual_move_date + time '17:00') AT TIME ZONE m.time_zone)
         ELSE e.at END
        FROM moves m WHERE m.id = e.move_id AND e.move_id = $1`,
@@ -504,11 +505,25 @@ async function seedOrder(api: Api, planned: PlannedOrder, partners: Partners, no
   if (status === 'open' && (target === 'partnerassigned' || target === 'completed' || (target === 'cancelled' && chance(0.4)))) {
     const partnerDatabaseID = oneOf(partners.byCity.get(planned.city.name)!);
     await api.adminCall<unknown>('/admin/assignpartner', { moveDatabaseID: id, actualMoveDate: moveDay, partnerDatabaseID });
+    // The partner's answer: most accept; some offers for moves days away still wait for it (they
+    // expire by their deadline if nobody answers, as real ones do).
+    const stillOffered = target === 'partnerassigned' && planned.weeksAgo === 0 && moveDay > now + 3 * DAY_MS && chance(0.25);
+    if (!stillOffered) await acceptOffer(id);
   }
   if (target === 'cancelled') await api.adminCall<unknown>('/admin/add_cancel_reason', { moveDatabaseID: id, cancelReason: oneOf(CANCEL_REASONS) });
   await shiftDays(id, planned.weeksAgo);
   if (target === 'completed') await api.adminCall<unknown>('/admin/change_status', { status: 'completed', moveDatabaseID: id });
   await retime(id, planned.weeksAgo, now);
+}
+
+/** The partner accepts the offer (the demo has no partner sign-ins to do it through the API). */
+async function acceptOffer(id: string): Promise<void> {
+  await exec(`UPDATE moves SET assignment_state = 'accepted' WHERE id = $1 AND assignment_state = 'offered'`, [id]);
+  await exec(
+    `INSERT INTO move_events (move_id, actor_role, action, from_status, to_status, changes)
+     SELECT id, 'partner', 'accepted', status, status, jsonb_build_object('partnerID', partner_id, 'partnerName', partner_name) FROM moves WHERE id = $1`,
+    [id],
+  );
 }
 
 async function seedQuote(api: Api, quote: Plan['quotes'][number], now: number): Promise<void> {
@@ -658,6 +673,7 @@ export async function seedDemo(running: RunningServer, size: number): Promise<Se
       `  past orders: ${figures.pastOrderCount} (${figures.completedCount} completed, ${figures.cancelledCount} cancelled), $${figures.pastOrderTotalAmount.toLocaleString('en-US')} completed`,
       `  customers: ${figures.totalUsers}; conversion rate ${figures.conversionRate}% (${figures.bookedMoves} of ${figures.quotedMoves} quotes booked)`,
       `Sign in to the console as the admin, or on the site as a demo customer: ${someone.userEmail} / ${DEMO_PASSWORD}`,
+      "To try a partner's side, invite a sign-in from a partner's page in the console (without SMTP_URL the invitation is in data/outbox).",
     ].join('\n'),
   };
 }
