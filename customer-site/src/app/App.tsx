@@ -28,9 +28,12 @@ const ResetPasswordRoute = lazyChunk(() => import('./routes/ResetPassword'));
 const CustomerOrdersRoute = lazyChunk(() => import('./routes/CustomerOrders'));
 const OrderDetailsRoute = lazyChunk(() => import('./routes/OrderDetails'));
 const ProfileRoute = lazyChunk(() => import('./routes/Profile'));
-// A partner's two pages are one chunk: a crew opening an offer's link gets both at once.
-const PartnerJobsRoute = lazyChunk(() => import('./routes/Partner').then((m) => ({ default: m.PartnerJobsRoute })));
-const PartnerJobRoute = lazyChunk(() => import('./routes/Partner').then((m) => ({ default: m.PartnerJobRoute })));
+// A partner's two pages are one chunk: a crew opening an offer's link gets both at once. Opened at
+// a partner's address, the chunk is asked for as this module runs, not after the first render.
+const loadPartner = () => import('./routes/Partner');
+if (typeof window !== 'undefined' && window.location.pathname.startsWith('/partner/')) void loadPartner().catch(() => undefined);
+const PartnerJobsRoute = lazyChunk(() => loadPartner().then((m) => ({ default: m.PartnerJobsRoute })));
+const PartnerJobRoute = lazyChunk(() => loadPartner().then((m) => ({ default: m.PartnerJobRoute })));
 const NotFoundRoute = lazyChunk(() => import('./routes/NotFound'));
 
 /** The page at each address of the site (sitePaths.ts). */

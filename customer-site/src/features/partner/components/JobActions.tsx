@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { lazyChunk } from '@/lib/chunk-load';
 import { dialogs } from '@/lib/dialogs';
@@ -17,7 +16,8 @@ import { isJobNotFound } from '../hooks/useJob';
 import { JOBS } from './jobPaths';
 import { jobStageOf } from './jobText';
 
-// The two forms load when first opened: the job list and a job page do without them.
+// The dialogs load when first opened: the job list and a job page do without them.
+const ConfirmDialog = lazyChunk(() => import('@/components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 const DeclineDialog = lazyChunk(() => import('./DeclineDialog'));
 const DoneDialog = lazyChunk(() => import('./DoneDialog'));
 
@@ -95,16 +95,18 @@ export function JobActions({ job, onAnswered, onRefused, onLost }: JobActionsPro
         </Box>
       )}
 
-      <ConfirmDialog
-        open={open === 'onTheWay'}
-        title="Tell the customer your crew is on the way?"
-        detail={job.crewOnTheWayAt !== null ? 'They were told already: they will not get a second email.' : 'We email them now that your crew is coming.'}
-        confirmLabel="On our way"
-        cancelLabel="Not yet"
-        onCancel={() => setOpen(null)}
-        onConfirm={() => void run(() => tellCrewOnTheWay(job.id))}
-      />
       <Suspense fallback={null}>
+        {open === 'onTheWay' && (
+          <ConfirmDialog
+            open
+            title="Tell the customer your crew is on the way?"
+            detail={job.crewOnTheWayAt !== null ? 'They were told already: they will not get a second email.' : 'We email them now that your crew is coming.'}
+            confirmLabel="On our way"
+            cancelLabel="Not yet"
+            onCancel={() => setOpen(null)}
+            onConfirm={() => void run(() => tellCrewOnTheWay(job.id))}
+          />
+        )}
         {open === 'decline' && <DeclineDialog busy={busy} onCancel={() => setOpen(null)} onDecline={(reason) => void run(() => declineJob(job.id, reason))} />}
         {open === 'done' && <DoneDialog busy={busy} onCancel={() => setOpen(null)} onDone={(notes) => void run(() => markJobDone(job.id, notes))} />}
       </Suspense>

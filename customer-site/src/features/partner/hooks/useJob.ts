@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorCode } from '@moveday/openapi';
 import { ApiError, messageOf } from '@/lib/api-client';
-import { dialogs } from '@/lib/dialogs';
 import { getJob, type PartnerJob } from '../api/getJob';
 
 export type JobState =
@@ -14,7 +13,8 @@ export type JobState =
 export const isJobNotFound = (err: unknown): boolean => err instanceof ApiError && (err.status === 404 || err.errorCode === ErrorCode.notFound);
 
 /**
- * One job, fetched on entering its page. `show` puts in the job an action answered with;
+ * One job, fetched on entering its page (the page shows its own place-holder meanwhile, as the
+ * list does). `show` puts in the job an action answered with;
  * `reload` fetches it again (after an action the server refused: the job changed meanwhile).
  */
 export function useJob(id: string): { state: JobState; show: (job: PartnerJob) => void; reload: () => void; lost: () => void } {
@@ -23,14 +23,12 @@ export function useJob(id: string): { state: JobState; show: (job: PartnerJob) =
 
   useEffect(() => {
     let live = true;
-    dialogs.startLoading();
     getJob(id)
       .then((job) => live && setState({ status: 'ready', job }))
       .catch((err: unknown) => {
         if (!live) return;
         setState(isJobNotFound(err) ? { status: 'notFound' } : { status: 'failed', message: messageOf(err) });
-      })
-      .finally(() => dialogs.stopLoading());
+      });
     return () => {
       live = false;
     };

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { messageOf } from '@/lib/api-client';
-import { dialogs } from '@/lib/dialogs';
 import { getJobs, type PartnerJobList } from '../api/getJobs';
 
 /** A failed fetch can be tried again in place (the server's database may be back in a moment). */
 export type JobsState = { status: 'loading' } | { status: 'failed'; message: string; retry: () => void } | { status: 'ready'; jobs: PartnerJobList };
 
-/** The crew's jobs, fetched on entering the list. */
+/**
+ * The crew's jobs, fetched on entering the list. The page shows its own place-holder meanwhile,
+ * not the site's loading dialog: the list's first load carries no dialog code.
+ */
 export function useJobs(): JobsState {
   const [state, setState] = useState<JobsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -14,14 +16,12 @@ export function useJobs(): JobsState {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    dialogs.startLoading();
     getJobs()
       .then((jobs) => live && setState({ status: 'ready', jobs }))
       .catch((err: unknown) => {
         if (!live) return;
         setState({ status: 'failed', message: messageOf(err), retry: () => setAttempt((n) => n + 1) });
-      })
-      .finally(() => dialogs.stopLoading());
+      });
     return () => {
       live = false;
     };
