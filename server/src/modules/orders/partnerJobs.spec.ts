@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { DAY_MS, DECLINE_REASONS, ErrorCode, Limits, Messages, dayToIso, todayIn } from '@moveday/openapi';
 import { call, expectError, get, login, mailbox, post, queuedMailSubjects, sql, uniqueEmail } from '../../../test/support/app.js';
 import { denverDraft, withDraft } from '../../../test/support/drafts.js';
+import { BOOKER, bookAsNewCustomer } from '../../../test/support/booking.js';
 import { ADMIN } from '../../../test/support/hooks.js';
 import { addPartner, expireOfferNow, inviteTokenIn, partnerSignIn } from '../../../test/support/partners.js';
 import type { MoveDraft } from '../quotes/index.js';
@@ -27,27 +28,14 @@ interface Order {
   id: string;
   moveID: string;
   email: string;
+  password: string;
   preferred: [number, number];
 }
 
 /** A fixed-price move booked by a new customer: open. */
 async function openOrder(draft: MoveDraft = denverDraft()): Promise<Order> {
-  const quoted = await post('/api/residential_details', draft);
-  expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
-  const email = uniqueEmail('jobcustomer');
-  const signup = await post('/api/signup_details', {
-    moveDetailsID: quoted.body.moveDatabaseID,
-    firstName: 'Rosa',
-    lastName: 'Quintana',
-    userEmail: email,
-    userPhone: '7205550166',
-    password: 'moving-day1',
-    confirmPassword: 'moving-day1',
-    terms: true,
-  });
-  expect(signup.body.statusCode, JSON.stringify(signup.body)).to.equal(100);
-  const { preferredDateOpt1, preferredDateOpt2 } = draft.moveDatePreferences;
-  return { id: quoted.body.moveDatabaseID, moveID: quoted.body.moveID, email, preferred: [preferredDateOpt1!, preferredDateOpt2!] };
+  const booked = await bookAsNewCustomer(post, 'jobcustomer', draft);
+  return { id: booked.orderId, moveID: booked.moveID, email: booked.email, password: booked.password, preferred: booked.preferred };
 }
 
 /** A move whose first preferred date is today in Denver. */
@@ -131,7 +119,7 @@ describe('Partner sign-ins', () => {
 
   it('when anyone but an admin calls the sign-in routes, or anyone but a partner the job routes, then 401 or 403; a partner reaches no admin or customer route', async () => {
     const customer = await openOrder();
-    const customerToken = await login(customer.email, 'moving-day1');
+    const customerToken = await login(customer.email, customer.password);
     expectError(await get(`/api/admin/partners/${crew.partnerID}/signins`, lead.token), 403, ErrorCode.forbidden);
     expectError(await get(`/api/admin/partners/${crew.partnerID}/signins`), 401);
     expectError(await get('/api/partner/jobs', customerToken), 403, ErrorCode.forbidden);
@@ -162,7 +150,7 @@ describe('Offers', () => {
     expect(job.customer, 'no customer before acceptance').to.equal(null);
     expect(job.can).to.deep.equal({ accept: true, decline: true, onTheWay: false, done: false });
     expect(job.draft.pickupTab1.pickUpAddress.streetaddress).to.equal('1600 Glenarm Pl');
-    expect(JSON.stringify(job)).not.to.include('Quintana').and.not.to.include('7205550166');
+    expect(JSON.stringify(job)).not.to.include(BOOKER.lastName).and.not.to.include(BOOKER.phone);
   });
 
   it('when the move is close, then the offer expires 12 hours before its day begins, but never in less than an hour', async () => {
@@ -185,7 +173,7 @@ describe('Offers', () => {
     expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
     expect(accepted.body.message).to.match(new RegExp(`^You have the job: ${order.moveID} on \\w+day, \\d\\d/\\d\\d/\\d{4}\\.$`));
     expect(accepted.body.job).to.include({ assignmentState: 'accepted' });
-    expect(accepted.body.job.customer).to.deep.equal({ firstName: 'Rosa', lastName: 'Quintana', phone: '7205550166' });
+    expect(accepted.body.job.customer).to.deep.equal(BOOKER);
     expect(accepted.body.job.can).to.include({ accept: false, decline: false, done: false });
     const told = await mailbox().waitFor(order.email, (m) => m.subject.includes('assigned'));
     expect(told.text).to.include(crew.companyName);
