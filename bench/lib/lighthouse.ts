@@ -70,8 +70,12 @@ export interface LighthouseRun {
   failing: Record<string, string[]>;
 }
 
-export async function runLighthouse(url: string, port: number, categories: readonly Category[] = CATEGORIES): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+/**
+ * `keepStorage`: the page's storage as the browser has it (a signed-in page), where Lighthouse
+ * otherwise clears the origin's storage first.
+ */
+export async function runLighthouse(url: string, port: number, categories: readonly Category[] = CATEGORIES, keepStorage = false): Promise<LighthouseRun> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], disableStorageReset: keepStorage });
   if (!result) throw new Error('Lighthouse gave no result');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);

@@ -1,0 +1,191 @@
+/**
+ * The partner's job list budgets (issue 16), measured on the BUILT app; figures for people, not a test:
+ * 1. the JavaScript a phone fetches to show /partner/jobs, signed in as a crew with jobs, gzipped:
+ *    the whole page load (the app shell every page starts with, then the partner chunk); at most
+ *    120 KB. The part that is the partner's own (what the shell does not load) is shown apart;
+ * 2. Lighthouse 12 in its default (mobile) setting on /partner/jobs, signed in: performance,
+ *    accessibility and best practices at least 95.
+ *
+ *   npm run build && node --import tsx bench/partner-budget.ts
+ *   node --import tsx bench/partner-budget.ts --runs 3     (Lighthouse: the median of n runs, each in a fresh profile)
+ *
+ * Exits 1 when a budget is missed.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { DAY_MS } from '@moveday/openapi';
+import { denverDraft, withDraft } from '../server/test/support/drafts.js';
+import { CATEGORIES, launchChromium, median, option, runLighthouse, SCORE_TARGET, type LighthouseRun } from './lib/lighthouse.js';
+import { repoRoot, startServer, type RunningServer } from './lib/server.js';
+
+const DIST = join(repoRoot, 'customer-site', 'dist');
+const JS_BUDGET_KB = 120;
+const PHONE = { width: 390, height: 844 };
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function call<T = any>(server: RunningServer, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${server.baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The newest mail in the server's file outbox to an address (the invitation), polled: set-up only, not measured. */
+async function mailTo(server: RunningServer, address: string): Promise<string> {
+  const outbox = join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    for (const file of files.filter((f) => f.endsWith('.eml')).sort().reverse()) {
+      const raw = await readFile(join(outbox, file), 'utf8');
+      if (raw.includes(address)) return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+interface SignedIn {
+  token: string;
+  expiresAt: number;
+  customerDetails: { userType: string; _id: string };
+}
+
+/** A crew with a sign-in, two offers and two upcoming jobs: a list as a crew sees it on a working week. */
+async function seedCrew(server: RunningServer): Promise<SignedIn> {
+  const admin = (await call<SignedIn>(server, 'POST', '/loginRoute', { loginEmail: server.adminEmail, loginPassword: server.adminPassword })).token;
+  const crew = await call<{ partnerID: string }>(
+    server,
+    'POST',
+    '/admin/partners',
+    { companyName: 'Bench Movers', city: 'Denver', state: 'CO', namePrimaryContact: 'Pat Lift', primaryEmailPrimaryContact: 'office@bench-movers.example', primaryPhonePrimaryContact: '3035550177' },
+    admin,
+  );
+  const email = 'crew@bench-movers.example';
+  const password = 'Crew-move1';
+  await call(server, 'POST', `/admin/partners/${crew.partnerID}/signins`, { email }, admin);
+  const link = (await mailTo(server, email)).match(/\/password\/resetForm\?token=([\w-]+)/);
+  if (!link) throw new Error('no invitation link in the mail');
+  await call(server, 'POST', '/password/reset', { token: link[1], passwordDetails: { password, confirmPassword: password } });
+  const crewLogin = await call<SignedIn>(server, 'POST', '/loginRoute', { loginEmail: email, loginPassword: password });
+
+  for (let i = 0; i < 4; i++) {
+    const draft = withDraft((d) => {
+      d.moveDatePreferences.preferredDateOpt1! += i * 7 * DAY_MS;
+      d.moveDatePreferences.preferredDateOpt2! += i * 7 * DAY_MS;
+    }, denverDraft());
+    const quoted = await call<{ moveDatabaseID: string }>(server, 'POST', '/residential_details', draft);
+    await call(server, 'POST', '/signup_details', {
+      moveDetailsID: quoted.moveDatabaseID,
+      firstName: 'Bench',
+      lastName: ['Adams', 'Baker', 'Chavez', 'Diaz'][i],
+      userEmail: `customer${i}@bench.example`,
+      userPhone: '3035550123',
+      password: 'Moving-day1',
+      confirmPassword: 'Moving-day1',
+      terms: true,
+    });
+    const day = draft.moveDatePreferences.preferredDateOpt1!;
+    await call(server, 'POST', '/admin/assignpartner', { moveDatabaseID: quoted.moveDatabaseID, partnerDatabaseID: crew.partnerID, actualMoveDate: day }, admin);
+    if (i % 2 === 1) await call(server, 'POST', `/partner/jobs/${quoted.moveDatabaseID}/accept`, undefined, crewLogin.token);
+  }
+  return crewLogin;
+}
+
+/** The login state as /login keeps it with 'Keep me logged in' (localStorage outlives the tab Lighthouse opens). */
+const savedState = (login: SignedIn) =>
+  JSON.stringify({ token: login.token, expiresAt: login.expiresAt, userType: login.customerDetails.userType, userDetails: login.customerDetails, keepMeLoggedIn: true });
+
+/** The JavaScript files a 390 px phone fetches to show the list, and those the app shell alone fetches. */
+async function scriptsFetched(server: RunningServer, login: SignedIn): Promise<{ page: string[]; shell: string[] }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block' });
+    await context.addInitScript((state) => localStorage.setItem('state', state), savedState(login));
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path);
+    });
+    await page.goto('/partner/jobs');
+    await page.getByTestId('job-row').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await context.close();
+    const shell = await readFile(join(DIST, 'shell.html'), 'utf8');
+    const named = [...shell.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!);
+    return { page: [...scripts], shell: named };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse on the list in a fresh profile whose storage holds the crew's session (set on a page with no app, so nothing is cached). */
+async function lighthouseSignedIn(server: RunningServer, login: SignedIn): Promise<LighthouseRun> {
+  const browser = await launchChromium();
+  try {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+    const page = await cdp.contexts()[0]!.newPage();
+    await page.goto(`${server.baseUrl}/api/health`);
+    await page.evaluate((state) => localStorage.setItem('state', state), savedState(login));
+    await page.close();
+    await cdp.close();
+    return await runLighthouse(`${server.baseUrl}/partner/jobs`, browser.port, CATEGORIES, true);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const runs = Math.max(1, Number(option('runs') ?? 1));
+  const server = await startServer();
+  const lighthouseRuns: LighthouseRun[] = [];
+  let fetched: { page: string[]; shell: string[] };
+  try {
+    const login = await seedCrew(server);
+    fetched = await scriptsFetched(server, login);
+    for (let i = 0; i < runs; i++) lighthouseRuns.push(await lighthouseSignedIn(server, login));
+  } finally {
+    await server.stop();
+  }
+
+  let ok = true;
+  const gz = async (file: string) => gzipSync(await readFile(join(DIST, file)), { level: 9 }).length;
+  let total = 0;
+  let own = 0;
+  console.log('JavaScript fetched to show /partner/jobs on a 390 px phone, signed in (gzipped at level 9):');
+  for (const file of fetched.page) {
+    const size = await gz(file);
+    const shell = fetched.shell.includes(file);
+    total += size;
+    if (!shell) own += size;
+    console.log(`  ${file.padEnd(58)} ${kb(size).padStart(7)} KB gz${shell ? '  (app shell)' : ''}`);
+  }
+  const jsOk = total / 1024 <= JS_BUDGET_KB;
+  ok &&= jsOk;
+  console.log(`  total: ${fetched.page.length} files, ${kb(total)} KB gzipped (budget ${JS_BUDGET_KB} KB): ${jsOk ? 'ok' : 'OVER'}`);
+  console.log(`  of which the partner's own (not in the app shell every page loads): ${kb(own)} KB\n`);
+
+  console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on /partner/jobs, signed in (mobile, simulated throttling):`);
+  for (const id of CATEGORIES) {
+    const score = median(lighthouseRuns.map((r) => r.scores[id]));
+    ok &&= score >= SCORE_TARGET;
+    console.log(`  ${id.padEnd(16)} ${String(score).padStart(3)}  (target ${SCORE_TARGET}) ${score >= SCORE_TARGET ? 'ok' : 'BELOW'}  runs: ${lighthouseRuns.map((r) => r.scores[id]).join(', ')}`);
+  }
+  const last = lighthouseRuns[lighthouseRuns.length - 1]!;
+  console.log(`  metrics (last run): ${Object.entries(last.metrics).map(([k, v]) => `${k} ${v}`).join('; ')}`);
+  for (const id of CATEGORIES) if (last.failing[id]!.length > 0) console.log(`  ${id} audits below 100: ${last.failing[id]!.join(', ')}`);
+  if (!ok) process.exitCode = 1;
+}
+
+await main();
