@@ -1,0 +1,43 @@
+import { expect } from 'chai';
+import { isoToDay } from '@moveday/openapi';
+import { formatMoment } from '../../lib/format';
+import { actionLabel, actorLabel, describeChanges } from './history';
+
+describe('order history', () => {
+  it("when the partner's crew answers an offer, then the entry names the company and its sign-in as the partner, and says what it did", () => {
+    expect(actorLabel({ actorRole: 'partner', actorName: 'Haulers (lead@haulers.example)' })).to.equal('Partner: Haulers (lead@haulers.example)');
+    expect(actionLabel({ actorRole: 'partner', action: 'accepted' })).to.equal('Accepted the job');
+    expect(actionLabel({ actorRole: 'partner', action: 'declined' })).to.equal('Declined the job');
+    expect(actionLabel({ actorRole: 'partner', action: 'crewontheway' })).to.equal('Crew on the way');
+  });
+
+  it('when the crew marks the job done, then it reads as the crew said it; an admin marking it complete reads as before', () => {
+    expect(actionLabel({ actorRole: 'partner', action: 'completed' })).to.equal('Job done');
+    expect(actionLabel({ actorRole: 'admin', action: 'completed' })).to.equal('Marked as complete');
+  });
+
+  it('when an offer expires or is reassigned, then the entry says so; an action not known yet shows as the server names it', () => {
+    expect(actionLabel({ actorRole: 'system', action: 'expired' })).to.equal('Offer expired unanswered');
+    expect(actionLabel({ actorRole: 'admin', action: 'reassigned' })).to.equal('Reassigned');
+    expect(actionLabel({ actorRole: 'admin', action: 'somethingnew' })).to.equal('somethingnew');
+  });
+
+  it('when no name is recorded, then the role is shown in words; a person is shown by name alone', () => {
+    expect(actorLabel({ actorRole: 'system' })).to.equal('MoveDay');
+    expect(actorLabel({ actorRole: 'partner' })).to.equal('Partner');
+    expect(actorLabel({ actorRole: 'admin', actorName: 'Ada Admin' })).to.equal('Ada Admin');
+  });
+
+  it("when a decline or a job done carries the partner's words, then they are shown; ids are left out", () => {
+    expect(describeChanges({ partnerName: 'Haulers', partnerID: 'p1', reason: 'Too far for our crew' })).to.equal('partner: Haulers; reason: Too far for our crew');
+    expect(describeChanges({ notes: 'Two boxes left in the garage, as asked' })).to.equal('notes: Two boxes left in the garage, as asked');
+  });
+
+  it('when a job is offered or reassigned, then the partner, the day, the offer and its deadline read as words, the deadline as a moment', () => {
+    const deadline = Date.UTC(2026, 11, 4, 22, 0);
+    expect(
+      describeChanges({ partnerID: 'p2', partnerName: 'Crates', actualMoveDate: isoToDay('2026-12-07'), assignmentState: 'offered', offerExpiresAt: deadline }),
+    ).to.equal(`partner: Crates; move date: 12/07/2026; offer: Offered; answer by: ${formatMoment(deadline)}`);
+    expect(describeChanges({ partnerName: { from: 'Haulers', to: 'Crates' } })).to.equal('partner: Haulers → Crates');
+  });
+});
