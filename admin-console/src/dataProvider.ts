@@ -14,6 +14,7 @@ import type {
   OrderListFilter,
   OrderTabCounts,
   Partner,
+  ReassignPartnerRequest,
   SelectedMoveDetails,
 } from './lib/types';
 import type { DashboardFigures } from './dashboard/types';
@@ -45,6 +46,8 @@ export interface MoveDayDataProvider extends DataProvider {
   completeOrder(moveDatabaseID: string): Promise<LifecycleAnswer>;
   assignPartner(body: AssignPartnerRequest): Promise<LifecycleAnswer>;
   cancelOrder(body: CancelOrderRequest): Promise<LifecycleAnswer>;
+  /** Takes an offered or accepted job from its partner and offers it to another; refused (409) when the state seen has changed. */
+  reassignPartner(body: ReassignPartnerRequest): Promise<LifecycleAnswer>;
   /** Every partner, for the Assign Partner dialog. */
   fetchPartners(): Promise<Partner[]>;
   /** Every figure of the dashboard in one call. */
@@ -66,6 +69,7 @@ export const dataProvider: MoveDayDataProvider = {
   completeOrder: (moveDatabaseID) => answerOf(api.POST('/admin/change_status', { body: { status: 'completed', moveDatabaseID } })),
   assignPartner: (body) => answerOf(api.POST('/admin/assignpartner', { body })),
   cancelOrder: (body) => answerOf(api.POST('/admin/add_cancel_reason', { body })),
+  reassignPartner: (body) => answerOf(api.POST('/admin/reassignpartner', { body })),
   fetchPartners: () => answerOf(api.GET('/admin/fetchpartners')),
   getDashboard: () => answerOf(api.GET('/admin/dashboard')),
   downloadOrdersCsv: () => saveDownload(api.GET('/admin/fetchcsv', FILE), 'moveday-orders.csv'),

@@ -26,6 +26,12 @@ export type EnquiryRow = Schemas['EnquiryRow'];
 export type MailRow = Schemas['MailRow'];
 export type MailDetail = Schemas['MailDetail'];
 
+export type AssignmentState = Schemas['AssignmentState'];
+/** An order's assignment beside its status (the same fields on a row and on the details): the current or last offer, and what came of it. */
+export type AssignmentFields = Pick<AdminOrderRow, 'assignmentState' | 'offerExpiresAt' | 'offerPartnerID' | 'offerPartnerName' | 'declineReason' | 'crewOnTheWayAt'>;
+/** The spec types `assignmentState` as a string; the console sends only the two states a job can be taken from. */
+export type ReassignPartnerRequest = Schemas['ReassignPartnerRequest'] & { assignmentState: 'offered' | 'accepted' };
+
 /** The order lists' exclusive filters (admin-side §4): the open tab's three, the close tab's two. */
 export type OrderView = 'unassigned' | 'assigned' | 'unconfirmed' | 'completed' | 'cancelled';
 export type OrderGroup = 'open' | 'close';
@@ -34,6 +40,8 @@ export interface OrderListFilter {
   group?: OrderGroup;
   view?: OrderView;
   q?: string;
+  /** Any of these assignment states (issue 16). */
+  assignmentState?: AssignmentState[];
 }
 
 /** Download To Share: which groups of the order go into the file (DESIGN §8 single-order export); the console always sends every flag. */

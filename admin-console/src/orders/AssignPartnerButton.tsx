@@ -1,30 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { Link } from 'react-router-dom';
-import type { MoveDayDataProvider } from '../dataProvider';
-import { formatDayWithWeekday } from '../lib/format';
-import { messageOf } from '../lib/http';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import type { AssignPartnerRequest } from '../lib/types';
+import { reofferQuestion } from './assignmentFacts';
 import type { OrderFacts } from './orderFacts';
+import { PartnerDateDialog } from './PartnerDateDialog';
 import { StopPropagation } from './StopPropagation';
 import { useOrderAction } from './useOrderAction';
 
 /**
- * Assign Partner (admin-side §4): a partner and the actual move date, one of the two preferred
- * dates (the first by default), each shown with its weekday; Done stays disabled until both are chosen.
+ * Assign Partner (admin-side §4): the partner is offered the job. Choosing the partner that
+ * declined this order's last offer, or let it expire, asks first.
  */
 export function AssignPartnerButton({ order, size = 'medium' }: { order: OrderFacts; size?: 'small' | 'medium' }) {
   const [open, setOpen] = useState(false);
@@ -40,58 +26,31 @@ export function AssignPartnerButton({ order, size = 'medium' }: { order: OrderFa
 
 /** The dialog and its hooks mount only when opened: a list has a button per row. */
 function AssignPartnerDialog({ order, onClose }: { order: OrderFacts; onClose: () => void }) {
-  const [partnerId, setPartnerId] = useState('');
-  const [day, setDay] = useState<number | null>(order.preferredDates[0] ?? null);
-  const dataProvider = useDataProvider<MoveDayDataProvider>();
-  const partners = useQuery({ queryKey: ['fetchpartners'], queryFn: () => dataProvider.fetchPartners() });
-  const { mutate, isPending } = useOrderAction((dp, vars: AssignPartnerRequest) => dp.assignPartner(vars), onClose);
+  const [asking, setAsking] = useState<{ question: string; vars: AssignPartnerRequest } | null>(null);
+  const { mutate, isPending } = useOrderAction((dp, vars: AssignPartnerRequest) => dp.assignPartner(vars), onClose, onClose);
   return (
-    <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby="assign-partner-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="assign-partner-title">Assign Partner</DialogTitle>
-      <DialogContent>
-        {partners.isError && <Alert severity="error">{messageOf(partners.error)}</Alert>}
-        {partners.data && partners.data.length === 0 ? (
-          <Alert severity="info">
-            There are no partners yet. <Link to="/addpartner">Add a partner</Link> first.
-          </Alert>
-        ) : (
-          <TextField
-            select
-            label="Partner"
-            value={partnerId}
-            onChange={(event) => setPartnerId(event.target.value)}
-            disabled={!partners.data}
-            helperText={partners.isPending ? 'Loading partners...' : undefined}
-            sx={{ mt: 1 }}
-          >
-            {(partners.data ?? []).map((partner) => (
-              <MenuItem key={partner.partnerID} value={partner.partnerID}>
-                {partner.companyName} ({partner.location})
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <FormLabel id="assign-date-label" sx={{ display: 'block', mt: 2 }}>
-          Actual move date
-        </FormLabel>
-        <RadioGroup aria-labelledby="assign-date-label" value={day === null ? '' : String(day)} onChange={(event) => setDay(Number(event.target.value))}>
-          {order.preferredDates.map((preferred) => (
-            <FormControlLabel key={preferred} value={String(preferred)} control={<Radio />} label={formatDayWithWeekday(preferred)} />
-          ))}
-        </RadioGroup>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!partnerId || day === null || isPending}
-          onClick={() => day !== null && mutate({ moveDatabaseID: order.id, actualMoveDate: day, partnerDatabaseID: partnerId })}
-        >
-          Done
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <PartnerDateDialog
+        title="Assign Partner"
+        order={order}
+        pending={isPending}
+        onClose={onClose}
+        onDone={(partner, day) => {
+          const vars = { moveDatabaseID: order.id, actualMoveDate: day, partnerDatabaseID: partner.partnerID };
+          const question = reofferQuestion(order, partner.partnerID, partner.companyName);
+          if (question) setAsking({ question, vars });
+          else mutate(vars);
+        }}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title="Offer the job again?"
+        message={asking?.question}
+        confirmLabel="Offer again"
+        pending={isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={() => asking && mutate(asking.vars)}
+      />
+    </>
   );
 }

@@ -5,12 +5,15 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import { ASSIGNMENT_STATES } from '@moveday/openapi';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
-import type { OrderGroup, OrderView } from '../lib/types';
+import type { AssignmentState, OrderGroup, OrderView } from '../lib/types';
+import { toggled } from './assignmentFacts';
 
 /** The exclusive filters of each tab (admin-side §2, §4). */
 export const VIEWS: Record<OrderGroup, { view: OrderView; label: string }[]> = {
@@ -25,13 +28,28 @@ export const VIEWS: Record<OrderGroup, { view: OrderView; label: string }[]> = {
   ],
 };
 
+/**
+ * The tab's views (one at a time; choosing one closes the menu) and, on the open tab, the
+ * assignment's states (any of them: each ticks on and off, the menu stays open). Reset clears both.
+ */
 export function OrderFilterMenu({ group }: { group: OrderGroup }) {
   const { filterValues, setFilters } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = filterValues.view as OrderView | undefined;
+  const states: AssignmentState[] = Array.isArray(filterValues.assignmentState) ? filterValues.assignmentState : [];
   const choose = (view: OrderView | undefined) => {
     const { view: _old, ...rest } = filterValues;
     setFilters(view ? { ...rest, view } : rest, undefined, false);
+    setAnchor(null);
+  };
+  const toggle = (state: AssignmentState) => {
+    const { assignmentState: _old, ...rest } = filterValues;
+    const next = toggled(states, state);
+    setFilters(next.length ? { ...rest, assignmentState: next } : rest, undefined, false);
+  };
+  const reset = () => {
+    const { view: _view, assignmentState: _states, ...rest } = filterValues;
+    setFilters(rest, undefined, false);
     setAnchor(null);
   };
   return (
@@ -44,7 +62,7 @@ export function OrderFilterMenu({ group }: { group: OrderGroup }) {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge color="secondary" variant="dot" invisible={!current}>
+          <Badge color="secondary" variant="dot" invisible={!current && states.length === 0}>
             <FilterList />
           </Badge>
         </IconButton>
@@ -56,8 +74,20 @@ export function OrderFilterMenu({ group }: { group: OrderGroup }) {
             <ListItemText>{option.label}</ListItemText>
           </MenuItem>
         ))}
+        {group === 'open' && [
+          <ListSubheader key="assignment-heading">Partner's answer</ListSubheader>,
+          ...ASSIGNMENT_STATES.map((option) => {
+            const ticked = states.includes(option.key);
+            return (
+              <MenuItem key={option.key} role="menuitemcheckbox" aria-checked={ticked} selected={ticked} onClick={() => toggle(option.key)}>
+                <ListItemIcon>{ticked && <Check fontSize="small" />}</ListItemIcon>
+                <ListItemText>{option.label}</ListItemText>
+              </MenuItem>
+            );
+          }),
+        ]}
         <Divider />
-        <MenuItem onClick={() => choose(undefined)}>
+        <MenuItem onClick={reset}>
           <ListItemIcon />
           <ListItemText>Reset</ListItemText>
         </MenuItem>

@@ -13,6 +13,7 @@ import type { MoveDayDataProvider } from '../dataProvider';
 import type { AdminOrderRow, OrderGroup, OrderListFilter, OrderTabCounts } from '../lib/types';
 import { detailsPath } from './detailsPath';
 import { DownloadCsvButton } from './DownloadCsvButton';
+import { AssignmentStateChip } from './AssignmentStateChip';
 import { OrderActions } from './OrderActions';
 import { OrderFilterMenu } from './OrderFilterMenu';
 import { orderFacts } from './orderFacts';
@@ -22,10 +23,10 @@ import { TAB_SORT, tabLabel } from './orderTabs';
 
 function useTabCounts(filter: OrderListFilter) {
   const dataProvider = useDataProvider<MoveDayDataProvider>();
-  const { q, view } = filter;
+  const { q, view, assignmentState } = filter;
   return useQuery<OrderTabCounts>({
-    queryKey: ['orders', 'counts', { q, view }],
-    queryFn: () => dataProvider.countOrders({ q, view }),
+    queryKey: ['orders', 'counts', { q, view, assignmentState }],
+    queryFn: () => dataProvider.countOrders({ q, view, assignmentState }),
     placeholderData: (previous) => previous,
   });
 }
@@ -35,10 +36,10 @@ function OrderTabs() {
   const filter = filterValues as OrderListFilter;
   const group: OrderGroup = filter.group === 'close' ? 'close' : 'open';
   const { data: counts } = useTabCounts(filter);
-  const narrowed = Boolean(filter.q || filter.view);
+  const narrowed = Boolean(filter.q || filter.view || filter.assignmentState?.length);
   const choose = (next: OrderGroup) => {
     if (next === group) return;
-    // A view belongs to one tab; the search carries over.
+    // A view (and the assignment filter) belongs to one tab; the search carries over.
     setFilters({ group: next, ...(filter.q ? { q: filter.q } : {}) }, undefined, false);
     setSort(TAB_SORT[next]);
   };
@@ -74,8 +75,8 @@ const rowSx = () => ({ height: 56, '& > td': { py: 0.5 } });
 
 /**
  * The orders page (admin-side §2): Open and Close tabs over one paged, server-sorted list; clicking
- * a row opens the order. The Status column carries the row's next step (Confirm Order, Assign
- * Partner, Mark As Complete), which opens its dialog here.
+ * a row opens the order. The Status column carries the assignment's state beside the status, and
+ * the row's next step (Confirm Order, Assign Partner, Mark As Complete), which opens its dialog here. The open tab's default sort is the server's: declined and expired offers first.
  */
 export default function OrderList() {
   usePageTitle('Orders');
@@ -118,6 +119,7 @@ export default function OrderList() {
           render={(record) => (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <OrderStatusChip status={record.moveStatus} />
+              <AssignmentStateChip state={record.assignmentState} offerExpiresAt={record.offerExpiresAt} compact />
               <OrderActions order={orderFacts(record as AdminOrderRow)} size="small" />
             </Box>
           )}

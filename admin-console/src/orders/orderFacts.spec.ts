@@ -5,6 +5,8 @@ import { canComplete, orderFacts, type OrderFacts } from './orderFacts';
 
 const day = isoToDay;
 
+const NEVER_OFFERED = { assignmentState: null, offerExpiresAt: null, offerPartnerID: null, offerPartnerName: null, declineReason: null, crewOnTheWayAt: null };
+
 const row = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   id: 'a1',
   moveDatabaseID: 'a1',
@@ -17,6 +19,7 @@ const row = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   partnerName: null,
   moveStatus: 'open',
   finalMoveAmount: 1200,
+  ...NEVER_OFFERED,
   ...over,
 });
 
@@ -44,6 +47,10 @@ function detail(over: Partial<AdminOrderDetail> = {}, pickupState = 'AZ'): Admin
     priceLines: [],
     bookedAt: null,
     history: [],
+    ...NEVER_OFFERED,
+    assignmentState: 'accepted',
+    offerPartnerID: 'p1',
+    offerPartnerName: 'Haulers',
     ...over,
   };
 }
@@ -54,6 +61,11 @@ const assigned = (over: Partial<OrderFacts> = {}): OrderFacts => ({
   status: 'partnerassigned',
   preferredDates: [day('2026-12-05')],
   actualMoveDate: day('2026-12-05'),
+  partnerName: 'Haulers',
+  assignmentState: 'accepted',
+  offerPartnerID: 'p1',
+  offerPartnerName: 'Haulers',
+  declineReason: null,
   ...over,
 });
 
@@ -69,6 +81,11 @@ describe('orderFacts', () => {
       status: 'open',
       preferredDates: [day('2026-12-05'), day('2026-12-07')],
       actualMoveDate: null,
+      partnerName: null,
+      assignmentState: null,
+      offerPartnerID: null,
+      offerPartnerName: null,
+      declineReason: null,
     });
   });
 
@@ -91,7 +108,19 @@ describe('orderFacts', () => {
       preferredDates: [day('2026-12-05'), day('2026-12-07')],
       actualMoveDate: day('2026-12-07'),
       pickupState: 'AZ',
+      partnerName: 'Haulers',
+      assignmentState: 'accepted',
+      offerPartnerID: 'p1',
+      offerPartnerName: 'Haulers',
+      declineReason: null,
     });
+  });
+
+  it('when a declined order is read, from a row or from the details, then the facts name who declined and why, and no partner has it', () => {
+    const declined = { moveStatus: 'open', partnerName: null, assignmentState: 'declined', offerPartnerID: 'p1', offerPartnerName: 'Haulers', declineReason: 'Too far' } as const;
+    for (const facts of [orderFacts(row(declined)), orderFacts(detail({ ...declined, actualMoveDate: null }))]) {
+      expect(facts).to.deep.include({ status: 'open', partnerName: null, assignmentState: 'declined', offerPartnerID: 'p1', offerPartnerName: 'Haulers', declineReason: 'Too far' });
+    }
   });
 
   it('when the details have no second preferred date, then only the first is offered', () => {

@@ -1,6 +1,6 @@
 import { timeZoneOf, todayIn } from '@moveday/openapi';
 import { latestServedToday } from '../lib/format';
-import type { AdminOrderDetail, AdminOrderRow, MoveStatus } from '../lib/types';
+import type { AdminOrderDetail, AdminOrderRow, AssignmentFields, MoveStatus } from '../lib/types';
 
 /** What the lifecycle buttons need of an order, whether they sit on a list row or on the details page. */
 export interface OrderFacts {
@@ -12,7 +12,21 @@ export interface OrderFacts {
   actualMoveDate: number | null;
   /** The pickup's state, when known (the details page): its time zone says what "today" is. */
   pickupState?: string;
+  /** The partner that has the job now (offered or accepted). */
+  partnerName: string | null;
+  /** The assignment beside the status: who was offered the job last, and what came of it. */
+  assignmentState: AssignmentFields['assignmentState'];
+  offerPartnerID: string | null;
+  offerPartnerName: string | null;
+  declineReason: string | null;
 }
+
+const assignmentOf = (record: AssignmentFields) => ({
+  assignmentState: record.assignmentState,
+  offerPartnerID: record.offerPartnerID,
+  offerPartnerName: record.offerPartnerName,
+  declineReason: record.declineReason,
+});
 
 export const isDetail = (record: AdminOrderRow | AdminOrderDetail): record is AdminOrderDetail => 'moveDatePreferences' in record;
 
@@ -26,6 +40,8 @@ export function orderFacts(record: AdminOrderRow | AdminOrderDetail): OrderFacts
       preferredDates: [preferredDateOpt1, preferredDateOpt2].filter((d): d is number => d !== null),
       actualMoveDate: record.actualMoveDate,
       pickupState: record.pickupTab1.pickUpAddress.state,
+      partnerName: record.partnerName,
+      ...assignmentOf(record),
     };
   }
   return {
@@ -34,6 +50,8 @@ export function orderFacts(record: AdminOrderRow | AdminOrderDetail): OrderFacts
     status: record.moveStatus,
     preferredDates: record.preferredDates,
     actualMoveDate: record.moveStatus === 'partnerassigned' || record.moveStatus === 'completed' ? record.moveDate : null,
+    partnerName: record.partnerName,
+    ...assignmentOf(record),
   };
 }
 

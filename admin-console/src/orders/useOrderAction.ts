@@ -2,15 +2,21 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useShowMessage } from '../common/MessageDialog';
 import type { MoveDayDataProvider } from '../dataProvider';
-import { messageOf } from '../lib/http';
+import { ApiError, messageOf } from '../lib/http';
 import type { LifecycleAnswer } from '../lib/types';
 
 /**
- * One lifecycle call (confirm, assign, complete, cancel) as a mutation: on success the server's
- * message and a refetch of everything shown (the order, the lists, the tab counts); on failure the
- * message in the Ok dialog.
+ * One lifecycle call (confirm, assign, reassign, complete, cancel) as a mutation: on success the
+ * server's message and a refetch of everything shown (the order, the lists, the tab counts); on
+ * failure the message in the Ok dialog. A refusal because the order is not as shown (a 409: a
+ * partner answered meanwhile, another admin got there first) refetches too, so what the admin
+ * sees after Ok is the order as it now is; `onConflict` then closes the step's dialog.
  */
-export function useOrderAction<Vars>(call: (dataProvider: MoveDayDataProvider, vars: Vars) => Promise<LifecycleAnswer>, onDone?: (answer: LifecycleAnswer) => void) {
+export function useOrderAction<Vars>(
+  call: (dataProvider: MoveDayDataProvider, vars: Vars) => Promise<LifecycleAnswer>,
+  onDone?: (answer: LifecycleAnswer) => void,
+  onConflict?: () => void,
+) {
   const dataProvider = useDataProvider<MoveDayDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -22,6 +28,12 @@ export function useOrderAction<Vars>(call: (dataProvider: MoveDayDataProvider, v
       refresh();
       onDone?.(answer);
     },
-    onError: (error) => void show(messageOf(error)),
+    onError: (error) => {
+      void show(messageOf(error));
+      if (error instanceof ApiError && error.status === 409) {
+        refresh();
+        onConflict?.();
+      }
+    },
   });
 }

@@ -6,15 +6,21 @@ import Typography from '@mui/material/Typography';
 import { formatDay } from '@moveday/openapi';
 import { formatMoment, formatMoney } from '../../lib/format';
 import { isAmountUsable } from '../form/amount';
+import { AssignmentStateChip } from '../AssignmentStateChip';
 import { AmountInput } from '../form/inputs';
 import { OrderActions } from '../OrderActions';
 import { orderFacts } from '../orderFacts';
 import { OrderStatusChip } from '../OrderStatusChip';
+import { ReassignPartnerButton } from '../ReassignPartnerButton';
 import type { CardProps } from './cardProps';
 import { FieldRow, type FieldEditor } from './FieldRow';
 import { ShareCheckbox, useSharing } from './ShareSelection';
 
-/** The order's head: the final cost (editable), the algorithm cost, the partner and move date, and the next step. */
+/**
+ * The order's head: the final cost (editable), the algorithm cost, the status and the assignment's
+ * state (who declined and why, or let the offer expire; when the crew set off), the partner and
+ * move date, and the next step; Reassign here only, beside the state and the history it acts on.
+ */
 export function FinalCostCard({ record, editable, save }: CardProps) {
   const sharing = useSharing();
   const canEdit = editable && !sharing;
@@ -40,11 +46,36 @@ export function FinalCostCard({ record, editable, save }: CardProps) {
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', pt: 1, ml: 'auto' }} className="no-print">
-            {sharing ? <ShareCheckbox keys={['finalCost']} label="Final Cost" /> : <OrderActions order={orderFacts(record)} />}
+            {sharing ? (
+              <ShareCheckbox keys={['finalCost']} label="Final Cost" />
+            ) : (
+              <>
+                <OrderActions order={orderFacts(record)} />
+                <ReassignPartnerButton order={orderFacts(record)} />
+              </>
+            )}
           </Box>
         </Box>
-        <FieldRow label="Status" value={<OrderStatusChip status={record.moveStatus} />} />
+        <FieldRow
+          label="Status"
+          value={
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <OrderStatusChip status={record.moveStatus} />
+              <AssignmentStateChip state={record.assignmentState} offerExpiresAt={record.offerExpiresAt} />
+            </Box>
+          }
+        />
         {record.partnerName && <FieldRow label="Partner" value={record.partnerName} />}
+        {record.assignmentState === 'declined' && (
+          <>
+            <FieldRow label="Declined by" value={record.offerPartnerName} />
+            <FieldRow label="Reason" value={record.declineReason} />
+          </>
+        )}
+        {record.assignmentState === 'expired' && (
+          <FieldRow label="Offer expired" value={record.offerPartnerName ? `${record.offerPartnerName} did not answer in time` : 'No answer in time'} />
+        )}
+        {record.crewOnTheWayAt !== null && <FieldRow label="Crew on the way" value={formatMoment(record.crewOnTheWayAt)} />}
         {record.actualMoveDate !== null && <FieldRow label="Actual move date" value={formatDay(record.actualMoveDate)} />}
         {record.bookedAt !== null && <FieldRow label="Booked" value={formatMoment(record.bookedAt)} />}
       </CardContent>
