@@ -14,6 +14,7 @@ import type {
   OrderListFilter,
   OrderTabCounts,
   Partner,
+  PartnerSignIn,
   ReassignPartnerRequest,
   SelectedMoveDetails,
 } from './lib/types';
@@ -48,6 +49,12 @@ export interface MoveDayDataProvider extends DataProvider {
   cancelOrder(body: CancelOrderRequest): Promise<LifecycleAnswer>;
   /** Takes an offered or accepted job from its partner and offers it to another; refused (409) when the state seen has changed. */
   reassignPartner(body: ReassignPartnerRequest): Promise<LifecycleAnswer>;
+  /** A partner's sign-ins, pending invitations included. */
+  fetchPartnerSignIns(partnerId: string): Promise<PartnerSignIn[]>;
+  /** Invites an email to sign in for the partner (a pending one gets a fresh link). */
+  invitePartnerSignIn(partnerId: string, email: string): Promise<PartnerSignIn>;
+  /** Removes a sign-in; its sessions stop. */
+  removePartnerSignIn(partnerId: string, signInId: string): Promise<PartnerSignIn>;
   /** Every partner, for the Assign Partner dialog. */
   fetchPartners(): Promise<Partner[]>;
   /** Every figure of the dashboard in one call. */
@@ -70,6 +77,10 @@ export const dataProvider: MoveDayDataProvider = {
   assignPartner: (body) => answerOf(api.POST('/admin/assignpartner', { body })),
   cancelOrder: (body) => answerOf(api.POST('/admin/add_cancel_reason', { body })),
   reassignPartner: (body) => answerOf(api.POST('/admin/reassignpartner', { body })),
+  fetchPartnerSignIns: (partnerId) => answerOf(api.GET('/admin/partners/{partnerId}/signins', { params: { path: { partnerId } } })),
+  invitePartnerSignIn: (partnerId, email) => answerOf(api.POST('/admin/partners/{partnerId}/signins', { params: { path: { partnerId } }, body: { email } })),
+  removePartnerSignIn: (partnerId, signInId) =>
+    answerOf(api.DELETE('/admin/partners/{partnerId}/signins/{signInId}', { params: { path: { partnerId, signInId } } })),
   fetchPartners: () => answerOf(api.GET('/admin/fetchpartners')),
   getDashboard: () => answerOf(api.GET('/admin/dashboard')),
   downloadOrdersCsv: () => saveDownload(api.GET('/admin/fetchcsv', FILE), 'moveday-orders.csv'),

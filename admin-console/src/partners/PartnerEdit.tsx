@@ -12,9 +12,13 @@ import { usePageTitle } from '../common/usePageTitle';
 import { messageOf } from '../lib/http';
 import type { Partner } from '../lib/types';
 import { PartnerFormFields } from './PartnerFormFields';
+import { PartnerSignIns } from './PartnerSignIns';
 import { partnerFormOf, partnerProblem, trimPartnerForm, type PartnerForm } from './partnerRules';
 
-/** Edit Partner (/editpartner?id=...): the partner fetched and prefilled; Save Details and Cancel each confirm first. */
+/**
+ * Edit Partner (/editpartner?id=...): the partner fetched and prefilled; Save Details and Cancel
+ * each confirm first. Below the form, the partner's sign-ins (their own form: inviting saves at once).
+ */
 export default function PartnerEdit() {
   const [params] = useSearchParams();
   const id = params.get('id');
@@ -23,7 +27,14 @@ export default function PartnerEdit() {
   if (!id) return <Navigate to="/settings" replace />;
   if (isPending) return <Loading loadingPrimary="Loading the partner" loadingSecondary="" />;
   if (error || !data) return <Alert severity="error">{messageOf(error)}</Alert>;
-  return <EditForm partner={data} />;
+  return (
+    <>
+      <EditForm partner={data} />
+      <Box sx={{ mt: 3 }}>
+        <PartnerSignIns partner={data} />
+      </Box>
+    </>
+  );
 }
 
 function EditForm({ partner }: { partner: Partner }) {
