@@ -125,7 +125,7 @@ export interface paths {
          * @description The partner's sign-ins, oldest first: pending (`activatedAt` null: the invitee has not set a
          *     password yet) and active ones.
          */
-        get: operations["List"];
+        get: operations["ListSignIns"];
         put?: never;
         /**
          * Invite a sign-in
@@ -135,7 +135,7 @@ export interface paths {
          *     the earlier ones. An email that belongs to any other account (a customer, an admin, another
          *     partner's sign-in) is refused with 409.
          */
-        post: operations["Invite"];
+        post: operations["InviteSignIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -156,7 +156,7 @@ export interface paths {
          * Remove a sign-in
          * @description Removes a sign-in: it can no longer sign in, and its open sessions stop at their next call.
          */
-        delete: operations["Remove"];
+        delete: operations["RemoveSignIn"];
         options?: never;
         head?: never;
         patch?: never;
@@ -798,7 +798,7 @@ export interface paths {
          * @description Offers to answer and accepted jobs to come, the soonest first; then the last 100 done or
          *     cancelled jobs, the latest first.
          */
-        get: operations["List"];
+        get: operations["ListJobs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -819,7 +819,7 @@ export interface paths {
          * @description The job sheet: the day, both homes, what to move and how, the customer's notes, the value,
          *     and `can`: what the partner may do with it now.
          */
-        get: operations["Get"];
+        get: operations["GetJob"];
         put?: never;
         post?: never;
         delete?: never;
@@ -844,7 +844,7 @@ export interface paths {
          *     offer is no longer open, saying why: it expired, it was answered already, or MoveDay gave the
          *     job to another crew or cancelled it meanwhile.
          */
-        post: operations["Accept"];
+        post: operations["AcceptJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -866,7 +866,7 @@ export interface paths {
          *     partner's own words, 1 to 200 characters): the order goes back to open for MoveDay to assign
          *     again, and the company inbox is mailed. Answers `job: null`: the job is no longer the partner's.
          */
-        post: operations["Decline"];
+        post: operations["DeclineJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -887,7 +887,7 @@ export interface paths {
          * @description On the move day (in the pickup's time zone) or later, for an accepted job: the customer is
          *     mailed that the crew is on the way. Once: pressed again, it answers the same and mails nothing.
          */
-        post: operations["OnTheWay"];
+        post: operations["CrewOnTheWay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -909,7 +909,7 @@ export interface paths {
          *     Complete (the move day has come in the pickup's time zone), the customer is mailed, and the
          *     crew's notes (at most 500 characters) show in the order's history.
          */
-        post: operations["Done"];
+        post: operations["JobDone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3081,7 +3081,7 @@ export interface operations {
             };
         };
     };
-    List: {
+    ListSignIns: {
         parameters: {
             query?: never;
             header?: never;
@@ -3131,7 +3131,7 @@ export interface operations {
             };
         };
     };
-    Invite: {
+    InviteSignIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -3203,7 +3203,7 @@ export interface operations {
             };
         };
     };
-    Remove: {
+    RemoveSignIn: {
         parameters: {
             query?: never;
             header?: never;
@@ -4698,7 +4698,7 @@ export interface operations {
             };
         };
     };
-    List: {
+    ListJobs: {
         parameters: {
             query?: never;
             header?: never;
@@ -4736,7 +4736,7 @@ export interface operations {
             };
         };
     };
-    Get: {
+    GetJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -4786,7 +4786,7 @@ export interface operations {
             };
         };
     };
-    Accept: {
+    AcceptJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -4845,7 +4845,7 @@ export interface operations {
             };
         };
     };
-    Decline: {
+    DeclineJob: {
         parameters: {
             query?: never;
             header?: never;
@@ -4917,7 +4917,7 @@ export interface operations {
             };
         };
     };
-    OnTheWay: {
+    CrewOnTheWay: {
         parameters: {
             query?: never;
             header?: never;
@@ -4976,7 +4976,7 @@ export interface operations {
             };
         };
     };
-    Done: {
+    JobDone: {
         parameters: {
             query?: never;
             header?: never;

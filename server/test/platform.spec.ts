@@ -166,6 +166,13 @@ describe('The contract', () => {
     expect(committed).to.deep.equal(fresh);
   });
 
+  it('every operation has an id of its own (a repeated one gives the generated types one operation\'s answer for another)', async () => {
+    const spec = JSON.parse(await fs.readFile(path.join(rootDir, 'openapi/openapi.json'), 'utf8'));
+    const ids = Object.values(spec.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).to.deep.equal([]);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).to.equal(true);
+  });
+
   it('the frontends\' generated types match openapi/openapi.json', async function () {
     this.timeout(60_000);
     const out = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'moveday-types-')), 'api.d.ts');

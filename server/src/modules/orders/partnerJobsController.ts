@@ -25,7 +25,7 @@ export class PartnerJobsController extends Controller {
    * @summary My jobs
    */
   @Get()
-  public async list(@Request() request: AuthenticatedRequest): Promise<PartnerJobList> {
+  public async listJobs(@Request() request: AuthenticatedRequest): Promise<PartnerJobList> {
     return jobs.listJobs(request.user);
   }
 
@@ -37,7 +37,7 @@ export class PartnerJobsController extends Controller {
    */
   @Get('{id}')
   @Response<ErrorBody>(404, 'Not one of this partner\'s jobs (7006)')
-  public async get(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<PartnerJob> {
+  public async getJob(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<PartnerJob> {
     return jobs.getJob(request.user, id);
   }
 
@@ -52,7 +52,7 @@ export class PartnerJobsController extends Controller {
   @Post('{id}/accept')
   @Response<ErrorBody>(404, 'Not one of this partner\'s jobs (7006)')
   @Response<ErrorBody>(409, 'The offer is no longer open: expired, answered, withdrawn (7024)')
-  public async accept(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<PartnerJobAnswer> {
+  public async acceptJob(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<PartnerJobAnswer> {
     return jobs.acceptJob(request.user, id);
   }
 
@@ -67,7 +67,7 @@ export class PartnerJobsController extends Controller {
   @Response<ErrorBody>(400, 'No reason, or one over 200 characters (7001)')
   @Response<ErrorBody>(404, 'Not one of this partner\'s jobs (7006)')
   @Response<ErrorBody>(409, 'The offer is no longer open: expired, answered, withdrawn (7024)')
-  public async decline(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: DeclineJobRequest): Promise<PartnerJobAnswer> {
+  public async declineJob(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: DeclineJobRequest): Promise<PartnerJobAnswer> {
     return jobs.declineJob(request.user, id, body);
   }
 
@@ -80,7 +80,7 @@ export class PartnerJobsController extends Controller {
   @Post('{id}/on-the-way')
   @Response<ErrorBody>(404, 'Not one of this partner\'s jobs (7006)')
   @Response<ErrorBody>(409, 'The job is not accepted, or done (7024); the move day has not come (7019)')
-  public async onTheWay(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<PartnerJobAnswer> {
+  public async crewOnTheWay(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<PartnerJobAnswer> {
     return jobs.crewOnTheWay(request.user, id);
   }
 
@@ -95,7 +95,7 @@ export class PartnerJobsController extends Controller {
   @Response<ErrorBody>(400, 'Notes over 500 characters (7001)')
   @Response<ErrorBody>(404, 'Not one of this partner\'s jobs (7006)')
   @Response<ErrorBody>(409, 'The job is not accepted, or done already (7024); the move day has not come (7019); cancelled (7015)')
-  public async done(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: JobDoneRequest): Promise<PartnerJobAnswer> {
+  public async jobDone(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: JobDoneRequest): Promise<PartnerJobAnswer> {
     return jobs.jobDone(request.user, id, body);
   }
 }

@@ -23,7 +23,7 @@ export class PartnerSignInsController extends Controller {
    * @param partnerId The partner's database id.
    */
   @Get()
-  public async list(@Path() partnerId: string): Promise<PartnerSignIn[]> {
+  public async listSignIns(@Path() partnerId: string): Promise<PartnerSignIn[]> {
     return signIns.listSignIns(partnerId);
   }
 
@@ -40,7 +40,7 @@ export class PartnerSignInsController extends Controller {
   @SuccessResponse(201, 'Invited')
   @Response<ErrorBody>(400, 'No email, or not an email (7001)')
   @Response<ErrorBody>(409, 'The email belongs to another account (7025)')
-  public async invite(@Path() partnerId: string, @Body() body: PartnerInviteRequest): Promise<PartnerSignIn> {
+  public async inviteSignIn(@Path() partnerId: string, @Body() body: PartnerInviteRequest): Promise<PartnerSignIn> {
     const { signIn, created } = await signIns.inviteSignIn(partnerId, body.email, getConfig());
     this.setStatus(created ? 201 : 200);
     return signIn;
@@ -54,7 +54,7 @@ export class PartnerSignInsController extends Controller {
    */
   @Delete('{signInId}')
   @Response<ErrorBody>(404, 'No such partner, or no such sign-in of it (7006)')
-  public async remove(@Path() partnerId: string, @Path() signInId: string): Promise<PartnerSignIn> {
+  public async removeSignIn(@Path() partnerId: string, @Path() signInId: string): Promise<PartnerSignIn> {
     return signIns.removeSignIn(partnerId, signInId);
   }
 }
