@@ -28,17 +28,25 @@ export function inviteTokenIn(text: string): string {
   return token;
 }
 
+/** One of an offer's timers (a job of the queue waiting for its start time) made due now. */
+async function timerDueNow(query: Query, moveId: string, kind: 'reminder' | 'expiry'): Promise<void> {
+  await query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'offer-timers' AND state = 'created' AND data->>'moveId' = $1 AND data->>'kind' = $2`, [
+    moveId,
+    kind,
+  ]);
+}
+
 /**
  * Time moved on for one offer, instead of waited for: its deadline is now past, and its expiry
- * timer (a job of the queue waiting for its start time) is due now. The worker then expires it.
+ * timer is due now. The worker then expires it.
  */
 export async function expireOfferNow(query: Query, moveId: string): Promise<void> {
   await query(`UPDATE moves SET offer_deadline = now() - interval '1 second' WHERE id = $1 AND assignment_state = 'offered'`, [moveId]);
-  await query(
-    `UPDATE pgboss.job SET start_after = now() WHERE name = 'offer-timers' AND state = 'created' AND data->>'moveId' = $1 AND data->>'kind' = 'expiry'`,
-    [moveId],
-  );
+  await timerDueNow(query, moveId, 'expiry');
 }
+
+/** Time moved on to halfway to an offer's deadline: its reminder is due now. */
+export const remindOfferNow = (query: Query, moveId: string): Promise<void> => timerDueNow(query, moveId, 'reminder');
 
 /**
  * A sign-in of the partner, as a person gets one: the admin invites an email, the invitation's

@@ -4,7 +4,7 @@ import { call, expectError, get, login, mailbox, post, queuedMailSubjects, sql, 
 import { denverDraft, withDraft } from '../../../test/support/drafts.js';
 import { BOOKER, bookAsNewCustomer } from '../../../test/support/booking.js';
 import { ADMIN } from '../../../test/support/hooks.js';
-import { addPartner, expireOfferNow, inviteTokenIn, partnerSignIn } from '../../../test/support/partners.js';
+import { addPartner, expireOfferNow, inviteTokenIn, partnerSignIn, remindOfferNow } from '../../../test/support/partners.js';
 import type { MoveDraft } from '../quotes/index.js';
 
 let admin = '';
@@ -231,6 +231,30 @@ describe('Offers', () => {
     const late = await post(`/api/partner/jobs/${order.id}/accept`, {}, lead.token);
     expectError(late, 409, ErrorCode.offerNotOpen);
     expect(late.body.errorMessage).to.match(/^This offer expired at /);
+  });
+
+  it('when half the time to the deadline has passed unanswered, then the partner is reminded once; an answered offer is not', async () => {
+    const waiting = await openOrder();
+    const answered = await openOrder();
+    await offer(waiting);
+    await offer(answered);
+    expect((await post(`/api/partner/jobs/${answered.id}/accept`, {}, lead.token)).status).to.equal(200);
+    const timers = await sql(`SELECT data->>'moveId' AS move, start_after FROM pgboss.job WHERE name = 'offer-timers' AND data->>'kind' = 'reminder' AND data->>'moveId' = $1`, [waiting.id]);
+    const deadline = (await adminOrder(waiting.id)).offerExpiresAt;
+    expect(timers, 'one reminder, set halfway').to.have.length(1);
+    expect(Math.abs(Date.parse(timers[0].start_after) - (Date.now() + (deadline - Date.now()) / 2))).to.be.below(5 * 60_000);
+
+    await remindOfferNow((text, values) => sql(text, values), answered.id);
+    await remindOfferNow((text, values) => sql(text, values), waiting.id);
+    const reminder = await mailbox().waitFor(crew.contactEmail, (m) => m.subject.startsWith('Reminder:') && m.subject.includes(waiting.moveID));
+    expect(reminder.text).to.include(`/partner/jobs/${waiting.id}`);
+    // Both timers have run once the queue holds neither waiting.
+    const deadlineMs = Date.now() + 30_000;
+    while ((await sql(`SELECT 1 FROM pgboss.job WHERE name = 'offer-timers' AND data->>'kind' = 'reminder' AND data->>'moveId' IN ($1, $2) AND state IN ('created', 'active', 'retry')`, [waiting.id, answered.id])).length > 0) {
+      if (Date.now() > deadlineMs) throw new Error('the reminders never ran');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await queuedMailSubjects(crew.contactEmail)).filter((s) => s.startsWith('Reminder:') && s.includes(answered.moveID)), 'no reminder of an answered offer').to.deep.equal([]);
   });
 
   it('when the offer is reassigned, then the first partner is told it was withdrawn and cannot accept it any more; the new partner has the offer', async () => {
