@@ -1,0 +1,32 @@
+/**
+ * MUI's Button looks (medium, outlined and text) for a plain `<a>` or `<button>`, without
+ * ButtonBase (its ripple and transitions) and Button (its loading spinner): for what the partner
+ * pages' first load shows, which a phone must get small (docs/performance.md, Partner job sheet).
+ */
+const BASE = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 64,
+  m: 0,
+  py: '6px',
+  px: '8px',
+  border: 0,
+  borderRadius: 1,
+  bgcolor: 'transparent',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  lineHeight: 1.75,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transition: 'background-color 250ms',
+  // A tap leaves no shade behind on a phone: only a pointer that hovers draws one.
+  '@media (hover: hover)': { '&:hover': { bgcolor: 'rgba(15, 76, 92, 0.06)' } },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.light', outlineOffset: 2 },
+} as const;
+
+export const OUTLINED_CONTROL_SX = { ...BASE, py: '5px', px: '15px', color: 'primary.main', border: '1px solid', borderColor: 'rgba(15, 76, 92, 0.5)' } as const;
+
+export const TEXT_CONTROL_SX = { ...BASE, color: 'text.primary' } as const;
