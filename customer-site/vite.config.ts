@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressed } from '../vite.shared.ts';
@@ -8,13 +8,46 @@ import { prerenderPages } from './vite.prerender.ts';
 /** Where `vite build --ssr src/entry-prerender.tsx` (the first half of `npm run build`) writes the prerenderer. */
 const PRERENDERER = 'dist-prerender/entry-prerender.js';
 
+/**
+ * Modules that only define things, though their packages do not say so: a page takes what it uses
+ * of them. The shared catalogue (@moveday/openapi, one module per topic behind one index), not
+ * every list, rule and message of the site; and emotion's import of hoist-non-react-statics, for
+ * a `withTheme` that nothing uses.
+ */
+const SIDE_EFFECT_FREE = /[\\/](openapi[\\/]dist|node_modules[\\/]hoist-non-react-statics)[\\/]/;
+
+/** A page at an address below /partner/ is the partner pages' app, in development as the server has it. */
+const PARTNER_PAGE = /^\/partner\/[^.]*$/;
+
+function partnerPagesInDevelopment(): Plugin {
+  return {
+    name: 'moveday:partner-pages-in-development',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && PARTNER_PAGE.test(req.url?.split('?')[0] ?? '') && req.headers.accept?.includes('text/html')) req.url = '/partner.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: isSsrBuild ? [react()] : [
     react(),
+    partnerPagesInDevelopment(),
     prerenderPages({
       serverEntry: PRERENDERER,
-      routeModules: { '/getaquote': 'src/app/routes/QuoteWizard.tsx', '/getaquotetabs': 'src/app/routes/QuoteWizard.tsx' },
+      apps: [
+        { html: 'index.html', shell: 'shell.html', pages: (prerender) => prerender.PRERENDERED_PAGES },
+        { html: 'partner.html', shell: 'partner/shell.html', pages: (prerender) => prerender.PRERENDERED_PARTNER_PAGES },
+      ],
+      routeModules: {
+        '/getaquote': 'src/app/routes/QuoteWizard.tsx',
+        '/getaquotetabs': 'src/app/routes/QuoteWizard.tsx',
+        '/partner/jobs/:id': 'src/app/routes/PartnerJob.tsx',
+      },
     }),
     compression(precompressed),
     VitePWA({
@@ -44,14 +77,19 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       workbox: {
         // Every built file but the pages, so repeat visits start at once; the app shell for offline use.
-        globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'shell.html'],
+        globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'shell.html', 'partner/shell.html'],
         // Pages come from the server whenever it answers: it writes its settings into them (the
         // company's contact details), so a changed setting or a new build shows at the next load.
-        // Offline, any address opens the app shell. The API and the admin console (another app on
-        // the same origin) are left alone.
+        // Offline, any address opens the app shell, the partner pages' below /partner/. The API and
+        // the admin console (another app on the same origin) are left alone.
         navigateFallback: null,
         navigationPreload: true,
         runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/partner/'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/partner/shell.html' } },
+          },
           {
             urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|admin)(\/|$)/.test(url.pathname),
             handler: 'NetworkOnly',
@@ -69,8 +107,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // React DOM in a chunk of its own: a prerendered page starts its chunks one task each (vite.prerender.ts).
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } } },
+        // Two apps: the site (index.html) and the partner pages (partner.html, src/entry-partner.tsx),
+        // which share React, MUI and the session but not the site's frame, router and landing page.
+        rolldownOptions: {
+          input: { index: 'index.html', partner: 'partner.html' },
+          treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
+          // React DOM in a chunk of its own: a prerendered page starts its chunks one task each (vite.prerender.ts).
+          output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+        },
       },
   // The prerenderer runs in Node at build time with everything bundled in (one copy of React and MUI).
   ssr: { noExternal: true },

@@ -5,13 +5,25 @@ import type { PrerenderedPage } from './src/entry-prerender.tsx';
 
 interface PrerenderModule {
   PRERENDERED_PAGES: readonly string[];
+  PRERENDERED_PARTNER_PAGES: readonly string[];
   prerenderedFile(path: string): string;
   renderPage(path: string): Promise<PrerenderedPage>;
+}
+
+/** An app of the site with an HTML page of its own in the build (an input of the build). */
+interface PrerenderedApp {
+  /** Its HTML page in the bundle, with the boot bar in #root and the entry script. */
+  html: string;
+  /** Where that page is written as the app's shell (the page of the addresses with none of their own). */
+  shell: string;
+  /** The addresses of the app the server entry renders. */
+  pages(prerender: PrerenderModule): readonly string[];
 }
 
 interface PrerenderOptions {
   /** The server build of src/entry-prerender.tsx (`vite build --ssr`), made before this build. */
   serverEntry: string;
+  apps: PrerenderedApp[];
   /** A page's route module, loaded lazily by the app: its code is preloaded by the page's HTML. */
   routeModules: Record<string, string>;
 }
@@ -51,33 +63,41 @@ const START_AFTER_PAINT = `(function (script) {
 })(document.currentScript);
 `;
 
-export function prerenderPages({ serverEntry, routeModules }: PrerenderOptions): Plugin {
+export function prerenderPages({ serverEntry, apps, routeModules }: PrerenderOptions): Plugin {
   return {
     name: 'moveday:prerender',
     apply: 'build',
     enforce: 'post',
     async generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') this.error('index.html is not in the bundle');
-      const shell = String(index.source);
-      if (!BOOT_ROOT.test(shell)) this.error('index.html: #root with the boot bar not found');
-      if (!ENTRY_SCRIPT.test(shell)) this.error('index.html: the entry script not found');
-      this.emitFile({ type: 'asset', fileName: 'shell.html', source: shell });
       const starter = this.getFileName(this.emitFile({ type: 'asset', name: 'start-after-paint.js', source: START_AFTER_PAINT }));
-
       const prerender = (await import(`${pathToFileURL(join(process.cwd(), serverEntry)).href}?t=${Date.now()}`)) as PrerenderModule;
-      for (const path of prerender.PRERENDERED_PAGES) {
-        const { html, head } = await prerender.renderPage(path);
-        const entry = ENTRY_SCRIPT.exec(shell)![1]!;
-        const modules = modulesInOrder(bundle, [entry.slice(1), ...(routeModules[path] ? [chunkOf(bundle, routeModules[path])] : [])]);
-        const page = shell
-          .replace(MODULE_PRELOAD, '')
-          .replace(ENTRY_SCRIPT, () => `<script defer src="/${starter}" data-modules="${modules.map((file) => `/${file}`).join(' ')}"></script>`)
-          .replace('</head>', `${head}\n</head>`)
-          .replace(BOOT_ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
-        const fileName = prerender.prerenderedFile(path);
-        if (fileName === 'index.html') index!.source = page;
-        else this.emitFile({ type: 'asset', fileName, source: page });
+
+      for (const app of apps) {
+        const template = bundle[app.html];
+        if (template?.type !== 'asset') this.error(`${app.html} is not in the bundle`);
+        const shell = String(template.source);
+        if (!BOOT_ROOT.test(shell)) this.error(`${app.html}: #root with the boot bar not found`);
+        if (!ENTRY_SCRIPT.test(shell)) this.error(`${app.html}: the entry script not found`);
+        this.emitFile({ type: 'asset', fileName: app.shell, source: shell });
+        // The page itself stays only where a prerendered page takes its name (index.html is '/').
+        let keep = false;
+
+        for (const path of app.pages(prerender)) {
+          const { html, head } = await prerender.renderPage(path);
+          const entry = ENTRY_SCRIPT.exec(shell)![1]!;
+          const modules = modulesInOrder(bundle, [entry.slice(1), ...(routeModules[path] ? [chunkOf(bundle, routeModules[path])] : [])]);
+          const page = shell
+            .replace(MODULE_PRELOAD, '')
+            .replace(ENTRY_SCRIPT, () => `<script defer src="/${starter}" data-modules="${modules.map((file) => `/${file}`).join(' ')}"></script>`)
+            .replace('</head>', `${head}\n</head>`)
+            .replace(BOOT_ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
+          const fileName = prerender.prerenderedFile(path);
+          if (fileName === app.html) {
+            template.source = page;
+            keep = true;
+          } else this.emitFile({ type: 'asset', fileName, source: page });
+        }
+        if (!keep) delete bundle[app.html];
       }
     },
   };

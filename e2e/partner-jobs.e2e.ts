@@ -18,6 +18,7 @@ import {
   type Crew,
   type CrewSignIn,
 } from './support/partner.js';
+import { running } from './support/hooks.js';
 import { latestMailTo, logInByApi, uniqueEmail } from './support/seed.js';
 
 /** A common phone: 390 CSS px wide (iPhone 12 to 15). */
@@ -74,15 +75,19 @@ describe('Partner job sheet on a phone', () => {
       await expectFitsThePhone(page, 'the empty job list');
       await shot(page, 'partner-jobs-empty');
 
-      // The phone's menu has the crew's jobs and Logout, nothing of a customer's.
-      await page.getByRole('button', { name: 'Open the menu' }).click();
-      const menu = page.getByRole('navigation', { name: 'Main menu' });
-      await menu.getByRole('link', { name: 'Jobs' }).waitFor();
-      expect(await menu.getByRole('link', { name: 'Orders' }).count()).to.equal(0);
-      await shot(page, 'partner-menu', false);
-      await menu.getByRole('button', { name: 'Logout' }).click();
-      await page.getByRole('dialog', { name: 'Are you sure you want to log out?' }).getByRole('button', { name: 'Logout' }).click();
+      // The bar holds the crew's jobs and Logout, on a phone too, and nothing of a customer's.
+      const bar = page.getByRole('navigation', { name: 'Main', exact: true });
+      expect(await bar.getByRole('link', { name: 'Jobs' }).getAttribute('aria-current')).to.equal('page');
+      expect(await page.getByRole('link', { name: 'Orders' }).count()).to.equal(0);
+      expect(await page.getByRole('button', { name: 'Open the menu' }).count()).to.equal(0);
+      await bar.getByRole('button', { name: 'Logout' }).click();
+      const question = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+      await question.waitFor();
+      await shot(page, 'partner-logout', false);
+      await question.getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/login');
+      await page.getByRole('heading', { name: 'Login' }).waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('state') ?? localStorage.getItem('state'))).to.equal(null);
       expect(pageErrors(page)).to.deep.equal([]);
     } finally {
       await context.close();
@@ -243,6 +248,59 @@ describe('Partner job sheet on a phone', () => {
       await page.goto('/customer/customerorders');
       await page.waitForURL('**/partner/jobs');
       await page.getByRole('heading', { level: 1, name: 'My Jobs' }).waitFor();
+      // The site's own pages send a signed-in crew to its jobs too.
+      await page.goto('/');
+      await page.waitForURL('**/partner/jobs');
+      await page.getByRole('heading', { level: 1, name: 'My Jobs' }).waitFor();
+      expect(pageErrors(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("when a crew's session has expired, then its job list sends it to /login saying so, and signing in brings it back", async () => {
+    const signIn = await crewSignIn(token, crew, 'crew-expired');
+    const { context, page } = await openPage({ viewport: PHONE_390 });
+    try {
+      await signInAsCrew(page, signIn);
+      // A token the server no longer takes (a new signing key, a removed sign-in): its next call answers 401.
+      await page.evaluate(() => {
+        const state = JSON.parse(sessionStorage.getItem('state')!) as { token: string };
+        sessionStorage.setItem('state', JSON.stringify({ ...state, token: `${state.token}x` }));
+      });
+      await page.reload();
+      await page.waitForURL('**/login');
+      const told = page.getByTestId('message-dialog');
+      await told.getByText(Messages.sessionExpired).waitFor();
+      await told.getByRole('button', { name: 'Ok' }).click();
+      await page.locator('#login-email').fill(signIn.email);
+      await page.locator('#login-password').fill(signIn.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL('**/partner/jobs');
+      await page.getByRole('heading', { level: 1, name: 'My Jobs' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when a customer or an admin opens a partner page, then the customer is taken to its orders and the admin to the console', async () => {
+    const move = await bookMoveForToday('Esme');
+    const { context, page } = await openPage({ viewport: PHONE_390 });
+    try {
+      await logIn(page, move.email, 'Moving-day1');
+      await page.waitForURL('**/customer/customerorders');
+      await page.goto('/partner/jobs');
+      await page.waitForURL('**/customer/customerorders');
+      await page.getByTestId('order-row').first().waitFor();
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+
+      await logIn(page, running().adminEmail, running().adminPassword);
+      await page.waitForURL('**/admin/**');
+      await page.goto('/partner/jobs');
+      await page.waitForURL('**/admin/**');
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { customerPageReady, openPage, pageErrors, pageSettled, partRunsNow, PHONE, screenshot } from './support/browser.js';
+import { customerPageReady, logIn, openPage, pageErrors, pageSettled, partRunsNow, PHONE, screenshot } from './support/browser.js';
+import { addCrew, adminToken, crewSignIn } from './support/partner.js';
 
 /** Console errors (React reports a page it could not adopt there), kept as they come. */
 function consoleErrors(page: Page): string[] {
@@ -96,6 +97,42 @@ describe('Prerendered pages', () => {
       expect(await partRunsNow(page, '#contactUs')).to.equal(true);
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Contact/ }).click();
       await page.waitForFunction(() => Math.abs(document.getElementById('contactUs')!.getBoundingClientRect().top - 70) <= 2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("when a crew opens its job list, then the HTML holds the list's first screen with its CSS and React adopts it as it is; a job's address gets a job page's, any other partner address the partner pages' shell", async () => {
+    const admin = await adminToken();
+    const crew = await addCrew(admin, 'Prerendered Movers');
+    const signIn = await crewSignIn(admin, crew, 'prerendered-crew');
+    const { context, page } = await openPage({ viewport: PHONE });
+    const errors = consoleErrors(page);
+    try {
+      const list = await page.request.get('/partner/jobs', { headers: { 'Accept-Encoding': 'br' }, maxRedirects: 0 });
+      expect(list.status()).to.equal(200);
+      expect(list.headers()['content-encoding']).to.equal('br');
+      const listHtml = await list.text();
+      expect(listHtml).to.contain('data-prerendered="/partner/jobs"').and.to.contain('My Jobs').and.not.to.contain('data-running');
+      expect(listHtml).to.match(/<style data-emotion="css [^"]+">/);
+      // The site's landing page and router are not the partner pages' (entry-partner.tsx).
+      expect(listHtml).not.to.contain('/assets/index-');
+      const jobHtml = await (await page.request.get('/partner/jobs/0123456789abcdef01234567')).text();
+      expect(jobHtml).to.contain('data-prerendered="/partner/jobs/:id"').and.to.contain('Back to my jobs');
+      const otherHtml = await (await page.request.get('/partner/elsewhere')).text();
+      expect(otherHtml).to.contain('class="boot-bar"').and.not.to.contain('data-prerendered');
+      expect(otherHtml).to.match(/\/assets\/partner-[\w-]+\.js/);
+
+      await logIn(page, signIn.email, signIn.password);
+      await page.waitForURL('**/partner/jobs');
+      await keepFirst(page, 'h1');
+      await page.reload();
+      await customerPageReady(page, 'h1');
+      expect(await sameAsFirst(page, 'h1'), 'the prerendered heading is kept, not drawn again').to.equal(true);
+      await page.getByText(crew.companyName, { exact: false }).first().waitFor();
+      await screenshot(page, 'prerendered-partner-jobs-phone', false);
+      expect(errors, 'console errors').to.deep.equal([]);
+      expect(pageErrors(page)).to.deep.equal([]);
     } finally {
       await context.close();
     }

@@ -1,16 +1,20 @@
 /**
- * The build's second entry (beside main.tsx): renders the pages most visitors open first to HTML
- * with the CSS they use, so a phone paints them before any script has run; main.tsx then hydrates
- * them. Built for Node (`vite build --ssr`) and called by the build's prerender plugin only.
+ * The build's server entry (beside main.tsx and entry-partner.tsx): renders the pages most
+ * visitors open first, and the partner pages' first screens, to HTML with the CSS they use, so a
+ * phone paints them before any script has run; the browser entries then hydrate them. Built for
+ * Node (`vite build --ssr`) and called by the build's prerender plugin only.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { SiteRoutes, SiteTheme } from '@/app/App';
+import { SiteRoutes } from '@/app/App';
+import { PartnerRoutes } from '@/app/partner/PartnerApp';
+import { SiteTheme } from '@/app/SiteTheme';
+import { prerenderAt } from '@/lib/history';
 
-export { PRERENDERED_PAGES, prerenderedFile } from '@/app/prerendered';
+export { PRERENDERED_PAGES, PRERENDERED_PARTNER_PAGES, prerenderedFile } from '@/app/prerendered';
 
 export interface PrerenderedPage {
   /** The page's markup, for inside #root. */
@@ -19,7 +23,10 @@ export interface PrerenderedPage {
   head: string;
 }
 
-/** One address rendered as a visitor without a session or a saved draft first sees it. */
+/**
+ * One address rendered as a visitor without a session or a saved draft first sees it; a partner
+ * page (any address below /partner/, a pattern for a job's) as a crew sees it before its data.
+ */
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   // The key of emotion's own cache in the browser, which adopts these <style> tags as it loads.
   const cache = createCache({ key: 'css' });
@@ -32,13 +39,17 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 }
 
 async function renderHtml(path: string, cache: EmotionCache): Promise<string> {
+  prerenderAt(path);
+  const routes = path.startsWith('/partner/') ? (
+    <PartnerRoutes />
+  ) : (
+    <StaticRouter location={path}>
+      <SiteRoutes />
+    </StaticRouter>
+  );
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
-      <SiteTheme>
-        <StaticRouter location={path}>
-          <SiteRoutes />
-        </StaticRouter>
-      </SiteTheme>
+      <SiteTheme>{routes}</SiteTheme>
     </CacheProvider>,
     // Every part in its place, lazily loaded pages included: React would otherwise send a large
     // part apart, as a placeholder that a script swaps in later than the first paint.

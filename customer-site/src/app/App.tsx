@@ -1,6 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { SiteFailed } from '@/components/errors/SomethingWentWrong';
@@ -8,10 +6,9 @@ import { AppLayout } from '@/components/layouts/AppLayout';
 import { lazyChunk } from '@/lib/chunk-load';
 import LandingRoute from './routes/Landing';
 import { RequireCustomer } from './RequireCustomer';
-import { RequirePartner } from './RequirePartner';
 import { RouteEffects } from './RouteEffects';
-import { sitePaths, type SitePath, type SiteRole } from './sitePaths';
-import { theme } from './theme';
+import { sitePaths, type PathsOf } from './sitePaths';
+import { SiteTheme } from './SiteTheme';
 
 // Every other page loads on demand. The landing page is the first most visitors see, so it comes
 // with the shell (no second round trip before the banner paints).
@@ -28,16 +25,13 @@ const ResetPasswordRoute = lazyChunk(() => import('./routes/ResetPassword'));
 const CustomerOrdersRoute = lazyChunk(() => import('./routes/CustomerOrders'));
 const OrderDetailsRoute = lazyChunk(() => import('./routes/OrderDetails'));
 const ProfileRoute = lazyChunk(() => import('./routes/Profile'));
-// A partner's two pages are one chunk: a crew opening an offer's link gets both at once. Opened at
-// a partner's address, the chunk is asked for as this module runs, not after the first render.
-const loadPartner = () => import('./routes/Partner');
-if (typeof window !== 'undefined' && window.location.pathname.startsWith('/partner/')) void loadPartner().catch(() => undefined);
-const PartnerJobsRoute = lazyChunk(() => loadPartner().then((m) => ({ default: m.PartnerJobsRoute })));
-const PartnerJobRoute = lazyChunk(() => loadPartner().then((m) => ({ default: m.PartnerJobRoute })));
 const NotFoundRoute = lazyChunk(() => import('./routes/NotFound'));
 
-/** The page at each address of the site (sitePaths.ts). */
-const PAGES: Record<SitePath, ComponentType> = {
+/**
+ * The page at each address of the site (sitePaths.ts) that anyone or a customer may open. A
+ * partner's pages are an app of their own (entry-partner.tsx), which the server sends for /partner/.
+ */
+const PAGES: Record<PathsOf<'anyone' | 'customer'>, ComponentType> = {
   '/': LandingRoute,
   '/howitworks': LandingRoute,
   '/locations': LocationsRoute,
@@ -54,25 +48,13 @@ const PAGES: Record<SitePath, ComponentType> = {
   '/customer/customerorders': CustomerOrdersRoute,
   '/customer/orderdetails': OrderDetailsRoute,
   '/customer/profile': ProfileRoute,
-  '/partner/jobs': PartnerJobsRoute,
-  '/partner/jobs/:id': PartnerJobRoute,
 };
 
-const routes = (who: SiteRole) =>
+const routes = (who: 'anyone' | 'customer') =>
   sitePaths(who).map((path) => {
     const Page = PAGES[path];
     return <Route key={path} path={path} element={<Page />} />;
   });
-
-/** The site's look: MUI's theme and baseline, in the browser and when prerendering alike. */
-export function SiteTheme({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
-  );
-}
 
 /**
  * The routes of customer-side §2, inside whichever router holds the address. A failure in the
@@ -86,7 +68,6 @@ export function SiteRoutes() {
         <Route element={<AppLayout />}>
           {routes('anyone')}
           <Route element={<RequireCustomer />}>{routes('customer')}</Route>
-          <Route element={<RequirePartner />}>{routes('partner')}</Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

@@ -3,13 +3,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Messages } from '@moveday/openapi';
 import { trackPageView } from '@/lib/analytics';
 import { dialogs } from '@/lib/dialogs';
-import { ADMIN_HOME, siteHomeOf, takeEndReason, useSession } from '@/lib/session';
+import { ADMIN_HOME, CUSTOMER_HOME, PARTNER_HOME, takeEndReason, useSession } from '@/lib/session';
 
 /**
  * What happens on every route change, and once at session start:
  * - every screen opens at the top (the landing page scrolls to its own sections instead);
  * - a page view is recorded (path only, never the query string);
- * - a restored session goes to its home from '/' and '/login' (customer-side §4 Session start);
+ * - a restored session goes to its home from '/' and '/login' (customer-side §4 Session start):
+ *   an admin's and a partner's are other apps (a page load);
  * - a session that expires mid-use goes to /login and says so.
  */
 export function RouteEffects() {
@@ -30,7 +31,8 @@ export function RouteEffects() {
     started.current = true;
     if (!session || !['/', '/login'].includes(location.pathname)) return;
     if (session.userType === 'admin') window.location.assign(ADMIN_HOME);
-    else navigate(siteHomeOf(session.userType), { replace: true });
+    else if (session.userType === 'partner') window.location.replace(PARTNER_HOME);
+    else navigate(CUSTOMER_HOME, { replace: true });
   }, [session, location.pathname, navigate]);
 
   useEffect(() => {

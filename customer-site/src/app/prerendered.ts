@@ -1,5 +1,5 @@
 import { hasQuoteInProgress } from '@/features/quote/hooks/quoteFlowKey';
-import type { SitePath } from './sitePaths';
+import { sitePaths, type SitePath } from './sitePaths';
 
 /**
  * The pages the build renders to HTML (entry-prerender.tsx): the landing page and the wizard's
@@ -9,7 +9,20 @@ import type { SitePath } from './sitePaths';
  */
 export const PRERENDERED_PAGES = ['/', '/howitworks', '/getaquote', '/getaquotetabs'] as const satisfies readonly SitePath[];
 
-export const prerenderedFile = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+/**
+ * The partner pages (their own app, partner.html), each rendered as a crew sees it before its
+ * data arrives: the job list to partner/jobs.html, and a job's page, the same for every job, to
+ * partner/jobs/shell.html, which the server sends for every address below /partner/jobs/ (the
+ * nearest shell.html up the address). Any other address below /partner/ gets partner/shell.html.
+ */
+export const PRERENDERED_PARTNER_PAGES = sitePaths('partner');
+
+/** The file a prerendered page is written to: a pattern's (`/partner/jobs/:id`) is the shell of its folder. */
+export function prerenderedFile(path: string): string {
+  if (path === '/') return 'index.html';
+  const pattern = path.indexOf('/:');
+  return pattern >= 0 ? `${path.slice(1, pattern)}/shell.html` : `${path.slice(1)}.html`;
+}
 
 const WIZARD_PAGES = new Set(['/getaquote', '/getaquotetabs']);
 

@@ -1,7 +1,10 @@
 /**
- * Every address of the customer site (customer-side §2) and who may open it. App.tsx draws one
- * route for each and the browser tests visit each, so a page is added here, and only here; any
- * other address is the 404 page. An address with a `:param` is a route pattern (react-router's).
+ * Every address of the customer site (customer-side §2) and who may open it. The browser tests
+ * visit each, so a page is added here, and only here. The site's app (App.tsx) draws a route for
+ * each address anyone or a customer may open; a partner's addresses are the partner pages' own
+ * small app (entry-partner.tsx, app/partner/), which the server sends for every address under
+ * /partner/. Any other address is the 404 page. An address with a `:param` is a route pattern
+ * (react-router's notation).
  */
 /** Who may open an address: anyone, or only a signed-in customer, or only a partner mover's sign-in. */
 export type SiteRole = 'anyone' | 'customer' | 'partner';
@@ -29,4 +32,7 @@ export const SITE_PATHS = {
 
 export type SitePath = keyof typeof SITE_PATHS;
 
-export const sitePaths = (who: SiteRole): SitePath[] => (Object.keys(SITE_PATHS) as SitePath[]).filter((path) => SITE_PATHS[path] === who);
+/** The addresses a role may open. */
+export type PathsOf<R extends SiteRole> = { [P in SitePath]: (typeof SITE_PATHS)[P] extends R ? P : never }[SitePath];
+
+export const sitePaths = <R extends SiteRole>(who: R): PathsOf<R>[] => (Object.keys(SITE_PATHS) as SitePath[]).filter((path): path is PathsOf<R> => SITE_PATHS[path] === who);

@@ -81,11 +81,8 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
-/** Where a signed-in user belongs: the console is another app, so an admin leaves this one. */
+/** Where a signed-in user belongs: the console and the partner pages are other apps than the site's (a page load). */
 export const ADMIN_HOME = '/admin/';
 export const CUSTOMER_HOME = '/customer/customerorders';
-/** A partner mover's crew: its job sheet. */
+/** A partner mover's crew: its job list (entry-partner.tsx). */
 export const PARTNER_HOME = '/partner/jobs';
-
-/** The home in this site of a customer or a partner (an admin's is the console, ADMIN_HOME). */
-export const siteHomeOf = (userType: UserType): string => (userType === 'partner' ? PARTNER_HOME : CUSTOMER_HOME);

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { Messages } from '@moveday/openapi';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { hasPendingBooking, useBooking } from '@/features/quote/hooks/useBooking';
-import { getSession, siteHomeOf } from '@/lib/session';
+import { dialogs } from '@/lib/dialogs';
+import { CUSTOMER_HOME, getSession, PARTNER_HOME } from '@/lib/session';
+import type { LoginHandover } from '../RequirePartner';
 
 /** The email a page sent along (signup's, so the new customer only types the password). */
 function emailFrom(state: unknown): string {
@@ -10,17 +13,23 @@ function emailFrom(state: unknown): string {
   return typeof email === 'string' ? email : '';
 }
 
-/** /login; a booking left pending by signup ('already have an account') is made once signed in. */
+/**
+ * /login; a booking left pending by signup ('already have an account') is made once signed in.
+ * The partner pages (another app) send a crew whose session expired here saying so.
+ */
 export default function LoginRoute() {
   const { state } = useLocation();
   const { bookPendingMove } = useBooking();
-  // Only a customer or a partner signed in before arriving is sent home: one signing in here may
-  // have a move to book first.
-  const [homeOnArrival] = useState(() => {
-    const userType = getSession()?.userType;
-    return userType === 'customer' || userType === 'partner' ? siteHomeOf(userType) : null;
-  });
+  // Only a customer or a partner signed in before arriving is sent home (a partner's is another
+  // app: a page load): one signing in here may have a move to book first.
+  const [homeOnArrival] = useState(() => getSession()?.userType ?? null);
   const [pending] = useState(hasPendingBooking);
-  if (homeOnArrival) return <Navigate to={homeOnArrival} replace />;
+  const expiredOnPartnerPage = (state as LoginHandover | null)?.sessionExpired === true;
+  useEffect(() => {
+    if (homeOnArrival === 'partner') window.location.replace(PARTNER_HOME);
+    else if (expiredOnPartnerPage && homeOnArrival === null) dialogs.showMessage({ title: 'Please log in again', message: Messages.sessionExpired });
+  }, [homeOnArrival, expiredOnPartnerPage]);
+  if (homeOnArrival === 'customer') return <Navigate to={CUSTOMER_HOME} replace />;
+  if (homeOnArrival === 'partner') return null;
   return <LoginForm initialEmail={emailFrom(state)} intro={pending ? 'Log in to book your move.' : undefined} onSignedIn={bookPendingMove} />;
 }

@@ -97,17 +97,7 @@ export function TopBar() {
             )}
             {session?.userType === 'partner' &&
               PARTNER_ITEMS.map((item) => (
-                <Button
-                  key={item.key}
-                  component={RouterLink}
-                  to={item.to}
-                  variant="outlined"
-                  aria-current={selected === item.key ? 'page' : undefined}
-                  onClick={(event: React.MouseEvent) => {
-                    event.preventDefault();
-                    go(item);
-                  }}
-                >
+                <Button key={item.key} href={item.to} variant="outlined">
                   {item.label}
                 </Button>
               ))}

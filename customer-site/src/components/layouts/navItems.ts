@@ -7,7 +7,7 @@ export interface NavItem {
   to: string;
   /** The landing section this item scrolls to. */
   section?: SectionId;
-  /** A full page load: the admin console is another app. */
+  /** A full page load: the admin console and the partner pages are other apps. */
   external?: boolean;
 }
 
@@ -26,8 +26,8 @@ export const CUSTOMER_ITEMS: readonly NavItem[] = [
 
 const ADMIN_ITEMS: readonly NavItem[] = [{ key: 'console', label: 'Admin console', to: '/admin/', external: true }];
 
-/** A partner's crew has one place in the site: its jobs (the profile is a customer's). */
-export const PARTNER_ITEMS: readonly NavItem[] = [{ key: 'jobs', label: 'Jobs', to: '/partner/jobs' }];
+/** A partner's crew has one place in the site: its jobs (the profile is a customer's), the partner pages' own app. */
+export const PARTNER_ITEMS: readonly NavItem[] = [{ key: 'jobs', label: 'Jobs', to: '/partner/jobs', external: true }];
 
 /** The side menu's items for a role; Login or Logout follows them. A crew on a phone sees its jobs alone. */
 export function drawerItems(session: Session | null): readonly NavItem[] {
@@ -47,6 +47,5 @@ export function selectedItem(pathname: string, section: SectionId | null): NavIt
   if (QUOTE_FLOW.includes(pathname)) return 'quote';
   if (pathname === '/customer/customerorders' || pathname === '/customer/orderdetails') return 'orders';
   if (pathname === '/customer/profile') return 'profile';
-  if (pathname === '/partner/jobs' || pathname.startsWith('/partner/jobs/')) return 'jobs';
   return null;
 }

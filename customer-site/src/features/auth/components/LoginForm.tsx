@@ -10,7 +10,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { isEmail, Limits, Messages } from '@moveday/openapi';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
-import { ADMIN_HOME, siteHomeOf, startSession, type Session, type UserType } from '@/lib/session';
+import { ADMIN_HOME, CUSTOMER_HOME, PARTNER_HOME, startSession, type Session, type UserType } from '@/lib/session';
 import { login } from '../api/login';
 import { AuthCard } from './AuthCard';
 import { LegalLinks } from './LegalLinks';
@@ -70,7 +70,10 @@ export function LoginForm({ initialEmail = '', intro = 'Sign in to follow your o
         window.location.assign(ADMIN_HOME);
         return;
       }
-      navigate(returnPath(location.state, user.userType) ?? siteHomeOf(user.userType), { replace: true });
+      const back = returnPath(location.state, user.userType);
+      // The partner pages are another app too (entry-partner.tsx), in place of /login as a redirect.
+      if (user.userType === 'partner') window.location.replace(back ?? PARTNER_HOME);
+      else navigate(back ?? CUSTOMER_HOME, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.fields?.loginEmail) setEmailError(err.fields.loginEmail);
       else dialogs.showError(messageOf(err));

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useNavigate } from 'react-router-dom';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { lazyChunk } from '@/lib/chunk-load';
 import { dialogs } from '@/lib/dialogs';
+import { navigate } from '@/lib/history';
 import { acceptJob, type PartnerJobAnswer } from '../api/acceptJob';
 import { declineJob } from '../api/declineJob';
 import type { PartnerJob } from '../api/getJob';
@@ -33,7 +33,6 @@ interface JobActionsProps {
 
 /** The buttons a job allows now (the server's `can`): Accept and Decline an offer; On our way and Job done on the move day. */
 export function JobActions({ job, onAnswered, onRefused, onLost }: JobActionsProps) {
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<'decline' | 'onTheWay' | 'done' | null>(null);
   const { can } = job;

@@ -1,15 +1,20 @@
-import Alert from '@mui/material/Alert';
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { OUTLINED_CONTROL_SX } from '@/components/ui/plainLooks';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { lazyChunk } from '@/lib/chunk-load';
+import { navigate, useAddress } from '@/lib/history';
 import { useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { PartnerJobList, PartnerJobRow } from '../api/getJobs';
 import { useJobs } from '../hooks/useJobs';
 import { JobRowCard } from './JobRowCard';
+
+// Only a page that sent a message along shows one (after a decline): the list's first load does without.
+const Alert = lazyChunk(() => import('@mui/material/Alert'));
 
 const SECTIONS: { key: keyof PartnerJobList; title: string; empty: string }[] = [
   { key: 'offered', title: 'Offered', empty: 'No offers right now. A new offer also comes to you by email.' },
@@ -48,11 +53,11 @@ function JobSection({ title, empty, jobs }: { title: string; empty: string; jobs
 /** /partner/jobs: the crew's offers to answer, its upcoming jobs, and its past ones. */
 export function JobList() {
   const session = useSession();
-  const navigate = useNavigate();
-  const { state: navigationState } = useLocation();
+  const { pathname, state: navigationState } = useAddress();
   const message = messageFrom(navigationState);
   const state = useJobs();
-  const company = session?.userDetails.partnerName;
+  // The build renders the page with no session: the crew's name once the page is adopted as built.
+  const company = useHydrated() ? session?.userDetails.partnerName : undefined;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
@@ -60,9 +65,11 @@ export function JobList() {
       <Typography color="text.secondary">{company ? `${company}: offers, upcoming and past moves.` : 'Your offers, upcoming and past moves.'}</Typography>
 
       {message && (
-        <Alert severity="success" role="status" onClose={() => navigate('.', { replace: true, state: null })} sx={{ mt: 2 }}>
-          {message}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert severity="success" role="status" onClose={() => navigate(pathname, { replace: true })} sx={{ mt: 2 }}>
+            {message}
+          </Alert>
+        </Suspense>
       )}
 
       {state.status === 'loading' && <Box sx={{ minHeight: 240 }} aria-busy="true" />}
@@ -70,9 +77,9 @@ export function JobList() {
       {state.status === 'failed' && (
         <Paper variant="outlined" sx={{ p: 3, mt: 3 }}>
           <Typography role="alert">{state.message}</Typography>
-          <Button variant="outlined" onClick={state.retry} sx={{ mt: 2 }}>
+          <Box component="button" type="button" onClick={state.retry} sx={{ ...OUTLINED_CONTROL_SX, mt: 2 }}>
             Try again
-          </Button>
+          </Box>
         </Paper>
       )}
 

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { Messages } from '@moveday/openapi';
+import { Link as PageLink } from '@/lib/history';
 import { JOBS } from './jobPaths';
 
 /** A job address that is not this crew's job (another crew's, a withdrawn offer, or none at all). */
@@ -17,7 +17,7 @@ export function JobNotFound() {
         {Messages.jobNotFound}
       </Typography>
       <Box sx={{ mt: 4 }}>
-        <Button component={RouterLink} to={JOBS} variant="contained" size="large">
+        <Button component={PageLink} to={JOBS} variant="contained" size="large">
           Back to my jobs
         </Button>
       </Box>

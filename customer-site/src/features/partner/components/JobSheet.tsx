@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Phone from '@mui/icons-material/Phone';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   additionalHelpText,
   addressLines,
@@ -23,6 +22,7 @@ import {
   serviceTypeText,
   sizeText,
 } from '@moveday/openapi';
+import { Link as PageLink } from '@/lib/history';
 import type { PartnerJob } from '../api/getJob';
 import { useJob } from '../hooks/useJob';
 import { JobActions } from './JobActions';
@@ -166,7 +166,7 @@ export function JobSheet({ id }: { id: string }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', mb: 2 }}>
-        <IconButton component={RouterLink} to={JOBS} aria-label="Back to my jobs" sx={{ color: 'primary.main' }}>
+        <IconButton component={PageLink} to={JOBS} aria-label="Back to my jobs" sx={{ color: 'primary.main' }}>
           <ArrowBack />
         </IconButton>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.25rem' } }}>
@@ -180,7 +180,7 @@ export function JobSheet({ id }: { id: string }) {
       {state.status === 'failed' && (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography role="alert">{state.message}</Typography>
-          <Link component={RouterLink} to={JOBS} sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
+          <Link component={PageLink} to={JOBS} sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
             Back to my jobs
           </Link>
         </Paper>

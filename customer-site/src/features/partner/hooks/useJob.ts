@@ -12,6 +12,14 @@ export type JobState =
 /** Whether a call failed because the job is not this crew's (or no longer exists). */
 export const isJobNotFound = (err: unknown): boolean => err instanceof ApiError && (err.status === 404 || err.errorCode === ErrorCode.notFound);
 
+let ahead: { id: string; job: Promise<PartnerJob> } | null = null;
+
+/** Starts a job's call as the app starts at its page, while the page's code loads (entry-partner.tsx): its first render takes it. */
+export function fetchJobAhead(id: string): void {
+  ahead = { id, job: getJob(id) };
+  ahead.job.catch(() => undefined);
+}
+
 /**
  * One job, fetched on entering its page (the page shows its own place-holder meanwhile, as the
  * list does). `show` puts in the job an action answered with;
@@ -23,7 +31,9 @@ export function useJob(id: string): { state: JobState; show: (job: PartnerJob) =
 
   useEffect(() => {
     let live = true;
-    getJob(id)
+    const call = ahead?.id === id ? ahead.job : getJob(id);
+    ahead = null;
+    call
       .then((job) => live && setState({ status: 'ready', job }))
       .catch((err: unknown) => {
         if (!live) return;

@@ -5,6 +5,14 @@ import { getJobs, type PartnerJobList } from '../api/getJobs';
 /** A failed fetch can be tried again in place (the server's database may be back in a moment). */
 export type JobsState = { status: 'loading' } | { status: 'failed'; message: string; retry: () => void } | { status: 'ready'; jobs: PartnerJobList };
 
+let ahead: Promise<PartnerJobList> | null = null;
+
+/** Starts the list's call as the app starts at the list, before its first render (entry-partner.tsx): the first render takes it. */
+export function fetchJobsAhead(): void {
+  ahead = getJobs();
+  ahead.catch(() => undefined);
+}
+
 /**
  * The crew's jobs, fetched on entering the list. The page shows its own place-holder meanwhile,
  * not the site's loading dialog: the list's first load carries no dialog code.
@@ -16,7 +24,9 @@ export function useJobs(): JobsState {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    getJobs()
+    const call = ahead ?? getJobs();
+    ahead = null;
+    call
       .then((jobs) => live && setState({ status: 'ready', jobs }))
       .catch((err: unknown) => {
         if (!live) return;

@@ -1,0 +1,117 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
+import { OUTLINED_CONTROL_SX, TEXT_CONTROL_SX } from '@/components/ui/plainLooks';
+import { LOGO_LINK_SX, LogoMark } from '@/components/ui/LogoMark';
+import { JOBS } from '@/features/partner/components/jobPaths';
+import { trackPageView } from '@/lib/analytics';
+import { lazyChunk } from '@/lib/chunk-load';
+import { anyDialogOpen, useDialogState } from '@/lib/dialogs';
+import { Link, useAddress } from '@/lib/history';
+import { APP_BAR_HEIGHT } from '@/lib/layout';
+import { endSession } from '@/lib/session';
+import { MarkRunning } from '@/lib/use-hydrated';
+
+// What the first load does without: the global dialogs, the logout question, the error page.
+const DialogHost = lazyChunk(() => import('@/components/dialogs/DialogHost'));
+const ConfirmDialog = lazyChunk(() => import('@/components/ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
+const PageFailed = lazyChunk(() => import('./PartnerFailed').then((m) => ({ default: m.PageFailed })));
+
+const SKIP_LINK_SX = {
+  position: 'absolute',
+  left: 16,
+  top: -100,
+  zIndex: 'tooltip',
+  px: 2,
+  py: 1,
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  borderRadius: 1,
+  '&:focus': { top: 16 },
+} as const;
+
+/** Every page opens at the top, and is counted as a page view (its path only). */
+function PageEffects() {
+  const { pathname } = useAddress();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    trackPageView(pathname);
+  }, [pathname]);
+  return null;
+}
+
+/** The partner pages' bar (the site's 92 px): the logo and Jobs lead to the job list; Logout asks first. */
+function PartnerBar() {
+  const { pathname } = useAddress();
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  return (
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" sx={{ height: APP_BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component={Link} to={JOBS} aria-label="MoveDay: my jobs" sx={{ ...LOGO_LINK_SX, mr: 'auto' }}>
+          <LogoMark />
+        </Box>
+        <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box component={Link} to={JOBS} aria-current={pathname === JOBS ? 'page' : undefined} sx={OUTLINED_CONTROL_SX}>
+            Jobs
+          </Box>
+          <Box component="button" type="button" onClick={() => setLogoutOpen(true)} sx={TEXT_CONTROL_SX}>
+            Logout
+          </Box>
+        </Box>
+      </Container>
+      {logoutOpen && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Are you sure you want to log out?"
+            confirmLabel="Logout"
+            cancelLabel="Cancel"
+            onCancel={() => setLogoutOpen(false)}
+            // The session's end takes the crew to /login (RequirePartner).
+            onConfirm={() => endSession('logout')}
+          />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+/** The frame of a partner page: the bar, the page in `<main>`, the global dialogs once one opens. */
+export function PartnerLayout({ children }: { children: ReactNode }) {
+  const dialogState = useDialogState();
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useAddress();
+  if (!dialogsLoaded && anyDialogOpen(dialogState)) setDialogsLoaded(true);
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <PageEffects />
+      <Box component="a" href="#main" sx={SKIP_LINK_SX}>
+        Skip to content
+      </Box>
+      <PartnerBar />
+      <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
+        <ErrorBoundary
+          resetKey={pathname}
+          fallback={
+            <Suspense fallback={null}>
+              <PageFailed />
+              <MarkRunning target={main} />
+            </Suspense>
+          }
+        >
+          <Suspense fallback={<Box sx={{ minHeight: '60vh' }} aria-busy="true" />}>
+            {children}
+            <MarkRunning target={main} />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

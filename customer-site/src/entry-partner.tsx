@@ -1,0 +1,43 @@
+/**
+ * The partner pages' entry (partner.html, built beside index.html): a crew's job list and job
+ * sheets as an app of their own, without the site's frame, router and landing page, so that a
+ * phone loads little more than React and MUI. The server sends its HTML for every address under
+ * /partner/; signing in stays at /login in the site's app, which comes back here with a page load.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadJobPage, PartnerApp, partnerPageAt } from '@/app/partner/PartnerApp';
+import { leavePartnerPages } from '@/app/RequirePartner';
+import { fetchJobAhead } from '@/features/partner/hooks/useJob';
+import { fetchJobsAhead } from '@/features/partner/hooks/useJobs';
+import { restoreSession } from '@/lib/session';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('partner.html has no #root element');
+
+const session = restoreSession();
+if (session?.userType !== 'partner') {
+  leavePartnerPages(session, null);
+} else {
+  // The page's call (and a job page's code) are asked for now, not after the first render.
+  const page = partnerPageAt(window.location.pathname);
+  if (page?.path === '/partner/jobs') fetchJobsAhead();
+  if (page?.path === '/partner/jobs/:id') {
+    fetchJobAhead(page.params.id!);
+    void loadJobPage().catch(() => undefined);
+  }
+
+  const app = (
+    <StrictMode>
+      <PartnerApp />
+    </StrictMode>
+  );
+  if (page !== null && container.dataset.prerendered === page.path) {
+    // The build's HTML is this page before its data: React adopts it, in a task of its own apart
+    // from evaluating the modules (vite.prerender.ts), in small slices.
+    setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+}
