@@ -92,6 +92,15 @@ describe('The HTTP surface', () => {
     expect(deep.body).to.include('class="boot-bar"').and.not.include('data-prerendered');
     expect((await get('/password/resetForm')).body).to.equal(deep.body);
     expect((await get('/no-such-page')).body).to.equal(deep.body);
+    // The partner pages are an app of their own: the list prerendered, a job's page (any job) too,
+    // any other address below /partner/ the partner pages' shell; a folder of pages is no redirect.
+    const jobs = await get('/partner/jobs');
+    expect(jobs.status).to.equal(200);
+    expect(jobs.body).to.include('data-prerendered="/partner/jobs"');
+    expect((await get('/partner/jobs/0123456789abcdef01234567')).body).to.include('data-prerendered="/partner/jobs/:id"');
+    const partnerShell = await get('/partner/elsewhere');
+    expect(partnerShell.body).to.include('class="boot-bar"').and.not.include('data-prerendered').and.not.equal(deep.body);
+    expect((await get('/partner')).body).to.equal(deep.body);
     const consoleHome = await get('/admin/');
     expect(consoleHome.status).to.equal(200);
     expect(consoleHome.body).to.include('/admin/assets/');

@@ -8,7 +8,9 @@ import { filledPages } from './filledPages.js';
 /**
  * Serves a built single-page app: its files, and for any other GET below it an HTML page, so that
  * deep links work. That page is the one the build prerendered for the address (`/x` → x.html,
- * `/` → index.html) if there is one, else the app shell (shell.html, or index.html in an app that
+ * `/x/y` → x/y.html, `/` → index.html) if there is one, else the nearest shell up the address
+ * (`/x/y/z` → x/y/shell.html, then x/shell.html: an app within the app, such as the customer site's
+ * partner pages, has its own), else the app shell (shell.html, or index.html in an app that
  * prerenders nothing). Hashed assets are cached for good; pages and the service worker never are.
  * The build writes a .br and a .gz beside each asset and page; they are sent as they are to a
  * browser that takes them (a phone on a slow network gets a quarter of the bytes, at no cost per request).
@@ -23,6 +25,9 @@ export function singlePageApp(dir: string, name: string, fillPage?: (html: strin
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     serveStatic: {
+      // A folder is no page: /partner/jobs is partner/jobs.html, not a redirect to /partner/jobs/ (a
+      // folder of pages below it), and a folder's address falls through to the page it stands for.
+      redirect: false,
       setHeaders(res, file) {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -34,7 +39,7 @@ export function singlePageApp(dir: string, name: string, fillPage?: (html: strin
 
   if (sendFilled) {
     router.use((req, res, next) => {
-      if (!reading(req) || !/^\/[\w-]+\.html$/.test(req.path)) return next();
+      if (!reading(req) || !/^(?:\/[\w-]+)+\.html$/.test(req.path)) return next();
       sendFilled(req, res, req.path.slice(1)).then((sent) => sent || next(), next);
     });
   }
@@ -60,8 +65,20 @@ export function singlePageApp(dir: string, name: string, fillPage?: (html: strin
   return router;
 }
 
+/** How many folders down a prerendered page or a shell may lie (partner/jobs/shell.html is two). */
+const MAX_DEPTH = 3;
+const NAME = /^[A-Za-z0-9-]+$/;
+
 /** The HTML file answering an address with no file of its own. */
 function pageFor(dir: string, address: string): string | undefined {
-  const prerendered = address === '/' ? 'index.html' : /^\/[A-Za-z0-9-]+$/.test(address) ? `${address.slice(1)}.html` : undefined;
-  return [prerendered, 'shell.html', 'index.html'].find((file) => file !== undefined && fs.existsSync(path.join(dir, file)));
+  const parts = address.split('/').slice(1);
+  // The leading parts that can name a file (no dots, nothing encoded), looked at no deeper than files lie.
+  let named = 0;
+  while (named < parts.length && named <= MAX_DEPTH && NAME.test(parts[named]!)) named++;
+  const candidates: string[] = [];
+  if (address === '/') candidates.push('index.html');
+  else if (named === parts.length) candidates.push(`${parts.join('/')}.html`);
+  for (let depth = Math.min(named, parts.length - 1, MAX_DEPTH); depth > 0; depth--) candidates.push(`${parts.slice(0, depth).join('/')}/shell.html`);
+  candidates.push('shell.html', 'index.html');
+  return candidates.find((file) => fs.existsSync(path.join(dir, file)));
 }
