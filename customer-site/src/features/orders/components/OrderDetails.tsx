@@ -1,7 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -28,40 +26,9 @@ import {
   sizeText,
 } from './orderText';
 import { StatusBadge } from './StatusBadge';
+import { DetailCard, lines, type DetailRow } from '@/components/ui/DetailCard';
 
 const ORDERS = '/customer/customerorders';
-
-function DetailCard({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
-  const id = `card-${title.toLowerCase().replace(/\s+/g, '-')}`;
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-          {title}
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.25 } }}>
-          {rows.map(([term, value]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
-                {term}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
-  );
-}
-
-const lines = (parts: string[]) =>
-  parts.map((part, index) => (
-    <Box component="span" key={index} sx={{ display: 'block' }}>
-      {part}
-    </Box>
-  ));
 
 function detailFromState(state: unknown, id: string): OrderDetail | null {
   const detail = (state as { detail?: OrderDetail } | null)?.detail;
@@ -126,9 +93,9 @@ export function OrderDetails() {
                 ['Service Type', serviceTypeText(detail.serviceType)],
                 ['Preferred Date Option 1', dayText(detail.moveDatePreferences.preferredDateOpt1)],
                 ['Preferred Date Option 2', dayText(detail.moveDatePreferences.preferredDateOpt2)],
-                ...(detail.actualMoveDate !== null ? ([['Move Date', dayText(detail.actualMoveDate)]] as [string, ReactNode][]) : []),
+                ...(detail.actualMoveDate !== null ? ([['Move Date', dayText(detail.actualMoveDate)]] as DetailRow[]) : []),
                 ...(detail.finalMoveAmount !== null
-                  ? ([[detail.quote.estimateQuoteFlag ? 'Estimate' : 'Price', dollars(detail.finalMoveAmount)]] as [string, ReactNode][])
+                  ? ([[detail.quote.estimateQuoteFlag ? 'Estimate' : 'Price', dollars(detail.finalMoveAmount)]] as DetailRow[])
                   : []),
               ]}
             />
@@ -149,7 +116,7 @@ export function OrderDetails() {
               rows={[
                 ['Boxes And Supplies', packingKitText(detail.packingSupplies)],
                 ...(packingKitText(detail.packingSupplies) !== 'Not Required'
-                  ? ([['Delivery Date', dayText(detail.servicesTab.desiredDeliveryDate.preferredDate)]] as [string, ReactNode][])
+                  ? ([['Delivery Date', dayText(detail.servicesTab.desiredDeliveryDate.preferredDate)]] as DetailRow[])
                   : []),
                 ['Additional Help', additionalHelpText(detail.additionalHelp)],
               ]}

@@ -1,8 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -30,45 +28,12 @@ import { JobNotFound } from './JobNotFound';
 import { JOBS } from './jobPaths';
 import { dayText, instantText, jobDaysText, jobStageOf, phoneOf, routeText, valueText } from './jobText';
 import { JobStageChip } from './JobStageChip';
-
-type Rows = [string, ReactNode][];
-
-function DetailCard({ title, rows }: { title: string; rows: Rows }) {
-  const id = `card-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-          {title}
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.25 } }}>
-          {rows.map(([term, value]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
-              <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
-                {term}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
-  );
-}
-
-const lines = (parts: string[]) =>
-  parts.map((part, index) => (
-    <Box component="span" key={index} sx={{ display: 'block' }}>
-      {part}
-    </Box>
-  ));
+import { DetailCard, lines, type DetailRow } from '@/components/ui/DetailCard';
 
 const orNotGiven = (text: string) => text || 'Not given';
 
 /** The pickup, drop-off and move cards of a job, from its draft in the catalogue's words. */
-function jobCards(job: PartnerJob): { title: string; rows: Rows }[] {
+function jobCards(job: PartnerJob): { title: string; rows: DetailRow[] }[] {
   const { draft } = job;
   const kit = packingKitText(draft);
   const delivery = draft.servicesTab.desiredDeliveryDate.preferredDate;
@@ -101,7 +66,7 @@ function jobCards(job: PartnerJob): { title: string; rows: Rows }[] {
         ['Rooms', roomsText(draft)],
         ['Heavy Items', heavyItemsText(draft)],
         ['Packing Kit', kit],
-        ...(kit !== 'Not Required' ? ([['Kit Delivery', delivery ? formatDay(delivery) : 'Not set']] as Rows) : []),
+        ...(kit !== 'Not Required' ? ([['Kit Delivery', delivery ? formatDay(delivery) : 'Not set']] as DetailRow[]) : []),
         ['Additional Help', additionalHelpText(draft)],
       ],
     },
