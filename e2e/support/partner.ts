@@ -1,5 +1,3 @@
-import { watch } from 'node:fs';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { DAY_MS, todayIn } from '@moveday/openapi';
@@ -7,7 +5,7 @@ import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
 import type { Page } from 'playwright-core';
 import { SCREENSHOT_DIR, WAIT_MS } from './browser.js';
 import { running } from './hooks.js';
-import { api, decodeQuotedPrintable, latestMailTo, logInByApi, uniqueEmail } from './seed.js';
+import { api, latestMailTo, logInByApi, uniqueEmail } from './seed.js';
 
 /** The partner side's journeys: crews, their sign-ins, and orders offered to them, made by API. */
 
@@ -130,40 +128,5 @@ export async function adminOrder(token: string, move: BookedMove): Promise<any> 
   return order.body;
 }
 
-/** Every mail in the file outbox to an address, as text. */
-async function mailsTo(outbox: string, address: string): Promise<string[]> {
-  const mails: string[] = [];
-  for (const file of (await readdir(outbox)).filter((f) => f.endsWith('.eml'))) {
-    const raw = await readFile(join(outbox, file), 'utf8');
-    if (raw.toLowerCase().includes(address.toLowerCase())) mails.push(decodeQuotedPrintable(raw));
-  }
-  return mails;
-}
-
 /** A mail to the address whose text matches; waits for the server's mail queue to write it. */
-export async function mailMatching(address: string, pattern: RegExp, timeoutMs = WAIT_MS): Promise<string> {
-  const outbox = join(running().dataDir, 'outbox');
-  await mkdir(outbox, { recursive: true });
-  return new Promise<string>((resolve, reject) => {
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      watcher.close();
-      clearTimeout(deadline);
-      outcome();
-    };
-    const look = () =>
-      mailsTo(outbox, address).then(
-        (mails) => {
-          const found = mails.find((mail) => pattern.test(mail));
-          if (found !== undefined) finish(() => resolve(found));
-        },
-        (error: unknown) => finish(() => reject(error)),
-      );
-    // Watching first, then looking: a mail written in between is not missed.
-    const watcher = watch(outbox, look);
-    const deadline = setTimeout(() => finish(() => reject(new Error(`no mail to ${address} matching ${pattern} in ${outbox}`))), timeoutMs);
-    void look();
-  });
-}
+export const mailMatching = (address: string, pattern: RegExp, timeoutMs = WAIT_MS): Promise<string> => latestMailTo(address, timeoutMs, (mail) => pattern.test(mail));

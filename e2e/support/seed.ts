@@ -86,18 +86,23 @@ export async function seedCustomerWithOrders(firstName = 'Dana'): Promise<Seeded
   return { ...customer, orders };
 }
 
-/** The newest mail in the file outbox to an address, as text (quoted-printable decoded), or undefined. */
-async function newestMailTo(outbox: string, address: string): Promise<string | undefined> {
+/** The newest mail in the file outbox to an address that `matches`, as text (quoted-printable decoded), or undefined. */
+async function newestMailTo(outbox: string, address: string, matches: (mail: string) => boolean): Promise<string | undefined> {
   const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml')).sort().reverse();
   for (const file of files) {
     const raw = await readFile(join(outbox, file), 'utf8');
-    if (raw.toLowerCase().includes(address.toLowerCase())) return decodeQuotedPrintable(raw);
+    if (!raw.toLowerCase().includes(address.toLowerCase())) continue;
+    const mail = decodeQuotedPrintable(raw);
+    if (matches(mail)) return mail;
   }
   return undefined;
 }
 
-/** The newest mail in the file outbox sent to an address, as text; waits for the server to write it. */
-export async function latestMailTo(address: string, timeoutMs = WAIT_MS): Promise<string> {
+/**
+ * The newest mail in the file outbox sent to an address (and that `matches`, when given), as text;
+ * waits for the server's mail queue to write it.
+ */
+export async function latestMailTo(address: string, timeoutMs = WAIT_MS, matches: (mail: string) => boolean = () => true): Promise<string> {
   const outbox = join(running().dataDir, 'outbox');
   await mkdir(outbox, { recursive: true });
   return new Promise<string>((resolve, reject) => {
@@ -110,13 +115,13 @@ export async function latestMailTo(address: string, timeoutMs = WAIT_MS): Promis
       outcome();
     };
     const look = () =>
-      newestMailTo(outbox, address).then(
+      newestMailTo(outbox, address, matches).then(
         (mail) => mail !== undefined && finish(() => resolve(mail)),
         (error: unknown) => finish(() => reject(error)),
       );
     // Watching first, then looking: a mail written in between is not missed.
     const watcher = watch(outbox, look);
-    const deadline = setTimeout(() => finish(() => reject(new Error(`no mail to ${address} in ${outbox}`))), timeoutMs);
+    const deadline = setTimeout(() => finish(() => reject(new Error(`no mail to ${address} (of the kind asked for) in ${outbox}`))), timeoutMs);
     void look();
   });
 }
