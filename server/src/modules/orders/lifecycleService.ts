@@ -38,7 +38,7 @@ import {
   partnerOfferMail,
   type PartnerAddressee,
 } from './mails.js';
-import { findPartnerAddressee, scheduleOfferTimers } from './offersService.js';
+import { findPartnerAddressees, scheduleOfferTimers } from './offersService.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
 
 /** `POST /admin/change_status`: the target status. */
@@ -415,9 +415,8 @@ async function mailCustomer(action: Action, move: MoveRecord, transaction: Trans
 async function mailPartner(action: Action, before: MoveRecord, after: MoveRecord, transaction: Transaction): Promise<void> {
   const { infoEmail, publicUrl } = getConfig();
   const tell = async (partnerId: string | null | undefined, mail: (partner: PartnerAddressee) => Mail) => {
-    // A partner deleted since, or without an email, gets nothing.
-    const partner = partnerId ? await findPartnerAddressee(partnerId, transaction) : null;
-    if (partner) await queueMail(mail(partner), transaction, { order: after });
+    // Its primary contact and its sign-ins; a partner deleted since gets nothing.
+    for (const partner of partnerId ? await findPartnerAddressees(partnerId, transaction) : []) await queueMail(mail(partner), transaction, { order: after });
   };
   const hadJob = before.status === 'partnerassigned' ? before.partnerId : null;
   if (action === 'reassign') await tell(hadJob, (partner) => partnerJobWithdrawnMail(before, partner, infoEmail));

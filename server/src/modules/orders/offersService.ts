@@ -4,6 +4,7 @@ import { db } from '../../platform/database.js';
 import { enqueue, type QueueDefinition } from '../../platform/jobs.js';
 import { queueMail } from '../mails/index.js';
 import { findPartner } from '../partners/index.js';
+import { activeSignInEmails } from '../users/index.js';
 import * as repo from './lifecycleRepository.js';
 import { offerReturnedMail, partnerOfferReminderMail, type PartnerAddressee } from './mails.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
@@ -41,10 +42,18 @@ export async function scheduleOfferTimers(move: MoveRecord, transaction: Transac
   await enqueue(offerTimers, { ...timer, kind: 'expiry' }, transaction, deadline);
 }
 
-/** Where a partner's job mails go: its primary contact; null for a partner deleted or without an email. */
-export async function findPartnerAddressee(partnerId: string, transaction?: Transaction): Promise<PartnerAddressee | null> {
+/**
+ * Where a partner's job mails go: its primary contact, and each of its sign-ins that has set a
+ * password (once per address). None for a partner deleted since.
+ */
+export async function findPartnerAddressees(partnerId: string, transaction?: Transaction): Promise<PartnerAddressee[]> {
   const partner = await findPartner(partnerId, transaction);
-  return partner?.email ? { companyName: partner.companyName, contactName: partner.contactName, email: partner.email } : null;
+  if (!partner) return [];
+  const contact = partner.email ? [{ companyName: partner.companyName, contactName: partner.contactName, email: partner.email }] : [];
+  const signIns = (await activeSignInEmails(partner.id, transaction)).map((email) => ({ companyName: partner.companyName, contactName: '', email }));
+  const byAddress = new Map<string, PartnerAddressee>();
+  for (const addressee of [...contact, ...signIns]) if (!byAddress.has(addressee.email.toLowerCase())) byAddress.set(addressee.email.toLowerCase(), addressee);
+  return [...byAddress.values()];
 }
 
 /**
@@ -91,8 +100,9 @@ async function remindOffer(timer: OfferTimer): Promise<void> {
       move.offerDeadline?.toISOString() === timer.deadline &&
       move.offerDeadline.getTime() > Date.now();
     if (!pending) return;
-    const partner = await findPartnerAddressee(timer.partnerId, transaction);
     const { infoEmail, publicUrl } = getConfig();
-    if (partner) await queueMail(partnerOfferReminderMail(move, partner, infoEmail, publicUrl), transaction, { order: move });
+    for (const partner of await findPartnerAddressees(timer.partnerId, transaction)) {
+      await queueMail(partnerOfferReminderMail(move, partner, infoEmail, publicUrl), transaction, { order: move });
+    }
   });
 }

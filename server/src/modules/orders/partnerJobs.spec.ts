@@ -131,7 +131,9 @@ describe('Partner sign-ins', () => {
 });
 
 describe('Offers', () => {
-  it('when an admin assigns a partner, then the order is partnerassigned and offered, the partner gets the offer with a link and a deadline 24 hours away, and sees it without the customer', async () => {
+  it('when an admin assigns a partner, then the order is partnerassigned and offered, the partner (its contact and its active sign-ins) gets the offer with a link and a deadline 24 hours away, and sees it without the customer', async () => {
+    const pending = uniqueEmail('pendinglead');
+    expect((await post(`/api/admin/partners/${crew.partnerID}/signins`, { email: pending }, admin)).status).to.equal(201);
     const order = await openOrder();
     const before = Date.now();
     const answer = await offer(order);
@@ -141,6 +143,10 @@ describe('Offers', () => {
 
     const mail = await mailbox().waitFor(crew.contactEmail, (m) => m.subject.includes(order.moveID));
     expect(mail.text).to.include(`/partner/jobs/${order.id}`).and.include('accept or decline');
+    const copy = await mailbox().waitFor(lead.email, (m) => m.subject.includes(order.moveID));
+    expect(copy.subject).to.equal(mail.subject);
+    expect(copy.text).to.include(`Hi ${crew.companyName},`);
+    expect((await queuedMailSubjects(pending)).filter((s) => s.includes(order.moveID)), 'none to a sign-in with no password yet').to.deep.equal([]);
 
     const list = (await get('/api/partner/jobs', lead.token)).body;
     const row = list.offered.find((job: any) => job.id === order.id);

@@ -8,6 +8,6 @@ export {
   findUserDetailsByEmail,
   findUserDetailsById,
 } from './usersService.js';
-export { removeSignInsOf } from './partnerSignIns.js';
+export { activeSignInEmails, removeSignInsOf } from './partnerSignIns.js';
 export type { NewCustomer } from './usersService.js';
 export type { UserDetails, UserType } from './usersTypes.js';

@@ -78,5 +78,8 @@ export async function removeSignIn(partnerId: string, signInId: string): Promise
   return toSignIn(removed);
 }
 
+/** Where a partner's sign-ins read their mail: those that have set a password (a pending one may never). */
+export const activeSignInEmails = (partnerId: string, transaction?: Transaction): Promise<string[]> => repo.findActiveSignInEmails(partnerId, transaction);
+
 /** Handed to the partners module at start: a deleted partner's sign-ins go with it, in its transaction. */
 export const removeSignInsOf = (partnerId: string, transaction: Transaction): Promise<void> => repo.deleteSignInsOf(partnerId, transaction);

@@ -75,6 +75,17 @@ export async function findPartnerSignIns(partnerId: string): Promise<UserRecord[
   return found.map(toRecord);
 }
 
+/** The emails of a partner's sign-ins that have set a password, oldest first. */
+export async function findActiveSignInEmails(partnerId: string, transaction?: Transaction): Promise<string[]> {
+  const found = await UserModel.findAll({
+    attributes: ['email'],
+    where: { partnerId, userType: 'partner', activatedAt: { [Op.ne]: null } },
+    order: [['createdAt', 'ASC'], ['id', 'ASC']],
+    transaction,
+  });
+  return found.map((user) => user.email);
+}
+
 /** Deletes one of a partner's sign-ins (its tokens die with the row); the deleted one, or null. */
 export async function deletePartnerSignIn(partnerId: string, id: string, transaction?: Transaction): Promise<UserRecord | null> {
   const found = await UserModel.findOne({ where: { id, partnerId, userType: 'partner' }, transaction });
