@@ -47,3 +47,6 @@ export interface OrderListFilter {
 
 /** Download To Share: which groups of the order go into the file (DESIGN §8 single-order export); the console always sends every flag. */
 export type SelectedMoveDetails = Required<Schemas['SelectedMoveDetails']>;
+
+/** The MUI colours a state's chip takes (a mail's sending, an offer's answer). */
+export type StateChipColor = 'default' | 'info' | 'warning' | 'success' | 'error';

@@ -1,10 +1,8 @@
 import { MAIL_STATES, labelOf, type MailState } from '@moveday/openapi';
-import type { MailDetail, MailRow } from '../lib/types';
-
-export type MailChipColor = 'default' | 'info' | 'warning' | 'success' | 'error';
+import type { MailDetail, MailRow, StateChipColor } from '../lib/types';
 
 /** How a state looks: a failed mail wants an admin, a retrying one may yet go, a sent one is done. */
-export const MAIL_STATE_COLORS: Record<MailState, MailChipColor> = {
+export const MAIL_STATE_COLORS: Record<MailState, StateChipColor> = {
   queued: 'info',
   retrying: 'warning',
   sent: 'success',

@@ -1,12 +1,10 @@
 import { ASSIGNMENT_STATES, labelOf } from '@moveday/openapi';
 import { formatMoment } from '../lib/format';
-import type { AssignmentState } from '../lib/types';
+import type { AssignmentState, StateChipColor } from '../lib/types';
 import type { OrderFacts } from './orderFacts';
 
-export type AssignmentChipColor = 'default' | 'info' | 'warning' | 'success' | 'error';
-
 /** How a state looks: a declined job wants an admin now, an expired one too (less loudly), an accepted one is settled. */
-export const ASSIGNMENT_COLORS: Record<AssignmentState, AssignmentChipColor> = {
+export const ASSIGNMENT_COLORS: Record<AssignmentState, StateChipColor> = {
   offered: 'info',
   accepted: 'success',
   declined: 'error',

@@ -182,9 +182,9 @@ interface Transition {
  * Checks, then writes in one transaction: the conditional UPDATE from the status the order was read
  * in, its history entry and the mails (the customer's; the partner's when it gets or loses the job). When the UPDATE finds the row changed (another
  * admin was faster), the order is read again and checked again, so the loser gets the reason that
- * now holds.
+ * now holds. Answers the order as it now is.
  */
-async function runTransition(actor: Principal, id: unknown, transition: Transition): Promise<LifecycleAnswer> {
+async function applyTransition(actor: Principal, id: unknown, transition: Transition): Promise<MoveRecord> {
   const before = await loadMove(id);
   await transition.check(before);
   const after = await db().transaction(async (transaction) => {
@@ -210,7 +210,20 @@ async function runTransition(actor: Principal, id: unknown, transition: Transiti
     if (updated.assignmentState === 'offered' && updated.offerDeadline) await scheduleOfferTimers(updated, transaction);
     return updated;
   });
-  return { error: false, message: DONE[transition.action], moveStatus: after.status, order: await getOrderDetail(after.id) };
+  return after;
+}
+
+/** What the console is answered after a transition: what was done, and the Order Details record. */
+const answerOf = async (action: Action, after: MoveRecord): Promise<LifecycleAnswer> => ({
+  error: false,
+  message: DONE[action],
+  moveStatus: after.status,
+  order: await getOrderDetail(after.id),
+});
+
+/** A transition the console asked for. */
+async function runTransition(actor: Principal, id: unknown, transition: Transition): Promise<LifecycleAnswer> {
+  return answerOf(transition.action, await applyTransition(actor, id, transition));
 }
 
 const allowedFrom = (action: Action) => (move: MoveRecord) => {
@@ -233,11 +246,12 @@ export function confirmOrder(actor: Principal, moveDatabaseID: string): Promise<
 /**
  * partnerassigned → completed, once the actual move date has come in the pickup's time zone. A
  * partner completes only its own accepted job ("Job done"), with its notes in the history.
+ * Answers the completed order.
  */
-export function completeOrder(actor: Principal, moveDatabaseID: string, notes?: string): Promise<LifecycleAnswer> {
+export function completeMove(actor: Principal, moveDatabaseID: string, notes?: string): Promise<MoveRecord> {
   const todayOf = (move: MoveRecord) => dayToIso(todayIn(move.timeZone));
   const partnerId = actor.userType === 'partner' ? (actor.partnerId ?? '') : undefined;
-  return runTransition(actor, moveDatabaseID, {
+  return applyTransition(actor, moveDatabaseID, {
     action: 'complete',
     check(move) {
       allowedFrom('complete')(move);
@@ -251,6 +265,11 @@ export function completeOrder(actor: Principal, moveDatabaseID: string, notes?: 
     write: (move, t) => repo.completeOrder(move.id, todayOf(move), t, partnerId),
     changes: (move) => ({ actualMoveDate: move.actualMoveDate ? isoToDay(move.actualMoveDate) : null, ...(notes ? { notes } : {}) }),
   });
+}
+
+/** Mark As Complete, answered as every lifecycle call is. */
+export async function completeOrder(actor: Principal, moveDatabaseID: string): Promise<LifecycleAnswer> {
+  return answerOf('complete', await completeMove(actor, moveDatabaseID));
 }
 
 /** How to reach a status change_status does not set. */

@@ -8,7 +8,7 @@ import { AppError, conflict, notFound, validationError } from '../../platform/er
 import { queueMail } from '../mails/index.js';
 import type { MoveDraft } from '../quotes/index.js';
 import * as lifecycleRepo from './lifecycleRepository.js';
-import { completeOrder } from './lifecycleService.js';
+import { completeMove } from './lifecycleService.js';
 import { crewOnTheWayMail, instantAt, partnerAssignedMail } from './mails.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
 import { recordReturn } from './offersService.js';
@@ -181,7 +181,6 @@ export async function jobDone(actor: Principal, id: string, request: JobDoneRequ
   const before = await ownJob(actor, id);
   if (before.status === 'completed') throw conflict(ErrorCode.offerNotOpen, 'jobAlreadyDone');
   if (before.status === 'partnerassigned' && !isAcceptedJob(before)) throw conflict(ErrorCode.offerNotOpen, 'offerNotAccepted');
-  await completeOrder(actor, before.id, notes || undefined);
-  const after = await ownJob(actor, before.id);
+  const after = await completeMove(actor, before.id, notes || undefined);
   return answer('jobDone', { moveID: after.moveNumber }, toJob(after));
 }

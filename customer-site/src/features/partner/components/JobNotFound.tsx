@@ -6,15 +6,15 @@ import { Messages } from '@moveday/openapi';
 import { Link as PageLink } from '@/lib/history';
 import { JOBS } from './jobPaths';
 
-/** A job address that is not this crew's job (another crew's, a withdrawn offer, or none at all). */
-export function JobNotFound() {
+/** A partner's page that cannot be shown: what happened, and the way back to the job list. */
+export function BackToJobs({ title, text }: { title: string; text: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        Job not found
+        {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.125rem' }}>
-        {Messages.jobNotFound}
+        {text}
       </Typography>
       <Box sx={{ mt: 4 }}>
         <Button component={PageLink} to={JOBS} variant="contained" size="large">
@@ -24,3 +24,6 @@ export function JobNotFound() {
     </Container>
   );
 }
+
+/** A job address that is not this crew's job (another crew's, a withdrawn offer, or none at all). */
+export const JobNotFound = () => <BackToJobs title="Job not found" text={Messages.jobNotFound} />;
