@@ -4569,7 +4569,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerResult"];
                 };
             };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked before all these. `fields` names the failing fields in the form the request used */
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4629,7 +4629,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerResult"];
                 };
             };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked before all these. `fields` names the failing fields in the form the request used */
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4863,7 +4863,7 @@ export interface operations {
                     "application/json": components["schemas"]["Partner"];
                 };
             };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked before all these. `fields` names the failing fields in the form the request used */
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4976,7 +4976,7 @@ export interface operations {
                     "application/json": components["schemas"]["Partner"];
                 };
             };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked before all these. `fields` names the failing fields in the form the request used */
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
             400: {
                 headers: {
                     [name: string]: unknown;

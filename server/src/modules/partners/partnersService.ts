@@ -119,7 +119,8 @@ function valuesOf(input: PartnerInput, stored?: PartnerRecord): PartnerValues {
     serviceCities: [...new Set(fitness.serviceCities)],
     crews: fitness.crews,
     licenceNumber: fitness.licenceNumber,
-    insuranceExpires: fitness.insuranceExpires === null ? null : dayToIso(fitness.insuranceExpires),
+    // A day that is no day is refused by checkFitness; until then it stands as none.
+    insuranceExpires: isCalendarDay(fitness.insuranceExpires) ? dayToIso(fitness.insuranceExpires) : null,
   };
 }
 
@@ -141,7 +142,7 @@ function checkPartner(values: PartnerValues, grouped: boolean): void {
   throw validationError(Object.fromEntries(problems.map(([field, message]) => [nameOf(field), message])));
 }
 
-/** The dispatch fields, checked before they are made values (an insurance day that is no day has no ISO form). */
+/** The dispatch fields as sent, after the spec's rules. */
 function checkFitness(input: PartnerInput, stored: PartnerRecord | undefined, grouped: boolean): void {
   const problems = Object.entries(partnerFitnessProblems(fitnessOf(input, stored), todayIn(COMPANY_TIME_ZONE))) as [PartnerFitnessField, string][];
   if (problems.length === 0) return;
@@ -258,10 +259,9 @@ export async function getPartner(id: string): Promise<Partner> {
 /** The spec's rules first (its messages, in its order), then the dispatch fields. */
 function checkedValues(input: PartnerInput, stored?: PartnerRecord): PartnerValues {
   const grouped = usesGroupedForm(input);
+  checkPartner(valuesOf(input, stored), grouped);
   checkFitness(input, stored, grouped);
-  const values = valuesOf(input, stored);
-  checkPartner(values, grouped);
-  return values;
+  return valuesOf(input, stored);
 }
 
 export async function addPartner(input: PartnerInput): Promise<Partner> {
