@@ -8,7 +8,9 @@ import type {
   AdminQuoteAnswer,
   AdminQuoteRequest,
   AssignPartnerRequest,
+  AssignablePartners,
   CancelOrderRequest,
+  DaysOffAnswer,
   LifecycleAnswer,
   MailDetail,
   OrderListFilter,
@@ -29,6 +31,8 @@ async function httpClient(url: string, options: RequestInit = {}) {
   const body = await response.text();
   return { status: response.status, headers: response.headers, body, json: body ? JSON.parse(body) : undefined };
 }
+
+const json = async <T,>(url: string, init?: RequestInit): Promise<T> => (await request(url, init)).json() as Promise<T>;
 
 const rest = simpleRestProvider('/api/admin', httpClient);
 
@@ -55,8 +59,15 @@ export interface MoveDayDataProvider extends DataProvider {
   invitePartnerSignIn(partnerId: string, email: string): Promise<PartnerSignIn>;
   /** Removes a sign-in; its sessions stop. */
   removePartnerSignIn(partnerId: string, signInId: string): Promise<PartnerSignIn>;
-  /** Every partner, for the Assign Partner dialog. */
+  /** Every partner. */
   fetchPartners(): Promise<Partner[]>;
+  /** Every partner, and whether it may take the order on the day (and why not): the Assign Partner dialog's list. */
+  fetchAssignablePartners(moveDatabaseID: string, actualMoveDate: number): Promise<AssignablePartners>;
+  /** A partner's days off from today on, who set each. */
+  fetchDaysOff(partnerId: string): Promise<DaysOffAnswer>;
+  /** Marks a day off; refused (409) when the partner has a move that day. */
+  addDayOff(partnerId: string, day: number): Promise<DaysOffAnswer>;
+  removeDayOff(partnerId: string, day: number): Promise<DaysOffAnswer>;
   /** Every figure of the dashboard in one call. */
   getDashboard(): Promise<DashboardFigures>;
   /** Every order as CSV; answers the saved file's name. */
@@ -82,6 +93,12 @@ export const dataProvider: MoveDayDataProvider = {
   removePartnerSignIn: (partnerId, signInId) =>
     answerOf(api.DELETE('/admin/partners/{partnerId}/signins/{signInId}', { params: { path: { partnerId, signInId } } })),
   fetchPartners: () => answerOf(api.GET('/admin/fetchpartners')),
+  // TODO(dispatch-server): the typed client once the spec has these paths.
+  fetchAssignablePartners: (moveDatabaseID, actualMoveDate) =>
+    json(`/api/admin/assignablepartners?${new URLSearchParams({ moveDatabaseID, actualMoveDate: String(actualMoveDate) })}`),
+  fetchDaysOff: (partnerId) => json(`/api/admin/partners/${encodeURIComponent(partnerId)}/daysoff`),
+  addDayOff: (partnerId, day) => json(`/api/admin/partners/${encodeURIComponent(partnerId)}/daysoff`, { method: 'POST', body: JSON.stringify({ day }) }),
+  removeDayOff: (partnerId, day) => json(`/api/admin/partners/${encodeURIComponent(partnerId)}/daysoff/${day}`, { method: 'DELETE' }),
   getDashboard: () => answerOf(api.GET('/admin/dashboard')),
   downloadOrdersCsv: () => saveDownload(api.GET('/admin/fetchcsv', FILE), 'moveday-orders.csv'),
   downloadOrder: (format, moveDatabaseID, selectedMoveDetails) =>
