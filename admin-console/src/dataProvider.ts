@@ -32,8 +32,6 @@ async function httpClient(url: string, options: RequestInit = {}) {
   return { status: response.status, headers: response.headers, body, json: body ? JSON.parse(body) : undefined };
 }
 
-const json = async <T,>(url: string, init?: RequestInit): Promise<T> => (await request(url, init)).json() as Promise<T>;
-
 const rest = simpleRestProvider('/api/admin', httpClient);
 
 /**
@@ -93,12 +91,11 @@ export const dataProvider: MoveDayDataProvider = {
   removePartnerSignIn: (partnerId, signInId) =>
     answerOf(api.DELETE('/admin/partners/{partnerId}/signins/{signInId}', { params: { path: { partnerId, signInId } } })),
   fetchPartners: () => answerOf(api.GET('/admin/fetchpartners')),
-  // TODO(dispatch-server): the typed client once the spec has these paths.
   fetchAssignablePartners: (moveDatabaseID, actualMoveDate) =>
-    json(`/api/admin/assignablepartners?${new URLSearchParams({ moveDatabaseID, actualMoveDate: String(actualMoveDate) })}`),
-  fetchDaysOff: (partnerId) => json(`/api/admin/partners/${encodeURIComponent(partnerId)}/daysoff`),
-  addDayOff: (partnerId, day) => json(`/api/admin/partners/${encodeURIComponent(partnerId)}/daysoff`, { method: 'POST', body: JSON.stringify({ day }) }),
-  removeDayOff: (partnerId, day) => json(`/api/admin/partners/${encodeURIComponent(partnerId)}/daysoff/${day}`, { method: 'DELETE' }),
+    answerOf(api.GET('/admin/assignablepartners', { params: { query: { moveDatabaseID, actualMoveDate } } })),
+  fetchDaysOff: (partnerId) => answerOf(api.GET('/admin/partners/{partnerId}/daysoff', { params: { path: { partnerId } } })),
+  addDayOff: (partnerId, day) => answerOf(api.POST('/admin/partners/{partnerId}/daysoff', { params: { path: { partnerId } }, body: { day } })),
+  removeDayOff: (partnerId, day) => answerOf(api.DELETE('/admin/partners/{partnerId}/daysoff/{day}', { params: { path: { partnerId, day } } })),
   getDashboard: () => answerOf(api.GET('/admin/dashboard')),
   downloadOrdersCsv: () => saveDownload(api.GET('/admin/fetchcsv', FILE), 'moveday-orders.csv'),
   downloadOrder: (format, moveDatabaseID, selectedMoveDetails) =>

@@ -22,30 +22,12 @@ export type NavigationFlags = Schemas['NavigationFlags'];
 export type CustomerDetails = Schemas['CustomerDetails'];
 export type Partner = Schemas['Partner'];
 export type PartnerInput = Schemas['PartnerInput'];
-// TODO(dispatch-server): the generated schemas once the server lands.
-/** A partner's fitness for one order on one day (issue 17): why it cannot take the job, and its crews that day. */
-export interface PartnerFit {
-  partnerID: string;
-  companyName: string;
-  location: string;
-  fits: boolean;
-  reasons: string[];
-  crews: number | null;
-  used: number;
-  insuranceExpires: number | null;
-}
-export interface AssignablePartners {
-  day: number;
-  area: string | null;
-  partners: PartnerFit[];
-}
-export interface DayOff {
-  day: number;
-  setBy: 'admin' | 'partner';
-}
-export interface DaysOffAnswer {
-  daysOff: DayOff[];
-}
+/** A partner's fitness for one order on one day (issue 17): why it cannot take the job, and its crews booked that day. */
+export type PartnerFit = Schemas['PartnerFit'];
+export type AssignablePartners = Schemas['AssignablePartners'];
+export type PartnerLoad = Schemas['PartnerLoad'];
+export type DayOff = Schemas['DayOff'];
+export type DaysOffAnswer = Schemas['DaysOffAnswer'];
 export type EnquiryRow = Schemas['EnquiryRow'];
 export type MailRow = Schemas['MailRow'];
 export type MailDetail = Schemas['MailDetail'];

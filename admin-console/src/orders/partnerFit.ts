@@ -1,3 +1,4 @@
+import { ErrorCode } from '@moveday/openapi';
 import type { PartnerFit } from '../lib/types';
 
 /** The partners that may take the job on the day (the choices), and the others with their reasons, each in the server's order. */
@@ -19,8 +20,5 @@ export const choiceLabel = (partner: PartnerFit, currentPartnerId?: string | nul
 export const stillChosen = (fitting: readonly PartnerFit[], partnerId: string): PartnerFit | undefined =>
   fitting.find((partner) => partner.partnerID === partnerId);
 
-// TODO(dispatch-server): ErrorCode.partnerUnfit from the catalogue.
-const PARTNER_UNFIT = 7026;
-
 /** The assign or reassign call's refusal because the partner no longer fits (another admin took its last crew meanwhile). */
-export const isPartnerUnfit = (error: unknown): boolean => (error as { errorCode?: unknown } | null)?.errorCode === PARTNER_UNFIT;
+export const isPartnerUnfit = (error: unknown): boolean => (error as { errorCode?: unknown } | null)?.errorCode === ErrorCode.partnerUnfit;

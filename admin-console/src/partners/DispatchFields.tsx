@@ -4,10 +4,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { EARLIEST_DAY, SERVICE_AREAS, latestDay } from '@moveday/openapi';
+import { EARLIEST_DAY, Limits, Ranges, SERVICE_AREAS, latestDay } from '@moveday/openapi';
 import { Section } from '../common/Section';
 import { DayInput } from '../orders/form/inputs';
-import { CREWS_MAX, CREWS_MIN, LICENCE_MAX, companyToday, dispatchProblems, inCatalogueOrder, isCrewsTyping, type DispatchField, type DispatchForm } from './dispatchForm';
+import { companyToday, dispatchProblems, inCatalogueOrder, isCrewsTyping, type DispatchField, type DispatchForm } from './dispatchForm';
 
 const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
@@ -63,7 +63,7 @@ export function DispatchFields({ value, onChange, serverErrors = {} }: Props) {
           label="Crews"
           value={value.crews}
           error={problems.crews !== undefined}
-          helperText={problems.crews ?? `Moves it can do on one day, ${CREWS_MIN} to ${CREWS_MAX}. Blank: no daily limit.`}
+          helperText={problems.crews ?? `Moves it can do on one day, ${Ranges.crews.min} to ${Ranges.crews.max}. Blank: no daily limit.`}
           onChange={(event) => isCrewsTyping(event.target.value) && set('crews', event.target.value)}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3, autoComplete: 'off' } }}
         />
@@ -73,7 +73,7 @@ export function DispatchFields({ value, onChange, serverErrors = {} }: Props) {
           error={problems.licenceNumber !== undefined}
           helperText={problems.licenceNumber}
           onChange={(event) => set('licenceNumber', event.target.value)}
-          slotProps={{ htmlInput: { maxLength: LICENCE_MAX, autoComplete: 'off' } }}
+          slotProps={{ htmlInput: { maxLength: Limits.licenceNumber, autoComplete: 'off' } }}
         />
         <DayInput
           label="Insurance expires"

@@ -10,10 +10,12 @@ import { DataTable, List, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
 import { usePageTitle } from '../common/usePageTitle';
-import type { Partner } from '../lib/types';
+import type { Partner, PartnerLoad } from '../lib/types';
 import { DeletePartnerButton } from './DeletePartnerButton';
 import { companyToday } from './dispatchForm';
-import { citiesLong, citiesShort, crewsText, insuranceFacts, plural, type PartnerLoad } from './partnerFacts';
+import { citiesLong, citiesShort, crewsText, insuranceFacts, plural } from './partnerFacts';
+
+const Column = DataTable.Col<Partner>;
 
 export const editPartnerPath = (id: string) => `/editpartner?id=${encodeURIComponent(id)}`;
 
@@ -92,18 +94,18 @@ export default function PartnerList() {
           size="medium"
           empty={<Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>No partners yet. Add the first one.</Box>}
         >
-          <DataTable.Col source="companyName" label="Partner Name" />
-          <DataTable.Col source="location" label="Location" />
-          <DataTable.Col source="serviceCities" label="Service Cities" disableSort render={(partner) => <ServiceCities cities={partner.serviceCities} />} />
-          <DataTable.Col source="crews" label="Crews" disableSort render={(partner) => crewsText(partner.crews)} />
-          <DataTable.Col source="load" label="Load" disableSort render={(partner) => <Load load={partner.load} />} />
-          <DataTable.Col
+          <Column source="companyName" label="Partner Name" />
+          <Column source="location" label="Location" />
+          <Column source="serviceCities" label="Service Cities" disableSort render={(partner) => <ServiceCities cities={partner.serviceCities} />} />
+          <Column source="crews" label="Crews" disableSort render={(partner) => crewsText(partner.crews)} />
+          <Column source="load" label="Load" disableSort render={(partner) => <Load load={partner.load} />} />
+          <Column
             source="insuranceExpires"
             label="Insurance"
             disableSort
             render={(partner) => <Insurance expires={partner.insuranceExpires} today={today} />}
           />
-          <DataTable.Col
+          <Column
             label="Actions"
             align="right"
             render={() => (

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { Messages, isoToDay } from '@moveday/openapi';
-import { DispatchMessages, SERVED_CITIES, companyToday, dispatchBody, dispatchFormOf, dispatchProblem, dispatchProblems, emptyDispatchForm, inCatalogueOrder, isCrewsTyping } from './dispatchForm';
+import { companyToday, dispatchBody, dispatchFormOf, dispatchProblem, dispatchProblems, emptyDispatchForm, inCatalogueOrder, isCrewsTyping } from './dispatchForm';
 
 const today = isoToDay('2026-11-20');
 
@@ -10,36 +10,35 @@ describe('dispatchForm', () => {
     expect(dispatchBody(emptyDispatchForm())).to.deep.equal({ serviceCities: [], crews: null, licenceNumber: '', insuranceExpires: null });
   });
 
-  it('when the served cities are listed, then they are the catalogue\'s eight, by state', () => {
-    expect(SERVED_CITIES).to.deep.equal(['Tucson', 'Colorado Springs', 'Denver', 'Fort Collins', 'Albuquerque', 'Santa Fe', 'Dallas', 'Fort Worth']);
+  it('when service cities are chosen in any order, then they are kept in the catalogue\'s (by state), each once', () => {
     expect(inCatalogueOrder(['Dallas', 'Denver', 'Tucson', 'Denver'])).to.deep.equal(['Tucson', 'Denver', 'Dallas']);
+    expect(inCatalogueOrder(['Pueblo', 'Denver'])).to.deep.equal(['Denver', 'Pueblo']);
   });
 
-  it('when a partner record prefills the section, then crews become text, null stays blank, and a record without the fields is empty', () => {
+  it('when a partner record prefills the section, then crews become text and no daily limit stays blank', () => {
     expect(dispatchFormOf({ serviceCities: ['Fort Collins', 'Denver'], crews: 3, licenceNumber: 'CO-123', insuranceExpires: today })).to.deep.equal({
       serviceCities: ['Denver', 'Fort Collins'],
       crews: '3',
       licenceNumber: 'CO-123',
       insuranceExpires: today,
     });
-    expect(dispatchFormOf({ crews: null })).to.deep.equal(emptyDispatchForm());
-    expect(dispatchFormOf({})).to.deep.equal(emptyDispatchForm());
+    expect(dispatchFormOf({ serviceCities: [], crews: null, licenceNumber: '', insuranceExpires: null })).to.deep.equal(emptyDispatchForm());
   });
 
   it('when crews are typed, then only digits are taken, and only 1 to 50 or blank can be saved, with the server\'s words', () => {
     expect(['', '1', '50', '007'].every(isCrewsTyping)).to.equal(true);
     expect(['-1', '1.5', '1e2', ' 2', 'two'].some(isCrewsTyping)).to.equal(false);
-    for (const crews of ['0', '51', '100']) expect(dispatchProblems({ ...emptyDispatchForm(), crews }, today)).to.deep.equal({ crews: DispatchMessages.crewsInvalid });
+    for (const crews of ['0', '51', '100']) expect(dispatchProblems({ ...emptyDispatchForm(), crews }, today)).to.deep.equal({ crews: Messages.partnerCrewsRange });
     for (const crews of ['', '1', '50', ' 12 ']) expect(dispatchProblem({ ...emptyDispatchForm(), crews }, today)).to.equal(null);
     expect(dispatchBody({ ...emptyDispatchForm(), crews: ' 12 ' }).crews).to.equal(12);
   });
 
-  it('when a city outside the served areas is among the service cities, then the server\'s message names it', () => {
-    expect(dispatchProblem({ ...emptyDispatchForm(), serviceCities: ['Denver', 'Pueblo'] }, today)).to.equal('Pick service cities from the areas we serve: Pueblo is not one.');
+  it('when a city outside the served areas is among the service cities, then the server\'s message says so', () => {
+    expect(dispatchProblem({ ...emptyDispatchForm(), serviceCities: ['Denver', 'Pueblo'] }, today)).to.equal(Messages.partnerServiceCityUnknown);
   });
 
   it('when the licence number is longer than 40 characters, then it cannot be saved; it is sent trimmed', () => {
-    expect(dispatchProblem({ ...emptyDispatchForm(), licenceNumber: 'x'.repeat(41) }, today)).to.equal(DispatchMessages.licenceTooLong);
+    expect(dispatchProblem({ ...emptyDispatchForm(), licenceNumber: 'x'.repeat(41) }, today)).to.equal(Messages.partnerLicenceTooLong);
     expect(dispatchProblem({ ...emptyDispatchForm(), licenceNumber: 'x'.repeat(40) }, today)).to.equal(null);
     expect(dispatchBody({ ...emptyDispatchForm(), licenceNumber: '  CO-9  ' }).licenceNumber).to.equal('CO-9');
   });

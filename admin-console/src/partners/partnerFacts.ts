@@ -1,4 +1,5 @@
 import { DAY_MS, formatDay } from '@moveday/openapi';
+import type { PartnerLoad } from '../lib/types';
 import { inCatalogueOrder } from './dispatchForm';
 
 /** How near the insurance's end must be before the list warns. */
@@ -31,12 +32,6 @@ export const citiesLong = (cities: readonly string[] | null | undefined): string
   (cities ?? []).length === 0 ? 'Serves every area' : inCatalogueOrder(cities ?? []).join(', ');
 
 export const crewsText = (crews: number | null | undefined): string => (crews === null || crews === undefined ? 'No limit' : String(crews));
-
-export interface PartnerLoad {
-  thisWeek: number;
-  nextWeek: number;
-  daysAtCapacity: number;
-}
 
 /** The load's cell as a screen reader says it (the cell shows the three figures compactly). */
 export const loadSentence = (load: PartnerLoad): string =>

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { Messages, PARTNER_FIELDS } from '@moveday/openapi';
-import { DispatchMessages, emptyDispatchForm } from './dispatchForm';
+import { emptyDispatchForm } from './dispatchForm';
 import { dispatchErrorsOf, emptyPartnerForm, partnerBody, partnerFormOf, partnerFormProblem, partnerProblem } from './partnerRules';
 
 const valid = {
@@ -53,7 +53,7 @@ describe('partnerRules with the Dispatch section', () => {
   it('when the spec\'s fields and the Dispatch section both break a rule, then the spec\'s speaks first', () => {
     const dispatch = { ...emptyDispatchForm(), crews: '0' };
     expect(partnerFormProblem({ ...valid, companyName: '' }, dispatch)).to.equal(Messages.partnerFillMandatoryFields);
-    expect(partnerFormProblem(valid, dispatch)).to.equal(DispatchMessages.crewsInvalid);
+    expect(partnerFormProblem(valid, dispatch)).to.equal(Messages.partnerCrewsRange);
     expect(partnerFormProblem(valid, emptyDispatchForm())).to.equal(null);
   });
 
