@@ -223,11 +223,22 @@ describe('Admin console: partner fitness (issue 17)', () => {
       expect(choices.some((c) => c.startsWith(away.companyName))).to.equal(true);
       expect(choices.some((c) => c.startsWith(far.companyName))).to.equal(false);
 
-      await dialog.getByRole('radio', { name: dayLabel(d1) }).check();
+      // Back to the first date, the partner chosen and Done pressed with the keyboard alone.
+      await dialog.getByRole('radio', { name: dayLabel(d2) }).focus();
+      await page.keyboard.press('ArrowUp');
+      await dialog.getByRole('radio', { name: dayLabel(d1), checked: true }).waitFor();
       await unfit.getByText(`${away.companyName} (Denver, CO)`, { exact: true }).waitFor();
-      await dialog.getByRole('combobox', { name: 'Partner' }).click();
-      await page.getByRole('option', { name: new RegExp(`^${ready.companyName}`) }).click();
-      await dialog.getByRole('button', { name: 'Done', disabled: false }).click();
+      const at = (await choicesIn(page, dialog)).findIndex((choice) => choice.startsWith(ready.companyName));
+      expect(at).to.be.at.least(0);
+      await dialog.getByRole('combobox', { name: 'Partner' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await options(page).first().waitFor();
+      for (let i = 0; i < at; i += 1) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      const done = dialog.getByRole('button', { name: 'Done', disabled: false });
+      await done.focus();
+      await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
       await mine.getByText('Partner assigned').waitFor();
       expect((await apiCall('GET', `/admin/orders/${order.moveDatabaseID}`, token)).body).to.deep.include({ actualMoveDate: d1, partnerName: ready.companyName });
