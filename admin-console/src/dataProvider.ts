@@ -8,7 +8,9 @@ import type {
   AdminQuoteAnswer,
   AdminQuoteRequest,
   AssignPartnerRequest,
+  AssignablePartners,
   CancelOrderRequest,
+  DaysOffAnswer,
   LifecycleAnswer,
   MailDetail,
   OrderListFilter,
@@ -55,8 +57,15 @@ export interface MoveDayDataProvider extends DataProvider {
   invitePartnerSignIn(partnerId: string, email: string): Promise<PartnerSignIn>;
   /** Removes a sign-in; its sessions stop. */
   removePartnerSignIn(partnerId: string, signInId: string): Promise<PartnerSignIn>;
-  /** Every partner, for the Assign Partner dialog. */
+  /** Every partner. */
   fetchPartners(): Promise<Partner[]>;
+  /** Every partner, and whether it may take the order on the day (and why not): the Assign Partner dialog's list. */
+  fetchAssignablePartners(moveDatabaseID: string, actualMoveDate: number): Promise<AssignablePartners>;
+  /** A partner's days off from today on, who set each. */
+  fetchDaysOff(partnerId: string): Promise<DaysOffAnswer>;
+  /** Marks a day off; refused (409) when the partner has a move that day. */
+  addDayOff(partnerId: string, day: number): Promise<DaysOffAnswer>;
+  removeDayOff(partnerId: string, day: number): Promise<DaysOffAnswer>;
   /** Every figure of the dashboard in one call. */
   getDashboard(): Promise<DashboardFigures>;
   /** Every order as CSV; answers the saved file's name. */
@@ -82,6 +91,11 @@ export const dataProvider: MoveDayDataProvider = {
   removePartnerSignIn: (partnerId, signInId) =>
     answerOf(api.DELETE('/admin/partners/{partnerId}/signins/{signInId}', { params: { path: { partnerId, signInId } } })),
   fetchPartners: () => answerOf(api.GET('/admin/fetchpartners')),
+  fetchAssignablePartners: (moveDatabaseID, actualMoveDate) =>
+    answerOf(api.GET('/admin/assignablepartners', { params: { query: { moveDatabaseID, actualMoveDate } } })),
+  fetchDaysOff: (partnerId) => answerOf(api.GET('/admin/partners/{partnerId}/daysoff', { params: { path: { partnerId } } })),
+  addDayOff: (partnerId, day) => answerOf(api.POST('/admin/partners/{partnerId}/daysoff', { params: { path: { partnerId } }, body: { day } })),
+  removeDayOff: (partnerId, day) => answerOf(api.DELETE('/admin/partners/{partnerId}/daysoff/{day}', { params: { path: { partnerId, day } } })),
   getDashboard: () => answerOf(api.GET('/admin/dashboard')),
   downloadOrdersCsv: () => saveDownload(api.GET('/admin/fetchcsv', FILE), 'moveday-orders.csv'),
   downloadOrder: (format, moveDatabaseID, selectedMoveDetails) =>

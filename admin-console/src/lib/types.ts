@@ -22,6 +22,12 @@ export type NavigationFlags = Schemas['NavigationFlags'];
 export type CustomerDetails = Schemas['CustomerDetails'];
 export type Partner = Schemas['Partner'];
 export type PartnerInput = Schemas['PartnerInput'];
+/** A partner's fitness for one order on one day (issue 17): why it cannot take the job, and its crews booked that day. */
+export type PartnerFit = Schemas['PartnerFit'];
+export type AssignablePartners = Schemas['AssignablePartners'];
+export type PartnerLoad = Schemas['PartnerLoad'];
+export type DayOff = Schemas['DayOff'];
+export type DaysOffAnswer = Schemas['DaysOffAnswer'];
 export type EnquiryRow = Schemas['EnquiryRow'];
 export type MailRow = Schemas['MailRow'];
 export type MailDetail = Schemas['MailDetail'];

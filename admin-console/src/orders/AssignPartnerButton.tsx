@@ -5,12 +5,14 @@ import type { AssignPartnerRequest } from '../lib/types';
 import { reofferQuestion } from './assignmentFacts';
 import type { OrderFacts } from './orderFacts';
 import { PartnerDateDialog } from './PartnerDateDialog';
+import { isPartnerUnfit } from './partnerFit';
 import { StopPropagation } from './StopPropagation';
 import { useOrderAction } from './useOrderAction';
 
 /**
- * Assign Partner (admin-side §4): the partner is offered the job. Choosing the partner that
- * declined this order's last offer, or let it expire, asks first.
+ * Assign Partner (admin-side §4): the partner is offered the job. Only partners fit for the day
+ * are offered as choices; choosing the partner that declined this order's last offer, or let it
+ * expire, asks first.
  */
 export function AssignPartnerButton({ order, size = 'medium' }: { order: OrderFacts; size?: 'small' | 'medium' }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +29,10 @@ export function AssignPartnerButton({ order, size = 'medium' }: { order: OrderFa
 /** The dialog and its hooks mount only when opened: a list has a button per row. */
 function AssignPartnerDialog({ order, onClose }: { order: OrderFacts; onClose: () => void }) {
   const [asking, setAsking] = useState<{ question: string; vars: AssignPartnerRequest } | null>(null);
-  const { mutate, isPending } = useOrderAction((dp, vars: AssignPartnerRequest) => dp.assignPartner(vars), onClose, onClose);
+  // A partner that no longer fits (its last crew taken meanwhile) keeps the dialog open on the refetched list.
+  const { mutate, isPending } = useOrderAction((dp, vars: AssignPartnerRequest) => dp.assignPartner(vars), onClose, (error) =>
+    isPartnerUnfit(error) ? setAsking(null) : onClose(),
+  );
   return (
     <>
       <PartnerDateDialog

@@ -5,6 +5,7 @@ import type { ReassignPartnerRequest } from '../lib/types';
 import { isReassignable, reassignQuestion } from './assignmentFacts';
 import type { OrderFacts } from './orderFacts';
 import { PartnerDateDialog } from './PartnerDateDialog';
+import { isPartnerUnfit } from './partnerFit';
 import { StopPropagation } from './StopPropagation';
 import { useOrderAction } from './useOrderAction';
 
@@ -29,7 +30,9 @@ export function ReassignPartnerButton({ order, size = 'medium' }: { order: Order
 
 function ReassignPartnerDialog({ order, seen, onClose }: { order: OrderFacts; seen: ReassignPartnerRequest['assignmentState']; onClose: () => void }) {
   const [asking, setAsking] = useState<{ question: string; vars: ReassignPartnerRequest } | null>(null);
-  const { mutate, isPending } = useOrderAction((dp, vars: ReassignPartnerRequest) => dp.reassignPartner(vars), onClose, onClose);
+  const { mutate, isPending } = useOrderAction((dp, vars: ReassignPartnerRequest) => dp.reassignPartner(vars), onClose, (error) =>
+    isPartnerUnfit(error) ? setAsking(null) : onClose(),
+  );
   const company = order.partnerName ?? order.offerPartnerName;
   return (
     <>

@@ -10,12 +10,13 @@ import type { LifecycleAnswer } from '../lib/types';
  * server's message and a refetch of everything shown (the order, the lists, the tab counts); on
  * failure the message in the Ok dialog. A refusal because the order is not as shown (a 409: a
  * partner answered meanwhile, another admin got there first) refetches too, so what the admin
- * sees after Ok is the order as it now is; `onConflict` then closes the step's dialog.
+ * sees after Ok is the order as it now is; `onConflict` then closes the step's dialog (or keeps it
+ * open, when the step can be tried again with what the refetch shows).
  */
 export function useOrderAction<Vars>(
   call: (dataProvider: MoveDayDataProvider, vars: Vars) => Promise<LifecycleAnswer>,
   onDone?: (answer: LifecycleAnswer) => void,
-  onConflict?: () => void,
+  onConflict?: (error: ApiError) => void,
 ) {
   const dataProvider = useDataProvider<MoveDayDataProvider>();
   const notify = useNotify();
@@ -32,7 +33,7 @@ export function useOrderAction<Vars>(
       void show(messageOf(error));
       if (error instanceof ApiError && error.status === 409) {
         refresh();
-        onConflict?.();
+        onConflict?.(error);
       }
     },
   });

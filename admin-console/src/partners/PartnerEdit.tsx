@@ -13,11 +13,14 @@ import { messageOf } from '../lib/http';
 import type { Partner } from '../lib/types';
 import { PartnerFormFields } from './PartnerFormFields';
 import { PartnerSignIns } from './PartnerSignIns';
-import { partnerFormOf, partnerProblem, trimPartnerForm, type PartnerForm } from './partnerRules';
+import { dispatchFormOf, type DispatchField, type DispatchForm } from './dispatchForm';
+import { PartnerDaysOff } from './PartnerDaysOff';
+import { dispatchErrorsOf, partnerBody, partnerFormOf, partnerFormProblem, type PartnerForm } from './partnerRules';
 
 /**
  * Edit Partner (/editpartner?id=...): the partner fetched and prefilled; Save Details and Cancel
- * each confirm first. Below the form, the partner's sign-ins (their own form: inviting saves at once).
+ * each confirm first. Below the form, the partner's days off and its sign-ins (each its own form:
+ * adding or removing saves at once).
  */
 export default function PartnerEdit() {
   const [params] = useSearchParams();
@@ -31,6 +34,7 @@ export default function PartnerEdit() {
     <>
       <EditForm partner={data} />
       <Box sx={{ mt: 3 }}>
+        <PartnerDaysOff partner={data} />
         <PartnerSignIns partner={data} />
       </Box>
     </>
@@ -42,18 +46,20 @@ function EditForm({ partner }: { partner: Partner }) {
   const notify = useNotify();
   const show = useShowMessage();
   const [form, setForm] = useState<PartnerForm>(() => partnerFormOf(partner));
+  const [dispatch, setDispatch] = useState<DispatchForm>(() => dispatchFormOf(partner));
+  const [dispatchErrors, setDispatchErrors] = useState<Partial<Record<DispatchField, string>>>({});
   const [confirm, setConfirm] = useState<'save' | 'discard' | null>(null);
   const [update, { isPending }] = useUpdate<Partner>();
 
   const askToSave = () => {
-    const problem = partnerProblem(form);
+    const problem = partnerFormProblem(form, dispatch);
     if (problem) void show(problem);
     else setConfirm('save');
   };
   const save = () =>
     update(
       'partners',
-      { id: partner.id, data: trimPartnerForm(form), previousData: partner },
+      { id: partner.id, data: partnerBody(form, dispatch), previousData: partner },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -63,6 +69,7 @@ function EditForm({ partner }: { partner: Partner }) {
         },
         onError: (error) => {
           setConfirm(null);
+          setDispatchErrors(dispatchErrorsOf(error));
           void show(messageOf(error));
         },
       },
@@ -71,7 +78,13 @@ function EditForm({ partner }: { partner: Partner }) {
   return (
     <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), askToSave())}>
       <PageHeader title="Edit Partner" onBack={() => setConfirm('discard')} backLabel="Back to partners" />
-      <PartnerFormFields form={form} onChange={setForm} />
+      <PartnerFormFields
+        form={form}
+        onChange={setForm}
+        dispatch={dispatch}
+        onDispatchChange={(next) => (setDispatch(next), setDispatchErrors({}))}
+        dispatchErrors={dispatchErrors}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button onClick={() => setConfirm('discard')}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={isPending}>

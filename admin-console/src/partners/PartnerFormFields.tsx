@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { Limits } from '@moveday/openapi';
 import { Section } from '../common/Section';
+import { DispatchFields } from './DispatchFields';
+import type { DispatchField, DispatchForm } from './dispatchForm';
 import type { PartnerForm } from './partnerRules';
 
 const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -50,8 +52,16 @@ function Contact({ suffix, title, primary, ...props }: Props & { suffix: 'Primar
   );
 }
 
-/** Add and Edit Partner's three sections: Partner Details, Primary Contact, Secondary Contact. */
-export function PartnerFormFields(props: Props) {
+/**
+ * Add and Edit Partner's sections: the spec's three (Partner Details, Primary Contact, Secondary
+ * Contact), then Dispatch (issue 17).
+ */
+export function PartnerFormFields({
+  dispatch,
+  onDispatchChange,
+  dispatchErrors,
+  ...props
+}: Props & { dispatch: DispatchForm; onDispatchChange: (dispatch: DispatchForm) => void; dispatchErrors?: Partial<Record<DispatchField, string>> }) {
   return (
     <>
       <Section title="Partner Details">
@@ -63,6 +73,7 @@ export function PartnerFormFields(props: Props) {
       </Section>
       <Contact {...props} suffix="PrimaryContact" title="Primary Contact" primary />
       <Contact {...props} suffix="SecondaryContact" title="Secondary Contact" primary={false} />
+      <DispatchFields value={dispatch} onChange={onDispatchChange} serverErrors={dispatchErrors} />
     </>
   );
 }

@@ -2,14 +2,20 @@ import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { DataTable, List, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
 import { usePageTitle } from '../common/usePageTitle';
-import type { Partner } from '../lib/types';
+import type { Partner, PartnerLoad } from '../lib/types';
 import { DeletePartnerButton } from './DeletePartnerButton';
+import { companyToday } from './dispatchForm';
+import { citiesLong, citiesShort, crewsText, insuranceFacts, plural } from './partnerFacts';
+
+const Column = DataTable.Col<Partner>;
 
 export const editPartnerPath = (id: string) => `/editpartner?id=${encodeURIComponent(id)}`;
 
@@ -32,10 +38,48 @@ function EditPartnerButton() {
   );
 }
 
-/** Settings (/settings): the partners, each with edit and delete, and Add Partner. */
+function ServiceCities({ cities }: { cities: string[] }) {
+  return (
+    <Tooltip title={citiesLong(cities)}>
+      <span>{citiesShort(cities)}</span>
+    </Tooltip>
+  );
+}
+
+/** Its moves this week and next (Monday to Sunday, by move day), and the days of those two weeks it has no crew left. */
+function Load({ load }: { load: PartnerLoad }) {
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2">
+        {load.thisWeek} this week · {load.nextWeek} next
+      </Typography>
+      <Typography variant="caption" color={load.daysAtCapacity > 0 ? 'warning.dark' : 'text.secondary'}>
+        {load.daysAtCapacity > 0 ? `${plural(load.daysAtCapacity, 'day')} at capacity` : 'No day at capacity'}
+      </Typography>
+    </Box>
+  );
+}
+
+function Insurance({ expires, today }: { expires: number | null; today: number }) {
+  const { state, text } = insuranceFacts(expires, today);
+  if (state === 'expired') return <Chip size="small" color="error" label={text} />;
+  if (state === 'soon') return <Chip size="small" color="warning" label={text} />;
+  return (
+    <Typography variant="body2" color={state === 'none' ? 'text.secondary' : undefined} sx={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Typography>
+  );
+}
+
+/**
+ * Settings (/settings): the partners, each with edit and delete, and Add Partner. Beside the
+ * spec's columns, what dispatching needs at a glance: where each works, its crews, its load, and
+ * whether its insurance is valid (expired in red, ending within 30 days in amber).
+ */
 export default function PartnerList() {
   usePageTitle('Partners');
   const navigate = useNavigate();
+  const today = companyToday();
   return (
     <Box>
       <PageHeader title="Partners">
@@ -50,9 +94,18 @@ export default function PartnerList() {
           size="medium"
           empty={<Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>No partners yet. Add the first one.</Box>}
         >
-          <DataTable.Col source="companyName" label="Partner Name" />
-          <DataTable.Col source="location" label="Location" />
-          <DataTable.Col
+          <Column source="companyName" label="Partner Name" />
+          <Column source="location" label="Location" />
+          <Column source="serviceCities" label="Service Cities" disableSort render={(partner) => <ServiceCities cities={partner.serviceCities} />} />
+          <Column source="crews" label="Crews" disableSort render={(partner) => crewsText(partner.crews)} />
+          <Column source="load" label="Load" disableSort render={(partner) => <Load load={partner.load} />} />
+          <Column
+            source="insuranceExpires"
+            label="Insurance"
+            disableSort
+            render={(partner) => <Insurance expires={partner.insuranceExpires} today={today} />}
+          />
+          <Column
             label="Actions"
             align="right"
             render={() => (

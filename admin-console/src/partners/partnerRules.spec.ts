@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { Messages, PARTNER_FIELDS } from '@moveday/openapi';
-import { emptyPartnerForm, partnerFormOf, partnerProblem } from './partnerRules';
+import { emptyDispatchForm } from './dispatchForm';
+import { dispatchErrorsOf, emptyPartnerForm, partnerBody, partnerFormOf, partnerFormProblem, partnerProblem } from './partnerRules';
 
 const valid = {
   ...emptyPartnerForm(),
@@ -45,5 +46,27 @@ describe('partnerRules', () => {
 
   it('when a mandatory field holds only spaces, then it counts as empty', () => {
     expect(partnerProblem({ ...valid, city: '   ' })).to.equal(Messages.partnerFillMandatoryFields);
+  });
+});
+
+describe('partnerRules with the Dispatch section', () => {
+  it('when the spec\'s fields and the Dispatch section both break a rule, then the spec\'s speaks first', () => {
+    const dispatch = { ...emptyDispatchForm(), crews: '0' };
+    expect(partnerFormProblem({ ...valid, companyName: '' }, dispatch)).to.equal(Messages.partnerFillMandatoryFields);
+    expect(partnerFormProblem(valid, dispatch)).to.equal(Messages.partnerCrewsRange);
+    expect(partnerFormProblem(valid, emptyDispatchForm())).to.equal(null);
+  });
+
+  it('when the form is sent, then the spec\'s fields go trimmed and flat, with the Dispatch fields beside them', () => {
+    const body = partnerBody({ ...valid, city: ' Denver ' }, { serviceCities: ['Fort Collins', 'Denver'], crews: '2', licenceNumber: ' L-1 ', insuranceExpires: 1_795_132_800_000 });
+    expect(body).to.include({ city: 'Denver', crews: 2, licenceNumber: 'L-1', insuranceExpires: 1_795_132_800_000 });
+    expect(body.serviceCities).to.deep.equal(['Denver', 'Fort Collins']);
+  });
+
+  it('when the server refuses a save naming Dispatch fields, then each gets its message, flat or grouped; other refusals name none', () => {
+    const refused = { status: 400, fields: { crews: 'Crews must be...', 'partnerDetails.licenceNumber': 'Licence...', 'serviceCities[1]': 'Pick...', companyName: 'x' } };
+    expect(dispatchErrorsOf(refused)).to.deep.equal({ crews: 'Crews must be...', licenceNumber: 'Licence...', serviceCities: 'Pick...' });
+    expect(dispatchErrorsOf({ status: 409, fields: { crews: 'x' } })).to.deep.equal({});
+    expect(dispatchErrorsOf(new Error('network'))).to.deep.equal({});
   });
 });

@@ -124,11 +124,12 @@ interface DayInputProps {
   max?: number;
   disabled?: boolean;
   required?: boolean;
+  error?: boolean;
   helperText?: ReactNode;
 }
 
 /** A calendar day (UTC midnight ms) through the browser's date field, read and written as YYYY-MM-DD: no time zone can shift it. */
-export function DayInput({ label, value, onChange, min, max, disabled, required, helperText }: DayInputProps) {
+export function DayInput({ label, value, onChange, min, max, disabled, required, error, helperText }: DayInputProps) {
   return (
     <TextField
       type="date"
@@ -136,6 +137,7 @@ export function DayInput({ label, value, onChange, min, max, disabled, required,
       value={value === null || value === undefined ? '' : dayToIso(value)}
       disabled={disabled}
       required={required}
+      error={error}
       helperText={helperText}
       onChange={(event) => onChange(event.target.value ? isoToDay(event.target.value) : null)}
       slotProps={{
