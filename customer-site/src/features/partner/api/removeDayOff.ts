@@ -1,5 +1,4 @@
-import { send } from '@/lib/api-client';
-import { daysOffApi } from './daysOffCalls';
+import { api, send } from '@/lib/api-client';
 
-/** DELETE /api/partner/daysoff/{day} (UTC-midnight ms): the days off as they are now. */
-export const removeDayOff = (day: number) => send('partner', () => daysOffApi.DELETE('/partner/daysoff/{day}', { params: { path: { day } } }));
+/** DELETE /api/partner/daysoff/{day} (UTC-midnight ms): the days off as they are now; MoveDay's days can be removed too. */
+export const removeDayOff = (day: number) => send('partner', () => api.DELETE('/partner/daysoff/{day}', { params: { path: { day } } }));

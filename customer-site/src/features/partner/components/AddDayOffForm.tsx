@@ -3,11 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { dayToIso, isoToDay, latestDay, todayIn } from '@moveday/openapi';
+import { COMPANY_TIME_ZONE, dayToIso, isoToDay, latestDay, todayIn } from '@moveday/openapi';
 import { useHydrated } from '@/lib/use-hydrated';
-
-/** Where the server's "today" is (the company's office): a day off before it is refused. */
-const COMPANY_TIME_ZONE = 'America/Denver';
 
 /**
  * The phone's own date input, in MUI's outlined look: a native picker on every phone (a calendar
@@ -46,7 +43,8 @@ export function AddDayOffForm({ busy, onAdd, onIncomplete }: AddDayOffFormProps)
   const inputId = useId();
   const hintId = useId();
   const [picked, setPicked] = useState('');
-  // The picker starts at today and stops two years on; the build cannot know today, so only once running.
+  // The picker starts at today (the server's: the company's office's) and stops two years on; the
+  // build cannot know today, so only once running.
   const today = useHydrated() ? todayIn(COMPANY_TIME_ZONE) : null;
 
   async function submit(event: FormEvent) {

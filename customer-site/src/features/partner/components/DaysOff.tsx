@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Messages } from '@moveday/openapi';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { addDayOff } from '../api/addDayOff';
 import { removeDayOff } from '../api/removeDayOff';
@@ -32,7 +33,7 @@ export function DaysOff() {
   async function add(day: number): Promise<boolean> {
     setNotice(null);
     const outcome = await change(() => addDayOff(day));
-    if (outcome.ok) setNotice({ severity: 'success', text: `Day off added: ${dayText(day)}.` });
+    if (outcome.ok) setNotice({ severity: 'success', text: `${Messages.dayOffAdded}: ${dayText(day)}.` });
     else if (outcome.message) setNotice({ severity: 'error', text: outcome.message });
     return outcome.ok;
   }
@@ -41,7 +42,7 @@ export function DaysOff() {
     setNotice(null);
     const outcome = await change(() => removeDayOff(day));
     if (outcome.ok) {
-      setNotice({ severity: 'success', text: `Day off removed: ${dayText(day)}. MoveDay may offer you moves on it again.` });
+      setNotice({ severity: 'success', text: `${Messages.dayOffRemoved}: ${dayText(day)}. MoveDay may offer you moves on it again.` });
       // Its row (and the button that had the focus) is gone: the list's heading takes the focus.
       listTitle.current?.focus();
     } else if (outcome.message) setNotice({ severity: 'error', text: outcome.message });
