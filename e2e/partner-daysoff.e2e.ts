@@ -10,8 +10,9 @@ import { logInByApi } from './support/seed.js';
 const PHONE_390 = { width: 390, height: 844 };
 
 /**
- * West of Denver, where a day taken as local midnight shows as the day before: the page must show
- * and send the day the crew picked, whatever the phone's time zone.
+ * Far west of UTC, where a day's UTC midnight read as local time is the evening before (and a day
+ * taken at local midnight is sent as the wrong ms): the page must show and send the day the crew
+ * picked, whatever the phone's time zone, and still go by Denver's today.
  */
 const PHONE_TIME_ZONE = 'Pacific/Honolulu';
 
