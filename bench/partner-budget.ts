@@ -6,6 +6,8 @@
  *    that is the partner's own (what the site's app shell does not load) is shown apart;
  * 2. Lighthouse 12 in its default (mobile) setting on /partner/jobs, signed in: performance,
  *    accessibility and best practices at least 95.
+ * The days off (/partner/daysoff, issue 17) load on demand: the list must fetch none of their code,
+ * and what their page fetches is shown beside, with no budget of its own.
  *
  *   npm run build && node --import tsx bench/partner-budget.ts
  *   node --import tsx bench/partner-budget.ts --runs 3     (Lighthouse: the median of n runs, each in a fresh profile)
@@ -15,7 +17,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { DAY_MS } from '@moveday/openapi';
 import { denverDraft, withDraft } from '../server/test/support/drafts.js';
 import { CATEGORIES, launchChromium, median, option, runLighthouse, SCORE_TARGET, type LighthouseRun } from './lib/lighthouse.js';
@@ -104,8 +106,8 @@ async function seedCrew(server: RunningServer): Promise<SignedIn> {
 const savedState = (login: SignedIn) =>
   JSON.stringify({ token: login.token, expiresAt: login.expiresAt, userType: login.customerDetails.userType, userDetails: login.customerDetails, keepMeLoggedIn: true });
 
-/** The JavaScript files a 390 px phone fetches to show the list, and those the site's app shell (shell.html) fetches. */
-async function scriptsFetched(server: RunningServer, login: SignedIn): Promise<{ page: string[]; shell: string[] }> {
+/** The JavaScript files a 390 px phone fetches to open `path` signed in (in a fresh profile), once `ready` shows. */
+async function scriptsOf(server: RunningServer, login: SignedIn, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -119,16 +121,26 @@ async function scriptsFetched(server: RunningServer, login: SignedIn): Promise<{
       const path = new URL(response.url()).pathname;
       if (path.startsWith('/assets/') && path.endsWith('.js')) scripts.add(path);
     });
-    await page.goto('/partner/jobs');
-    await page.getByTestId('job-row').first().waitFor({ timeout: 30_000 });
+    await page.goto(path);
+    await ready(page);
     await page.waitForLoadState('networkidle');
     await context.close();
-    const shell = await readFile(join(DIST, 'shell.html'), 'utf8');
-    const named = [...shell.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!);
-    return { page: [...scripts], shell: named };
+    return [...scripts];
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The JavaScript files a 390 px phone fetches to show the list, and those the site's app shell
+ * (shell.html) fetches; and, for comparison, those of the days off (a page of its own, loaded on demand).
+ */
+async function scriptsFetched(server: RunningServer, login: SignedIn): Promise<{ page: string[]; shell: string[]; daysOff: string[] }> {
+  const page = await scriptsOf(server, login, '/partner/jobs', (p) => p.getByTestId('job-row').first().waitFor({ timeout: 30_000 }));
+  const daysOff = await scriptsOf(server, login, '/partner/daysoff', (p) => p.getByRole('heading', { level: 2, name: /^Upcoming days off/ }).waitFor({ timeout: 30_000 }));
+  const shell = await readFile(join(DIST, 'shell.html'), 'utf8');
+  const named = [...shell.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!);
+  return { page, shell: named, daysOff };
 }
 
 /** Lighthouse on the list in a fresh profile whose storage holds the crew's session (set on a page with no app, so nothing is cached). */
@@ -151,7 +163,7 @@ async function main(): Promise<void> {
   const runs = Math.max(1, Number(option('runs') ?? 1));
   const server = await startServer();
   const lighthouseRuns: LighthouseRun[] = [];
-  let fetched: { page: string[]; shell: string[] };
+  let fetched: { page: string[]; shell: string[]; daysOff: string[] };
   try {
     const login = await seedCrew(server);
     fetched = await scriptsFetched(server, login);
@@ -175,7 +187,18 @@ async function main(): Promise<void> {
   const jsOk = total / 1024 <= JS_BUDGET_KB;
   ok &&= jsOk;
   console.log(`  total: ${fetched.page.length} files, ${kb(total)} KB gzipped (budget ${JS_BUDGET_KB} KB): ${jsOk ? 'ok' : 'OVER'}`);
-  console.log(`  of which the partner's own (not in the site's app shell): ${kb(own)} KB\n`);
+  console.log(`  of which the partner's own (not in the site's app shell): ${kb(own)} KB`);
+  // The days off are a page of their own: the list must not carry their code.
+  const daysOffChunk = (file: string) => /\/PartnerDaysOff-/.test(file);
+  const leaked = fetched.page.filter(daysOffChunk);
+  ok &&= leaked.length === 0;
+  console.log(`  the days off' code on the list: ${leaked.length === 0 ? 'none (ok)' : `${leaked.join(', ')} (WRONG)`}`);
+  let daysOffTotal = 0;
+  for (const file of fetched.daysOff) daysOffTotal += await gz(file);
+  const ownChunk = fetched.daysOff.filter(daysOffChunk);
+  let ownChunkSize = 0;
+  for (const file of ownChunk) ownChunkSize += await gz(file);
+  console.log(`  for comparison, /partner/daysoff: ${fetched.daysOff.length} files, ${kb(daysOffTotal)} KB gzipped (its own chunk ${kb(ownChunkSize)} KB)\n`);
 
   console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on /partner/jobs, signed in (mobile, simulated throttling):`);
   for (const id of CATEGORIES) {

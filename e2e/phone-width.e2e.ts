@@ -153,6 +153,15 @@ const SCREENS: Record<SitePath, Screen[]> = {
       },
     },
   ],
+  '/partner/daysoff': [
+    {
+      name: '/partner/daysoff',
+      async open(page) {
+        await page.goto('/partner/daysoff');
+        await page.getByRole('heading', { level: 2, name: /^Upcoming days off \(\d+\)$/ }).waitFor();
+      },
+    },
+  ],
 };
 
 /** Any other address: the 404 page. */

@@ -1,13 +1,14 @@
 /**
- * The partner pages' entry (partner.html, built beside index.html): a crew's job list and job
- * sheets as an app of their own, without the site's frame, router and landing page, so that a
- * phone loads little more than React and MUI. The server sends its HTML for every address under
+ * The partner pages' entry (partner.html, built beside index.html): a crew's job list, job sheets
+ * and days off as an app of their own, without the site's frame, router and landing page, so that
+ * a phone loads little more than React and MUI. The server sends its HTML for every address under
  * /partner/; signing in stays at /login in the site's app, which comes back here with a page load.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadJobPage, PartnerApp, partnerPageAt } from '@/app/partner/PartnerApp';
+import { loadDaysOffPage, loadJobPage, PartnerApp, partnerPageAt } from '@/app/partner/PartnerApp';
 import { leavePartnerPages } from '@/app/RequirePartner';
+import { fetchDaysOffAhead } from '@/features/partner/hooks/daysOffAhead';
 import { fetchJobAhead } from '@/features/partner/hooks/useJob';
 import { fetchJobsAhead } from '@/features/partner/hooks/useJobs';
 import { restoreSession } from '@/lib/session';
@@ -19,12 +20,16 @@ const session = restoreSession();
 if (session?.userType !== 'partner') {
   leavePartnerPages(session, null);
 } else {
-  // The page's call (and a job page's code) are asked for now, not after the first render.
+  // The page's call (and a job page's or the days off' code) are asked for now, not after the first render.
   const page = partnerPageAt(window.location.pathname);
   if (page?.path === '/partner/jobs') fetchJobsAhead();
   if (page?.path === '/partner/jobs/:id') {
     fetchJobAhead(page.params.id!);
     void loadJobPage().catch(() => undefined);
+  }
+  if (page?.path === '/partner/daysoff') {
+    fetchDaysOffAhead();
+    void loadDaysOffPage().catch(() => undefined);
   }
 
   const app = (

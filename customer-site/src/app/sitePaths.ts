@@ -28,6 +28,7 @@ export const SITE_PATHS = {
   '/customer/profile': 'customer',
   '/partner/jobs': 'partner',
   '/partner/jobs/:id': 'partner',
+  '/partner/daysoff': 'partner',
 } as const satisfies Record<string, SiteRole>;
 
 export type SitePath = keyof typeof SITE_PATHS;

@@ -53,13 +53,17 @@ const SERVER_WORDED: readonly number[] = [
   ErrorCode.quoteService,
 ];
 
-/** A partner's job calls: the server says why a job cannot be answered or marked now (and a job that is not its). */
+/**
+ * A partner's calls: the server says why a job cannot be answered or marked now (and a job that
+ * is not its), and which move keeps a day from being taken off.
+ */
 const PARTNER_WORDED: readonly number[] = [
   ErrorCode.notFound,
   ErrorCode.offerNotOpen,
   ErrorCode.moveDateNotReached,
   ErrorCode.illegalTransition,
   ErrorCode.orderChangedMeanwhile,
+  ErrorCode.jobOnDayOff,
 ];
 
 interface ErrorShape {

@@ -9,9 +9,11 @@ import { SiteTheme } from '../SiteTheme';
 import { sitePaths, type PathsOf } from '../sitePaths';
 import { PartnerLayout } from './PartnerLayout';
 
-// A job's page loads on demand (asked for at once when the app starts at a job's address: entry-partner.tsx).
+// A job's page and the days off load on demand (asked for at once when the app starts at their address: entry-partner.tsx).
 export const loadJobPage = () => import('../routes/PartnerJob');
 const PartnerJobRoute = lazyChunk(loadJobPage);
+export const loadDaysOffPage = () => import('./PartnerDaysOff');
+const PartnerDaysOffRoute = lazyChunk(loadDaysOffPage);
 const NotFoundRoute = lazyChunk(() => import('./PartnerNotFound'));
 const PartnerFailed = lazyChunk(() => import('./PartnerFailed'));
 
@@ -19,6 +21,7 @@ const PartnerFailed = lazyChunk(() => import('./PartnerFailed'));
 const PAGES: Record<PathsOf<'partner'>, (params: Record<string, string>) => ReactNode> = {
   '/partner/jobs': () => <PartnerJobsRoute />,
   '/partner/jobs/:id': ({ id }) => <PartnerJobRoute id={id!} />,
+  '/partner/daysoff': () => <PartnerDaysOffRoute />,
 };
 
 /** The partner address a path is, and its parameters; null for any other path. */
@@ -37,7 +40,7 @@ function PartnerPage() {
 }
 
 /**
- * The partner pages: a crew's job list and job sheets, an app of their own beside the site's
+ * The partner pages: a crew's job list, job sheets and days off, an app of their own beside the site's
  * (entry-partner.tsx), with the site's look and a small frame. A failure of the frame itself shows
  * the error page alone (a page's failure shows in the frame).
  */

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { OUTLINED_CONTROL_SX, TEXT_CONTROL_SX } from '@/components/ui/plainLooks';
 import { LOGO_LINK_SX, LogoMark } from '@/components/ui/LogoMark';
-import { JOBS } from '@/features/partner/components/jobPaths';
+import { DAYS_OFF, JOBS } from '@/features/partner/components/jobPaths';
 import { trackPageView } from '@/lib/analytics';
 import { lazyChunk } from '@/lib/chunk-load';
 import { anyDialogOpen, useDialogState } from '@/lib/dialogs';
@@ -41,19 +41,29 @@ function PageEffects() {
   return null;
 }
 
-/** The partner pages' bar (the site's 92 px): the logo and Jobs lead to the job list; Logout asks first. */
+/** The bar's page links: the one open has a shade of its own. */
+const PAGE_LINK_SX = { ...OUTLINED_CONTROL_SX, '&[aria-current="page"]': { bgcolor: 'rgba(15, 76, 92, 0.1)' } } as const;
+
+/**
+ * The partner pages' bar (the site's 92 px): the logo and Jobs lead to the job list, Days off to
+ * the crew's days off; Logout asks first. On a phone the logo is its mark alone, so that the three
+ * fit beside it.
+ */
 function PartnerBar() {
   const { pathname } = useAddress();
   const [logoutOpen, setLogoutOpen] = useState(false);
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" sx={{ height: APP_BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box component={Link} to={JOBS} aria-label="MoveDay: my jobs" sx={{ ...LOGO_LINK_SX, mr: 'auto' }}>
+        <Box component={Link} to={JOBS} aria-label="MoveDay: my jobs" sx={{ ...LOGO_LINK_SX, mr: 'auto', '& > span': { display: { xs: 'none', sm: 'inline' } } }}>
           <LogoMark />
         </Box>
         <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box component={Link} to={JOBS} aria-current={pathname === JOBS ? 'page' : undefined} sx={OUTLINED_CONTROL_SX}>
+          <Box component={Link} to={JOBS} aria-current={pathname === JOBS ? 'page' : undefined} sx={PAGE_LINK_SX}>
             Jobs
+          </Box>
+          <Box component={Link} to={DAYS_OFF} aria-current={pathname === DAYS_OFF ? 'page' : undefined} sx={PAGE_LINK_SX}>
+            Days off
           </Box>
           <Box component="button" type="button" onClick={() => setLogoutOpen(true)} sx={TEXT_CONTROL_SX}>
             Logout
