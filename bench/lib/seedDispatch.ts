@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { SERVED_CITY_NAMES } from '@moveday/openapi';
-import { countSeededOrders, seedOrders } from './seedOrders.js';
+import { countSeededOrders, seedOrders, withClient } from './seedOrders.js';
 
 export const BOOK_SIZE = 100_000;
 export const MONTH_ORDERS = 3_000;
@@ -25,15 +25,8 @@ export function monthGrid(month: { first: string }): { from: string; to: string 
   return { from: new Date(from).toISOString().slice(0, 10), to: new Date(from + 41 * 86_400_000).toISOString().slice(0, 10) };
 }
 
-async function query<R extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []): Promise<R[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <R extends pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []): Promise<R[]> =>
+  withClient(databaseUrl, async (client) => (await client.query<R>(text, values)).rows);
 
 /** The bench's 20 partners, made once. */
 async function benchPartners(databaseUrl: string): Promise<Array<{ id: string; name: string }>> {

@@ -67,7 +67,7 @@ export interface SeedOptions {
   partners?: Array<{ id: string; name: string }>;
 }
 
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
