@@ -417,6 +417,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dispatch/daysheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's dispatch sheet as PDF
+         * @description A day's dispatch sheet to print: every move standing on that day in the dispatch calendar but
+         *     the cancelled ones, grouped by partner (those still needing a crew first), each with its
+         *     customer and phone, both addresses, the home and its items, the service and help, and its
+         *     status. The calendar's city and partner filters apply. File name
+         *     `moveday-dispatch-YYYY-MM-DD.pdf` in `Content-Disposition`.
+         */
+        get: operations["DaySheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -763,6 +787,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/partners/{partnerId}/daysoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's days off
+         * @description Its days off from today (Denver's) on: the days it cannot work, set by an admin or by the
+         *     partner in its own area. No job can be assigned to it on those days.
+         */
+        get: operations["ListDaysOff"];
+        put?: never;
+        /**
+         * Add a day off
+         * @description Marks a day off (today or later; one already marked stays as it is). Refused with 409 (7027)
+         *     while the partner has a job that day: reassign it first. Answers the days off.
+         */
+        post: operations["AddDayOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partners/{partnerId}/daysoff/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a day off */
+        delete: operations["RemoveDayOff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/daysoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My days off
+         * @description From today (Denver's) on, with who set each: the partner, or MoveDay's admins.
+         */
+        get: operations["MyDaysOff"];
+        put?: never;
+        /**
+         * Take a day off
+         * @description Today or later. Refused with 409 (7027) on a day the partner has a job (offered or accepted):
+         *     MoveDay reassigns it first. Answers the days off.
+         */
+        post: operations["TakeDayOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/daysoff/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Work a day after all
+         * @description A day off set by MoveDay's admins can be removed too: the partner knows its crews best.
+         */
+        delete: operations["WorkDay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/residential_details": {
         parameters: {
             query?: never;
@@ -1008,6 +1120,51 @@ export interface paths {
          *     absent). A cancelled order keeps its partner and actual move date, for its history.
          */
         post: operations["CancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dispatch calendar's range
+         * @description One range of the calendar, at most 42 days (a month's grid): every day with its count of moves
+         *     and of those still needing a crew (status open), the moves with only the columns the calendar
+         *     shows, and each partner's crews used per day and its days off. A move stands on its move day,
+         *     else on its first preferred date; quotes are never shown.
+         */
+        get: operations["DispatchRange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/assignablepartners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partners fit for an order on a day
+         * @description Every partner, with whether it fits the order on the day, and if not, why (sentences to show):
+         *     fitting partners first. The assign and reassign calls refuse a partner that does not fit with
+         *     409 (7026) and the first of these reasons.
+         */
+        get: operations["AssignablePartners"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2005,6 +2162,23 @@ export interface components {
             /** @description Home enquiries: the visitor agrees to hear from us; null for commercial ones. */
             notification: boolean | null;
         };
+        /** @description What makes a partner fit for a job (dispatch). */
+        PartnerFitness: {
+            /** @description Served city names; [] = every area. */
+            serviceCities: string[];
+            /**
+             * Format: double
+             * @description Moves it can do on one day; null = no daily limit.
+             */
+            crews: number | null;
+            /** @description '' when none. */
+            licenceNumber: string;
+            /**
+             * Format: double
+             * @description The insurance's last day (UTC midnight ms); null = not on file.
+             */
+            insuranceExpires: number | null;
+        };
         PartnerContact: {
             name: string;
             primaryPhone: string;
@@ -2013,8 +2187,34 @@ export interface components {
             secondaryEmail: string;
             notes: string;
         };
+        /** @description How busy a partner is: its jobs (offered, accepted or completed) by their move day, Monday to Sunday in Denver's time. */
+        PartnerLoad: {
+            /** Format: double */
+            thisWeek: number;
+            /** Format: double */
+            nextWeek: number;
+            /**
+             * Format: double
+             * @description Days of this week and the next on which it has as many jobs as crews (0 without a daily limit).
+             */
+            daysAtCapacity: number;
+        };
         /** @description A partner as every answer gives it: both forms, and the list's `location`. Absent optional fields are ''. */
         Partner: {
+            /** @description Served city names; [] = every area. */
+            serviceCities: string[];
+            /**
+             * Format: double
+             * @description Moves it can do on one day; null = no daily limit.
+             */
+            crews: number | null;
+            /** @description '' when none. */
+            licenceNumber: string;
+            /**
+             * Format: double
+             * @description The insurance's last day (UTC midnight ms); null = not on file.
+             */
+            insuranceExpires: number | null;
             /** @description The database id (react-admin's record id); the same as partnerID. */
             id: string;
             /** @description The database id, as the spec names it (`partnerDatabaseID` in the assign call). */
@@ -2028,7 +2228,7 @@ export interface components {
                 city: string;
                 state: string;
                 companyName: string;
-            };
+            } & components["schemas"]["PartnerFitness"];
             primaryContact: components["schemas"]["PartnerContact"];
             secondaryContact: components["schemas"]["PartnerContact"];
             namePrimaryContact: string;
@@ -2043,6 +2243,7 @@ export interface components {
             primaryEmailSecondaryContact: string;
             secondaryEmailSecondaryContact: string;
             notesSecondaryContact: string;
+            load: components["schemas"]["PartnerLoad"];
             /**
              * Format: double
              * @description ms since the epoch.
@@ -2065,6 +2266,20 @@ export interface components {
             state?: string | null;
             /** @description At most 30 characters. */
             city?: string | null;
+            /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
+            serviceCities?: string[] | null;
+            /**
+             * Format: double
+             * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
+             */
+            crews?: number | null;
+            /** @description At most 40 characters. */
+            licenceNumber?: string | null;
+            /**
+             * Format: double
+             * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
+             */
+            insuranceExpires?: number | null;
         };
         /** @description One contact person as a form holds it. Every field is optional here so that a missing one gets the spec's message. */
         PartnerContactInput: {
@@ -2089,6 +2304,20 @@ export interface components {
             companyName?: string | null;
             city?: string | null;
             state?: string | null;
+            /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
+            serviceCities?: string[] | null;
+            /**
+             * Format: double
+             * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
+             */
+            crews?: number | null;
+            /** @description At most 40 characters. */
+            licenceNumber?: string | null;
+            /**
+             * Format: double
+             * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
+             */
+            insuranceExpires?: number | null;
             namePrimaryContact?: string | null;
             primaryPhonePrimaryContact?: string | null;
             secondaryPhonePrimaryContact?: string | null;
@@ -2110,6 +2339,20 @@ export interface components {
             companyName?: string | null;
             city?: string | null;
             state?: string | null;
+            /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
+            serviceCities?: string[] | null;
+            /**
+             * Format: double
+             * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
+             */
+            crews?: number | null;
+            /** @description At most 40 characters. */
+            licenceNumber?: string | null;
+            /**
+             * Format: double
+             * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
+             */
+            insuranceExpires?: number | null;
             namePrimaryContact?: string | null;
             primaryPhonePrimaryContact?: string | null;
             secondaryPhonePrimaryContact?: string | null;
@@ -2128,6 +2371,30 @@ export interface components {
         PartnerReference: {
             /** @description The partner's database id. */
             partnerID: string;
+        };
+        /** @description A day a partner cannot work. */
+        DayOff: {
+            /**
+             * Format: double
+             * @description UTC midnight ms.
+             */
+            day: number;
+            /**
+             * @description Who marked it: an admin in the console, or the partner in its own area.
+             * @enum {string}
+             */
+            setBy: "admin" | "partner";
+        };
+        /** @description A partner's days off from today (Denver's) on, by day. */
+        DaysOffAnswer: {
+            daysOff: components["schemas"]["DayOff"][];
+        };
+        DayOffRequest: {
+            /**
+             * Format: double
+             * @description The day (UTC midnight ms): today or later, at most two years ahead.
+             */
+            day: number;
         };
         ResidentialQuoteAnswer: {
             /** @enum {boolean} */
@@ -2451,6 +2718,110 @@ export interface components {
              *     when absent, today in the pickup's time zone.
              */
             moveCancelDate?: number | null;
+        };
+        /** @description A day of the calendar. */
+        DispatchDay: {
+            /** @description YYYY-MM-DD */
+            day: string;
+            /**
+             * Format: double
+             * @description The range's moves on it (as filtered).
+             */
+            moves: number;
+            /**
+             * Format: double
+             * @description Of those, the ones still needing a crew: status open.
+             */
+            needCrew: number;
+        };
+        /**
+         * @description Exclude from T those types that are assignable to U
+         * @enum {string}
+         */
+        "Exclude_MoveStatus.quoted_": "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled";
+        /** @description A move as the calendar shows it: only its columns. */
+        DispatchMove: {
+            id: string;
+            moveNumber: string;
+            /** @description The day it stands on (YYYY-MM-DD): its move day, else its first preferred date. */
+            day: string;
+            status: components["schemas"]["Exclude_MoveStatus.quoted_"];
+            assignmentState: components["schemas"]["AssignmentState"] | null;
+            /** @description The served city whose area the pickup lies in; null when none. */
+            area: string | null;
+            pickupCity: string;
+            dropoffCity: string;
+            /** @description First and last name; '' when the order has none. */
+            customerName: string;
+            partnerId: string | null;
+            partnerName: string | null;
+            /** @description Both preferred dates (YYYY-MM-DD). */
+            preferredDates: string[];
+        };
+        /** @description A partner as the calendar shows it: its crews and how many are used each day. */
+        DispatchPartner: {
+            id: string;
+            companyName: string;
+            /**
+             * Format: double
+             * @description null = no daily limit.
+             */
+            crews: number | null;
+            /** @description [] = every area. */
+            serviceCities: string[];
+            /** @description Day (YYYY-MM-DD) → its jobs that day (offered, accepted or completed); days without any are absent. */
+            used: {
+                [key: string]: number;
+            };
+            /** @description Its days off in the range (YYYY-MM-DD). */
+            daysOff: string[];
+        };
+        /** @description The calendar's read of one range of days. */
+        DispatchRange: {
+            /** @description YYYY-MM-DD, as asked. */
+            from: string;
+            to: string;
+            /** @description Every day of the range, in order. */
+            days: components["schemas"]["DispatchDay"][];
+            /** @description The range's moves, by day then move number. */
+            moves: components["schemas"]["DispatchMove"][];
+            partners: components["schemas"]["DispatchPartner"][];
+        };
+        /** @description A partner as the assign dialog lists it for one order and day. */
+        PartnerFit: {
+            partnerID: string;
+            companyName: string;
+            /** @description "City, ST" */
+            location: string;
+            fits: boolean;
+            /** @description Why it does not fit, each a sentence to show; [] when it fits. */
+            reasons: string[];
+            /**
+             * Format: double
+             * @description Moves it can do a day; null = no daily limit.
+             */
+            crews: number | null;
+            /**
+             * Format: double
+             * @description Its jobs that day (offered, accepted or completed), this order left out.
+             */
+            used: number;
+            /**
+             * Format: double
+             * @description Its insurance's last day (UTC midnight ms); null = not on file.
+             */
+            insuranceExpires: number | null;
+        };
+        AssignablePartners: {
+            /**
+             * Format: double
+             * @description The day asked about (UTC midnight ms).
+             */
+            day: number;
+            /** @description The served city whose area the pickup lies in; null when none. */
+            area: string | null;
+            /** @description The fitting partners first, then the others, each by company name. */
+            partners: components["schemas"]["PartnerFit"][];
         };
         /** @description A row of the customer's orders list (customer-side §3 Order summary). */
         OrderSummary: {
@@ -3739,6 +4110,61 @@ export interface operations {
             };
         };
     };
+    DaySheet: {
+        parameters: {
+            query?: {
+                /** @description The day, YYYY-MM-DD. */
+                day?: string;
+                /** @description A served city: only moves whose pickup lies in its area. */
+                city?: string;
+                /** @description Only this partner's moves. */
+                partnerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not a day, an unknown city or partner id (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Record: {
         parameters: {
             query?: never;
@@ -4143,7 +4569,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerResult"];
                 };
             };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100). `fields` names the failing fields in the form the request used */
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked before all these. `fields` names the failing fields in the form the request used */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4203,7 +4629,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerResult"];
                 };
             };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100). `fields` names the failing fields in the form the request used */
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked before all these. `fields` names the failing fields in the form the request used */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4437,7 +4863,7 @@ export interface operations {
                     "application/json": components["schemas"]["Partner"];
                 };
             };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100). `fields` names the failing fields in the form the request used */
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked before all these. `fields` names the failing fields in the form the request used */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4550,7 +4976,7 @@ export interface operations {
                     "application/json": components["schemas"]["Partner"];
                 };
             };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100). `fields` names the failing fields in the form the request used */
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked before all these. `fields` names the failing fields in the form the request used */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4647,6 +5073,319 @@ export interface operations {
             };
             /** @description Orders assigned to the partner are still open (7021) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListDaysOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AddDayOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DayOffRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not a day, in the past or more than two years ahead (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The partner has a job that day (7027) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RemoveDayOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                partnerId: string;
+                /** @description The day (UTC midnight ms). */
+                day: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MyDaysOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TakeDayOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DayOffRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not a day, in the past or more than two years ahead (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A job that day (7027) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WorkDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The day (UTC midnight ms). */
+                day: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5315,6 +6054,125 @@ export interface operations {
             };
             /** @description The order is completed or cancelled (7015); another admin changed the order meanwhile (7016) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DispatchRange: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD (from + 41 days at most). */
+                to?: string;
+                /** @description A served city: only moves whose pickup lies in its area, and the partners serving it. */
+                city?: string;
+                /** @description Only this partner's moves, and only this partner. */
+                partnerId?: string;
+                /** @description A comma list of estimate_open, open, partnerassigned, completed, cancelled (default: all). */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchRange"];
+                };
+            };
+            /** @description A day that is no day, a range longer than 42 days, an unknown city or status (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AssignablePartners: {
+        parameters: {
+            query: {
+                /** @description The order's database id. */
+                moveDatabaseID: string;
+                /** @description The day (UTC midnight ms). */
+                actualMoveDate: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignablePartners"];
+                };
+            };
+            /** @description Not a calendar day (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

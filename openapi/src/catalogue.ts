@@ -143,6 +143,9 @@ export const SERVICE_AREAS = [
   },
 ] as const;
 
+/** The served cities' names, in the catalogue's order: a partner's service cities are some of these. */
+export const SERVED_CITY_NAMES: readonly string[] = SERVICE_AREAS.flatMap((area) => area.cities.map((city) => city.name));
+
 export const SERVICE_RADIUS_MILES = 50;
 export const MAX_ROAD_MILES = 100;
 

@@ -103,3 +103,9 @@ export function withCompanyContact(html: string, company: CompanyContact): strin
     })
     .replace('</head>', () => `${script}</head>`);
 }
+
+/**
+ * The company's own time zone (its office is in Denver): where "today" and "this week" are meant when
+ * no move's pickup says otherwise (the dashboard, a partner's load and days off).
+ */
+export const COMPANY_TIME_ZONE = 'America/Denver';

@@ -24,6 +24,8 @@ export function formatDay(ms: number | null | undefined): string {
 /** 0 for Sunday ... 6 for Saturday. */
 export const weekdayOf = (ms: number): number => new Date(ms).getUTCDay();
 export const isWeekend = (ms: number): boolean => [0, 6].includes(weekdayOf(ms));
+/** The Monday of the day's week (weeks run Monday to Sunday). */
+export const mondayOf = (ms: number): number => ms - ((weekdayOf(ms) + 6) % 7) * DAY_MS;
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 

@@ -45,6 +45,10 @@ export const ErrorCode = {
   offerNotOpen: 7024,
   /** 409: the email belongs to another account (a customer, an admin, another partner's sign-in). */
   emailTaken: 7025,
+  /** 409: the partner does not fit the job on that day (area, day off, capacity, insurance). */
+  partnerUnfit: 7026,
+  /** 409: the partner has a job on the day it would take off. */
+  jobOnDayOff: 7027,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -62,6 +66,8 @@ export const CONFLICT_CODES = [
   ErrorCode.mailNotResendable,
   ErrorCode.offerNotOpen,
   ErrorCode.emailTaken,
+  ErrorCode.partnerUnfit,
+  ErrorCode.jobOnDayOff,
 ] as const;
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -30,6 +30,10 @@ export const Limits = {
   declineReason: 200,
   /** Not given by the spec: the crew's notes on a finished job. */
   jobNotes: 500,
+  /** Not given by the spec: a partner's licence number (state DOT and MC numbers are far shorter). */
+  licenceNumber: 40,
+  /** Not given by the spec: the days one dispatch read may span (a month's grid is six weeks). */
+  dispatchDays: 42,
   enquirySuccessNoticeMs: 3000,
   snackbarMs: 5000,
 } as const;
@@ -67,6 +71,8 @@ export const Ranges = {
   finalAmount: { min: 1, max: 999_999_999 },
   /** An order's version (a PostgreSQL integer). */
   version: { min: 0, max: 2_147_483_647 },
+  /** A partner's crews: the moves it can do on one day. */
+  crews: { min: 1, max: 50 },
   /** Row numbers in a list's `range=[first,last]`. */
   listRow: { min: 0, max: 10_000_000 },
 } as const satisfies Record<string, Range>;

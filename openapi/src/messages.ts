@@ -194,6 +194,25 @@ export const Messages = {
   emailTaken: 'The email {email} already belongs to another MoveDay account.',
   signInNotFound: 'We could not find this sign-in.',
 
+  // Dispatch: a partner's fitness for a job, its days off, the calendar (DESIGN §10)
+  partnerServiceCityUnknown: 'Pick service cities from the areas we serve',
+  partnerCrewsRange: 'Crews must be a whole number from 1 to 50, or blank for no daily limit',
+  partnerLicenceTooLong: 'Licence number can be at most 40 characters',
+  partnerUnfitArea: '{company} does not serve {area} (it serves {cities}).',
+  partnerUnfitDayOff: '{company} is off on {weekday}, {date}.',
+  partnerUnfitCapacity: '{company} is at capacity on {weekday}, {date}: {used} of {crews} crews are booked.',
+  partnerUnfitInsurance: "{company}'s insurance ends on {expiry}, before the move on {weekday}, {date}.",
+  jobOnDayOff: '{company} has a move on {weekday}, {date} (order {moveID}): reassign it before marking the day off.',
+  jobOnDayOffOwn: 'You have a move on {weekday}, {date} (order {moveID}): ask MoveDay to reassign it before taking the day off.',
+  dayOffInPast: 'A day off must be today or later',
+  dayOffAdded: 'Day off added',
+  dayOffRemoved: 'Day off removed',
+  dispatchDayInvalid: 'Give the day as YYYY-MM-DD',
+  dispatchRangeInvalid: 'Give from and to as days (YYYY-MM-DD), from no later than to',
+  dispatchRangeTooLong: 'The calendar reads at most {max} days at once',
+  dispatchStatusInvalid: 'status must be a comma list of estimate_open, open, partnerassigned, completed, cancelled',
+  dispatchCityInvalid: 'city must be one of the cities we serve',
+
   // Places the quote service cannot price (the quote-service error). {end} is a routeEnd* word;
   // {place} a city, state and zip; {areasWeServe} the areasWeServe sentence.
   zipcodeNotFound: 'We could not find the zip code {zipcode}.',

@@ -1,4 +1,5 @@
-import { isEmail, isPhone, Limits } from './limits.js';
+import { SERVED_CITY_NAMES } from './catalogue.js';
+import { dayProblem, isEmail, isPhone, isWholeNumberIn, Limits, Ranges } from './limits.js';
 import { Messages } from './messages.js';
 import { isStorableText } from './text.js';
 
@@ -61,4 +62,32 @@ export function partnerProblems(input: Partial<Record<PartnerField, string | nul
   const unstorable = PARTNER_FIELDS.filter((field) => !isStorableText(form[field]));
   if (unstorable.length > 0) return Object.fromEntries(unstorable.map((field) => [field, Messages.textNotStorable]));
   return Object.fromEntries(LIMITS.filter(([field, max]) => form[field].length > max).map(([field, , message]) => [field, message]));
+}
+
+/**
+ * What makes a partner fit for a job (DESIGN §10, dispatch): where it works, how many moves a day,
+ * its licence and its insurance's last day. Empty service cities = every area; null crews = no
+ * daily limit; null insurance = not on file.
+ */
+export interface PartnerFitnessForm {
+  serviceCities: readonly string[];
+  crews: number | null;
+  licenceNumber: string;
+  /** UTC-midnight ms. */
+  insuranceExpires: number | null;
+}
+export type PartnerFitnessField = keyof PartnerFitnessForm;
+
+/** Each fitness field that breaks its rule, with its message; empty when it can be saved. `today`: UTC-midnight ms. */
+export function partnerFitnessProblems(form: PartnerFitnessForm, today: number): Partial<Record<PartnerFitnessField, string>> {
+  const problems: Partial<Record<PartnerFitnessField, string>> = {};
+  if (!Array.isArray(form.serviceCities) || form.serviceCities.some((city) => !SERVED_CITY_NAMES.includes(city))) {
+    problems.serviceCities = Messages.partnerServiceCityUnknown;
+  }
+  if (form.crews !== null && !isWholeNumberIn(form.crews, Ranges.crews)) problems.crews = Messages.partnerCrewsRange;
+  if (typeof form.licenceNumber !== 'string' || !isStorableText(form.licenceNumber)) problems.licenceNumber = Messages.textNotStorable;
+  else if (form.licenceNumber.length > Limits.licenceNumber) problems.licenceNumber = Messages.partnerLicenceTooLong;
+  const insurance = form.insuranceExpires === null ? undefined : dayProblem(form.insuranceExpires, today);
+  if (insurance) problems.insuranceExpires = insurance;
+  return problems;
 }

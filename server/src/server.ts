@@ -12,11 +12,11 @@ import { logger } from './platform/logger.js';
 import { closeJobQueue, openJobQueue, startWorkers } from './platform/jobs.js';
 import { closeMail, configureMail } from './platform/mail.js';
 import { mailQueue } from './modules/mails/index.js';
-import { countActiveAssignments, defineOrderModels, offerTimersQueue } from './modules/orders/index.js';
-import { configurePartners, definePartnerModels } from './modules/partners/index.js';
+import { countActiveAssignments, defineOrderModels, jobOnDay, jobsPerDay, offerTimersQueue } from './modules/orders/index.js';
+import { configurePartners, definePartnerModels, insuranceRemindersQueue } from './modules/partners/index.js';
 import { defineEnquiryModels } from './modules/quotes/index.js';
 import { defineEventModels } from './modules/reports/index.js';
-import { defineUserModels, ensureAdmin, findPrincipal, removeSignInsOf } from './modules/users/index.js';
+import { activeSignInEmails, defineUserModels, ensureAdmin, findPrincipal, removeSignInsOf } from './modules/users/index.js';
 
 export interface RunningServer {
   url: string;
@@ -77,11 +77,17 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     definePartnerModels(database.sequelize);
     defineEventModels(database.sequelize);
     await migrate(database.sequelize, async () => {
-      await openJobQueue(jobQueueOptions(config, database.url), [mailQueue(config), offerTimersQueue()]);
+      await openJobQueue(jobQueueOptions(config, database.url), [mailQueue(config), offerTimersQueue(), insuranceRemindersQueue()]);
       await ensureAdmin(config);
     });
     configureAuth(await loadJwtSecret(config), findPrincipal);
-    configurePartners({ countActiveAssignments, removeSignIns: removeSignInsOf });
+    configurePartners({
+      countActiveAssignments,
+      removeSignIns: removeSignInsOf,
+      signInEmails: activeSignInEmails,
+      jobsPerDay: (partnerIds, from, to) => jobsPerDay(partnerIds, from, to),
+      jobOnDay,
+    });
     configureMail(config);
 
     const server = createApp().listen(config.port, config.host);

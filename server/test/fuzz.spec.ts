@@ -304,6 +304,7 @@ describe('Fuzz: generated requests to every operation of the contract', function
       })),
       PartnerInviteRequest: freshEmail.map((e) => ({ email: e })),
       DeclineJobRequest: fc.constant({ reason: DECLINE_REASONS[0] }),
+      DayOffRequest: fc.integer({ min: 200, max: 400 }).map((n) => ({ day: todayIn('America/Denver') + n * 86_400_000 })),
       JobDoneRequest: fc.constant({ notes: 'Two boxes left in the garage, as the customer asked.' }),
       SingleOrderExportRequest: fc.constantFrom(fixtures.openId, customerOrderId).map((id) => ({ moveDatabaseID: id, selectedMoveDetails: Object.fromEntries(['customerDetails', 'moveDetails', 'serviceType', 'preferredDateOpt1', 'preferredDateOpt2', 'pickupLocation', 'dropoffLocation', 'services', 'cancelReason', 'cancelDate', 'finalCost'].map((k) => [k, true])) })),
       EventRequest: fc.constant({ type: 'pageview', name: 'landing', path: '/' }),

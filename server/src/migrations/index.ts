@@ -11,6 +11,7 @@ import * as events from './0006-events.js';
 import * as rateLimits from './0007-rate-limits.js';
 import * as mails from './0008-mails.js';
 import * as partnerOffers from './0009-partner-offers.js';
+import * as dispatch from './0010-dispatch.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -25,6 +26,7 @@ const migrations = [
   { name: '0007-rate-limits', ...rateLimits },
   { name: '0008-mails', ...mails },
   { name: '0009-partner-offers', ...partnerOffers },
+  { name: '0010-dispatch', ...dispatch },
 ];
 
 export function migrator(sequelize: Sequelize): Umzug<Sequelize> {

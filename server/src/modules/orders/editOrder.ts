@@ -3,12 +3,14 @@ import { CLOSED_STATUSES, ErrorCode, Messages, OPEN_STATUSES, Ranges, dayToIso, 
 import type { Principal } from '../../platform/auth.js';
 import { db } from '../../platform/database.js';
 import { conflict, validationError } from '../../platform/errors.js';
+import { findPartner } from '../partners/index.js';
 import { quoteMove, type MoveDraft, type PricedMove, type QuoteDetails } from '../quotes/index.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AdminOrderDetail, CustomerDetailsInput, FinalAmountInput } from './adminOrdersTypes.js';
 import { insertMoveEvent } from './movesRepository.js';
 import { findOrder, toAdminDetail } from './orderDetail.js';
 import { checkOrderInput, customerAccountId, customerColumns, type Customer } from './orderInput.js';
+import { checkFit, dayOfPartner } from './partnerFit.js';
 import { dayOrNull } from './orderViews.js';
 import { pricedColumns } from './pricedColumns.js';
 
@@ -88,8 +90,15 @@ async function saveEdit(actor: Principal, move: repo.MoveRow, columns: repo.Move
   const changes = changesOf(move, columns);
   if (Object.keys(changes).length === 0 && columns.customerId === undefined) return move;
   return db().transaction(async (transaction) => {
+    // The assigned partner's row first, as an assignment locks it: its day is counted once at a time.
+    const partner = move.status === 'partnerassigned' && move.partnerId ? await findPartner(move.partnerId, transaction, 'update') : null;
     const updated = await repo.updateMoveAtVersion(move.id, move.version, OPEN_STATUSES, columns, transaction);
     if (!updated) throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
+    // A new move day or another pickup area is the partner's job moved: it must still fit it.
+    const moved = updated.actualMoveDate !== move.actualMoveDate || updated.pickupArea !== move.pickupArea;
+    if (partner && updated.partnerId === partner.id && updated.actualMoveDate && moved) {
+      checkFit(partner, updated.pickupArea, await dayOfPartner(partner, updated.actualMoveDate, move.id, transaction));
+    }
     await insertMoveEvent(
       move.id,
       { actorId: actor.id, actorRole: 'admin', action: 'edited', fromStatus: move.status, toStatus: updated.status, changes },

@@ -39,6 +39,7 @@ import {
   type PartnerAddressee,
 } from './mails.js';
 import { findPartnerAddressees, scheduleOfferTimers } from './offersService.js';
+import { checkFit, dayOfPartner } from './partnerFit.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
 
 /** `POST /admin/change_status`: the target status. */
@@ -307,11 +308,18 @@ function checkPreferred(day: number, move: MoveRecord): void {
   }
 }
 
-/** The partner the offer goes to, share-locked until the end of the transaction: a delete of it waits for this offer. */
-async function offerTo(request: AssignPartnerRequest, t: Transaction): Promise<repo.Offer> {
-  const partner = await findPartner(request.partnerDatabaseID, t);
+/**
+ * The partner the offer goes to, if it fits the job that day (partnerFit.ts). Its row is locked
+ * until the end of the transaction, so its day is counted once at a time: of two admins giving
+ * it its last free crew at once, the second waits here, then counts the first's job and is refused.
+ * A delete or a day off of the partner waits for this offer too.
+ */
+async function offerTo(request: AssignPartnerRequest, move: MoveRecord, t: Transaction): Promise<repo.Offer> {
+  const partner = await findPartner(request.partnerDatabaseID, t, 'update');
   if (!partner) throw partnerNotFound();
-  return { actualMoveDate: dayToIso(request.actualMoveDate), partnerId: partner.id, partnerName: partner.companyName };
+  const day = dayToIso(request.actualMoveDate);
+  checkFit(partner, move.pickupArea ?? null, await dayOfPartner(partner, day, move.id, t));
+  return { actualMoveDate: day, partnerId: partner.id, partnerName: partner.companyName };
 }
 
 const offerChanges = (move: MoveRecord) => ({
@@ -337,7 +345,7 @@ export function assignPartner(actor: Principal, request: AssignPartnerRequest): 
       allowedFrom('assign')(move);
       checkPreferred(day, move);
     },
-    write: async (move, t) => repo.assignPartnerToOrder(move.id, await offerTo(request, t), getConfig().offerDeadline, t),
+    write: async (move, t) => repo.assignPartnerToOrder(move.id, await offerTo(request, move, t), getConfig().offerDeadline, t),
     changes: offerChanges,
   });
 }
@@ -383,7 +391,7 @@ export function reassignPartner(actor: Principal, request: ReassignPartnerReques
       }
       checkPreferred(day, move);
     },
-    write: async (move, t) => repo.reassignOrder(move.id, { state: seen, partnerId: move.partnerId ?? '' }, await offerTo(request, t), getConfig().offerDeadline, t),
+    write: async (move, t) => repo.reassignOrder(move.id, { state: seen, partnerId: move.partnerId ?? '' }, await offerTo(request, move, t), getConfig().offerDeadline, t),
     changes: offerChanges,
   });
 }

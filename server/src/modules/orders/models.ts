@@ -26,6 +26,8 @@ export class MoveModel extends Model<InferAttributes<MoveModel>, InferCreationAt
   declare pickupCity: string;
   declare pickupState: string;
   declare pickupZip: string;
+  /** The served city whose area the pickup lies in; null for none. */
+  declare pickupArea: CreationOptional<string | null>;
   declare dropoffCity: string;
   declare dropoffState: string;
   declare dropoffZip: string;
@@ -91,6 +93,7 @@ export function defineOrderModels(sequelize: Sequelize): void {
       pickupCity: text(false),
       pickupState: text(false),
       pickupZip: text(false),
+      pickupArea: text(),
       dropoffCity: text(false),
       dropoffState: text(false),
       dropoffZip: text(false),

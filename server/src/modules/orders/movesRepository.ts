@@ -23,6 +23,8 @@ export interface NewMove {
   pickupCity: string;
   pickupState: string;
   pickupZip: string;
+  /** The served city whose area the pickup lies in (null when it lies in none: an order kept from before). */
+  pickupArea: string | null;
   dropoffCity: string;
   dropoffState: string;
   dropoffZip: string;

@@ -13,6 +13,7 @@ export function pricedColumns(priced: PricedMove) {
     pickupCity: route.pickup.city,
     pickupState: route.pickup.state,
     pickupZip: route.pickup.zip,
+    pickupArea: route.pickup.area,
     dropoffCity: route.dropoff.city,
     dropoffState: route.dropoff.state,
     dropoffZip: route.dropoff.zip,

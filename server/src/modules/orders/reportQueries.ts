@@ -130,6 +130,24 @@ const EXPORT_COLUMNS = `
   (booked_at AT TIME ZONE time_zone)::date::text AS "bookedDay",
   draft`;
 
+/** An order on a day's dispatch sheet: its export row and its partner. */
+export interface DaySheetOrder extends ExportOrderRow {
+  partnerId: string | null;
+  assignmentState: string | null;
+}
+
+/** The day's orders (on the calendar's day), but quotes and cancelled ones: unassigned first, then by partner, by move number. */
+export function findDaySheetOrders(day: string, filters: { city?: string; partnerId?: string }): Promise<DaySheetOrder[]> {
+  return db().query<DaySheetOrder>(
+    `SELECT ${EXPORT_COLUMNS}, partner_id AS "partnerId", assignment_state AS "assignmentState" FROM moves
+      WHERE status NOT IN ('quoted', 'cancelled') AND calendar_day = :day
+        AND (CAST(:city AS text) IS NULL OR pickup_area = :city)
+        AND (CAST(:partnerId AS uuid) IS NULL OR partner_id = :partnerId)
+      ORDER BY partner_name NULLS FIRST, move_number`,
+    { replacements: { day, city: filters.city ?? null, partnerId: filters.partnerId ?? null }, type: QueryTypes.SELECT },
+  );
+}
+
 /** One order (never a quote) for an export; null when there is none with this id. */
 export async function findExportOrder(id: string): Promise<ExportOrderRow | null> {
   const key = databaseId(id);

@@ -25,6 +25,13 @@ export class PartnerModel extends Model<InferAttributes<PartnerModel>, InferCrea
   declare secondaryContactPrimaryEmail: string;
   declare secondaryContactSecondaryEmail: string;
   declare secondaryContactNotes: string;
+  /** Served city names; empty = every area. */
+  declare serviceCities: CreationOptional<string[]>;
+  /** Moves a day; null = no daily limit. */
+  declare crews: CreationOptional<number | null>;
+  declare licenceNumber: CreationOptional<string>;
+  /** The insurance's last day (YYYY-MM-DD); null = not on file. */
+  declare insuranceExpires: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
   declare deletedAt: CreationOptional<Date | null>;
@@ -50,6 +57,10 @@ export function definePartnerModels(sequelize: Sequelize): void {
       secondaryContactPrimaryEmail: text(''),
       secondaryContactSecondaryEmail: text(''),
       secondaryContactNotes: text(''),
+      serviceCities: { type: DataTypes.ARRAY(DataTypes.TEXT), allowNull: false, defaultValue: [] },
+      crews: { type: DataTypes.INTEGER, allowNull: true },
+      licenceNumber: text(''),
+      insuranceExpires: { type: DataTypes.DATEONLY, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
       deletedAt: { type: DataTypes.DATE, allowNull: true },

@@ -86,7 +86,10 @@ describe('POST /api/partner_details (Add Partner)', () => {
     const partner = answer.body.result;
     expect(partner.partnerID).to.match(/^[0-9a-f-]{36}$/).and.equal(partner.id);
     expect(partner).to.include({ companyName: body.partnerDetails.companyName, city: 'Denver', state: 'CO', location: 'Denver, CO' });
-    expect(partner.partnerDetails).to.deep.equal(body.partnerDetails);
+    // Added through the spec's form, it is not narrowed for dispatch: every area, no daily limit, no insurance on file.
+    const notNarrowed = { serviceCities: [], crews: null, licenceNumber: '', insuranceExpires: null };
+    expect(partner.partnerDetails).to.deep.equal({ ...body.partnerDetails, ...notNarrowed });
+    expect(partner).to.deep.include(notNarrowed);
     expect(partner.primaryContact).to.deep.equal(body.primaryContact);
     expect(partner.secondaryContact).to.deep.equal(body.secondaryContact);
     expect(partner).to.include({

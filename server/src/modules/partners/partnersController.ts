@@ -3,10 +3,10 @@ import { Messages } from '@moveday/openapi';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
 import * as partners from './partnersService.js';
-import type { Partner, PartnerEditInput, PartnerInput, PartnerReference, PartnerResult } from './partnersTypes.js';
+import type { DayOffRequest, DaysOffAnswer, Partner, PartnerEditInput, PartnerInput, PartnerReference, PartnerResult } from './partnersTypes.js';
 
 const VALIDATION =
-  "The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100). `fields` names the failing fields in the form the request used";
+  "The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked before all these. `fields` names the failing fields in the form the request used";
 
 /**
  * The spec's partner calls (admin-side §7). Partners travel in both forms, grouped
@@ -155,5 +155,42 @@ export class PartnersResourceController extends Controller {
   @Response<ErrorBody>(409, 'Orders assigned to the partner are still open (7021)')
   public async remove(@Path() id: string): Promise<Partner> {
     return partners.deletePartner(id);
+  }
+
+  /**
+   * Its days off from today (Denver's) on: the days it cannot work, set by an admin or by the
+   * partner in its own area. No job can be assigned to it on those days.
+   * @summary A partner's days off
+   * @param partnerId The partner's database id.
+   */
+  @Get('{partnerId}/daysoff')
+  @Response<ErrorBody>(404, 'No such partner (7006)')
+  public async listDaysOff(@Path() partnerId: string): Promise<DaysOffAnswer> {
+    return partners.listDaysOff(partnerId);
+  }
+
+  /**
+   * Marks a day off (today or later; one already marked stays as it is). Refused with 409 (7027)
+   * while the partner has a job that day: reassign it first. Answers the days off.
+   * @summary Add a day off
+   * @param partnerId The partner's database id.
+   */
+  @Post('{partnerId}/daysoff')
+  @Response<ErrorBody>(400, 'Not a day, in the past or more than two years ahead (7001)')
+  @Response<ErrorBody>(404, 'No such partner (7006)')
+  @Response<ErrorBody>(409, 'The partner has a job that day (7027)')
+  public async addDayOff(@Path() partnerId: string, @Body() body: DayOffRequest): Promise<DaysOffAnswer> {
+    return partners.addDayOff(partnerId, body.day, 'admin');
+  }
+
+  /**
+   * @summary Remove a day off
+   * @param partnerId The partner's database id.
+   * @param day The day (UTC midnight ms).
+   */
+  @Delete('{partnerId}/daysoff/{day}')
+  @Response<ErrorBody>(404, 'No such partner (7006)')
+  public async removeDayOff(@Path() partnerId: string, @Path() day: number): Promise<DaysOffAnswer> {
+    return partners.removeDayOff(partnerId, day);
   }
 }

@@ -1,4 +1,5 @@
-import { Op, UniqueConstraintError, fn, col, type Order, type Transaction, type WhereOptions } from 'sequelize';
+import { Op, QueryTypes, UniqueConstraintError, fn, col, type Order, type Transaction, type WhereOptions } from 'sequelize';
+import { db } from '../../platform/database.js';
 import { PartnerModel } from './models.js';
 
 export const CONTACT_FIELDS = ['name', 'primaryPhone', 'secondaryPhone', 'primaryEmail', 'secondaryEmail', 'notes'] as const;
@@ -7,8 +8,19 @@ export type ContactValues = Record<ContactField, string>;
 export const CONTACTS = ['primaryContact', 'secondaryContact'] as const;
 export type ContactRole = (typeof CONTACTS)[number];
 
+/** What makes a partner fit for a job (dispatch). */
+export interface FitnessValues {
+  /** Served city names; empty = every area. */
+  serviceCities: string[];
+  /** Moves a day; null = no daily limit. */
+  crews: number | null;
+  licenceNumber: string;
+  /** The insurance's last day (YYYY-MM-DD); null = not on file. */
+  insuranceExpires: string | null;
+}
+
 /** A partner's own fields, checked and trimmed; '' where an optional field is not given. */
-export interface PartnerValues {
+export interface PartnerValues extends FitnessValues {
   companyName: string;
   state: string;
   city: string;
@@ -37,13 +49,18 @@ function toRecord(m: PartnerModel): PartnerRecord {
     city: m.city,
     primaryContact: contact('primaryContact'),
     secondaryContact: contact('secondaryContact'),
+    serviceCities: [...m.serviceCities],
+    crews: m.crews,
+    licenceNumber: m.licenceNumber,
+    insuranceExpires: m.insuranceExpires,
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
   };
 }
 
 function toColumns(values: PartnerValues) {
-  const columns: Record<string, string> = { companyName: values.companyName, state: values.state, city: values.city };
+  const { companyName, state, city, serviceCities, crews, licenceNumber, insuranceExpires } = values;
+  const columns: Record<string, unknown> = { companyName, state, city, serviceCities, crews, licenceNumber, insuranceExpires };
   for (const role of CONTACTS) for (const field of CONTACT_FIELDS) columns[attribute(role, field)] = values[role][field];
   return columns as unknown as Pick<PartnerModel, 'companyName' | 'state' | 'city' | 'primaryContactName' | 'primaryContactPrimaryPhone' | 'primaryContactPrimaryEmail'>;
 }
@@ -130,13 +147,13 @@ async function unlessDuplicate(write: () => Promise<PartnerWrite>): Promise<Part
   }
 }
 
-export function insertPartner(values: PartnerValues): Promise<PartnerWrite> {
-  return unlessDuplicate(async () => ({ ok: true, partner: toRecord(await PartnerModel.create(toColumns(values) as PartnerModel)) }));
+export function insertPartner(values: PartnerValues, transaction: Transaction): Promise<PartnerWrite> {
+  return unlessDuplicate(async () => ({ ok: true, partner: toRecord(await PartnerModel.create(toColumns(values) as PartnerModel, { transaction })) }));
 }
 
-export function updatePartner(id: string, values: PartnerValues): Promise<PartnerWrite> {
+export function updatePartner(id: string, values: PartnerValues, transaction: Transaction): Promise<PartnerWrite> {
   return unlessDuplicate(async () => {
-    const [count, rows] = await PartnerModel.update(toColumns(values), { where: { id }, returning: true });
+    const [count, rows] = await PartnerModel.update(toColumns(values), { where: { id }, returning: true, transaction });
     return count === 1 ? { ok: true, partner: toRecord(rows[0]!) } : { ok: false, reason: 'missing' };
   });
 }
@@ -145,4 +162,53 @@ export function updatePartner(id: string, values: PartnerValues): Promise<Partne
 export async function softDeletePartner(id: string, transaction: Transaction): Promise<boolean> {
   const count = await PartnerModel.destroy({ where: { id }, transaction });
   return count === 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Days off
+
+export interface DayOffRecord {
+  /** YYYY-MM-DD */
+  day: string;
+  setBy: 'admin' | 'partner';
+}
+
+/** The partner's days off from `from` on (YYYY-MM-DD), to `to` when given, by day. */
+export function findDaysOff(partnerId: string, from: string, to?: string, transaction?: Transaction): Promise<DayOffRecord[]> {
+  return db().query<DayOffRecord>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, set_by AS "setBy" FROM partner_days_off
+      WHERE partner_id = :partnerId AND day >= :from AND (CAST(:to AS date) IS NULL OR day <= :to) ORDER BY day`,
+    { replacements: { partnerId, from, to: to ?? null }, type: QueryTypes.SELECT, transaction },
+  );
+}
+
+/** Every day off of these partners from `from` to `to` (YYYY-MM-DD), for the calendar. */
+export function findDaysOffOf(partnerIds: string[], from: string, to: string): Promise<Array<{ partnerId: string; day: string }>> {
+  if (partnerIds.length === 0) return Promise.resolve([]);
+  return db().query<{ partnerId: string; day: string }>(
+    `SELECT partner_id AS "partnerId", to_char(day, 'YYYY-MM-DD') AS day FROM partner_days_off
+      WHERE partner_id IN (:partnerIds) AND day BETWEEN :from AND :to ORDER BY day`,
+    { replacements: { partnerIds, from, to }, type: QueryTypes.SELECT },
+  );
+}
+
+export async function isDayOff(partnerId: string, day: string, transaction?: Transaction): Promise<boolean> {
+  const rows = await db().query('SELECT 1 FROM partner_days_off WHERE partner_id = :partnerId AND day = :day', {
+    replacements: { partnerId, day },
+    type: QueryTypes.SELECT,
+    transaction,
+  });
+  return rows.length > 0;
+}
+
+/** Adds the day off; one already there keeps who set it first. */
+export async function insertDayOff(partnerId: string, day: string, setBy: DayOffRecord['setBy'], transaction: Transaction): Promise<void> {
+  await db().query('INSERT INTO partner_days_off (partner_id, day, set_by) VALUES (:partnerId, :day, :setBy) ON CONFLICT DO NOTHING', {
+    replacements: { partnerId, day, setBy },
+    transaction,
+  });
+}
+
+export async function deleteDayOff(partnerId: string, day: string): Promise<void> {
+  await db().query('DELETE FROM partner_days_off WHERE partner_id = :partnerId AND day = :day', { replacements: { partnerId, day } });
 }

@@ -1,12 +1,40 @@
 import type { Transaction } from 'sequelize';
-import { ErrorCode, partnerProblems, stateCode } from '@moveday/openapi';
+import {
+  COMPANY_TIME_ZONE,
+  DAY_MS,
+  ErrorCode,
+  WEEKDAYS,
+  dayProblem,
+  dayToIso,
+  formatDay,
+  isCalendarDay,
+  isoToDay,
+  mondayOf,
+  partnerFitnessProblems,
+  partnerProblems,
+  stateCode,
+  todayIn,
+  weekdayOf,
+  type PartnerFitnessField,
+} from '@moveday/openapi';
 import { db } from '../../platform/database.js';
 import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { parseListRequest, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { configured } from './hooks.js';
+import { scheduleInsuranceReminders } from './insuranceReminders.js';
 import * as repo from './partnersRepository.js';
-import { CONTACTS, CONTACT_FIELDS, type ContactField, type ContactRole, type PartnerRecord, type PartnerValues } from './partnersRepository.js';
-import type { Partner, PartnerContactInput, PartnerInput } from './partnersTypes.js';
+import {
+  CONTACTS,
+  CONTACT_FIELDS,
+  type ContactField,
+  type ContactRole,
+  type DayOffRecord,
+  type FitnessValues,
+  type PartnerRecord,
+  type PartnerValues,
+} from './partnersRepository.js';
+import type { DaysOffAnswer, Partner, PartnerContactInput, PartnerDetailsInput, PartnerInput, PartnerLoad } from './partnersTypes.js';
 
 const partnerNotFound = () => notFound('partnerNotFound');
 
@@ -50,6 +78,28 @@ function pick(grouped: unknown, flat: unknown, stored: string | undefined): stri
   return stored !== undefined && g === stored ? f : g;
 }
 
+/** A fitness value from the two forms, the same way: absent from both, it keeps the stored one (or the default). */
+function pickValue<T>(grouped: T | undefined, flat: T | undefined, stored: T | undefined, fallback: T): T {
+  const same = (a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
+  if (grouped === undefined) return flat === undefined ? (stored ?? fallback) : flat;
+  if (flat === undefined || same(grouped, flat)) return grouped;
+  return stored !== undefined && same(grouped, stored) ? flat : grouped;
+}
+
+/** The fitness as sent (days still as ms, cities untrimmed), for the shared check; `stored` fills what is absent. */
+function fitnessOf(input: PartnerInput, stored?: PartnerRecord) {
+  const details: PartnerDetailsInput = input.partnerDetails ?? {};
+  const storedExpiry = stored ? (stored.insuranceExpires === null ? null : isoToDay(stored.insuranceExpires)) : undefined;
+  const cities = pickValue(details.serviceCities, input.serviceCities, stored?.serviceCities, []);
+  const licence = pickValue(details.licenceNumber, input.licenceNumber, stored?.licenceNumber, '');
+  return {
+    serviceCities: (cities ?? []).map((city) => (typeof city === 'string' ? city.trim() : city)),
+    crews: pickValue(details.crews, input.crews, stored?.crews, null),
+    licenceNumber: typeof licence === 'string' ? licence.trim() : '',
+    insuranceExpires: pickValue(details.insuranceExpires, input.insuranceExpires, storedExpiry, null),
+  };
+}
+
 function valuesOf(input: PartnerInput, stored?: PartnerRecord): PartnerValues {
   const details = input.partnerDetails ?? {};
   const contactOf = (role: ContactRole): repo.ContactValues => {
@@ -58,12 +108,18 @@ function valuesOf(input: PartnerInput, stored?: PartnerRecord): PartnerValues {
       CONTACT_FIELDS.map((field) => [field, pick(group[field], input[contact[role][field].flat], stored?.[role][field])]),
     ) as repo.ContactValues;
   };
+  const fitness = fitnessOf(input, stored);
   return {
     companyName: pick(details.companyName, input.companyName, stored?.companyName),
     state: pick(details.state, input.state, stored?.state),
     city: pick(details.city, input.city, stored?.city),
     primaryContact: contactOf('primaryContact'),
     secondaryContact: contactOf('secondaryContact'),
+    // In the catalogue's order, each once.
+    serviceCities: [...new Set(fitness.serviceCities)],
+    crews: fitness.crews,
+    licenceNumber: fitness.licenceNumber,
+    insuranceExpires: fitness.insuranceExpires === null ? null : dayToIso(fitness.insuranceExpires),
   };
 }
 
@@ -85,15 +141,30 @@ function checkPartner(values: PartnerValues, grouped: boolean): void {
   throw validationError(Object.fromEntries(problems.map(([field, message]) => [nameOf(field), message])));
 }
 
+/** The dispatch fields, checked before they are made values (an insurance day that is no day has no ISO form). */
+function checkFitness(input: PartnerInput, stored: PartnerRecord | undefined, grouped: boolean): void {
+  const problems = Object.entries(partnerFitnessProblems(fitnessOf(input, stored), todayIn(COMPANY_TIME_ZONE))) as [PartnerFitnessField, string][];
+  if (problems.length === 0) return;
+  throw validationError(Object.fromEntries(problems.map(([field, message]) => [grouped ? `partnerDetails.${field}` : field, message])));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 
 const locationOf = (city: string, state: string) => `${city}, ${stateCode(state) ?? state}`;
 
-export function toPartner(p: PartnerRecord): Partner {
+const NO_LOAD: PartnerLoad = { thisWeek: 0, nextWeek: 0, daysAtCapacity: 0 };
+
+export function toPartner(p: PartnerRecord, load: PartnerLoad = NO_LOAD): Partner {
   const flat = Object.fromEntries(
     CONTACTS.flatMap((role) => CONTACT_FIELDS.map((field) => [contact[role][field].flat, p[role][field]])),
   ) as Pick<Partner, 'namePrimaryContact'>;
+  const fitness = {
+    serviceCities: [...p.serviceCities],
+    crews: p.crews,
+    licenceNumber: p.licenceNumber,
+    insuranceExpires: p.insuranceExpires === null ? null : isoToDay(p.insuranceExpires),
+  };
   return {
     id: p.id,
     partnerID: p.id,
@@ -101,13 +172,49 @@ export function toPartner(p: PartnerRecord): Partner {
     state: p.state,
     city: p.city,
     location: locationOf(p.city, p.state),
-    partnerDetails: { companyName: p.companyName, state: p.state, city: p.city },
+    ...fitness,
+    partnerDetails: { companyName: p.companyName, state: p.state, city: p.city, ...fitness, serviceCities: [...fitness.serviceCities] },
     primaryContact: { ...p.primaryContact },
     secondaryContact: { ...p.secondaryContact },
-    ...(flat as Omit<Partner, 'id' | 'partnerID' | 'companyName' | 'state' | 'city' | 'location' | 'partnerDetails' | 'primaryContact' | 'secondaryContact' | 'createdAt' | 'updatedAt'>),
+    ...(flat as Omit<
+      Partner,
+      'id' | 'partnerID' | 'companyName' | 'state' | 'city' | 'location' | 'partnerDetails' | 'primaryContact' | 'secondaryContact' | 'createdAt' | 'updatedAt' | 'load' | keyof typeof fitness
+    >),
+    load,
     createdAt: p.createdAt.getTime(),
     updatedAt: p.updatedAt.getTime(),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load: the partner list's view of how busy each partner is
+
+/** The partners' load in this week and the next (Monday to Sunday, Denver's calendar). */
+async function loadsOf(partners: PartnerRecord[]): Promise<Map<string, PartnerLoad>> {
+  const loads = new Map<string, PartnerLoad>();
+  if (partners.length === 0) return loads;
+  const monday = mondayOf(todayIn(COMPANY_TIME_ZONE));
+  const nextMonday = monday + 7 * DAY_MS;
+  const jobs = await configured().jobsPerDay(
+    partners.map((p) => p.id),
+    dayToIso(monday),
+    dayToIso(nextMonday + 6 * DAY_MS),
+  );
+  for (const p of partners) loads.set(p.id, { ...NO_LOAD });
+  const crewsOf = new Map(partners.map((p) => [p.id, p.crews]));
+  for (const { partnerId, day, jobs: count } of jobs) {
+    const load = loads.get(partnerId)!;
+    if (isoToDay(day) < nextMonday) load.thisWeek += count;
+    else load.nextWeek += count;
+    const crews = crewsOf.get(partnerId);
+    if (crews != null && count >= crews) load.daysAtCapacity += 1;
+  }
+  return loads;
+}
+
+async function withLoads(partners: PartnerRecord[]): Promise<Partner[]> {
+  const loads = await loadsOf(partners);
+  return partners.map((p) => toPartner(p, loads.get(p.id)));
 }
 
 const duplicate = (v: PartnerValues) =>
@@ -126,7 +233,7 @@ async function livePartner(id: unknown): Promise<PartnerRecord> {
 /** Every partner, by company name: the Settings list and the Assign Partner dialog. */
 export async function listPartners(): Promise<Partner[]> {
   const rows = await repo.findPartnerPage({ criteria: { terms: [] }, sort: 'companyName', order: 'ASC', offset: 0, limit: null });
-  return rows.map(toPartner);
+  return withLoads(rows);
 }
 
 /** ra-data-simple-rest's page: sorted, filtered (`q`, `id`) and ranged by the database. */
@@ -141,47 +248,43 @@ export async function listPartnerPage(query: ListQuery): Promise<ListPage<Partne
     repo.findPartnerPage({ criteria, sort: list.sortField, order: list.sortOrder, offset: list.offset, limit: list.limit }),
     repo.countPartners(criteria),
   ]);
-  return { rows: rows.map(toPartner), offset: list.offset, total };
+  return { rows: await withLoads(rows), offset: list.offset, total };
 }
 
 export async function getPartner(id: string): Promise<Partner> {
-  return toPartner(await livePartner(id));
+  return (await withLoads([await livePartner(id)]))[0]!;
+}
+
+/** The spec's rules first (its messages, in its order), then the dispatch fields. */
+function checkedValues(input: PartnerInput, stored?: PartnerRecord): PartnerValues {
+  const grouped = usesGroupedForm(input);
+  checkFitness(input, stored, grouped);
+  const values = valuesOf(input, stored);
+  checkPartner(values, grouped);
+  return values;
 }
 
 export async function addPartner(input: PartnerInput): Promise<Partner> {
-  const values = valuesOf(input);
-  checkPartner(values, usesGroupedForm(input));
-  const written = await repo.insertPartner(values);
-  if (!written.ok) throw duplicate(values);
-  return toPartner(written.partner);
+  const values = checkedValues(input);
+  const partner = await db().transaction(async (transaction) => {
+    const written = await repo.insertPartner(values, transaction);
+    if (!written.ok) throw duplicate(values);
+    await scheduleInsuranceReminders(written.partner, transaction);
+    return written.partner;
+  });
+  return getPartner(partner.id);
 }
 
 /** Saves the whole partner as edited. Orders already assigned keep the name they were assigned under. */
 export async function editPartner(id: string, input: PartnerInput): Promise<Partner> {
   const stored = await livePartner(id);
-  const values = valuesOf(input, stored);
-  checkPartner(values, usesGroupedForm(input));
-  const written = await repo.updatePartner(stored.id, values);
-  if (!written.ok) throw written.reason === 'duplicate' ? duplicate(values) : partnerNotFound();
-  return toPartner(written.partner);
-}
-
-/** What the partners module asks of others when a partner is deleted, inside the delete's transaction. */
-export interface PartnerHooks {
-  /** How many orders assigned to the partner are still open (status partnerassigned): the orders module's count. */
-  countActiveAssignments(partnerId: string, transaction: Transaction): Promise<number>;
-  /** Removes the partner's sign-ins: the users module's. */
-  removeSignIns(partnerId: string, transaction: Transaction): Promise<void>;
-}
-
-let hooks: PartnerHooks | undefined;
-
-/**
- * Handed in at start (as the auth plumbing is handed `findPrincipal`), so that partners depends on
- * no module while orders and users may depend on partners.
- */
-export function configurePartners(partnerHooks: PartnerHooks): void {
-  hooks = partnerHooks;
+  const values = checkedValues(input, stored);
+  await db().transaction(async (transaction) => {
+    const written = await repo.updatePartner(stored.id, values, transaction);
+    if (!written.ok) throw written.reason === 'duplicate' ? duplicate(values) : partnerNotFound();
+    if (written.partner.insuranceExpires !== stored.insuranceExpires) await scheduleInsuranceReminders(written.partner, transaction);
+  });
+  return getPartner(stored.id);
 }
 
 /**
@@ -192,8 +295,7 @@ export function configurePartners(partnerHooks: PartnerHooks): void {
  */
 export async function deletePartner(id: string): Promise<Partner> {
   const target = await livePartner(id);
-  if (!hooks) throw new Error('Partners not configured');
-  const { countActiveAssignments, removeSignIns } = hooks;
+  const { countActiveAssignments, removeSignIns } = configured();
   await db().transaction(async (transaction) => {
     const locked = await repo.findLivePartner(target.id, transaction, 'update');
     if (!locked) throw partnerNotFound();
@@ -209,9 +311,11 @@ export async function deletePartner(id: string): Promise<Partner> {
   return toPartner(target);
 }
 
-/** A partner as an assignment needs it: who it is, and where its jobs are mailed. */
-export interface AssignablePartner {
+/** A partner as an assignment needs it: who it is, where its jobs are mailed, and what it is fit for. */
+export interface AssignablePartner extends FitnessValues {
   id: string;
+  /** "City, ST" */
+  location: string;
   companyName: string;
   /** The primary contact's name. */
   contactName: string;
@@ -220,10 +324,80 @@ export interface AssignablePartner {
 }
 
 /** For an assignment: a live partner, or null. Inside a transaction its row is share-locked until the end. */
-export async function findPartner(id: string, transaction?: Transaction): Promise<AssignablePartner | null> {
+export async function findPartner(id: string, transaction?: Transaction, lock: 'share' | 'update' = 'share'): Promise<AssignablePartner | null> {
   const key = databaseId(id);
-  const found = key ? await repo.findLivePartner(key, transaction, 'share') : null;
-  if (!found) return null;
+  const found = key ? await repo.findLivePartner(key, transaction, lock) : null;
+  return found ? assignable(found) : null;
+}
+
+function assignable(found: PartnerRecord): AssignablePartner {
   const { name, primaryEmail, secondaryEmail } = found.primaryContact;
-  return { id: found.id, companyName: found.companyName, contactName: name, email: primaryEmail || secondaryEmail || null };
+  const { serviceCities, crews, licenceNumber, insuranceExpires } = found;
+  return {
+    id: found.id,
+    companyName: found.companyName,
+    location: locationOf(found.city, found.state),
+    contactName: name,
+    email: primaryEmail || secondaryEmail || null,
+    serviceCities: [...serviceCities],
+    crews,
+    licenceNumber,
+    insuranceExpires,
+  };
+}
+
+/** Every live partner as an assignment needs it, by company name (the assign dialog, the calendar). */
+export async function listAssignablePartners(ids?: string[]): Promise<AssignablePartner[]> {
+  const rows = await repo.findPartnerPage({ criteria: { terms: [], ids }, sort: 'companyName', order: 'ASC', offset: 0, limit: null });
+  return rows.map(assignable);
+}
+
+/** Whether the partner is off that day (YYYY-MM-DD). */
+export const isDayOff = (partnerId: string, day: string, transaction?: Transaction): Promise<boolean> => repo.isDayOff(partnerId, day, transaction);
+
+/** These partners' days off from `from` to `to` (YYYY-MM-DD). */
+export const daysOffOf = (partnerIds: string[], from: string, to: string) => repo.findDaysOffOf(partnerIds, from, to);
+
+// ---------------------------------------------------------------------------------------------
+// Days off: set by an admin in the console, or by the partner in its own area
+
+const daysOffAnswer = (days: DayOffRecord[]): DaysOffAnswer => ({ daysOff: days.map((d) => ({ day: isoToDay(d.day), setBy: d.setBy })) });
+const companyToday = () => todayIn(COMPANY_TIME_ZONE);
+
+export async function listDaysOff(partnerId: string): Promise<DaysOffAnswer> {
+  const partner = await livePartner(partnerId);
+  return daysOffAnswer(await repo.findDaysOff(partner.id, dayToIso(companyToday())));
+}
+
+/**
+ * Marks a day off: today or later. Refused while the partner has a job that day (offered or
+ * accepted): the admin reassigns it first. The partner's row is locked, so an assignment running
+ * at the same moment either comes first (and this is refused) or finds the day off.
+ */
+export async function addDayOff(partnerId: string, day: unknown, setBy: DayOffRecord['setBy']): Promise<DaysOffAnswer> {
+  const partner = await livePartner(partnerId);
+  const today = companyToday();
+  if (!isCalendarDay(day)) throw validationError({ day: { key: 'notACalendarDay' } });
+  if (day < today) throw validationError({ day: { key: 'dayOffInPast' } });
+  const problem = dayProblem(day, today);
+  if (problem) throw validationError({ day: problem });
+  const iso = dayToIso(day);
+  await db().transaction(async (transaction) => {
+    const locked = await repo.findLivePartner(partner.id, transaction, 'update');
+    if (!locked) throw partnerNotFound();
+    const job = await configured().jobOnDay(locked.id, iso, transaction);
+    if (job) {
+      const params = { company: locked.companyName, weekday: WEEKDAYS[weekdayOf(day)], date: formatDay(day), moveID: job.moveNumber };
+      throw conflict(ErrorCode.jobOnDayOff, setBy === 'partner' ? 'jobOnDayOffOwn' : 'jobOnDayOff', params);
+    }
+    await repo.insertDayOff(locked.id, iso, setBy, transaction);
+  });
+  return listDaysOff(partner.id);
+}
+
+export async function removeDayOff(partnerId: string, day: unknown): Promise<DaysOffAnswer> {
+  const partner = await livePartner(partnerId);
+  if (!isCalendarDay(day)) throw validationError({ day: { key: 'notACalendarDay' } });
+  await repo.deleteDayOff(partner.id, dayToIso(day));
+  return listDaysOff(partner.id);
 }

@@ -28,6 +28,14 @@ export interface PartnerDetailsInput {
   state?: string | null;
   /** At most 30 characters. */
   city?: string | null;
+  /** The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
+  serviceCities?: string[] | null;
+  /** Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept. */
+  crews?: number | null;
+  /** At most 40 characters. */
+  licenceNumber?: string | null;
+  /** The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept. */
+  insuranceExpires?: number | null;
 }
 
 /**
@@ -41,6 +49,14 @@ export interface PartnerInput {
   companyName?: string | null;
   city?: string | null;
   state?: string | null;
+  /** The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
+  serviceCities?: string[] | null;
+  /** Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept. */
+  crews?: number | null;
+  /** At most 40 characters. */
+  licenceNumber?: string | null;
+  /** The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept. */
+  insuranceExpires?: number | null;
   namePrimaryContact?: string | null;
   primaryPhonePrimaryContact?: string | null;
   secondaryPhonePrimaryContact?: string | null;
@@ -75,8 +91,28 @@ export interface PartnerContact {
   notes: string;
 }
 
+/** What makes a partner fit for a job (dispatch). */
+export interface PartnerFitness {
+  /** Served city names; [] = every area. */
+  serviceCities: string[];
+  /** Moves it can do on one day; null = no daily limit. */
+  crews: number | null;
+  /** '' when none. */
+  licenceNumber: string;
+  /** The insurance's last day (UTC midnight ms); null = not on file. */
+  insuranceExpires: number | null;
+}
+
+/** How busy a partner is: its jobs (offered, accepted or completed) by their move day, Monday to Sunday in Denver's time. */
+export interface PartnerLoad {
+  thisWeek: number;
+  nextWeek: number;
+  /** Days of this week and the next on which it has as many jobs as crews (0 without a daily limit). */
+  daysAtCapacity: number;
+}
+
 /** A partner as every answer gives it: both forms, and the list's `location`. Absent optional fields are ''. */
-export interface Partner {
+export interface Partner extends PartnerFitness {
   /** The database id (react-admin's record id); the same as partnerID. */
   id: string;
   /** The database id, as the spec names it (`partnerDatabaseID` in the assign call). */
@@ -86,7 +122,7 @@ export interface Partner {
   city: string;
   /** "City, ST": the state as its two-letter code when it is a US state's code or name, else as typed. */
   location: string;
-  partnerDetails: { companyName: string; state: string; city: string };
+  partnerDetails: { companyName: string; state: string; city: string } & PartnerFitness;
   primaryContact: PartnerContact;
   secondaryContact: PartnerContact;
   namePrimaryContact: string;
@@ -101,6 +137,7 @@ export interface Partner {
   primaryEmailSecondaryContact: string;
   secondaryEmailSecondaryContact: string;
   notesSecondaryContact: string;
+  load: PartnerLoad;
   /** ms since the epoch. */
   createdAt: number;
   updatedAt: number;
@@ -111,4 +148,22 @@ export interface PartnerResult {
   error: false;
   message: string;
   result: Partner;
+}
+
+/** A day a partner cannot work. */
+export interface DayOff {
+  /** UTC midnight ms. */
+  day: number;
+  /** Who marked it: an admin in the console, or the partner in its own area. */
+  setBy: 'admin' | 'partner';
+}
+
+/** A partner's days off from today (Denver's) on, by day. */
+export interface DaysOffAnswer {
+  daysOff: DayOff[];
+}
+
+export interface DayOffRequest {
+  /** The day (UTC midnight ms): today or later, at most two years ahead. */
+  day: number;
 }

@@ -1,6 +1,7 @@
 /** The quotes module's public face: pricing a move draft, locations, and enquiries. */
 export { defineEnquiryModels } from './enquiriesModels.js';
 export { quoteMove } from './quoteService.js';
+export { servedArea } from './locations.js';
 export { bookingAmount } from './pricing.js';
 export type { PricedMove, QuoteOptions } from './quoteService.js';
 export type { MoveDraft } from './moveDraft.js';

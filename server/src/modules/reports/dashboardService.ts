@@ -1,4 +1,4 @@
-import { DAY_MS, dayToIso, isoToDay, todayIn, weekdayOf } from '@moveday/openapi';
+import { COMPANY_TIME_ZONE, DAY_MS, dayToIso, isoToDay, mondayOf, todayIn } from '@moveday/openapi';
 import { bookingsPerWeek, orderFigures, quoteConversion } from '../orders/index.js';
 import { countCustomers } from '../users/index.js';
 import type {
@@ -15,7 +15,7 @@ import type {
 import { countPageViews } from './eventsService.js';
 
 /** Weeks are read on the head office's calendar: most service areas keep Denver's time. */
-export const REPORTS_TIME_ZONE = 'America/Denver';
+export const REPORTS_TIME_ZONE = COMPANY_TIME_ZONE;
 export const BOOKING_WEEKS = 12;
 export const FUNNEL_DAYS = 30;
 
@@ -66,7 +66,6 @@ export async function pastOrderTotalAmount(): Promise<PastOrderTotalAmount> {
 }
 
 /** The Monday starting the week of `day` (a calendar day). */
-const mondayOf = (day: number) => day - ((weekdayOf(day) + 6) % 7) * DAY_MS;
 
 /** The last 12 weeks, the current one last, every week present (0 when nothing was booked). */
 export async function weeklyBookings(now: Date = new Date()): Promise<WeekOfBookings[]> {

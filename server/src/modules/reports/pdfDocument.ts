@@ -28,10 +28,10 @@ import {
  * colours, that a customer or a partner can be sent as it is. Made with pdfmake on the server.
  */
 
-const BRAND = { primary: '#0f4c5c', accent: '#c2410c', text: '#14262c', muted: '#4a5a60', rule: '#d5dfe2', tint: '#eef4f5' };
+export const BRAND = { primary: '#0f4c5c', accent: '#c2410c', text: '#14262c', muted: '#4a5a60', rule: '#d5dfe2', tint: '#eef4f5' };
 
 /** The MoveDay mark (the apps' favicon): a van on the brand's teal. */
-const MARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+export const MARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 <rect width="64" height="64" rx="14" fill="#0f4c5c"/>
 <rect x="7" y="17" width="31" height="24" rx="3" fill="#fff"/>
 <path d="M16 24h13v11H16z" fill="#f97316"/>
@@ -48,7 +48,7 @@ let loaded: Promise<typeof pdfmakeModule> | undefined;
  * pdfmake with its bundled Roboto, loaded on the first PDF (some 25 MB a server that never makes
  * one need not carry). A document may read those font files and nothing else, and fetch no URL.
  */
-function pdfmake(): Promise<typeof pdfmakeModule> {
+export function pdfmake(): Promise<typeof pdfmakeModule> {
   loaded ??= import('pdfmake').then(({ default: maker }) => {
     const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
     maker.setFonts({
@@ -66,13 +66,13 @@ function pdfmake(): Promise<typeof pdfmakeModule> {
   return loaded;
 }
 
-type DocumentDefinition = Parameters<typeof pdfmakeModule.createPdf>[0];
+export type DocumentDefinition = Parameters<typeof pdfmakeModule.createPdf>[0];
 type Row = [label: string, value: string];
 
 /** "(303) 555-0100" for ten digits; anything else as it is. */
-const showPhone = (phone: string | null) => (phone && /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : (phone ?? ''));
+export const showPhone = (phone: string | null) => (phone && /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : (phone ?? ''));
 
-const place = (address: { streetaddress?: string; streetaddress2?: string } | undefined, city: string, state: string, zip: string) =>
+export const place = (address: { streetaddress?: string; streetaddress2?: string } | undefined, city: string, state: string, zip: string) =>
   [streetOf(address), `${city}, ${state} ${zip}`].filter(Boolean).join('\n');
 
 function sectionOf(title: string, rows: Row[], labelWidth: number, scale: number): Content | null {

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { Request as ExpressRequest } from 'express';
-import { Body, Controller, Get, Post, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
+import { Body, Controller, Get, Post, Query, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import type { ErrorBody } from '../../platform/errors.js';
 import * as dashboard from './dashboardService.js';
+import { daySheetPdf } from './daySheet.js';
 import type {
   ConversionRate,
   CurrentOrders,
@@ -168,6 +169,24 @@ export class ReportsController extends Controller {
   @Response<ErrorBody>(404, 'No such order (7006)')
   public async fetchSinglePdf(@Request() request: ExpressRequest, @Body() body: SingleOrderExportRequest): Promise<Readable> {
     return this.sendFile(request, await exportsService.singleOrderPdf(body));
+  }
+
+  /**
+   * A day's dispatch sheet to print: every move standing on that day in the dispatch calendar but
+   * the cancelled ones, grouped by partner (those still needing a crew first), each with its
+   * customer and phone, both addresses, the home and its items, the service and help, and its
+   * status. The calendar's city and partner filters apply. File name
+   * `moveday-dispatch-YYYY-MM-DD.pdf` in `Content-Disposition`.
+   * @summary A day's dispatch sheet as PDF
+   * @param day The day, YYYY-MM-DD.
+   * @param city A served city: only moves whose pickup lies in its area.
+   * @param partnerId Only this partner's moves.
+   */
+  @Get('dispatch/daysheet')
+  @SuccessResponse<{ 'Content-Disposition': string }>(200, 'The PDF file', 'application/pdf')
+  @Response<ErrorBody>(400, 'Not a day, an unknown city or partner id (7001)')
+  public async daySheet(@Request() request: ExpressRequest, @Query() day?: string, @Query() city?: string, @Query() partnerId?: string): Promise<Readable> {
+    return this.sendFile(request, await daySheetPdf({ day, city, partnerId }));
   }
 
   /**

@@ -1,0 +1,35 @@
+import { QueryTypes } from 'sequelize';
+import { db } from '../../platform/database.js';
+import type { DispatchMove } from './dispatchTypes.js';
+
+export interface DispatchCriteria {
+  from: string;
+  to: string;
+  statuses: readonly DispatchMove['status'][];
+  city?: string;
+  partnerId?: string;
+}
+
+/**
+ * The range's moves, only the columns the calendar shows. `calendar_day` is indexed for booked
+ * orders (moves_calendar), so a month of a large book reads only that month's rows.
+ */
+export function findDispatchMoves(criteria: DispatchCriteria): Promise<DispatchMove[]> {
+  return db().query<DispatchMove>(
+    `SELECT id, move_number AS "moveNumber", to_char(calendar_day, 'YYYY-MM-DD') AS day, status,
+            assignment_state AS "assignmentState", pickup_area AS area,
+            pickup_city AS "pickupCity", dropoff_city AS "dropoffCity",
+            concat_ws(' ', customer_first_name, customer_last_name) AS "customerName",
+            partner_id AS "partnerId", partner_name AS "partnerName",
+            ARRAY[to_char(preferred_date_1, 'YYYY-MM-DD'), to_char(preferred_date_2, 'YYYY-MM-DD')] AS "preferredDates"
+       FROM moves
+      WHERE status <> 'quoted' AND calendar_day BETWEEN :from AND :to AND status IN (:statuses)
+        AND (CAST(:city AS text) IS NULL OR pickup_area = :city)
+        AND (CAST(:partnerId AS uuid) IS NULL OR partner_id = :partnerId)
+      ORDER BY calendar_day, move_number`,
+    {
+      replacements: { from: criteria.from, to: criteria.to, statuses: criteria.statuses, city: criteria.city ?? null, partnerId: criteria.partnerId ?? null },
+      type: QueryTypes.SELECT,
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import type { Transaction } from 'sequelize';
+
+/** What the partners module asks of the orders and users modules. */
+export interface PartnerHooks {
+  /** How many orders assigned to the partner are still open (status partnerassigned): the orders module's count. */
+  countActiveAssignments(partnerId: string, transaction: Transaction): Promise<number>;
+  /** Removes the partner's sign-ins (the users module's), inside the delete's transaction. */
+  removeSignIns(partnerId: string, transaction: Transaction): Promise<void>;
+  /** The emails of the partner's sign-ins that have set a password: the users module's. */
+  signInEmails(partnerId: string, transaction?: Transaction): Promise<string[]>;
+  /** Each partner's jobs per day from `from` to `to` (YYYY-MM-DD; days without any are absent): the orders module's count. */
+  jobsPerDay(partnerIds: string[], from: string, to: string): Promise<Array<{ partnerId: string; day: string; jobs: number }>>;
+  /** A job the partner has on the day (offered or accepted), if any: the orders module's. */
+  jobOnDay(partnerId: string, day: string, transaction: Transaction): Promise<{ moveNumber: string } | null>;
+}
+
+let hooks: PartnerHooks | undefined;
+
+export function configured(): PartnerHooks {
+  if (!hooks) throw new Error('Partners not configured: call configurePartners() at start');
+  return hooks;
+}
+
+/**
+ * Handed in at start (as the auth plumbing is handed `findPrincipal`), so that partners depends on
+ * neither orders nor users, which depend on partners.
+ */
+export function configurePartners(partnerHooks: PartnerHooks): void {
+  hooks = partnerHooks;
+}

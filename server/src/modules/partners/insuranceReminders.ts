@@ -1,0 +1,97 @@
+import type { Transaction } from 'sequelize';
+import { COMPANY_TIME_ZONE, DAY_MS, formatDay, isoToDay, todayIn } from '@moveday/openapi';
+import { getConfig } from '../../platform/config.js';
+import { db } from '../../platform/database.js';
+import { enqueue, type QueueDefinition } from '../../platform/jobs.js';
+import { composeMail, type Mail } from '../../platform/mail.js';
+import { queueMail } from '../mails/index.js';
+import { configured } from './hooks.js';
+import { findLivePartner, type PartnerRecord } from './partnersRepository.js';
+
+/**
+ * The insurance's reminders (issue 17): 30 and 7 days before a partner's insurance ends, a mail to
+ * the partner and one to the admins' inbox. Each is a timer: a job of the queue that starts on its
+ * day, set when the expiry is saved. A timer that finds another expiry on the partner (renewed
+ * meanwhile) or the partner gone does nothing; so a change needs no clean-up of the old timers.
+ */
+export interface InsuranceReminder {
+  partnerId: string;
+  /** The insurance's last day (YYYY-MM-DD) as the timer was set. */
+  expires: string;
+  daysBefore: number;
+}
+
+export const INSURANCE_REMINDER_DAYS = [30, 7] as const;
+/** 16:00 UTC: the morning in every served area's time zone. */
+const SEND_HOUR_UTC = 16;
+
+const insuranceReminders: QueueDefinition<InsuranceReminder> = {
+  name: 'insurance-reminders',
+  retry: { retries: 8, firstRetrySeconds: 30, attemptSeconds: 120 },
+  batchSize: 10,
+  handle: remind,
+};
+
+/** The queue definition the server opens at start. */
+export const insuranceRemindersQueue = (): QueueDefinition<InsuranceReminder> => insuranceReminders;
+
+/**
+ * Sets the reminders of the partner's insurance as just saved, in the transaction that saved it.
+ * A reminder whose day has passed goes now, unless a later one is also due (an insurance saved 5
+ * days before it ends gets the 7-day reminder only).
+ */
+export async function scheduleInsuranceReminders(partner: PartnerRecord, transaction: Transaction): Promise<void> {
+  if (!partner.insuranceExpires) return;
+  const expires = isoToDay(partner.insuranceExpires);
+  const today = todayIn(COMPANY_TIME_ZONE);
+  if (expires < today) return;
+  const daysLeft = (expires - today) / DAY_MS;
+  for (const daysBefore of INSURANCE_REMINDER_DAYS) {
+    const later = INSURANCE_REMINDER_DAYS.filter((d) => d < daysBefore);
+    if (later.some((d) => daysLeft <= d)) continue;
+    const at = new Date(expires - daysBefore * DAY_MS + SEND_HOUR_UTC * 3_600_000);
+    await enqueue(insuranceReminders, { partnerId: partner.id, expires: partner.insuranceExpires, daysBefore }, transaction, at > new Date() ? at : undefined);
+  }
+}
+
+async function remind(reminder: InsuranceReminder): Promise<void> {
+  await db().transaction(async (transaction) => {
+    const partner = await findLivePartner(reminder.partnerId, transaction);
+    if (!partner || partner.insuranceExpires !== reminder.expires) return;
+    const { infoEmail, publicUrl } = getConfig();
+    const contact = partner.primaryContact.primaryEmail || partner.primaryContact.secondaryEmail;
+    const addresses = new Map<string, string>();
+    for (const email of [contact, ...(await configured().signInEmails(partner.id, transaction))]) {
+      if (email && !addresses.has(email.toLowerCase())) addresses.set(email.toLowerCase(), email);
+    }
+    for (const email of addresses.values()) await queueMail(partnerInsuranceMail(partner, email, infoEmail), transaction);
+    await queueMail(inboxInsuranceMail(partner, infoEmail, publicUrl), transaction);
+  });
+}
+
+const lastDay = (partner: PartnerRecord) => formatDay(isoToDay(partner.insuranceExpires!));
+
+function partnerInsuranceMail(partner: PartnerRecord, to: string, infoEmail: string): Mail {
+  return composeMail({
+    to,
+    subject: `Your insurance on file with MoveDay ends on ${lastDay(partner)}`,
+    paragraphs: [
+      `Hi ${partner.primaryContact.name || partner.companyName},`,
+      `The insurance MoveDay has on file for ${partner.companyName} ends on ${lastDay(partner)}.`,
+      `MoveDay can only give you moves on days your insurance covers: after ${lastDay(partner)} you will not be offered jobs until we have your renewed policy.`,
+      `Please send the renewed certificate to ${infoEmail}.`,
+    ],
+  });
+}
+
+function inboxInsuranceMail(partner: PartnerRecord, to: string, publicUrl: string): Mail {
+  return composeMail({
+    to,
+    subject: `${partner.companyName}'s insurance ends on ${lastDay(partner)}`,
+    paragraphs: [
+      `The insurance on file for ${partner.companyName} (${partner.city}, ${partner.state}) ends on ${lastDay(partner)}.`,
+      `No move after that day can be assigned to it. Ask ${partner.primaryContact.name || 'the partner'} for the renewed certificate and save its new end date on the partner's record.`,
+    ],
+    action: { label: 'Open the partner', url: `${publicUrl}/admin/editpartner?id=${partner.id}` },
+  });
+}
