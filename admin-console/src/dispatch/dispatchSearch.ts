@@ -1,8 +1,8 @@
-import { DAY_MS, SERVICE_AREAS } from '@moveday/openapi';
+import { DAY_MS, SERVED_CITY_NAMES } from '@moveday/openapi';
 import { DISPATCH_STATUSES, type DispatchStatus, type IsoDay } from './types';
 
-/** The served cities' names, in the catalogue's order: the city filter's choices. */
-export const SERVED_CITIES: readonly string[] = SERVICE_AREAS.flatMap((area) => area.cities.map((city) => city.name));
+/** The city filter's choices: the served cities, in the catalogue's order. */
+export const SERVED_CITIES = SERVED_CITY_NAMES;
 
 export type CalendarView = 'month' | 'week';
 
