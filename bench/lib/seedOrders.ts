@@ -58,6 +58,13 @@ export interface SeedCustomer {
 export interface SeedOptions {
   /** Orders of this one customer (their names, email and account); else a crowd of customers without accounts. */
   customer?: SeedCustomer;
+  /**
+   * Orders all on these days (the dispatch calendar's month), still to come: 5% unconfirmed, 25%
+   * open, 65% with a partner, 5% cancelled. Else the company's history described at seedOrders.
+   */
+  window?: { from: string; days: number };
+  /** The partners the assigned orders go to (real rows of `partners`); else made-up ids and names. */
+  partners?: Array<{ id: string; name: string }>;
 }
 
 async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -100,7 +107,7 @@ export async function seedOrders(databaseUrl: string, count: number, options: Se
         service_type, preferred_date_1, preferred_date_2, delivery_date, actual_move_date,
         pickup_city, pickup_state, pickup_zip, dropoff_city, dropoff_state, dropoff_zip, time_zone, road_miles,
         draft, estimate_flag, estimate_amount, price_lines, final_amount,
-        partner_id, partner_name, cancel_reason, cancel_date, booked_at, created_at, updated_at)
+        partner_id, partner_name, assignment_state, pickup_area, cancel_reason, cancel_date, booked_at, created_at, updated_at)
       SELECT
         s.status, $2::uuid, s.first_name, s.last_name, s.email, s.phone,
         CASE WHEN g % 3 = 0 THEN 'packingAndMoving' ELSE 'boxedAndReadyToGo' END,
@@ -113,17 +120,22 @@ export async function seedOrders(databaseUrl: string, count: number, options: Se
         s.rough, s.estimate,
         jsonb_build_array(jsonb_build_object('rule', 'labour', 'quantity', 1, 'amount', s.estimate)),
         CASE WHEN s.rough THEN s.estimate ELSE ceil(s.estimate * 9 / 10.0)::int END,
-        CASE WHEN s.status IN ('partnerassigned', 'completed') THEN gen_random_uuid() END,
-        CASE WHEN s.status IN ('partnerassigned', 'completed') THEN (${sqlArray(PARTNERS)})[1 + g % ${PARTNERS.length}] END,
+        CASE WHEN s.status IN ('partnerassigned', 'completed') THEN COALESCE(($10::uuid[])[1 + g % NULLIF(cardinality($10::uuid[]), 0)], gen_random_uuid()) END,
+        CASE WHEN s.status IN ('partnerassigned', 'completed') THEN COALESCE(($11::text[])[1 + g % NULLIF(cardinality($11::text[]), 0)], (${sqlArray(PARTNERS)})[1 + g % ${PARTNERS.length}]) END,
+        CASE WHEN s.status IN ('partnerassigned', 'completed') THEN 'accepted' END,
+        ${area(0)},
         CASE WHEN s.status = 'cancelled' THEN 'Customer changed plans' END,
         CASE WHEN s.status = 'cancelled' THEN s.day1 - 3 END,
         s.day1 - 20 + time '10:00', now(), now()
       FROM generate_series(1, $4::int) AS g
       CROSS JOIN LATERAL (
         SELECT
-          CASE WHEN b < 4 THEN 'estimate_open' WHEN b < 10 THEN 'open' WHEN b < 16 THEN 'partnerassigned'
+          CASE WHEN $8::date IS NOT NULL THEN
+                 CASE WHEN b < 5 THEN 'estimate_open' WHEN b < 30 THEN 'open' WHEN b < 95 THEN 'partnerassigned' ELSE 'cancelled' END
+               WHEN b < 4 THEN 'estimate_open' WHEN b < 10 THEN 'open' WHEN b < 16 THEN 'partnerassigned'
                WHEN b < 90 THEN 'completed' ELSE 'cancelled' END AS status,
-          CASE WHEN b < 16 THEN current_date + 1 + g % 120 ELSE current_date - 1 - g % 1095 END AS day1,
+          CASE WHEN $8::date IS NOT NULL THEN $8::date + g % $9::int
+               WHEN b < 16 THEN current_date + 1 + g % 120 ELSE current_date - 1 - g % 1095 END AS day1,
           g % 11 = 0 AS rough,
           450 + (g * 37) % 3200 AS estimate,
           COALESCE($3::text, first_name) AS first_name,
@@ -136,7 +148,19 @@ export async function seedOrders(databaseUrl: string, count: number, options: Se
                  (${sqlArray(LAST_NAMES)})[1 + (g * 17 + g / 13) % ${LAST_NAMES.length}] AS last_name
         ) AS n
       ) AS s`,
-      [draft, c?.id ?? null, c?.firstName ?? null, count, c?.lastName ?? null, c?.email ?? null, c?.phone ?? null],
+      [
+        draft,
+        c?.id ?? null,
+        c?.firstName ?? null,
+        count,
+        c?.lastName ?? null,
+        c?.email ?? null,
+        c?.phone ?? null,
+        options.window?.from ?? null,
+        options.window?.days ?? 1,
+        options.partners?.map((p) => p.id) ?? [],
+        options.partners?.map((p) => p.name) ?? [],
+      ],
     );
     // What autovacuum would do soon after: statistics for the planner, and the visibility map that
     // lets counts read an index alone.

@@ -387,8 +387,10 @@ export async function addDayOff(partnerId: string, day: unknown, setBy: DayOffRe
     if (!locked) throw partnerNotFound();
     const job = await configured().jobOnDay(locked.id, iso, transaction);
     if (job) {
-      const params = { company: locked.companyName, weekday: WEEKDAYS[weekdayOf(day)], date: formatDay(day), moveID: job.moveNumber };
-      throw conflict(ErrorCode.jobOnDayOff, setBy === 'partner' ? 'jobOnDayOffOwn' : 'jobOnDayOff', params);
+      const params = { weekday: WEEKDAYS[weekdayOf(day)]!, date: formatDay(day), moveID: job.moveNumber };
+      throw setBy === 'partner'
+        ? conflict(ErrorCode.jobOnDayOff, 'jobOnDayOffOwn', params)
+        : conflict(ErrorCode.jobOnDayOff, 'jobOnDayOff', { ...params, company: locked.companyName });
     }
     await repo.insertDayOff(locked.id, iso, setBy, transaction);
   });
