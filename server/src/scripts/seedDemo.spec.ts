@@ -93,6 +93,9 @@ describe('npm run seed:demo', function () {
     const served = SERVICE_AREAS.flatMap((area) => area.cities.map((c) => c.name));
     expect(cities.map((c) => c.city)).to.have.members(served);
     for (const c of cities) expect(c.n, c.city).to.be.at.least(2);
+    // Each is fit for dispatch in its own city: crews, a licence and an insurance on file.
+    const unfit = await query(`SELECT company_name FROM partners WHERE service_cities <> ARRAY[city] OR crews IS NULL OR licence_number = '' OR insurance_expires IS NULL`);
+    expect(unfit).to.deep.equal([]);
     const [counts] = await query(
       `SELECT (SELECT count(*)::int FROM users WHERE user_type = 'customer') AS customers,
               (SELECT count(*)::int FROM enquiries) AS enquiries,

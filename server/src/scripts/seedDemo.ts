@@ -474,6 +474,32 @@ async function seedPartners(api: Api): Promise<Partners> {
   return { byCity };
 }
 
+/**
+ * Each partner's dispatch fields, once its orders are in (so no assignment of the seeding was
+ * refused for them): its city, two or three crews, a licence, an insurance that runs a year or so
+ * (one partner's ends in three weeks, so its reminders show in the Mail list), and two days off.
+ */
+async function fitPartners(api: Api, partners: Partners, now: number): Promise<void> {
+  const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
+  let first = true;
+  for (const [city, ids] of partners.byCity) {
+    for (const partnerID of ids) {
+      const { result } = await api.adminCall<{ result: Record<string, unknown> }>('/partner_details/partnerdetail', { partnerID });
+      const insuranceExpires = today + (first ? 21 : between(150, 400)) * DAY_MS;
+      first = false;
+      const crews = city === 'Denver' || city === 'Dallas' ? 3 : 2;
+      const licenceNumber = `USDOT ${between(1_000_000, 3_999_999)}`;
+      // The flat form: the grouped copies would hold the old values.
+      const flat = Object.fromEntries(Object.entries(result).filter(([key]) => !['partnerDetails', 'primaryContact', 'secondaryContact'].includes(key)));
+      await api.adminCall('/partner_details/editpartnerdetail', { ...flat, partnerID, serviceCities: [city], crews, licenceNumber, insuranceExpires });
+      for (const ahead of [between(10, 20), between(25, 40)]) {
+        // A day it already has a job on is refused: the demo skips it.
+        await api.adminCall(`/admin/partners/${partnerID}/daysoff`, { day: today + ahead * DAY_MS }).catch(() => undefined);
+      }
+    }
+  }
+}
+
 /** Makes one planned order through the API, walks it to its status, and moves it back in time. */
 async function seedOrder(api: Api, planned: PlannedOrder, partners: Partners, now: number): Promise<void> {
   const draft = draftFor(planned.city, planned.lead, planned.gap);
@@ -652,6 +678,7 @@ export async function seedDemo(running: RunningServer, size: number): Promise<Se
   const seconds = plan.orders.filter((o) => o.origin === 'signedIn');
   await inParallel(seconds, (o) => seedOrder(api, o, partners, now), (n) => progress('orders', plan.orders.length)(firsts.length + n));
   await inParallel(plan.quotes, (q) => seedQuote(api, q, now), progress('quotes never booked', plan.quotes.length));
+  await fitPartners(api, partners, now);
   // A customer joined when they first booked.
   await exec(
     `UPDATE users u SET created_at = f.first FROM (SELECT customer_id, min(booked_at) AS first FROM moves WHERE customer_email LIKE $1 GROUP BY customer_id) f

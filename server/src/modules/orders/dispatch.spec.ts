@@ -372,6 +372,15 @@ describe('Dispatch: the calendar\'s range', () => {
     expect((await countOf('status=open,partnerassigned&city=Denver')).moves).to.equal(2);
   });
 
+  it('when the browser takes brotli or gzip, then the range comes compressed in it', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${baseUrl()}/api/admin/dispatch?from=2026-12-01&to=2026-12-31`, { headers: { Authorization: `Bearer ${admin}`, 'Accept-Encoding': encoding } });
+      expect(response.status).to.equal(200);
+      expect(response.headers.get('content-encoding')).to.equal(encoding);
+      expect((await response.json()).days).to.have.length(31);
+    }
+  });
+
   it('when the range or a filter is wrong, then 400 names it', async () => {
     const cases: Array<[string, string, string]> = [
       ['from=2026-13-01&to=2026-12-31', 'from', Messages.dispatchRangeInvalid],

@@ -1,4 +1,6 @@
-import { Controller, Get, Query, Response, Route, Security, Tags } from '@tsoa/runtime';
+import zlib from 'node:zlib';
+import compression from 'compression';
+import { Controller, Get, Middlewares, Query, Response, Route, Security, Tags } from '@tsoa/runtime';
 import type { ErrorBody } from '../../platform/errors.js';
 import { assignablePartners, dispatchRange } from './dispatchService.js';
 import type { AssignablePartners, DispatchRange } from './dispatchTypes.js';
@@ -9,6 +11,12 @@ import type { AssignablePartners, DispatchRange } from './dispatchTypes.js';
  * not off that day, has a crew free that day (its jobs offered, accepted or done that day are
  * fewer than its crews; none set = no limit), and its insurance (when on file) runs to that day.
  */
+/**
+ * A month's range is some 1 MB of JSON for 3,000 moves: sent compressed (brotli or gzip, as the
+ * browser takes it) at the fastest levels, which shrink it some sevenfold for a few milliseconds.
+ */
+const compressed = compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } });
+
 @Route('admin')
 @Tags('Dispatch (admin)')
 @Security('jwt', ['admin'])
@@ -28,6 +36,7 @@ export class DispatchController extends Controller {
    * @param status A comma list of estimate_open, open, partnerassigned, completed, cancelled (default: all).
    */
   @Get('dispatch')
+  @Middlewares(compressed)
   @Response<ErrorBody>(400, 'A day that is no day, a range longer than 42 days, an unknown city or status (7001)')
   public async dispatchRange(
     @Query() from?: string,
