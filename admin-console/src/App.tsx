@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { Dashboard, loadDashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
+import { DispatchCalendar, loadDispatch } from './dispatch';
 import enquiries, { loaders as enquiryLoaders } from './enquiries';
 import { Layout } from './layout/Layout';
 import mails, { loaders as mailLoaders } from './mails';
@@ -22,6 +23,7 @@ const SCREENS: Record<string, () => Promise<unknown>> = {
   '/settings': partnerLoaders.list,
   '/addpartner': partnerLoaders.create,
   '/editpartner': partnerLoaders.edit,
+  '/dispatch': loadDispatch,
   '/enquiries': enquiryLoaders.list,
   '/mails': mailLoaders.list,
 };
@@ -36,6 +38,7 @@ export function preloadScreen(pathname: string): void {
  * The console at /admin/ (DESIGN §7). The spec's paths are the screens' addresses: /dashboard,
  * /ordersPage, /addorder, /editorder?id=..., /settings, /addpartner, /editpartner?id=...;
  * the orders and partners resources are registered for react-admin's data hooks and shown there.
+ * The dispatch calendar (/dispatch) is a screen of its own over the orders and partners.
  * The enquiries (/enquiries) and the mails (/mails) are plain react-admin list resources.
  * Every screen is its own chunk, loaded when first opened.
  */
@@ -65,6 +68,7 @@ export function App() {
           <Route path="/settings" element={withResource('partners', <partners.list />)} />
           <Route path="/addpartner" element={withResource('partners', <partners.create />)} />
           <Route path="/editpartner" element={withResource('partners', <partners.edit />)} />
+          <Route path="/dispatch" element={<DispatchCalendar />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>
