@@ -14,9 +14,11 @@ export interface DispatchCriteria {
  * The range's moves, only the columns the calendar shows. `calendar_day` is indexed for booked
  * orders (moves_calendar), so a month of a large book reads only that month's rows.
  */
-export function findDispatchMoves(criteria: DispatchCriteria): Promise<DispatchMove[]> {
-  return db().query<DispatchMove>(
-    `SELECT id, move_number AS "moveNumber", to_char(calendar_day, 'YYYY-MM-DD') AS day, status,
+export async function findDispatchMoves(criteria: DispatchCriteria): Promise<DispatchMove[]> {
+  // One JSON array built by PostgreSQL: Node parses one value instead of 3,000 rows of 12 columns.
+  const [found] = await db().query<{ moves: DispatchMove[] }>(
+    `SELECT COALESCE(json_agg(m ORDER BY m.day, m."moveNumber"), '[]') AS moves FROM (
+     SELECT id, move_number AS "moveNumber", to_char(calendar_day, 'YYYY-MM-DD') AS day, status,
             assignment_state AS "assignmentState", pickup_area AS area,
             pickup_city AS "pickupCity", dropoff_city AS "dropoffCity",
             concat_ws(' ', customer_first_name, customer_last_name) AS "customerName",
@@ -25,11 +27,11 @@ export function findDispatchMoves(criteria: DispatchCriteria): Promise<DispatchM
        FROM moves
       WHERE status <> 'quoted' AND calendar_day BETWEEN :from AND :to AND status IN (:statuses)
         AND (CAST(:city AS text) IS NULL OR pickup_area = :city)
-        AND (CAST(:partnerId AS uuid) IS NULL OR partner_id = :partnerId)
-      ORDER BY calendar_day, move_number`,
+        AND (CAST(:partnerId AS uuid) IS NULL OR partner_id = :partnerId)) AS m`,
     {
       replacements: { from: criteria.from, to: criteria.to, statuses: criteria.statuses, city: criteria.city ?? null, partnerId: criteria.partnerId ?? null },
       type: QueryTypes.SELECT,
     },
   );
+  return found!.moves;
 }
