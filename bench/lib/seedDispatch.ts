@@ -18,10 +18,10 @@ export function shownMonth(now = new Date()): { first: string; days: number } {
   return { first: first.toISOString().slice(0, 10), days };
 }
 
-/** The month's grid as a calendar shows it: from the Sunday on or before the 1st, 42 days. */
+/** The month's grid as the console's calendar shows it: from the Monday on or before the 1st, 42 days. */
 export function monthGrid(month: { first: string }): { from: string; to: string } {
   const first = Date.parse(`${month.first}T00:00:00Z`);
-  const from = first - new Date(first).getUTCDay() * 86_400_000;
+  const from = first - ((new Date(first).getUTCDay() + 6) % 7) * 86_400_000;
   return { from: new Date(from).toISOString().slice(0, 10), to: new Date(from + 41 * 86_400_000).toISOString().slice(0, 10) };
 }
 
