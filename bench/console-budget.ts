@@ -16,7 +16,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from './lib/browser.js';
 import { repoRoot, startServer } from './lib/server.js';
 import { countSeededOrders, seedOrders } from './lib/seedOrders.js';
 
@@ -90,11 +90,7 @@ async function main(): Promise<void> {
     ).json()) as { token: string; expiresAt: number; customerDetails: { userType: string } };
     const state = JSON.stringify({ token: login.token, expiresAt: login.expiresAt, userType: login.customerDetails.userType, userDetails: login.customerDetails, keepMeLoggedIn: false });
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await launchBrowser();
     try {
       for (let i = 0; i < runs; i++) {
         // A fresh profile each time: no HTTP cache, the session as the login screen leaves it.

@@ -16,7 +16,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from './lib/browser.js';
 import { BOOK_SIZE, MONTH_ORDERS, seedDispatchBook } from './lib/seedDispatch.js';
 import { startServer } from './lib/server.js';
 
@@ -106,11 +106,7 @@ async function main(): Promise<void> {
     const session = JSON.stringify({ token: login.token, expiresAt: login.expiresAt, userType: login.customerDetails.userType, userDetails: login.customerDetails, keepMeLoggedIn: false });
     const midMonth = `${month.first.slice(0, 8)}15`;
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await launchBrowser();
     try {
       for (let i = 0; i < runs; i++) {
         // A fresh profile each time: no HTTP cache, the session as the login screen leaves it.

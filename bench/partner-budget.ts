@@ -18,6 +18,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { launchBrowser } from './lib/browser.js';
 import { DAY_MS } from '@moveday/openapi';
 import { denverDraft, withDraft } from '../server/test/support/drafts.js';
 import { CATEGORIES, launchChromium, median, option, runLighthouse, SCORE_TARGET, type LighthouseRun } from './lib/lighthouse.js';
@@ -108,10 +109,7 @@ const savedState = (login: SignedIn) =>
 
 /** The JavaScript files a 390 px phone fetches to open `path` signed in (in a fresh profile), once `ready` shows. */
 async function scriptsOf(server: RunningServer, login: SignedIn, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block' });
     await context.addInitScript((state) => localStorage.setItem('state', state), savedState(login));

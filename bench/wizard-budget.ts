@@ -14,7 +14,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './lib/browser.js';
 import { launchChromium, median, option, runLighthouse, SCORE_TARGET, type LighthouseRun } from './lib/lighthouse.js';
 import { repoRoot, startServer } from './lib/server.js';
 
@@ -75,10 +76,7 @@ interface Walk {
 
 /** One visitor on a phone: tab 0 to the estimate page, timing each step change and Get Quote. */
 async function walk(baseUrl: string): Promise<Walk> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 375, height: 780 }, isMobile: true, hasTouch: true, locale: 'en-US' });
     const page = await context.newPage();

@@ -150,3 +150,13 @@ export async function expectMessage(page: Page, message: string): Promise<void> 
   await dialog.getByRole('button', { name: 'Ok', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** The Orders list searched for `text`, with its Open tab's counts shown (the list keeps its search while the session lasts: the box may be open already). */
+export async function searchOrders(page: Page, text: string): Promise<void> {
+  await page.goto('/admin/ordersPage');
+  const box = page.getByRole('searchbox', { name: 'Search orders' });
+  await Promise.race([box.waitFor(), page.getByRole('button', { name: 'Search orders' }).waitFor()]);
+  if (!(await box.isVisible())) await page.getByRole('button', { name: 'Search orders' }).click();
+  await box.fill(text);
+  await page.getByRole('tab', { name: /^Open \(\d+\/\d+\)$/ }).waitFor();
+}

@@ -1,17 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { WEEKDAYS, formatDay, todayIn, weekdayOf } from '@moveday/openapi';
-import { addOrder, addPartner, adminToken, apiCall, moveDayIntoPast, openAdminPage, shot, uniqueName } from './adminSupport.js';
+import { addOrder, addPartner, adminToken, apiCall, moveDayIntoPast, openAdminPage, searchOrders, shot, uniqueName } from './adminSupport.js';
 
-async function searchFor(page: Page, text: string) {
-  await page.goto('/admin/ordersPage');
-  const box = page.getByRole('searchbox', { name: 'Search orders' });
-  // The list keeps its search while the session lasts: the box may be open already.
-  await Promise.race([box.waitFor(), page.getByRole('button', { name: 'Search orders' }).waitFor()]);
-  if (!(await box.isVisible())) await page.getByRole('button', { name: 'Search orders' }).click();
-  await box.fill(text);
-  await page.getByRole('tab', { name: /^Open \(\d+\/\d+\)$/ }).waitFor();
-}
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
@@ -27,7 +18,7 @@ describe('Admin console: the order lifecycle', () => {
     const partner = await addPartner(token, uniqueName('Lifecycle Movers '));
     const { context, page } = await openAdminPage();
     try {
-      await searchFor(page, lastName);
+      await searchOrders(page, lastName);
       const mine = row(page, lastName);
       await mine.getByText('Not yet confirmed').waitFor();
 
@@ -70,7 +61,7 @@ describe('Admin console: the order lifecycle', () => {
 
       // Mark As Complete, once the move day has come.
       await moveDayIntoPast(order.moveDatabaseID);
-      await searchFor(page, lastName);
+      await searchOrders(page, lastName);
       await mine.getByRole('button', { name: 'Mark As Complete' }).click();
       const complete = page.getByRole('dialog', { name: 'Mark as Complete' });
       await complete.waitFor();

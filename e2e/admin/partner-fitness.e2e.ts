@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DAY_MS, Messages, WEEKDAYS, dayToIso, formatDay, todayIn, weekdayOf } from '@moveday/openapi';
 import { crewSignIn } from '../support/partner.js';
 import { logInByApi } from '../support/seed.js';
-import { addOrder, addPartner, adminToken, apiCall, expectMessage, openAdminPage, shot, uniqueName } from './adminSupport.js';
+import { addOrder, addPartner, adminToken, apiCall, expectMessage, openAdminPage, searchOrders, shot, uniqueName } from './adminSupport.js';
 
 const today = () => todayIn('America/Denver');
 const dayLabel = (day: number) => `${formatDay(day)} (${WEEKDAYS[weekdayOf(day)]})`;
@@ -71,14 +71,6 @@ async function choicesIn(page: Page, dialog: Locator): Promise<string[]> {
   return names;
 }
 
-async function searchOrders(page: Page, text: string) {
-  await page.goto('/admin/ordersPage');
-  const box = page.getByRole('searchbox', { name: 'Search orders' });
-  await Promise.race([box.waitFor(), page.getByRole('button', { name: 'Search orders' }).waitFor()]);
-  if (!(await box.isVisible())) await page.getByRole('button', { name: 'Search orders' }).click();
-  await box.fill(text);
-  await page.getByRole('tab', { name: /^Open \(\d+\/\d+\)$/ }).waitFor();
-}
 
 describe('Admin console: partner fitness (issue 17)', () => {
   let token: string;
