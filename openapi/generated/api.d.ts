@@ -875,6 +875,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/orders/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I can do with my order
+         * @description What the customer may do with the order now (reschedule, request a change, cancel, rate), and
+         *     why not: the cut-off and how to reach the company once it has passed.
+         */
+        get: operations["Options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/reprice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price my order on new dates
+         * @description The order's price on new dates beside its price now, changing nothing: shown before the
+         *     customer confirms a reschedule or sends a change request.
+         */
+        post: operations["Reprice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reschedule my order
+         * @description New preferred dates for an order without a partner yet (estimate_open, open): the order is
+         *     re-priced, the history records it, and the customer is mailed.
+         */
+        post: operations["Reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/changerequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a change
+         * @description New dates for an order with a partner (partnerassigned), sent to MoveDay: the console shows it
+         *     pending until an admin approves or declines it; the customer is mailed either way.
+         */
+        post: operations["RequestChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/changerequests/{requestId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw my change request
+         * @description Withdraws a pending change request.
+         */
+        post: operations["WithdrawChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my order
+         * @description Cancels an open order (estimate_open, open, partnerassigned) before the cut-off, with a reason
+         *     from the list: the order becomes cancelled through the lifecycle (history, mails, the
+         *     partner's job withdrawn). After the cut-off: 409 (7028) saying how to reach the company.
+         */
+        post: operations["Cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate my move
+         * @description Rates a completed move, once: 1 to 5 stars and a comment.
+         */
+        post: operations["Rate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/confirmation.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My order's confirmation (PDF)
+         * @description The order confirmation: the price with its lines and the booking discount, the dates, both
+         *     addresses, the services and the cancellation policy.
+         */
+        get: operations["Confirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My move day (iCalendar)
+         * @description The move day as an all-day calendar event (the preferred dates, one event each, while the day
+         *     is not fixed), for the customer's calendar.
+         */
+        get: operations["Calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ratings/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A rating link's move
+         * @description The move the link is for, and its rating once given.
+         */
+        get: operations["RatingLink"];
+        put?: never;
+        /**
+         * Rate a move by its link
+         * @description Rates the move: 1 to 5 stars and a comment. A second use answers 409 (7031).
+         */
+        post: operations["Rate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/residential_details": {
         parameters: {
             query?: never;
@@ -1207,6 +1419,90 @@ export interface paths {
          *     not yet booked or none at all, answers 404 alike.
          */
         post: operations["OrderDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/changerequests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a change request
+         * @description Approves a pending request: the order takes the new dates and is re-priced (its final amount
+         *     follows unless the order is a rough estimate); with a partner, the one named keeps the job on
+         *     the chosen day, or another is offered it, through the assignment's rules. The customer is mailed.
+         */
+        post: operations["Approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/changerequests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a change request
+         * @description Declines a pending request with a reason the customer is mailed; the order stays as it is.
+         */
+        post: operations["Decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews
+         * @description The ratings customers gave, as react-admin's simple REST list: `sort` (createdAt, stars,
+         *     moveID), `range`, `filter` (`stars`, `partnerId`, `q` on comment, move number and names);
+         *     the total in `Content-Range`.
+         */
+        get: operations["Reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ratings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer satisfaction
+         * @description How many ratings gave each number of stars, and their mean: the dashboard's Customer satisfaction.
+         */
+        get: operations["Summary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2246,6 +2542,13 @@ export interface components {
             load: components["schemas"]["PartnerLoad"];
             /**
              * Format: double
+             * @description Its customers' mean rating of completed moves, to one decimal; null while it has none.
+             */
+            ratingAverage: number | null;
+            /** Format: double */
+            ratingCount: number;
+            /**
+             * Format: double
              * @description ms since the epoch.
              */
             createdAt: number;
@@ -2396,6 +2699,206 @@ export interface components {
              */
             day: number;
         };
+        /**
+         * @description The order statuses, spelled out here because tsoa reads response types from this package's
+         *     sources only; the check below keeps them equal to the catalogue's list.
+         * @enum {string}
+         */
+        MoveStatus: "quoted" | "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled";
+        /**
+         * @description A change request's state beside the order's status (DESIGN §10).
+         * @enum {string}
+         */
+        ChangeRequestState: "pending" | "approved" | "declined" | "withdrawn";
+        /** @description A change request as its customer sees it. */
+        CustomerChangeRequest: {
+            id: string;
+            state: components["schemas"]["ChangeRequestState"];
+            /** @description The dates asked for (UTC midnight ms). */
+            preferredDates: number[];
+            /** Format: double */
+            desiredDeliveryDate: number | null;
+            note: string | null;
+            /**
+             * Format: double
+             * @description The price on the new dates when it was sent.
+             */
+            newAmount: number;
+            /** @description Why it was declined (declined only); or why it was closed with the order. */
+            answer: string | null;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+            /** Format: double */
+            decidedAt: number | null;
+        };
+        GivenRating: {
+            /** Format: double */
+            stars: number;
+            /** @description As the customer wrote it: show it as text, never as markup. */
+            comment: string | null;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+        };
+        /**
+         * @description What the customer may do with their order now, and why not. Read beside `orderdetail`; every
+         *     call below answers it again with the order as it now is.
+         */
+        CustomerOrderOptions: {
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            /** @description estimate_open or open: new dates take effect at once (re-priced). */
+            canReschedule: boolean;
+            /** @description partnerassigned with no request pending: new dates go to MoveDay as a change request. */
+            canRequestChange: boolean;
+            /** @description The pending request, else the last one answered; null when none was ever sent. */
+            changeRequest: components["schemas"]["CustomerChangeRequest"] | null;
+            cancellation: {
+                /** @description Why it cannot be cancelled online now (the cut-off passed, with how to reach the company); null when it can, or the order is closed. */
+                refusal: string | null;
+                /** Format: double */
+                cutoffHours: number;
+                /**
+                 * Format: double
+                 * @description When online cancellation closes: CANCEL_CUTOFF_HOURS before the move day begins in the pickup's time zone (ms since the epoch); null for a closed order.
+                 */
+                cutoffAt: number | null;
+                /** @description The order is open (not completed or cancelled) and the cut-off has not passed. */
+                allowed: boolean;
+            };
+            rating: {
+                given: components["schemas"]["GivenRating"] | null;
+                /** @description Completed and not rated yet. */
+                canRate: boolean;
+            };
+        };
+        /** @description The price of the order on new dates, beside its price now: what the customer sees before confirming. */
+        RepricedDates: {
+            /**
+             * Format: double
+             * @description What the customer pays now (the order's final amount).
+             */
+            currentAmount: number;
+            /**
+             * Format: double
+             * @description What they would pay on the new dates: the rate card's price with the booking discount (a fixed price), or the new rough estimate.
+             */
+            newAmount: number;
+            /** @description True for a rough estimate (a specialist prices the move in person). */
+            estimate: boolean;
+            /** @description The new price as the rate card makes it: its lines and each date's price. */
+            quote: components["schemas"]["QuoteDetails"];
+        };
+        /**
+         * @description New preferred dates, by the wizard's rules: calendar days (UTC midnight ms), today or later in
+         *     the pickup's time zone, not the same day twice, at most two years ahead. With a packing kit, its
+         *     delivery day must come before both (send it again when it must move too).
+         */
+        NewDates: {
+            /** Format: double */
+            preferredDateOpt1: number;
+            /** Format: double */
+            preferredDateOpt2: number;
+            /**
+             * Format: double
+             * @description The packing kit's delivery day; omit to keep it. Only with a packing kit.
+             */
+            desiredDeliveryDate?: number | null;
+        };
+        /** @description From T, pick a set of properties whose keys are in the union K */
+        "Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_": {
+            /** @description A rough estimate (home over 5,000 sq ft, or heavy items): a specialist follows up within 24 hours. */
+            estimateQuoteFlag: boolean;
+            /**
+             * Format: double
+             * @description The algorithm's price in whole dollars (the 'Algorithm cost').
+             */
+            estimateQuotePrice: number;
+        };
+        /** @description The move as its customer reads it (customer-side §3 Order detail): the draft's fields plus number and status. */
+        OrderDetail: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            moveId: string;
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            /**
+             * Format: double
+             * @description Set once a partner is assigned.
+             */
+            actualMoveDate: number | null;
+            quote: components["schemas"]["Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_"];
+            /**
+             * Format: double
+             * @description What the customer pays; null until booked.
+             */
+            finalMoveAmount: number | null;
+        };
+        /** @description What each of the customer's self-service calls answers: what happened, and the order as it now is. */
+        CustomerOrderChange: {
+            message: string;
+            order: components["schemas"]["OrderDetail"];
+            options: components["schemas"]["CustomerOrderOptions"];
+        };
+        /** @description A change request: the new dates, and a note to MoveDay (at most 250 characters). */
+        ChangeRequestInput: {
+            /** Format: double */
+            preferredDateOpt1: number;
+            /** Format: double */
+            preferredDateOpt2: number;
+            /**
+             * Format: double
+             * @description The packing kit's delivery day; omit to keep it. Only with a packing kit.
+             */
+            desiredDeliveryDate?: number | null;
+            note?: string | null;
+        };
+        /**
+         * @description Why a customer cancels online: plansChanged, anotherMover, tooExpensive, movingMyself, or other (with their words).
+         * @enum {string}
+         */
+        CancelReasonKey: "plansChanged" | "anotherMover" | "tooExpensive" | "movingMyself" | "other";
+        /** @description The customer's reason for cancelling online: one from the list; `other` with their own words (at most 100 characters). */
+        CustomerCancelRequest: {
+            reason: components["schemas"]["CancelReasonKey"];
+            otherReason?: string | null;
+        };
+        /** @description A rating: 1 to 5 stars and an optional comment (at most 1,000 characters). */
+        RatingInput: {
+            /** Format: double */
+            stars: number;
+            comment?: string | null;
+        };
+        /** @description The move a rating link is for, as its page shows it (no sign-in). */
+        RatingLinkInfo: {
+            moveID: string;
+            /**
+             * Format: double
+             * @description The move day (UTC midnight ms).
+             */
+            moveDate: number | null;
+            pickupCity: string;
+            dropoffCity: string;
+            /** @description The crew's company; null when none is on the order. */
+            partnerName: string | null;
+            firstName: string;
+            /** @description The rating already given through this link or the order page; null while none. */
+            rating: components["schemas"]["GivenRating"] | null;
+        };
+        RatingAnswer: {
+            message: string;
+        };
         ResidentialQuoteAnswer: {
             /** @enum {boolean} */
             error: false;
@@ -2422,12 +2925,6 @@ export interface components {
          * @enum {string}
          */
         AssignmentState: "offered" | "accepted" | "declined" | "expired";
-        /**
-         * @description The order statuses, spelled out here because tsoa reads response types from this package's
-         *     sources only; the check below keeps them equal to the catalogue's list.
-         * @enum {string}
-         */
-        MoveStatus: "quoted" | "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled";
         /** @description A job in the partner's list: enough to tell jobs apart on a phone. */
         PartnerJobRow: {
             /** @description The order's database id: the job's address is /partner/jobs/{id}. */
@@ -2567,15 +3064,36 @@ export interface components {
              */
             changes: components["schemas"]["Record_string.unknown_"] | null;
         };
-        /** @description From T, pick a set of properties whose keys are in the union K */
-        "Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_": {
-            /** @description A rough estimate (home over 5,000 sq ft, or heavy items): a specialist follows up within 24 hours. */
-            estimateQuoteFlag: boolean;
+        /** @description A change request as the console shows it: the customer's, and the prices before and after. */
+        AdminChangeRequest: {
+            id: string;
+            state: components["schemas"]["ChangeRequestState"];
+            /** @description The dates asked for (UTC midnight ms). */
+            preferredDates: number[];
+            /** Format: double */
+            desiredDeliveryDate: number | null;
+            note: string | null;
             /**
              * Format: double
-             * @description The algorithm's price in whole dollars (the 'Algorithm cost').
+             * @description The price on the new dates when it was sent.
              */
-            estimateQuotePrice: number;
+            newAmount: number;
+            /** @description Why it was declined (declined only); or why it was closed with the order. */
+            answer: string | null;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+            /** Format: double */
+            decidedAt: number | null;
+            /**
+             * Format: double
+             * @description The order's final amount when the request was sent.
+             */
+            currentAmount: number;
+            /** @description The admin who answered it, by name. */
+            decidedBy: string | null;
         };
         /** @description An order as the console's Order Details screen reads it. */
         AdminOrderDetail: {
@@ -2655,6 +3173,10 @@ export interface components {
             bookedAt: number | null;
             /** @description Oldest first. */
             history: components["schemas"]["OrderHistoryEntry"][];
+            /** @description The customer's pending change request, else the last one answered; null when none was ever sent. */
+            changeRequest: components["schemas"]["AdminChangeRequest"] | null;
+            /** @description The customer's rating of the completed move. */
+            rating: components["schemas"]["GivenRating"] | null;
         };
         /** @description What every lifecycle call answers: the new status and the order as it now is (the Order Details record). */
         LifecycleAnswer: {
@@ -2811,6 +3333,13 @@ export interface components {
              * @description Its insurance's last day (UTC midnight ms); null = not on file.
              */
             insuranceExpires: number | null;
+            /**
+             * Format: double
+             * @description Its customers' mean rating, to one decimal; null while it has none.
+             */
+            ratingAverage: number | null;
+            /** Format: double */
+            ratingCount: number;
         };
         AssignablePartners: {
             /**
@@ -2841,34 +3370,69 @@ export interface components {
             /** @description Sent by the customer site; ignored: the list is always the token's customer's. */
             userId?: string;
         };
-        /** @description The move as its customer reads it (customer-side §3 Order detail): the draft's fields plus number and status. */
-        OrderDetail: {
-            serviceType: components["schemas"]["ServiceType"];
-            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
-            pickupTab1: components["schemas"]["PickupTab1"];
-            pickupTab2: components["schemas"]["PickupTab2"];
-            dropLocationTab: components["schemas"]["DropLocationTab"];
-            packingSupplies: components["schemas"]["PackingSupplies"];
-            servicesTab: components["schemas"]["ServicesTab"];
-            additionalHelp: components["schemas"]["AdditionalHelp"];
-            moveId: string;
-            moveDatabaseID: string;
-            moveStatus: components["schemas"]["MoveStatus"];
-            /**
-             * Format: double
-             * @description Set once a partner is assigned.
-             */
-            actualMoveDate: number | null;
-            quote: components["schemas"]["Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_"];
-            /**
-             * Format: double
-             * @description What the customer pays; null until booked.
-             */
-            finalMoveAmount: number | null;
-        };
         CustomerOrderRequest: {
             /** @description The order's database id. */
             moveDatabaseID: string;
+        };
+        /** @description What approving or declining answers: what was done, and the Order Details record. */
+        ChangeRequestAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+            order: components["schemas"]["AdminOrderDetail"];
+        };
+        /**
+         * @description Approve a change request. On an order with a partner (partnerassigned), say who moves the
+         *     customer and on which of the new dates: the partner it has (kept on the new day) or another
+         *     (offered the job, as a reassignment), through the assignment's rules (fit, capacity, days off).
+         *     On an order without one, nothing needs saying: the dates change and the order is re-priced.
+         */
+        ApproveChangeRequest: {
+            /**
+             * Format: double
+             * @description One of the request's new dates (UTC midnight ms).
+             */
+            actualMoveDate?: number | null;
+            partnerDatabaseID?: string | null;
+        };
+        /** @description Decline a change request, with a reason the customer is mailed (at most 200 characters). */
+        DeclineChangeRequest: {
+            reason?: string | null;
+        };
+        /** @description A row of the console's Reviews list. */
+        Review: {
+            /** @description The order's database id (one rating per order). */
+            id: string;
+            moveID: string;
+            /** Format: double */
+            stars: number;
+            /** @description As the customer wrote it: show it as text. */
+            comment: string | null;
+            partnerID: string | null;
+            partnerName: string | null;
+            customerName: string;
+            /**
+             * Format: double
+             * @description The move day (UTC midnight ms).
+             */
+            moveDate: number | null;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+        };
+        /** @description The Customer satisfaction donut: how many ratings gave each number of stars. */
+        RatingsSummary: {
+            /** Format: double */
+            total: number;
+            /**
+             * Format: double
+             * @description null while there are none.
+             */
+            average: number | null;
+            /** @description Ratings with 1, 2, 3, 4 and 5 stars, in that order. */
+            counts: number[];
         };
         /**
          * @description The signup answer (customer-side §3 Signup response, handled as §4 says):
@@ -2962,6 +3526,8 @@ export interface components {
             moveStatus: components["schemas"]["MoveStatus"];
             /** Format: double */
             finalMoveAmount: number | null;
+            /** @description The customer has a change request waiting for an answer (filter `{"changeRequest":"pending"}`). */
+            changeRequestPending: boolean;
         };
         /** @description The tab labels' figures: 'Open (shown/total)' and 'Close (shown/total)'. */
         OrderTabCounts: {
@@ -3064,6 +3630,10 @@ export interface components {
             bookedAt: number | null;
             /** @description Oldest first. */
             history: components["schemas"]["OrderHistoryEntry"][];
+            /** @description The customer's pending change request, else the last one answered; null when none was ever sent. */
+            changeRequest: components["schemas"]["AdminChangeRequest"] | null;
+            /** @description The customer's rating of the completed move. */
+            rating: components["schemas"]["GivenRating"] | null;
             algorithmCostChanged: boolean;
             /** Format: double */
             previousEstimate: number;
@@ -5395,6 +5965,665 @@ export interface operations {
             };
         };
     };
+    Options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderOptions"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Reprice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDates"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepricedDates"];
+                };
+            };
+            /** @description Dates the wizard would refuse (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is completed or cancelled (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDates"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderChange"];
+                };
+            };
+            /** @description Dates the wizard would refuse, or the dates it has (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A partner is assigned (send a change request), or the order is closed (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RequestChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderChange"];
+                };
+            };
+            /** @description Dates the wizard would refuse, the dates it has, a note too long (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A request is pending already (7029), or the order has no partner or is closed (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WithdrawChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+                /** @description The change request's id. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderChange"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request was answered already (7030) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderChange"];
+                };
+            };
+            /** @description No reason from the list, or other without words (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Past the cut-off (7028), or the order is closed (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderChange"];
+                };
+            };
+            /** @description Stars outside 1-5, a comment too long (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rated already (7031), or not completed (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Confirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RatingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingLinkInfo"];
+                };
+            };
+            /** @description No such rating link (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingAnswer"];
+                };
+            };
+            /** @description Stars outside 1-5, a comment too long (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such rating link (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rated already (7031) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     QuoteResidential: {
         parameters: {
             query?: never;
@@ -6266,6 +7495,239 @@ export interface operations {
             };
             /** @description No such order of yours (7006) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestAnswer"];
+                };
+            };
+            /** @description No move day among the new dates, or no partner (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such change request (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Answered already (7030), the partner does not fit (7026), the order changed (7016) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestAnswer"];
+                };
+            };
+            /** @description No reason, or one too long (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such change request (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Answered already (7030) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Reviews: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"][];
+                };
+            };
+            /** @description A sort, range or filter the list does not take (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingsSummary"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -208,5 +208,28 @@ export const DECLINE_REASONS = [
   'The price is too low',
 ] as const;
 
+/** Why a customer cancels online: they pick one; `other` asks for their own words. */
+export const CANCEL_REASONS = [
+  { key: 'plansChanged', label: 'My plans changed' },
+  { key: 'anotherMover', label: 'I found another mover' },
+  { key: 'tooExpensive', label: 'The price is too high' },
+  { key: 'movingMyself', label: 'I will move myself' },
+  { key: 'other', label: 'Another reason' },
+] as const;
+export type CancelReasonKey = (typeof CANCEL_REASONS)[number]['key'];
+export const OTHER_CANCEL_REASON: CancelReasonKey = 'other';
+
+/**
+ * A customer's change request beside the order's status (DESIGN §10): pending (waiting for an
+ * admin), approved, declined (with a reason) or withdrawn (by the customer, or closed with the order).
+ */
+export const CHANGE_REQUEST_STATES = [
+  { key: 'pending', label: 'Pending' },
+  { key: 'approved', label: 'Approved' },
+  { key: 'declined', label: 'Declined' },
+  { key: 'withdrawn', label: 'Withdrawn' },
+] as const;
+export type ChangeRequestState = (typeof CHANGE_REQUEST_STATES)[number]['key'];
+
 export const labelOf = <K extends string>(list: readonly { key: K; label: string }[], key: K): string =>
   list.find((item) => item.key === key)?.label ?? key;

@@ -14,6 +14,8 @@ export interface CompanyContact {
   supportEmail: string;
   /** Each social network's page; without one, its icon shows without a link (as the spec's footer has them). */
   social: Readonly<Record<SocialNetwork, string | null>>;
+  /** The cancellation policy: a customer cancels online until this many hours before the move day begins (CANCEL_CUTOFF_HOURS). */
+  cancelCutoffHours: number;
 }
 
 export const SOCIAL_NETWORKS = ['facebook', 'x', 'instagram', 'linkedin'] as const;
@@ -37,6 +39,7 @@ export const DEFAULT_COMPANY: CompanyContact = {
   infoEmail: 'info@moveday.local',
   supportEmail: 'support@moveday.local',
   social: NO_SOCIAL_PAGES,
+  cancelCutoffHours: 72,
 };
 
 /** The `<script type="application/json">` in each page's head that carries the details to the app. */
@@ -46,6 +49,7 @@ export const COMPANY_SCRIPT_ID = 'moveday-company';
 const companyScriptText = (company: CompanyContact): string => JSON.stringify(company).replace(/</g, '\\u003c');
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+const isHours = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 720;
 
 /** The details from that script's text; the defaults when there is none or it is not what the server writes. */
 export function readCompanyScript(text: string | null | undefined): CompanyContact {
@@ -62,6 +66,7 @@ export function readCompanyScript(text: string | null | undefined): CompanyConta
       infoEmail: read.infoEmail as string,
       supportEmail: read.supportEmail as string,
       social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, isText(social[network]) ? social[network] : null])) as Record<SocialNetwork, string | null>,
+      cancelCutoffHours: isHours(read.cancelCutoffHours) ? read.cancelCutoffHours : DEFAULT_COMPANY.cancelCutoffHours,
     };
   } catch {
     return DEFAULT_COMPANY;
@@ -83,6 +88,8 @@ export const COMPANY_TOKENS: CompanyContact = {
   infoEmail: '%%company.infoEmail%%',
   supportEmail: '%%company.supportEmail%%',
   social: NO_SOCIAL_PAGES,
+  // Not a token: only pages the site draws once it runs show the policy, from the JSON.
+  cancelCutoffHours: DEFAULT_COMPANY.cancelCutoffHours,
 };
 
 const TOKEN = /%%company\.(legalName|address|phone|phoneHref|infoEmail|supportEmail)%%/g;
@@ -97,7 +104,7 @@ const escapeHtml = (text: string): string =>
 export function withCompanyContact(html: string, company: CompanyContact): string {
   const script = `<script type="application/json" id="${COMPANY_SCRIPT_ID}">${companyScriptText(company)}</script>`;
   return html
-    .replace(TOKEN, (_token, field: Exclude<keyof CompanyContact, 'social'>) => {
+    .replace(TOKEN, (_token, field: Exclude<keyof CompanyContact, 'social' | 'cancelCutoffHours'>) => {
       const value = company[field];
       return escapeHtml(typeof value === 'string' ? value : value.join('\n'));
     })

@@ -49,6 +49,14 @@ export const ErrorCode = {
   partnerUnfit: 7026,
   /** 409: the partner has a job on the day it would take off. */
   jobOnDayOff: 7027,
+  /** 409: the move is too close to be cancelled online (the cut-off, CANCEL_CUTOFF_HOURS before the move day begins). */
+  cancelCutoffPassed: 7028,
+  /** 409: the order has a change request waiting for an answer already. */
+  changeRequestPending: 7029,
+  /** 409: the change request was answered or withdrawn already. */
+  changeRequestClosed: 7030,
+  /** 409: the order has been rated already (a rating is given once). */
+  alreadyRated: 7031,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -68,6 +76,10 @@ export const CONFLICT_CODES = [
   ErrorCode.emailTaken,
   ErrorCode.partnerUnfit,
   ErrorCode.jobOnDayOff,
+  ErrorCode.cancelCutoffPassed,
+  ErrorCode.changeRequestPending,
+  ErrorCode.changeRequestClosed,
+  ErrorCode.alreadyRated,
 ] as const;
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

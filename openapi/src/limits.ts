@@ -34,6 +34,12 @@ export const Limits = {
   licenceNumber: 40,
   /** Not given by the spec: the days one dispatch read may span (a month's grid is six weeks). */
   dispatchDays: 42,
+  /** Not given by the spec: the customer's note with a change request. */
+  changeRequestNote: 250,
+  /** Not given by the spec: an admin's reason for declining a change request. */
+  changeDeclineReason: 200,
+  /** Not given by the spec: a rating's comment, a paragraph or two. */
+  ratingComment: 1000,
   enquirySuccessNoticeMs: 3000,
   snackbarMs: 5000,
 } as const;
@@ -73,6 +79,10 @@ export const Ranges = {
   version: { min: 0, max: 2_147_483_647 },
   /** A partner's crews: the moves it can do on one day. */
   crews: { min: 1, max: 50 },
+  /** A rating's stars. */
+  stars: { min: 1, max: 5 },
+  /** Hours before the move day begins that online cancellation closes (CANCEL_CUTOFF_HOURS). */
+  cancelCutoffHours: { min: 0, max: 720 },
   /** Row numbers in a list's `range=[first,last]`. */
   listRow: { min: 0, max: 10_000_000 },
 } as const satisfies Record<string, Range>;

@@ -19,6 +19,7 @@ const row = (over: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   partnerName: null,
   moveStatus: 'open',
   finalMoveAmount: 1200,
+  changeRequestPending: false,
   ...NEVER_OFFERED,
   ...over,
 });
@@ -47,6 +48,8 @@ function detail(over: Partial<AdminOrderDetail> = {}, pickupState = 'AZ'): Admin
     priceLines: [],
     bookedAt: null,
     history: [],
+    changeRequest: null,
+    rating: null,
     ...NEVER_OFFERED,
     assignmentState: 'accepted',
     offerPartnerID: 'p1',

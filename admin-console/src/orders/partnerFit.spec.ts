@@ -10,6 +10,8 @@ const partner = (over: Partial<PartnerFit>): PartnerFit => ({
   reasons: [],
   crews: 2,
   used: 1,
+  ratingAverage: null,
+  ratingCount: 0,
   insuranceExpires: null,
   ...over,
 });

@@ -12,6 +12,7 @@ const CONFIGURED: CompanyContact = {
   infoEmail: 'hello@movers.example',
   supportEmail: 'help@movers.example',
   social: { facebook: 'https://facebook.example/movers', x: null, instagram: null, linkedin: null },
+  cancelCutoffHours: 48,
 };
 
 describe('The company\'s contact details, as the site reads them from its page', () => {

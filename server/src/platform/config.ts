@@ -1,7 +1,7 @@
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { DEFAULT_COMPANY, isStorableText, phoneHref, SOCIAL_NETWORKS, type CompanyContact, type SocialNetwork } from '@moveday/openapi';
+import { DEFAULT_COMPANY, Ranges, isStorableText, phoneHref, SOCIAL_NETWORKS, type CompanyContact, type SocialNetwork } from '@moveday/openapi';
 
 /** Unset and empty variables both mean "use the default". */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -84,6 +84,7 @@ const schema = z.object({
   OFFER_HOURS: optional(z.coerce.number().positive().max(168)).default(24),
   OFFER_HOURS_BEFORE_MOVE: optional(z.coerce.number().min(0).max(168)).default(12),
   OFFER_MIN_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).default(60),
+  CANCEL_CUTOFF_HOURS: optional(z.coerce.number().int().min(Ranges.cancelCutoffHours.min).max(Ranges.cancelCutoffHours.max)).default(DEFAULT_COMPANY.cancelCutoffHours),
   INFO_EMAIL: optional(z.email()).default(DEFAULT_COMPANY.infoEmail),
   SUPPORT_EMAIL: optional(z.email()).default(DEFAULT_COMPANY.supportEmail),
   COMPANY_LEGAL_NAME: optional(shownLine(100)).default(DEFAULT_COMPANY.legalName),
@@ -197,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       infoEmail: e.INFO_EMAIL,
       supportEmail: e.SUPPORT_EMAIL,
       social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, e[SOCIAL_SETTING[network]] ?? null])) as Record<SocialNetwork, string | null>,
+      cancelCutoffHours: e.CANCEL_CUTOFF_HOURS,
     },
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

@@ -2,6 +2,7 @@ import type { MoveStatus } from './orderViews.js';
 import type { MoveDraft, QuoteDetails } from '../quotes/index.js';
 import type { OrderDetail } from './orderViews.js';
 import type { AssignmentState } from './partnerJobsTypes.js';
+import type { AdminChangeRequest, GivenRating } from './selfServiceTypes.js';
 
 /** The assignment beside the order's status (DESIGN §10): the offer to a partner and its answer. */
 export interface AssignmentFacts {
@@ -36,6 +37,8 @@ export interface AdminOrderRow extends AssignmentFacts {
   partnerName: string | null;
   moveStatus: MoveStatus;
   finalMoveAmount: number | null;
+  /** The customer has a change request waiting for an answer (filter `{"changeRequest":"pending"}`). */
+  changeRequestPending: boolean;
 }
 
 /** The tab labels' figures: 'Open (shown/total)' and 'Close (shown/total)'. */
@@ -121,6 +124,10 @@ export interface AdminOrderDetail extends OrderDetail, AssignmentFacts {
   bookedAt: number | null;
   /** Oldest first. */
   history: OrderHistoryEntry[];
+  /** The customer's pending change request, else the last one answered; null when none was ever sent. */
+  changeRequest: AdminChangeRequest | null;
+  /** The customer's rating of the completed move. */
+  rating: GivenRating | null;
 }
 
 /** Add Order: the move draft, the customer, and whether to save it unconfirmed or confirm it. */

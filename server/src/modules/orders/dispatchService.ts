@@ -114,6 +114,8 @@ export async function assignablePartners(moveDatabaseID: string, actualMoveDate:
       companyName: p.companyName,
       location: p.location,
       fits: reasons.length === 0,
+      ratingAverage: null, // PLACEHOLDER
+      ratingCount: 0,
       reasons,
       crews: p.crews,
       used: used.get(p.id) ?? 0,

@@ -16,6 +16,9 @@ export interface PartnerFit {
   used: number;
   /** Its insurance's last day (UTC midnight ms); null = not on file. */
   insuranceExpires: number | null;
+  /** Its customers' mean rating, to one decimal; null while it has none. */
+  ratingAverage: number | null;
+  ratingCount: number;
 }
 
 export interface AssignablePartners {

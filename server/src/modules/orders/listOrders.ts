@@ -48,6 +48,7 @@ function toRow(r: repo.OrderListRow): AdminOrderRow {
     customerName: `${r.customerFirstName ?? ''} ${r.customerLastName ?? ''}`.trim(),
     customerEmail: r.customerEmail ?? '',
     customerPhone: r.customerPhone ?? '',
+    changeRequestPending: false, // PLACEHOLDER
     moveDate: isoToDay(r.moveDay),
     preferredDates: [isoToDay(r.preferredDate1), isoToDay(r.preferredDate2)],
     partnerName: r.partnerName,

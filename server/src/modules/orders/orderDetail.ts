@@ -69,6 +69,8 @@ export async function toAdminDetail(move: repo.MoveRow): Promise<AdminOrderDetai
     priceLines: move.priceLines as QuoteDetails['lines'],
     bookedAt: move.bookedAt ? move.bookedAt.getTime() : null,
     history: await historyOf(move.id),
+    changeRequest: null, // PLACEHOLDER
+    rating: null,
   };
 }
 

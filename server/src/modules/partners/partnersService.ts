@@ -179,9 +179,11 @@ export function toPartner(p: PartnerRecord, load: PartnerLoad = NO_LOAD): Partne
     secondaryContact: { ...p.secondaryContact },
     ...(flat as Omit<
       Partner,
-      'id' | 'partnerID' | 'companyName' | 'state' | 'city' | 'location' | 'partnerDetails' | 'primaryContact' | 'secondaryContact' | 'createdAt' | 'updatedAt' | 'load' | keyof typeof fitness
+      'id' | 'partnerID' | 'companyName' | 'state' | 'city' | 'location' | 'partnerDetails' | 'primaryContact' | 'secondaryContact' | 'createdAt' | 'updatedAt' | 'load' | 'ratingAverage' | 'ratingCount' | keyof typeof fitness
     >),
     load,
+    ratingAverage: null, // PLACEHOLDER
+    ratingCount: 0,
     createdAt: p.createdAt.getTime(),
     updatedAt: p.updatedAt.getTime(),
   };

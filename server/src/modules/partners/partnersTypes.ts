@@ -138,6 +138,9 @@ export interface Partner extends PartnerFitness {
   secondaryEmailSecondaryContact: string;
   notesSecondaryContact: string;
   load: PartnerLoad;
+  /** Its customers' mean rating of completed moves, to one decimal; null while it has none. */
+  ratingAverage: number | null;
+  ratingCount: number;
   /** ms since the epoch. */
   createdAt: number;
   updatedAt: number;
