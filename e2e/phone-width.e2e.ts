@@ -99,6 +99,7 @@ const SCREENS: Record<SitePath, Screen[]> = {
   '/login': [plain('/login')],
   '/password/forgotForm': [plain('/password/forgotForm')],
   '/password/resetForm': [plain(`/password/resetForm?token=${'a'.repeat(64)}`)],
+  '/rate': [plain(`/rate?token=${'b'.repeat(64)}`)],
   '/customer/customerorders': [
     {
       name: '/customer/customerorders',

@@ -12,3 +12,4 @@ export * from './draftText.js';
 export * from './savedSession.js';
 export * from './text.js';
 export * from './company.js';
+export * from './afterBookingWords.js';

@@ -25,6 +25,7 @@ const ResetPasswordRoute = lazyChunk(() => import('./routes/ResetPassword'));
 const CustomerOrdersRoute = lazyChunk(() => import('./routes/CustomerOrders'));
 const OrderDetailsRoute = lazyChunk(() => import('./routes/OrderDetails'));
 const ProfileRoute = lazyChunk(() => import('./routes/Profile'));
+const RateMoveRoute = lazyChunk(() => import('./routes/RateMove'));
 const NotFoundRoute = lazyChunk(() => import('./routes/NotFound'));
 
 /**
@@ -45,6 +46,7 @@ const PAGES: Record<PathsOf<'anyone' | 'customer'>, ComponentType> = {
   '/login': LoginRoute,
   '/password/forgotForm': ForgotPasswordRoute,
   '/password/resetForm': ResetPasswordRoute,
+  '/rate': RateMoveRoute,
   '/customer/customerorders': CustomerOrdersRoute,
   '/customer/orderdetails': OrderDetailsRoute,
   '/customer/profile': ProfileRoute,

@@ -23,6 +23,7 @@ export const SITE_PATHS = {
   '/login': 'anyone',
   '/password/forgotForm': 'anyone',
   '/password/resetForm': 'anyone',
+  '/rate': 'anyone',
   '/customer/customerorders': 'customer',
   '/customer/orderdetails': 'customer',
   '/customer/profile': 'customer',

@@ -39,8 +39,14 @@ export class ApiError extends Error {
  * Which 7011 message a failed call shows (customer-side §8): the public forms (login, enquiries,
  * password) say to check the connection; the signed-in customer's calls say to contact the admin.
  * A partner's calls are signed in too, and show the server's words for what a job allows now.
+ * After booking (DESIGN §10, beyond the spec): 'selfService' is a customer's change to their own
+ * order, and 'ratingLink' the public rating link's calls; both show the server's words for what
+ * the order allows now.
  */
-export type CallKind = 'public' | 'customer' | 'partner';
+export type CallKind = 'public' | 'customer' | 'partner' | 'selfService' | 'ratingLink';
+
+/** Calls made with a sign-in: a 401 ends it. */
+const SIGNED_IN: readonly CallKind[] = ['customer', 'partner', 'selfService'];
 
 /** Codes whose server message tells people what to do; any other failure gets the catalogue's 7011 text. */
 const SERVER_WORDED: readonly number[] = [
@@ -66,6 +72,30 @@ const PARTNER_WORDED: readonly number[] = [
   ErrorCode.jobOnDayOff,
 ];
 
+/**
+ * A customer's changes to their own order: the server says why the order does not allow one now
+ * (past the cut-off, a request pending or answered, rated already, its status, a change meanwhile).
+ */
+const SELF_SERVICE_WORDED: readonly number[] = [
+  ErrorCode.illegalTransition,
+  ErrorCode.orderChangedMeanwhile,
+  ErrorCode.cancelCutoffPassed,
+  ErrorCode.changeRequestPending,
+  ErrorCode.changeRequestClosed,
+  ErrorCode.alreadyRated,
+];
+
+/** A rating link used once already says so. */
+const RATING_LINK_WORDED: readonly number[] = [ErrorCode.alreadyRated];
+
+const WORDED_BY_KIND: Record<CallKind, readonly number[]> = {
+  public: SERVER_WORDED,
+  customer: SERVER_WORDED,
+  partner: [...SERVER_WORDED, ...PARTNER_WORDED],
+  selfService: [...SERVER_WORDED, ...SELF_SERVICE_WORDED],
+  ratingLink: [...SERVER_WORDED, ...RATING_LINK_WORDED],
+};
+
 interface ErrorShape {
   error?: boolean;
   errorCode?: number;
@@ -90,15 +120,15 @@ export async function send<T>(kind: CallKind, call: () => Promise<{ data?: T; er
   if (response.ok && error === undefined) return data as T;
   const body = (typeof error === 'object' && error !== null ? error : {}) as ErrorShape;
   if (response.status === 503) throw new ApiError(Messages.serviceUnavailable, ErrorCode.serviceUnavailable, 503);
-  if (response.status === 401 && kind !== 'public') {
+  if (response.status === 401 && SIGNED_IN.includes(kind)) {
     endSession('expired');
     throw new ApiError(Messages.sessionExpired, ErrorCode.unauthorized, 401);
   }
-  const worded = kind === 'partner' ? [...SERVER_WORDED, ...PARTNER_WORDED] : SERVER_WORDED;
+  const worded = WORDED_BY_KIND[kind];
   if (typeof body.errorCode === 'number' && typeof body.errorMessage === 'string' && worded.includes(body.errorCode)) {
     throw new ApiError(body.errorMessage, body.errorCode, response.status, body.fields);
   }
-  const message = kind === 'public' ? Messages.connectionProblem : Messages.somethingWentWrong;
+  const message = SIGNED_IN.includes(kind) ? Messages.somethingWentWrong : Messages.connectionProblem;
   throw new ApiError(message, ErrorCode.clientFailure, response.status);
 }
 

@@ -8,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { messageOf } from '@/lib/api-client';
-import { COMPANY } from '@/lib/company';
 import { dialogs } from '@/lib/dialogs';
 import { dollars } from '@/lib/format';
 import { getOrderDetail, type OrderDetail } from '../api/getOrderDetail';
+import { useOrderOptions } from '../hooks/useOrderOptions';
+import { OrderActions } from './OrderActions';
 import {
   additionalHelpText,
   addressLines,
@@ -35,13 +36,17 @@ function detailFromState(state: unknown, id: string): OrderDetail | null {
   return detail && detail.moveDatabaseID === id ? detail : null;
 }
 
-/** /customer/orderdetails: one order's status and its four cards (customer-side §2 Customer screens). */
+/**
+ * /customer/orderdetails: one order's status and its four cards (customer-side §2 Customer
+ * screens), and below them what the customer can do with it online (issue 18).
+ */
 export function OrderDetails() {
   const [params] = useSearchParams();
   const location = useLocation();
   const id = params.get('order') ?? '';
   const [detail, setDetail] = useState<OrderDetail | null>(() => detailFromState(location.state, id));
   const [failed, setFailed] = useState<string | null>(null);
+  const options = useOrderOptions(id);
 
   // Opened from the list, the detail comes along; opened from a link or a reload, it is fetched.
   useEffect(() => {
@@ -133,19 +138,18 @@ export function OrderDetails() {
               ]}
             />
           </Box>
-          <Paper variant="outlined" sx={{ mt: 3, p: { xs: 2, sm: 3 }, bgcolor: '#f0f6f7', borderColor: 'primary.light' }}>
-            <Typography>
-              Need to change or cancel this move? Contact us at{' '}
-              <Link href={`mailto:${COMPANY.supportEmail}`} sx={{ fontWeight: 600 }}>
-                {COMPANY.supportEmail}
-              </Link>{' '}
-              or{' '}
-              <Link href={COMPANY.phoneHref} sx={{ fontWeight: 600 }}>
-                {COMPANY.phone}
-              </Link>{' '}
-              and quote your Move ID.
-            </Typography>
-          </Paper>
+          <OrderActions
+            order={detail}
+            options={options.state}
+            onChanged={(change) => {
+              setDetail(change.order);
+              options.set(change.options);
+            }}
+            onRefused={() => {
+              options.reload();
+              getOrderDetail(id).then(setDetail, () => undefined);
+            }}
+          />
         </>
       )}
     </Container>

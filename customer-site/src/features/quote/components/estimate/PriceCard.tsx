@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { formatMessage } from '@moveday/openapi';
+import { COMPANY } from '@/lib/company';
 import { dollars } from '@/lib/format';
 import type { QuoteAnswer } from '../../api/getQuote';
 
@@ -19,14 +21,20 @@ interface PriceCardProps {
 
 function Actions({ bookLabel, busy, onBook, onEdit }: { bookLabel: string } & Omit<PriceCardProps, 'answer'>) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 3 }}>
-      <Button variant="contained" color="secondary" size="large" onClick={onBook} disabled={busy} sx={{ flex: { sm: '0 0 auto' } }}>
-        {bookLabel}
-      </Button>
-      <Button variant="outlined" size="large" onClick={onEdit} disabled={busy}>
-        Edit Requirements
-      </Button>
-    </Box>
+    <>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 3 }}>
+        <Button variant="contained" color="secondary" size="large" onClick={onBook} disabled={busy} sx={{ flex: { sm: '0 0 auto' } }}>
+          {bookLabel}
+        </Button>
+        <Button variant="outlined" size="large" onClick={onEdit} disabled={busy}>
+          Edit Requirements
+        </Button>
+      </Box>
+      {/* The cancellation policy, said beside the button that books (issue 18). */}
+      <Typography variant="body2" color="text.secondary" data-testid="cancellation-policy" sx={{ mt: 2 }}>
+        {formatMessage('cancellationPolicy', { hours: COMPANY.cancelCutoffHours })}
+      </Typography>
+    </>
   );
 }
 

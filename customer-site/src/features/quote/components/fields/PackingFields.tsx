@@ -21,7 +21,7 @@ import {
   type PackingKitKey,
 } from '@moveday/openapi';
 import { dialogs } from '@/lib/dialogs';
-import { DayField } from './DayField';
+import { DayField } from '@/components/ui/DayField';
 import type { DraftFieldProps } from './draftFields';
 
 /** The three kits as exclusive toggles (Select / Deselect); any change of kit clears the delivery date. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { changed, isWeekend, latestDay, Messages, moveStepProblems, todayOf, weekdayOf, WEEKDAYS } from '@moveday/openapi';
 import { dialogs } from '@/lib/dialogs';
-import { DayField } from './DayField';
+import { DayField } from '@/components/ui/DayField';
 import type { DraftFieldProps } from './draftFields';
 
 const DATES = [

@@ -1,0 +1,5 @@
+import { RatingLinkPage } from '@/features/ratings/components/RatingLinkPage';
+
+export default function RateMoveRoute() {
+  return <RatingLinkPage />;
+}

@@ -1,0 +1,82 @@
+import { useId, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AfterBookingWords, CANCEL_REASONS, formatText, OTHER_CANCEL_REASON } from '@moveday/openapi';
+import type { CancelRequest } from '../api/cancelOrder';
+import { cancelRequestOf, OTHER_REASON_MAX } from './cancelReason';
+
+interface CancelOrderDialogProps {
+  busy: boolean;
+  /** The cut-off, as the page says it: "You can cancel online until ...". */
+  cutoffText: string | null;
+  onCancel: () => void;
+  onConfirm: (request: CancelRequest) => void;
+}
+
+/** Why the customer cancels: one reason from the list, or their own words (1 to 100 characters). */
+export default function CancelOrderDialog({ busy, cutoffText, onCancel, onConfirm }: CancelOrderDialogProps) {
+  const titleId = useId();
+  const legendId = useId();
+  const [choice, setChoice] = useState('');
+  const [otherReason, setOtherReason] = useState('');
+  const request = cancelRequestOf(choice, otherReason);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (request && !busy) onConfirm(request);
+  }
+
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form onSubmit={submit} aria-labelledby={titleId} noValidate>
+        <DialogTitle id={titleId} sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
+          {AfterBookingWords.cancelOrderTitle}
+        </DialogTitle>
+        <DialogContent>
+          {cutoffText && (
+            <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+              {cutoffText}
+            </Typography>
+          )}
+          <Typography id={legendId} sx={{ fontWeight: 600 }}>
+            {AfterBookingWords.cancelReasonLegend}
+          </Typography>
+          <RadioGroup name="cancel-reason" value={choice} onChange={(event) => setChoice(event.target.value)} aria-labelledby={legendId}>
+            {CANCEL_REASONS.map((reason) => (
+              <FormControlLabel key={reason.key} value={reason.key} control={<Radio />} label={reason.label} sx={{ py: 0.25 }} />
+            ))}
+          </RadioGroup>
+          {choice === OTHER_CANCEL_REASON && (
+            <TextField
+              label={AfterBookingWords.cancelOtherReasonLabel}
+              value={otherReason}
+              onChange={(event) => setOtherReason(event.target.value)}
+              required
+              autoFocus
+              fullWidth
+              margin="dense"
+              helperText={formatText(AfterBookingWords.characterCount, { count: otherReason.trim().length, max: OTHER_REASON_MAX })}
+              slotProps={{ htmlInput: { maxLength: OTHER_REASON_MAX } }}
+            />
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
+          <Button onClick={onCancel} variant="outlined" autoFocus>
+            {AfterBookingWords.keepOrder}
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={!request || busy}>
+            {AfterBookingWords.cancelOrderButton}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
