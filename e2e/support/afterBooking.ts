@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { DAY_MS, todayIn } from '@moveday/openapi';
+import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
+import type { MoveDraft } from '../../server/src/modules/quotes/index.js';
+import { logIn } from './browser.js';
+import { addCrew, call, crewSignIn, mailMatching, offer, type BookedMove, type Crew } from './partner.js';
+import { api, logInByApi, uniqueEmail } from './seed.js';
+
+/** After booking (issue 18): customers with orders made the way the product makes them, and what the tests do to them by API. */
+
+export const PASSWORD = 'Moving-day1';
+
+/** Today in Denver, where every move of these tests starts, as a calendar day. */
+export const denverToday = (): number => todayIn('America/Denver');
+
+/**
+ * A Denver move booked by a new customer at signup (status open) on two preferred days `offsets`
+ * days from today in Denver; `edit` changes the draft first (a packing kit, a piano).
+ */
+export async function bookMove(firstName: string, offsets: [number, number], edit: (draft: MoveDraft) => void = () => undefined): Promise<BookedMove> {
+  const today = denverToday();
+  const days: [number, number] = [today + offsets[0] * DAY_MS, today + offsets[1] * DAY_MS];
+  const draft = withDraft((d) => {
+    d.moveDatePreferences = { preferredDateOpt1: days[0], preferredDateOpt2: days[1] };
+    edit(d);
+  }, denverDraft());
+  const quoted = await api<{ moveDatabaseID: string; moveID: string }>('/residential_details', draft);
+  expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
+  const customer = { firstName, lastName: 'Lindqvist', phone: '7205550199', email: uniqueEmail(firstName.toLowerCase()) };
+  const signup = await api<{ statusCode: number }>('/signup_details', {
+    moveDetailsID: quoted.body.moveDatabaseID,
+    firstName,
+    lastName: customer.lastName,
+    userEmail: customer.email,
+    userPhone: customer.phone,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    terms: true,
+  });
+  expect(signup.body.statusCode, JSON.stringify(signup.body)).to.equal(100);
+  return { ...customer, moveDatabaseID: quoted.body.moveDatabaseID, moveID: quoted.body.moveID, days };
+}
+
+/** The order as its customer reads it (POST /api/customer/orderdetail). */
+export async function customerOrder(move: BookedMove): Promise<any> {
+  const token = await logInByApi(move.email, PASSWORD);
+  const detail = await api('/customer/orderdetail', { moveDatabaseID: move.moveDatabaseID }, token);
+  expect(detail.status, JSON.stringify(detail.body)).to.equal(200);
+  return detail.body;
+}
+
+/** The customer's options on the order (GET /api/customer/orders/{id}/options). */
+export async function customerOptions(move: BookedMove): Promise<any> {
+  const token = await logInByApi(move.email, PASSWORD);
+  const options = await call('GET', `/customer/orders/${move.moveDatabaseID}/options`, token);
+  expect(options.status, JSON.stringify(options.body)).to.equal(200);
+  return options.body;
+}
+
+/** Signs the customer in and opens the order's page, once its actions (the server's options) are drawn. */
+export async function openOrderPage(page: Page, move: BookedMove): Promise<void> {
+  await logIn(page, move.email, PASSWORD);
+  await page.waitForURL('**/customer/customerorders');
+  const options = page.waitForResponse((r) => r.url().endsWith(`/api/customer/orders/${move.moveDatabaseID}/options`));
+  await page.goto(`/customer/orderdetails?order=${move.moveDatabaseID}`);
+  await page.getByRole('heading', { level: 1, name: `Order ${move.moveID}` }).waitFor();
+  expect((await options).status(), 'the options answer').to.equal(200);
+  await page.getByTestId('contact-note').waitFor();
+}
+
+/** A crew for the move: added, and the move offered to it on its first preferred day (the order becomes partnerassigned). */
+export async function assignCrew(adminToken: string, move: BookedMove, label = 'After Booking Movers'): Promise<Crew> {
+  const crew = await addCrew(adminToken, label);
+  await offer(adminToken, move, crew);
+  return crew;
+}
+
+/**
+ * A move done: offered to a crew on its first preferred day (today), accepted, and marked done by
+ * the crew, as the partner pages do it. The order becomes completed.
+ */
+export async function completeMove(adminToken: string, move: BookedMove): Promise<Crew> {
+  const crew = await assignCrew(adminToken, move, 'Rated Movers');
+  const signIn = await crewSignIn(adminToken, crew, 'crew-rated');
+  const crewToken = await logInByApi(signIn.email, signIn.password);
+  const accepted = await call('POST', `/partner/jobs/${move.moveDatabaseID}/accept`, crewToken);
+  expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
+  const done = await call('POST', `/partner/jobs/${move.moveDatabaseID}/done`, crewToken, {});
+  expect(done.status, JSON.stringify(done.body)).to.equal(200);
+  return crew;
+}
+
+/** The path and query of the rating link in the customer's rating-request mail: /rate?token=... */
+export async function ratingLinkMailedTo(move: BookedMove): Promise<string> {
+  const mail = await mailMatching(move.email, /\/rate\?token=/);
+  const match = mail.match(/https?:\/\/[^\s"<>]+(\/rate\?token=[\w-]+)/);
+  expect(match, 'a rating link in the mail').to.not.equal(null);
+  return match![1]!;
+}
+
+/** A file the browser downloaded, as bytes. */
+export const downloadedBytes = async (path: string): Promise<Buffer> => readFile(path);
