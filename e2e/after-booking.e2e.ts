@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import ICAL from 'ical.js';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { AfterBookingWords, CANCEL_REASONS, DAY_MS, dayToIso, ErrorCode, formatDay, formatDollars, formatMessage, formatText, Messages } from '@moveday/openapi';
 import { noHorizontalScroll } from './support/checks.js';
 import { DESKTOP, openPage, pageErrors, PHONE } from './support/browser.js';
@@ -30,6 +30,13 @@ async function pickNewDates(page: Page, days: [number, number]): Promise<{ curre
   expect(await dialog.getByTestId('price-now').innerText()).to.contain(formatDollars(priced.currentAmount));
   expect(await dialog.getByTestId('price-new').innerText()).to.contain(formatDollars(priced.newAmount));
   return priced;
+}
+
+/** Chooses stars as a person does: a click on the star (its radio button is there for screen readers, visually hidden). */
+async function chooseStars(scope: Page | Locator, stars: number): Promise<void> {
+  const radio = scope.getByRole('radio', { name: `${stars} of 5 stars`, exact: true });
+  await scope.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
+  expect(await radio.isChecked(), `${stars} stars chosen`).to.equal(true);
 }
 
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
@@ -256,7 +263,7 @@ describe('After booking: rating the move', () => {
       await section.waitFor();
       const send = section.getByRole('button', { name: AfterBookingWords.sendRating });
       expect(await send.isDisabled(), 'stars first').to.equal(true);
-      await section.getByRole('radio', { name: '4 of 5 stars' }).check({ force: true });
+      await chooseStars(section, 4);
       const comment = 'Quick & careful. <b>Would</b> book again';
       await section.getByLabel(AfterBookingWords.ratingCommentLabel).fill(comment);
       await shot(page, 'after-booking-rate-phone');
@@ -296,7 +303,7 @@ describe('After booking: rating the move', () => {
       expect(text).to.contain(move.moveID).and.to.contain(formatDay(move.days[0])).and.to.contain('Denver').and.to.contain(crew.companyName);
       expect(text).to.contain(`Hi ${move.firstName}`);
       expect(await page.evaluate(() => sessionStorage.getItem('state') ?? localStorage.getItem('state')), 'no sign-in').to.equal(null);
-      await page.getByRole('radio', { name: '5 of 5 stars' }).check({ force: true });
+      await chooseStars(page, 5);
       await page.getByLabel(AfterBookingWords.ratingCommentLabel).fill('Everything arrived in one piece.');
       await shot(page, 'after-booking-rating-link-phone');
       const rated = page.waitForResponse((r) => r.url().includes('/api/ratings/') && r.request().method() === 'POST');

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { DAY_MS, todayIn } from '@moveday/openapi';
 import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
 import type { MoveDraft } from '../../server/src/modules/quotes/index.js';
+import { sql } from '../admin/adminSupport.js';
 import { logIn } from './browser.js';
 import { addCrew, call, crewSignIn, mailMatching, offer, type BookedMove, type Crew } from './partner.js';
 import { api, logInByApi, uniqueEmail } from './seed.js';
@@ -92,8 +93,14 @@ export async function completeMove(adminToken: string, move: BookedMove): Promis
   return crew;
 }
 
-/** The path and query of the rating link in the customer's rating-request mail: /rate?token=... */
+/**
+ * The path and query of the rating link in the customer's rating-request mail: /rate?token=...
+ * The server mails it at 10:00 the morning after the move was completed (a timer in its job
+ * queue); the test does not wait a night: it makes that timer due now, and waits for the mail.
+ */
 export async function ratingLinkMailedTo(move: BookedMove): Promise<string> {
+  const due = await sql(`UPDATE pgboss.job SET start_after = now() WHERE name = 'rating-requests' AND data->>'moveId' = $1 AND state IN ('created', 'retry')`, [move.moveDatabaseID]);
+  expect(due.rowCount, 'the rating request waiting for its morning').to.equal(1);
   const mail = await mailMatching(move.email, /\/rate\?token=/);
   const match = mail.match(/https?:\/\/[^\s"<>]+(\/rate\?token=[\w-]+)/);
   expect(match, 'a rating link in the mail').to.not.equal(null);
