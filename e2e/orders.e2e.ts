@@ -18,7 +18,8 @@ async function checkDetails(page: Page, customer: SeededCustomer, moveID: string
   expect(text).to.match(/Preferred Date Option 2\s+\d{2}\/\d{2}\/\d{4}/);
   expect(text).to.contain('Boxed and Ready to Go');
   expect(text).to.contain('1600 Glenarm Pl');
-  expect(text).to.match(/Need to change or cancel this move\? Contact us/);
+  // What cannot be done online: the contact details, with the Move ID to quote (issue 18).
+  expect(text).to.contain(`contact us and quote your Move ID ${moveID}`);
 }
 
 describe("A customer's orders", () => {
