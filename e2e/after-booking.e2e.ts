@@ -9,6 +9,7 @@ import { noHorizontalScroll } from './support/checks.js';
 import { DESKTOP, openPage, pageErrors, PHONE } from './support/browser.js';
 import { assignCrew, bookMove, completeMove, customerOptions, customerOrder, denverToday, openOrderPage, PASSWORD, ratingLinkMailedTo } from './support/afterBooking.js';
 import { adminToken, call, shot } from './support/partner.js';
+import { openEstimate, quoteByApi } from './support/quote.js';
 import { logInByApi } from './support/seed.js';
 
 /** The text of a PDF, through poppler's pdftotext. */
@@ -158,6 +159,19 @@ describe('After booking: a customer changes dates from the order page', () => {
 });
 
 describe('After booking: a customer cancels online', () => {
+  it('when a visitor sees the price before booking, then the estimate page says the cancellation policy with the configured hours', async () => {
+    const { context, page } = await openPage({ viewport: PHONE });
+    try {
+      await openEstimate(page, await quoteByApi());
+      const policy = page.getByTestId('cancellation-policy');
+      await policy.waitFor();
+      expect(await policy.innerText()).to.equal(formatMessage('cancellationPolicy', { hours: 72 }));
+      expect(await noHorizontalScroll(page)).to.equal(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when the cut-off is days away, then the customer cancels with a reason of their own and the order is cancelled', async () => {
     const move = await bookMove('Olga', [12, 13]);
     const { context, page } = await openPage({ viewport: PHONE });
