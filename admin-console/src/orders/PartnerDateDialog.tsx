@@ -163,7 +163,7 @@ function UnfitPartners({ partners, dayText }: { partners: PartnerFit[]; dayText:
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {partner.companyName} ({partner.location})
             </Typography>
-            <Typography variant="body2" color="text.secondary" aria-label={ratingSentence(partner)}>
+            <Typography variant="body2" color="text.secondary" title={ratingSentence(partner)}>
               {ratingText(partner)}
             </Typography>
             {partner.reasons.map((reason) => (
