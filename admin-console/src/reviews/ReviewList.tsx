@@ -1,12 +1,18 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '@moveday/openapi';
-import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput, SearchInput, SelectInput, useRecordContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, List, Pagination, SearchInput, useDataProvider, useListContext, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
 import { usePageTitle } from '../common/usePageTitle';
+import type { MoveDayDataProvider } from '../dataProvider';
 import { formatMoment } from '../lib/format';
 import { starsSentence } from '../lib/ratings';
 import type { Review } from '../lib/types';
@@ -15,13 +21,54 @@ import { CLAMPED_LINES, STAR_CHOICES, isLongComment } from './reviewFacts';
 
 const Column = DataTable.Col<Review>;
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Comment, move number or name" sx={{ width: 300 }} />,
-  <SelectInput key="stars" source="stars" label="Stars" choices={STAR_CHOICES} alwaysOn emptyText="Any" sx={{ minWidth: 140 }} />,
-  <ReferenceInput key="partnerId" source="partnerId" reference="partners" alwaysOn sort={{ field: 'companyName', order: 'ASC' }}>
-    <AutocompleteInput label="Partner" optionText="companyName" sx={{ minWidth: 240 }} />
-  </ReferenceInput>,
-];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Comment, move number or name" sx={{ width: 300 }} />];
+
+/**
+ * The stars (tabs) and the partner (a plain select over every partner): plain MUI controls, since
+ * react-admin's reference inputs would weigh on the console's first load through shared chunks.
+ */
+function ReviewFilters() {
+  const { filterValues, setFilters } = useListContext();
+  const dataProvider = useDataProvider<MoveDayDataProvider>();
+  const { data: partners } = useQuery({ queryKey: ['partners', 'all'], queryFn: () => dataProvider.fetchPartners() });
+  const set = (key: 'stars' | 'partnerId', value: string | number | undefined) => {
+    const { [key]: _old, ...rest } = filterValues;
+    setFilters(value === undefined || value === '' ? rest : { ...rest, [key]: value }, undefined, false);
+  };
+  const stars = typeof filterValues.stars === 'number' ? String(filterValues.stars) : 'all';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', px: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={stars}
+        onChange={(_, next: string) => set('stars', next === 'all' ? undefined : Number(next))}
+        aria-label="Reviews by stars"
+        variant="scrollable"
+        scrollButtons={false}
+        sx={{ flexGrow: 1, minWidth: 0 }}
+      >
+        <Tab value="all" label="All" />
+        {STAR_CHOICES.map((choice) => (
+          <Tab key={choice.id} value={String(choice.id)} label={choice.name} />
+        ))}
+      </Tabs>
+      <TextField
+        select
+        size="small"
+        label="Partner"
+        value={typeof filterValues.partnerId === 'string' ? filterValues.partnerId : ''}
+        onChange={(event) => set('partnerId', event.target.value)}
+        sx={{ minWidth: 220, my: 1 }}
+      >
+        <MenuItem value="">Every partner</MenuItem>
+        {(partners ?? []).map((partner) => (
+          <MenuItem key={partner.partnerID} value={partner.partnerID}>
+            {partner.companyName}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  );
+}
 
 const none = (
   <Typography component="span" variant="body2" color="text.disabled">
@@ -77,6 +124,7 @@ export default function ReviewList() {
         empty={false}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >
+        <ReviewFilters />
         <DataTable<Review>
           bulkActionButtons={false}
           rowClick="expand"
