@@ -1014,7 +1014,7 @@ export interface paths {
          * Rate my move
          * @description Rates a completed move, once: 1 to 5 stars and a comment.
          */
-        post: operations["Rate"];
+        post: operations["RateMyMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1080,7 +1080,7 @@ export interface paths {
          * Rate a move by its link
          * @description Rates the move: 1 to 5 stars and a comment. A second use answers 409 (7031).
          */
-        post: operations["Rate"];
+        post: operations["RateByLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1600,7 +1600,8 @@ export interface paths {
          *       `unassigned`, `assigned`, `unconfirmed`, `completed`, `cancelled`), `q` (every word must occur,
          *       case-insensitively, in the customer's first or last name, email, phone or the move number;
          *       a phone written with punctuation is searched by its digits; at most 100 characters),
-         *       `assignmentState` (one or a list of `offered`, `accepted`, `declined`, `expired`) and `id`
+         *       `assignmentState` (one or a list of `offered`, `accepted`, `declined`, `expired`),
+         *       `changeRequest` (`pending`: only orders whose customer's change request waits for an answer) and `id`
          *       (a list, for getMany).
          */
         get: operations["ListOrders"];
@@ -1621,7 +1622,7 @@ export interface paths {
         };
         /**
          * Count orders per tab
-         * @description The Open and Close tabs' figures for a filter (`q`, `status`, `view`, `assignmentState`; `group` is ignored): what
+         * @description The Open and Close tabs' figures for a filter (`q`, `status`, `view`, `assignmentState`, `changeRequest`; `group` is ignored): what
          *     matches on each tab and how many there are in all, for 'Open (shown/total)'. A view counts on its
          *     own tab only (`unassigned` narrows the Open figure, not the Close one).
          */
@@ -2864,14 +2865,10 @@ export interface components {
             desiredDeliveryDate?: number | null;
             note?: string | null;
         };
-        /**
-         * @description Why a customer cancels online: plansChanged, anotherMover, tooExpensive, movingMyself, or other (with their words).
-         * @enum {string}
-         */
-        CancelReasonKey: "plansChanged" | "anotherMover" | "tooExpensive" | "movingMyself" | "other";
         /** @description The customer's reason for cancelling online: one from the list; `other` with their own words (at most 100 characters). */
         CustomerCancelRequest: {
-            reason: components["schemas"]["CancelReasonKey"];
+            /** @description One of plansChanged, anotherMover, tooExpensive, movingMyself, other (anything else: 400 with the message to show). */
+            reason: string;
             otherReason?: string | null;
         };
         /** @description A rating: 1 to 5 stars and an optional comment (at most 1,000 characters). */
@@ -6364,7 +6361,7 @@ export interface operations {
             };
         };
     };
-    Rate: {
+    RateMyMove: {
         parameters: {
             query?: never;
             header?: never;
@@ -6570,7 +6567,7 @@ export interface operations {
             };
         };
     };
-    Rate: {
+    RateByLink: {
         parameters: {
             query?: never;
             header?: never;

@@ -12,7 +12,7 @@ import { logger } from './platform/logger.js';
 import { closeJobQueue, openJobQueue, startWorkers } from './platform/jobs.js';
 import { closeMail, configureMail } from './platform/mail.js';
 import { mailQueue } from './modules/mails/index.js';
-import { countActiveAssignments, defineOrderModels, jobOnDay, jobsPerDay, offerTimersQueue } from './modules/orders/index.js';
+import { countActiveAssignments, defineOrderModels, jobOnDay, jobsPerDay, offerTimersQueue, partnerRatings, ratingRequestsQueue } from './modules/orders/index.js';
 import { configurePartners, definePartnerModels, insuranceRemindersQueue } from './modules/partners/index.js';
 import { defineEnquiryModels } from './modules/quotes/index.js';
 import { defineEventModels } from './modules/reports/index.js';
@@ -77,7 +77,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     definePartnerModels(database.sequelize);
     defineEventModels(database.sequelize);
     await migrate(database.sequelize, async () => {
-      await openJobQueue(jobQueueOptions(config, database.url), [mailQueue(config), offerTimersQueue(), insuranceRemindersQueue()]);
+      await openJobQueue(jobQueueOptions(config, database.url), [mailQueue(config), offerTimersQueue(), insuranceRemindersQueue(), ratingRequestsQueue()]);
       await ensureAdmin(config);
     });
     configureAuth(await loadJwtSecret(config), findPrincipal);
@@ -87,6 +87,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       signInEmails: activeSignInEmails,
       jobsPerDay: (partnerIds, from, to) => jobsPerDay(partnerIds, from, to),
       jobOnDay,
+      ratingsOf: partnerRatings,
     });
     configureMail(config);
 

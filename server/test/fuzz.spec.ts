@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -5,7 +6,7 @@ import path from 'node:path';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { DAY_MS, DECLINE_REASONS, ENQUIRY_OPTIONS, ErrorCode, FLOORS, HEAVY_ITEMS, MOVE_TYPES, ORDER_STATUSES, SIZE_BANDS, todayIn } from '@moveday/openapi';
-import { baseUrl, get, login, post } from './support/app.js';
+import { baseUrl, get, login, post, sql } from './support/app.js';
 import { createTestCustomer, type TestCustomer } from './support/accounts.js';
 import type { MoveDraft } from '../src/modules/quotes/index.js';
 import { DENVER, denverDraft, withDraft } from './support/drafts.js';
@@ -135,6 +136,7 @@ describe('Fuzz: generated requests to every operation of the contract', function
     );
     expect(partner.status, JSON.stringify(partner.body)).to.equal(200);
     const offeredId = onOffers(op) ? await offeredJob(/\/(accept|decline)$|reassignpartner/.test(op.path) ? 'offered' : 'accepted') : undefined;
+    const afterBooking = await afterBookingFixtures(op, open.body.moveDatabaseID as string, partner.body.result.partnerID as string);
     if (changesOrders(op)) for (const id of [quote.body.moveDatabaseID, open.body.moveDatabaseID, unconfirmed.body.moveDatabaseID, offeredId]) if (id) editedMoveIds.add(id as string);
     return {
       quoteId: quote.body.moveDatabaseID as string,
@@ -142,7 +144,33 @@ describe('Fuzz: generated requests to every operation of the contract', function
       unconfirmedId: unconfirmed.body.moveDatabaseID as string,
       partnerId: partner.body.result.partnerID as string,
       offeredId,
+      ...afterBooking,
     };
+  }
+
+  /**
+   * What the customers' after-booking calls act on: the open order (the fuzz customer's) with its
+   * partner's accepted job for change requests, done for a rating; a pending change request for
+   * the admins' answers; a rating link's token (its hash stored as the mailed link's is).
+   */
+  async function afterBookingFixtures(op: Operation, orderId: string, partnerId: string): Promise<{ requestId?: string; ratingToken?: string }> {
+    if (!/changerequests|\/rating/.test(op.path)) return {};
+    const [day] = (await sql<{ day: string }>('SELECT preferred_date_1::text AS day FROM moves WHERE id = $1', [orderId])).map((r) => Date.parse(`${r.day}T00:00:00Z`));
+    const assigned = await post('/api/admin/assignpartner', { moveDatabaseID: orderId, actualMoveDate: day, partnerDatabaseID: partnerId }, tokens.admin);
+    expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
+    await sql(`UPDATE moves SET assignment_state = 'accepted', offer_deadline = NULL WHERE id = $1`, [orderId]);
+    if (op.path.includes('/admin/changerequests/')) {
+      const asked = await post(`/api/customer/orders/${orderId}/changerequests`, { preferredDateOpt1: day + 35 * DAY_MS, preferredDateOpt2: day + 36 * DAY_MS }, tokens.customer);
+      expect(asked.status, JSON.stringify(asked.body)).to.equal(200);
+      return { requestId: asked.body.options.changeRequest.id as string };
+    }
+    if (!/\/rating/.test(op.path)) return {};
+    await sql(`UPDATE moves SET actual_move_date = (now() AT TIME ZONE time_zone)::date WHERE id = $1`, [orderId]);
+    const done = await post('/api/admin/change_status', { status: 'completed', moveDatabaseID: orderId }, tokens.admin);
+    expect(done.status, JSON.stringify(done.body)).to.equal(200);
+    const ratingToken = crypto.randomBytes(32).toString('base64url');
+    await sql('INSERT INTO rating_links (move_id, token_hash) VALUES ($1, $2)', [orderId, crypto.createHash('sha256').update(ratingToken).digest('hex')]);
+    return { ratingToken };
   }
 
   type Fixtures = Awaited<ReturnType<typeof freshFixtures>>;
@@ -256,6 +284,8 @@ describe('Fuzz: generated requests to every operation of the contract', function
     };
     /** Ids that exist, by what the path names; the first is one the route serves. */
     const knownIds = (op: Operation): [string, ...string[]] => {
+      if (op.path.includes('/admin/changerequests/')) return [fixtures.requestId ?? fixtures.openId];
+      if (op.path.startsWith('/api/ratings/')) return [fixtures.ratingToken ?? 'no-such-rating-link-token-of-43-characters'];
       if (op.path.includes('/orders/')) return [fixtures.openId, fixtures.unconfirmedId, customerOrderId, fixtures.quoteId];
       if (op.path.includes('/partners/')) return [fixtures.partnerId];
       if (op.path.includes('/partner/jobs/')) return [fixtures.offeredId!, fixtures.openId, customerOrderId];
@@ -267,6 +297,7 @@ describe('Fuzz: generated requests to every operation of the contract', function
     /** Each list's own sort fields and filters (its OpenAPI description lists them), so a page often gets past sort to range and filter. */
     const list = (op: Operation): ListHints => {
       if (op.path.includes('/partners')) return { sortFields: ['companyName', 'location', 'city', 'state', 'createdAt', 'updatedAt', 'id'], filterKeys: ['q', 'id'], filterValue };
+      if (op.path.includes('/reviews')) return { sortFields: ['createdAt', 'stars', 'moveID', 'id'], filterKeys: ['stars', 'partnerId', 'q', 'id'], filterValue };
       if (op.path.includes('/enquiries')) return { sortFields: ['createdAt', 'kind', 'firstName', 'lastName', 'email', 'phone', 'selectOption', 'id'], filterKeys: ['kind', 'q', 'id'], filterValue };
       return { sortFields: ['default', 'moveDate', 'customerName', 'moveID', 'moveStatus', 'partnerName', 'finalMoveAmount', 'id'], filterKeys: ['group', 'status', 'view', 'assignmentState', 'q', 'id'], filterValue };
     };
@@ -278,6 +309,7 @@ describe('Fuzz: generated requests to every operation of the contract', function
         : { companyName: name, city: 'Tucson', state: 'Arizona', namePrimaryContact: 'Lee Haul', primaryPhonePrimaryContact: '5205550100', secondaryPhonePrimaryContact: '', primaryEmailPrimaryContact: 'lee@haul.example.com', secondaryEmailPrimaryContact: '', notesPrimaryContact: '', nameSecondaryContact: 'Sam Haul', primaryPhoneSecondaryContact: '5205550102', secondaryPhoneSecondaryContact: '', primaryEmailSecondaryContact: 'sam@haul.example.com', secondaryEmailSecondaryContact: '', notesSecondaryContact: 'Nights' },
     );
     const [first, second] = [preferred.preferredDateOpt1!, preferred.preferredDateOpt2!];
+    const newDates = fc.integer({ min: 30, max: 300 }).map((n) => ({ preferredDateOpt1: todayIn('America/Denver') + n * 86_400_000, preferredDateOpt2: todayIn('America/Denver') + (n + 1) * 86_400_000 }));
     const examples: Hints['examples'] = {
       MoveDraft: draft,
       AdminQuoteRequest: fc.tuple(draft, person, fc.constantFrom(undefined, fixtures.openId)).map(([d, c, id]) => ({ ...d, customerDetails: c, ...(id ? { moveDatabaseID: id } : {}) })),
@@ -306,6 +338,12 @@ describe('Fuzz: generated requests to every operation of the contract', function
       DeclineJobRequest: fc.constant({ reason: DECLINE_REASONS[0] }),
       DayOffRequest: fc.integer({ min: 200, max: 400 }).map((n) => ({ day: todayIn('America/Denver') + n * 86_400_000 })),
       JobDoneRequest: fc.constant({ notes: 'Two boxes left in the garage, as the customer asked.' }),
+      NewDates: newDates,
+      ChangeRequestInput: fc.tuple(newDates, fc.constantFrom(undefined, 'Our lease starts later')).map(([dates, note]) => ({ ...dates, ...(note ? { note } : {}) })),
+      CustomerCancelRequest: fc.constantFrom({ reason: 'plansChanged' }, { reason: 'other', otherReason: 'We are staying' }),
+      RatingInput: fc.tuple(fc.integer({ min: 1, max: 5 }), fc.constantFrom(undefined, 'Careful crew <b>thanks</b>')).map(([stars, comment]) => ({ stars, ...(comment ? { comment } : {}) })),
+      ApproveChangeRequest: fc.constant({ actualMoveDate: first + 35 * DAY_MS, partnerDatabaseID: fixtures.partnerId }),
+      DeclineChangeRequest: fc.constant({ reason: 'Our crews are fully booked that week.' }),
       SingleOrderExportRequest: fc.constantFrom(fixtures.openId, customerOrderId).map((id) => ({ moveDatabaseID: id, selectedMoveDetails: Object.fromEntries(['customerDetails', 'moveDetails', 'serviceType', 'preferredDateOpt1', 'preferredDateOpt2', 'pickupLocation', 'dropoffLocation', 'services', 'cancelReason', 'cancelDate', 'finalCost'].map((k) => [k, true])) })),
       EventRequest: fc.constant({ type: 'pageview', name: 'landing', path: '/' }),
       ForgotPasswordRequest: freshEmail.map((e) => ({ email: e })),

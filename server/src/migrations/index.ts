@@ -12,6 +12,7 @@ import * as rateLimits from './0007-rate-limits.js';
 import * as mails from './0008-mails.js';
 import * as partnerOffers from './0009-partner-offers.js';
 import * as dispatch from './0010-dispatch.js';
+import * as afterBooking from './0011-after-booking.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -27,6 +28,7 @@ const migrations = [
   { name: '0008-mails', ...mails },
   { name: '0009-partner-offers', ...partnerOffers },
   { name: '0010-dispatch', ...dispatch },
+  { name: '0011-after-booking', ...afterBooking },
 ];
 
 export function migrator(sequelize: Sequelize): Umzug<Sequelize> {

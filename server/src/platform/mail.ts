@@ -5,12 +5,20 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from './config.js';
 import { logger } from './logger.js';
 
+/** A file a mail carries (the booking's confirmation and calendar file). */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 interface Mailer {
@@ -20,6 +28,12 @@ interface Mailer {
 }
 
 let mailer: Mailer | undefined;
+
+/** nodemailer's names for a mail's files. */
+const forNodemailer = ({ attachments, ...mail }: Mail) => ({
+  ...mail,
+  ...(attachments?.length ? { attachments: attachments.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.content })) } : {}),
+});
 let from = '';
 
 /** Without SMTP_URL each message becomes an .eml file in DATA_DIR/outbox, and its links are logged. */
@@ -27,7 +41,7 @@ function outboxMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ from, ...forNodemailer(mail) });
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${crypto.randomBytes(3).toString('hex')}.eml`);
@@ -64,7 +78,7 @@ function smtpMailer(url: string, timeoutSeconds: number): Mailer {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ from, ...forNodemailer(mail) });
     },
     close: () => transport.close(),
   };

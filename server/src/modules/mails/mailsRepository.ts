@@ -1,6 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import { db } from '../../platform/database.js';
-import type { Mail } from '../../platform/mail.js';
+import type { Mail, MailAttachment } from '../../platform/mail.js';
 
 export type MailState = 'queued' | 'retrying' | 'sent' | 'failed';
 
@@ -52,12 +52,27 @@ export interface NewMail {
 }
 
 export async function insertMail({ mail, secret, orderId, orderNumber, jobId }: NewMail, transaction: Transaction): Promise<MailRecord> {
-  return (await one(
+  const stored = (await one(
     `INSERT INTO mails (to_address, reply_to, subject, text_body, html_body, secret, order_id, order_number, job_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
     [mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html ?? null, secret, orderId, orderNumber, jobId],
     transaction,
   ))!;
+  for (const [position, file] of (mail.attachments ?? []).entries()) {
+    await db().query('INSERT INTO mail_attachments (mail_id, position, file_name, content_type, content) VALUES ($1, $2, $3, $4, $5)', {
+      bind: [stored.id, position, file.fileName, file.contentType, file.content],
+      transaction,
+    });
+  }
+  return stored;
+}
+
+/** The files a mail carries, in their order. */
+export async function findAttachments(mailId: string): Promise<MailAttachment[]> {
+  return db().query<MailAttachment>(
+    'SELECT file_name AS "fileName", content_type AS "contentType", content FROM mail_attachments WHERE mail_id = $1 ORDER BY position',
+    { bind: [mailId], type: QueryTypes.SELECT },
+  );
 }
 
 export function findMail(id: string): Promise<MailRecord | null> {

@@ -88,7 +88,15 @@ async function sendQueuedMail({ mailId, jobId }: MailJob): Promise<void> {
   const mail = await repo.startAttempt(mailId, jobId);
   if (!mail) return; // sent already, or handed to a newer job
   try {
-    await deliverMail({ to: mail.to, subject: mail.subject, text: mail.text!, ...(mail.html ? { html: mail.html } : {}), ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
+    const attachments = await repo.findAttachments(mailId);
+    await deliverMail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text!,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(attachments.length ? { attachments } : {}),
+    });
   } catch (err) {
     const error = describeFailure(err);
     logger.warn({ mailId, to: mail.to, subject: mail.subject, attempt: mail.attempts, error }, 'mail not sent; it will be tried again');

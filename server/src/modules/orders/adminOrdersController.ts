@@ -40,7 +40,8 @@ export class AdminOrdersController extends Controller {
    *   `unassigned`, `assigned`, `unconfirmed`, `completed`, `cancelled`), `q` (every word must occur,
    *   case-insensitively, in the customer's first or last name, email, phone or the move number;
    *   a phone written with punctuation is searched by its digits; at most 100 characters),
-   *   `assignmentState` (one or a list of `offered`, `accepted`, `declined`, `expired`) and `id`
+   *   `assignmentState` (one or a list of `offered`, `accepted`, `declined`, `expired`),
+   *   `changeRequest` (`pending`: only orders whose customer's change request waits for an answer) and `id`
    *   (a list, for getMany).
    * @summary List orders
    * @param sort e.g. ["moveDate","ASC"]
@@ -56,7 +57,7 @@ export class AdminOrdersController extends Controller {
   }
 
   /**
-   * The Open and Close tabs' figures for a filter (`q`, `status`, `view`, `assignmentState`; `group` is ignored): what
+   * The Open and Close tabs' figures for a filter (`q`, `status`, `view`, `assignmentState`, `changeRequest`; `group` is ignored): what
    * matches on each tab and how many there are in all, for 'Open (shown/total)'. A view counts on its
    * own tab only (`unassigned` narrows the Open figure, not the Close one).
    * @summary Count orders per tab

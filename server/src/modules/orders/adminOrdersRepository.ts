@@ -26,6 +26,8 @@ export interface OrderCriteria {
   ids?: string[];
   /** Only orders whose assignment is in one of these states. */
   assignmentStates?: AssignmentState[];
+  /** Only orders with a change request waiting for an answer. */
+  changeRequestPending?: boolean;
 }
 
 /** The offer's columns (migration 0009). */
@@ -52,6 +54,7 @@ export interface OrderListRow extends AssignmentColumns {
   preferredDate2: string;
   partnerName: string | null;
   finalAmount: number | null;
+  changeRequestPending: boolean;
 }
 
 export interface OrderPageRequest {
@@ -75,6 +78,9 @@ class Sql {
   }
 }
 
+/** The order has a change request waiting (one probe of the pending requests' unique index). */
+const PENDING_REQUEST = "EXISTS (SELECT 1 FROM change_requests c WHERE c.move_id = moves.id AND c.state = 'pending')";
+
 const GROUPS = { open: OPEN_STATUSES, close: CLOSED_STATUSES } as const;
 
 /**
@@ -95,6 +101,7 @@ function whereClause(sql: Sql, criteria: OrderCriteria): string {
   }
   if (criteria.ids) parts.push(criteria.ids.length === 0 ? 'false' : `id IN (${sql.list(criteria.ids)})`);
   if (criteria.assignmentStates) parts.push(criteria.assignmentStates.length === 0 ? 'false' : `assignment_state IN (${sql.list(criteria.assignmentStates)})`);
+  if (criteria.changeRequestPending) parts.push(PENDING_REQUEST);
   for (const term of criteria.terms) parts.push(`search_text LIKE ${sql.param(`%${term}%`)}`);
   return parts.join(' AND ');
 }
@@ -129,7 +136,8 @@ const ROW_COLUMNS = `
   move_day::text AS "moveDay", preferred_date_1::text AS "preferredDate1", preferred_date_2::text AS "preferredDate2",
   partner_name AS "partnerName", final_amount AS "finalAmount",
   assignment_state AS "assignmentState", offer_partner_id AS "offerPartnerId", offer_partner_name AS "offerPartnerName",
-  offer_deadline AS "offerDeadline", decline_reason AS "declineReason", crew_on_way_at AS "crewOnWayAt"`;
+  offer_deadline AS "offerDeadline", decline_reason AS "declineReason", crew_on_way_at AS "crewOnWayAt",
+  ${PENDING_REQUEST} AS "changeRequestPending"`;
 
 function pageQuery(request: OrderPageRequest, extraColumns = ''): { text: string; values: unknown[] } {
   const sql = new Sql();

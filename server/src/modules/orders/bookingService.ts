@@ -9,6 +9,7 @@ import { queueMail } from '../mails/index.js';
 import { bookingAmount } from '../quotes/index.js';
 import { createCustomer, findUserDetailsByEmail, findUserDetailsById, type UserDetails } from '../users/index.js';
 import { bookedMail } from './mails.js';
+import { bookingAttachments } from './paperwork.js';
 import * as repo from './movesRepository.js';
 import type { MoveRecord } from './movesRepository.js';
 
@@ -116,7 +117,10 @@ async function bookMove(move: MoveRecord, customer: Customer, transaction: Trans
     { actorId: customer.id, actorRole: 'customer', action: 'booked', fromStatus: 'quoted', toStatus: status, changes: { finalAmount, customerId: customer.id } },
     transaction,
   );
-  if (booked.customerEmail) await queueMail(bookedMail(booked, booked.customerEmail, getConfig().publicUrl), transaction, { order: booked });
+  if (booked.customerEmail) {
+    const mail = { ...bookedMail(booked, booked.customerEmail, getConfig().publicUrl), attachments: await bookingAttachments(booked) };
+    await queueMail(mail, transaction, { order: booked });
+  }
   return booked;
 }
 

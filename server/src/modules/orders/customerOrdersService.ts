@@ -9,9 +9,13 @@ export async function listCustomerOrders(customerId: string): Promise<OrderSumma
 }
 
 /** One of the customer's own orders. Anyone else's, or a quote, is "not found": its existence is not revealed. */
-export async function getCustomerOrder(moveDatabaseID: string, customerId: string): Promise<OrderDetail> {
+export async function findOwnOrder(moveDatabaseID: unknown, customerId: string): Promise<repo.MoveRecord> {
   const id = databaseId(moveDatabaseID);
   const move = id ? await repo.findCustomerOrder(id, customerId) : null;
   if (!move) throw notFound('orderNotFound');
-  return toOrderDetail(move);
+  return move;
+}
+
+export async function getCustomerOrder(moveDatabaseID: string, customerId: string): Promise<OrderDetail> {
+  return toOrderDetail(await findOwnOrder(moveDatabaseID, customerId));
 }

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { expect } from 'chai';
 import { DAY_MS, ErrorCode, Messages, WEEKDAYS, dayToIso, formatDay, formatMessage, mondayOf, todayIn, weekdayOf, type MessageKey, type MessageParams } from '@moveday/openapi';
 import { baseUrl, call, expectError, get, login, mailbox, post, queuedMailSubjects, sql } from '../../../test/support/app.js';
@@ -6,6 +5,7 @@ import { bookAsNewCustomer } from '../../../test/support/booking.js';
 import { denverDraft, withDraft } from '../../../test/support/drafts.js';
 import { ADMIN } from '../../../test/support/hooks.js';
 import { addPartner, partnerSignIn } from '../../../test/support/partners.js';
+import { pdfText } from '../../../test/support/pdf.js';
 import type { MoveDraft } from '../quotes/index.js';
 
 let admin = '';
@@ -427,16 +427,6 @@ describe('Dispatch: the calendar\'s range', () => {
     expectError(await get('/api/admin/dispatch/daysheet?day=monday', admin), 400, ErrorCode.validation);
   });
 });
-
-/** The PDF's text, by poppler's pdftotext (the CI installs it). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const child = execFile('pdftotext', ['-', '-']);
-  const out: Buffer[] = [];
-  child.stdout!.on('data', (chunk: Buffer | string) => out.push(Buffer.from(chunk)));
-  child.stdin!.end(bytes);
-  await new Promise<void>((resolve, reject) => child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`pdftotext exited ${code}`)))));
-  return Buffer.concat(out).toString('utf8');
-}
 
 describe('Dispatch: the insurance reminders', () => {
   const timers = (partnerID: string) =>

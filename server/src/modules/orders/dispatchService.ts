@@ -3,6 +3,7 @@ import { databaseId } from '../../platform/databaseId.js';
 import { notFound, validationError } from '../../platform/errors.js';
 import { daysOffOf, listAssignablePartners } from '../partners/index.js';
 import { findDispatchMoves, type DispatchCriteria } from './dispatchRepository.js';
+import { partnerRatings } from './ratings.js';
 import type { AssignablePartners, DispatchDay, DispatchMove, DispatchPartner, DispatchRange, PartnerFit } from './dispatchTypes.js';
 import { findMove } from './movesRepository.js';
 import { findDaySheetOrders, type DaySheetOrder } from './reportQueries.js';
@@ -103,7 +104,7 @@ export async function assignablePartners(moveDatabaseID: string, actualMoveDate:
   const day = dayToIso(actualMoveDate);
   const partners = await listAssignablePartners();
   const ids = partners.map((p) => p.id);
-  const [jobs, daysOff] = await Promise.all([jobsPerDay(ids, day, day, move.id), daysOffOf(ids, day, day)]);
+  const [jobs, daysOff, ratings] = await Promise.all([jobsPerDay(ids, day, day, move.id), daysOffOf(ids, day, day), partnerRatings(ids)]);
   const used = new Map(jobs.map((j) => [j.partnerId, j.jobs]));
   const off = new Set(daysOff.map((d) => d.partnerId));
   const area = move.pickupArea ?? null;
@@ -114,8 +115,8 @@ export async function assignablePartners(moveDatabaseID: string, actualMoveDate:
       companyName: p.companyName,
       location: p.location,
       fits: reasons.length === 0,
-      ratingAverage: null, // PLACEHOLDER
-      ratingCount: 0,
+      ratingAverage: ratings.get(p.id)?.ratingAverage ?? null,
+      ratingCount: ratings.get(p.id)?.ratingCount ?? 0,
       reasons,
       crews: p.crews,
       used: used.get(p.id) ?? 0,

@@ -2,6 +2,7 @@
 export { defineOrderModels } from './models.js';
 export { countActiveAssignments } from './lifecycleService.js';
 export { offerTimersQueue } from './offersService.js';
+export { partnerRatings, ratingRequestsQueue } from './ratings.js';
 export { daySheetOrders } from './dispatchService.js';
 export { jobOnDay, jobsPerDay } from './partnerFit.js';
 export { bookingsPerWeek, exportOrderBatches, findExportOrder, orderFigures, quoteConversion } from './reportQueries.js';

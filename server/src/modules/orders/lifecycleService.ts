@@ -8,6 +8,7 @@ import {
   WEEKDAYS,
   dayProblem,
   dayToIso,
+  formatMessage,
   formatDay,
   isCalendarDay,
   isoToDay,
@@ -31,6 +32,7 @@ import type { AdminOrderDetail } from './adminOrdersTypes.js';
 import * as repo from './lifecycleRepository.js';
 import {
   cancelledMail,
+  cancelledOnlineInboxMail,
   completedMail,
   confirmedMail,
   partnerJobCancelledMail,
@@ -41,6 +43,8 @@ import {
 import { findPartnerAddressees, scheduleOfferTimers } from './offersService.js';
 import { checkFit, dayOfPartner } from './partnerFit.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
+import { scheduleRatingRequest } from './ratings.js';
+import { closePendingOf } from './selfServiceRepository.js';
 
 /** `POST /admin/change_status`: the target status. */
 export interface ChangeStatusRequest {
@@ -198,7 +202,7 @@ async function applyTransition(actor: Principal, id: unknown, transition: Transi
       updated.id,
       {
         actorId: actor.id,
-        actorRole: actor.userType === 'partner' ? 'partner' : 'admin',
+        actorRole: actor.userType,
         action: EVENT[transition.action],
         fromStatus: before.status,
         toStatus: updated.status,
@@ -209,6 +213,9 @@ async function applyTransition(actor: Principal, id: unknown, transition: Transi
     await mailCustomer(transition.action, updated, transaction);
     await mailPartner(transition.action, before, updated, transaction);
     if (updated.assignmentState === 'offered' && updated.offerDeadline) await scheduleOfferTimers(updated, transaction);
+    if (transition.action === 'cancel' || transition.action === 'complete') await closePendingRequest(updated, transaction);
+    if (transition.action === 'complete') await scheduleRatingRequest(updated, transaction);
+    if (transition.action === 'cancel' && actor.userType === 'customer') await queueMail(cancelledOnlineInboxMail(updated, getConfig().infoEmail, getConfig().publicUrl), transaction, { order: updated });
     return updated;
   });
   return after;
@@ -396,6 +403,28 @@ export function reassignPartner(actor: Principal, request: ReassignPartnerReques
   });
 }
 
+/**
+ * A customer cancels their own order online (issue 18): from the same statuses, before the
+ * cut-off, which is checked again if the order changed meanwhile. The day is today where the
+ * pickup is; the reason is the one they chose (or their words).
+ */
+export function cancelOnlineTransition(actor: Principal, id: string, reason: string, checkCutoff: (move: MoveRecord) => void): Promise<MoveRecord> {
+  return applyTransition(actor, id, {
+    action: 'cancel',
+    check(move) {
+      if (!transitionAllowed(move.status, 'cancel')) {
+        throw conflict(ErrorCode.illegalTransition, 'orderStepRefused', { status: { key: STATUS_WORD[move.status] }, action: { key: 'orderToCancelOnline' } });
+      }
+      checkCutoff(move);
+    },
+    write: (move, t) => repo.cancelOrder(move.id, move.status, { cancelReason: reason, cancelDate: dayToIso(todayIn(move.timeZone)) }, t),
+    changes: (move) => ({ cancelReason: move.cancelReason ?? null, moveCancelDate: move.cancelDate ? isoToDay(move.cancelDate) : null }),
+  });
+}
+
+/** The catalogue's word for a status inside a refusal ("This order is completed: ..."). */
+export const statusWord = (status: OrderStatus): MessageKey => STATUS_WORD[status];
+
 /** estimate_open, open or partnerassigned → cancelled, with a reason and the day it was cancelled. */
 export function cancelOrder(actor: Principal, request: CancelOrderRequest): Promise<LifecycleAnswer> {
   const reason = typeof request.cancelReason === 'string' ? request.cancelReason.trim() : '';
@@ -449,4 +478,16 @@ async function mailPartner(action: Action, before: MoveRecord, after: MoveRecord
   if (action === 'reassign') await tell(hadJob, (partner) => partnerJobWithdrawnMail(before, partner, infoEmail));
   if (action === 'assign' || action === 'reassign') await tell(after.partnerId, (partner) => partnerOfferMail(after, partner, infoEmail, publicUrl));
   if (action === 'cancel') await tell(hadJob, (partner) => partnerJobCancelledMail(after, partner, infoEmail));
+}
+
+/** A request still pending when its order is cancelled or completed is closed with it: nothing is left to answer. */
+async function closePendingRequest(move: MoveRecord, transaction: Transaction): Promise<void> {
+  const closed = await closePendingOf(move.id, formatMessage('changeClosedWithOrder', { status: { key: STATUS_WORD[move.status] } }), transaction);
+  if (closed) {
+    await insertMoveEvent(
+      move.id,
+      { actorId: null, actorRole: 'system', action: 'changeclosed', fromStatus: move.status, toStatus: move.status, changes: { changeRequestId: closed.id } },
+      transaction,
+    );
+  }
 }

@@ -19,6 +19,7 @@ interface OrderFilters {
   status: OrderStatus[];
   view: View;
   assignmentState: AssignmentState[];
+  changeRequest: 'pending';
 }
 
 /** `sort`, `range` and `filter` (`group`, `status`, `view`, `assignmentState`, `q`, `id`) as the console sends them. */
@@ -31,6 +32,7 @@ const readOrderList = (query: ListQuery) =>
       status: someOf([...OPEN_STATUSES, ...CLOSED_STATUSES]),
       view: oneOf(Object.keys(VIEWS) as View[]),
       assignmentState: someOf(ASSIGNMENT_STATES.map((state) => state.key)),
+      changeRequest: oneOf(['pending'] as const),
     },
   });
 
@@ -48,7 +50,7 @@ function toRow(r: repo.OrderListRow): AdminOrderRow {
     customerName: `${r.customerFirstName ?? ''} ${r.customerLastName ?? ''}`.trim(),
     customerEmail: r.customerEmail ?? '',
     customerPhone: r.customerPhone ?? '',
-    changeRequestPending: false, // PLACEHOLDER
+    changeRequestPending: r.changeRequestPending,
     moveDate: isoToDay(r.moveDay),
     preferredDates: [isoToDay(r.preferredDate1), isoToDay(r.preferredDate2)],
     partnerName: r.partnerName,
@@ -68,13 +70,14 @@ export async function listOrders(query: ListQuery): Promise<ListPage<AdminOrderR
     return { rows: rows.map(toRow), offset: 0, total: rows.length };
   }
   const list = readOrderList(query);
-  const { group, status, view, assignmentState } = list.filters;
+  const { group, status, view, assignmentState, changeRequest } = list.filters;
   const criteria: repo.OrderCriteria = {
     group,
     statuses: statusesOf(status, view && VIEWS[view]),
     terms: list.terms,
     ids: list.ids,
     assignmentStates: assignmentState,
+    changeRequestPending: changeRequest === 'pending',
   };
   const request: repo.OrderPageRequest = { criteria, sort: list.sortField, order: list.sortOrder, offset: list.offset, limit: list.limit };
   if (criteria.terms.length > 0 || criteria.ids) {
@@ -95,6 +98,7 @@ export async function countOrderTabs(filterText: string | undefined): Promise<Or
     terms,
     ids,
     assignmentStates: filters.assignmentState,
+    changeRequestPending: filters.changeRequest === 'pending',
   });
   return repo.countTabs(onTab(OPEN_STATUSES), onTab(CLOSED_STATUSES));
 }

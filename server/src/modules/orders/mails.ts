@@ -28,14 +28,17 @@ const dayWithWeekday = (iso: string) => `${WEEKDAYS[weekdayOf(isoToDay(iso))]}, 
 const preferredDates = (move: MoveRecord) => `${formatDay(isoToDay(move.preferredDate1))} or ${formatDay(isoToDay(move.preferredDate2))}`;
 
 /** Every mail to a customer: a greeting, the paragraphs, and a button to their orders. */
-function customerMail(move: MoveRecord, to: string, publicUrl: string, subject: string, paragraphs: string[]): Mail {
+function customerMail(move: MoveRecord, to: string, publicUrl: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
   return composeMail({
     to,
     subject,
     paragraphs: [`Hi ${move.customerFirstName ?? 'there'},`, ...paragraphs],
-    action: { label: 'See your orders', url: `${publicUrl}/customer/customerorders` },
+    action: action ?? { label: 'See your orders', url: `${publicUrl}/customer/customerorders` },
   });
 }
+
+/** The order's own page on the site, where the customer changes, cancels or rates it. */
+const orderPage = (move: MoveRecord, publicUrl: string) => ({ label: 'Open your order', url: `${publicUrl}/customer/orderdetails?order=${move.id}` });
 
 function placeOf(address: MoveDraft['pickupTab1']['pickUpAddress'] | undefined, city: string, state: string): string {
   const street = [address?.streetaddress, address?.streetaddress2].filter((s) => s && s.trim()).join(', ');
@@ -219,4 +222,135 @@ export function partnerJobCancelledMail(move: MoveRecord, partner: PartnerAddres
     `The move ${move.moveNumber} ${routeOf(move)}${move.actualMoveDate ? ` on ${dayWithWeekday(move.actualMoveDate)}` : ''} is cancelled: your crew is not needed for it.`,
     `Reason: ${move.cancelReason ?? ''}`,
   ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// After booking (issue 18): new dates, change requests, cancelling online, ratings
+
+/** Both dates of a pair of YYYY-MM-DD days. */
+const datesOf = (first: string, second: string) => `${formatDay(isoToDay(first))} or ${formatDay(isoToDay(second))}`;
+
+/** What the customer pays on the order now. */
+const priceOf = (move: MoveRecord) => formatDollars(move.finalAmount ?? move.estimateAmount);
+const priceWord = (move: MoveRecord) => (move.estimateFlag ? 'Rough estimate' : 'Price');
+
+/** To the customer who moved their dates themselves (no partner yet). */
+export function rescheduledMail(move: MoveRecord, before: { preferredDate1: string; preferredDate2: string; amount: number }, to: string, publicUrl: string): Mail {
+  return customerMail(
+    move,
+    to,
+    publicUrl,
+    `New dates for your MoveDay move ${move.moveNumber}`,
+    [
+      `Your move ${move.moveNumber} ${routeOf(move)} now has the preferred dates ${preferredDates(move)} (before: ${datesOf(before.preferredDate1, before.preferredDate2)}).`,
+      `${priceWord(move)} on the new dates: ${priceOf(move)} (before: ${formatDollars(before.amount)}).`,
+    ],
+    orderPage(move, publicUrl),
+  );
+}
+
+export interface RequestedDates {
+  preferredDate1: string;
+  preferredDate2: string;
+  newAmount: number;
+  note: string | null;
+}
+
+/** To the customer: their change request reached us. */
+export function changeRequestedMail(move: MoveRecord, request: RequestedDates, to: string, publicUrl: string): Mail {
+  return customerMail(
+    move,
+    to,
+    publicUrl,
+    `We received your change request for move ${move.moveNumber}`,
+    [
+      `You asked to move ${move.moveNumber} to ${datesOf(request.preferredDate1, request.preferredDate2)}. A crew is booked for your move, so we check with them first; we will email you our answer.`,
+      `${priceWord(move)} on those dates: ${formatDollars(request.newAmount)} (now: ${priceOf(move)}).`,
+    ],
+    orderPage(move, publicUrl),
+  );
+}
+
+/** To the company inbox: a customer asks for new dates on an assigned order. */
+export function changeRequestInboxMail(move: MoveRecord, request: RequestedDates, infoEmail: string, publicUrl: string): Mail {
+  return composeMail({
+    to: infoEmail,
+    subject: `Change request for ${move.moveNumber}: new dates ${datesOf(request.preferredDate1, request.preferredDate2)}`,
+    paragraphs: [
+      `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim() + ` asks to move ${move.moveNumber} ${routeOf(move)} to ${datesOf(request.preferredDate1, request.preferredDate2)}.`,
+      `${move.partnerName ?? 'The partner'} has the job on ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : preferredDates(move)}.`,
+      ...(request.note ? [`The customer's note: ${request.note}`] : []),
+      'Approve or decline it on the order in the console.',
+    ],
+    action: { label: 'Open the order', url: `${publicUrl}/admin/editorder?id=${move.id}` },
+  });
+}
+
+/** To the customer: the change they asked for is made. */
+export function changeApprovedMail(move: MoveRecord, to: string, publicUrl: string): Mail {
+  const day = move.actualMoveDate ? `Your move day: ${dayWithWeekday(move.actualMoveDate)}.` : `Preferred move dates: ${preferredDates(move)}.`;
+  return customerMail(
+    move,
+    to,
+    publicUrl,
+    `Your change to move ${move.moveNumber} is approved`,
+    [`We made the change you asked for to your move ${move.moveNumber} ${routeOf(move)}.`, day, `${priceWord(move)}: ${priceOf(move)}.`],
+    orderPage(move, publicUrl),
+  );
+}
+
+/** To the customer: the change they asked for cannot be made, and why. */
+export function changeDeclinedMail(move: MoveRecord, reason: string, to: string, publicUrl: string): Mail {
+  return customerMail(
+    move,
+    to,
+    publicUrl,
+    `We could not make the change to move ${move.moveNumber}`,
+    [
+      `We are sorry: we could not move ${move.moveNumber} to the dates you asked for. ${reason}`,
+      `Your move stays as it was${move.actualMoveDate ? `, on ${dayWithWeekday(move.actualMoveDate)}` : ''}. Reply to this email or call us if you want to talk it over.`,
+    ],
+    orderPage(move, publicUrl),
+  );
+}
+
+/** To the partner that keeps a job whose day changed at the customer's request. */
+export function partnerJobMovedMail(move: MoveRecord, before: string, partner: PartnerAddressee, infoEmail: string, publicUrl: string): Mail {
+  return partnerMail(
+    partner,
+    infoEmail,
+    `MoveDay job ${move.moveNumber} moves to ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : ''}`,
+    [
+      `At the customer's request, the move ${move.moveNumber} ${routeOf(move)} moves from ${dayWithWeekday(before)} to ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : ''}. It stays with ${partner.companyName}.`,
+      ...jobParagraphs(move),
+    ],
+    { label: 'See the job', url: jobUrl(move, publicUrl) },
+  );
+}
+
+/** To the company inbox: a customer cancelled their order online. */
+export function cancelledOnlineInboxMail(move: MoveRecord, infoEmail: string, publicUrl: string): Mail {
+  return composeMail({
+    to: infoEmail,
+    subject: `${move.moveNumber} cancelled online by the customer`,
+    paragraphs: [
+      `The customer cancelled the move ${move.moveNumber} ${routeOf(move)} from their order page.`,
+      `Reason: ${move.cancelReason ?? ''}`,
+      ...(move.partnerName ? [`${move.partnerName} had the job and has been told.`] : []),
+    ],
+    action: { label: 'Open the order', url: `${publicUrl}/admin/editorder?id=${move.id}` },
+  });
+}
+
+/** The day after a completed move: how did it go? The link rates the move without signing in, once. */
+export function ratingRequestMail(move: MoveRecord, to: string, ratingUrl: string): Mail {
+  return composeMail({
+    to,
+    subject: `How did your move ${move.moveNumber} go?`,
+    paragraphs: [
+      `Hi ${move.customerFirstName ?? 'there'},`,
+      `Yesterday ${move.partnerName ?? 'our crew'} moved you ${routeOf(move)}. How did it go? Rate your move with 1 to 5 stars and tell us in a few words: it takes a minute, and it helps the next family choose.`,
+    ],
+    action: { label: 'Rate your move', url: ratingUrl },
+  });
 }

@@ -6,6 +6,8 @@ import * as repo from './adminOrdersRepository.js';
 import type { AdminOrderDetail, AssignmentFacts, OrderHistoryEntry } from './adminOrdersTypes.js';
 import type { AssignmentColumns } from './adminOrdersRepository.js';
 import { dayOrNull, toOrderDetail } from './orderViews.js';
+import { toCustomerRequest, toGivenRating } from './selfServiceViews.js';
+import { findRating, findShownChangeRequest } from './selfServiceRepository.js';
 
 /** An order (never a quote) by its database id; 404 for anything else. */
 export async function findOrder(id: string): Promise<repo.MoveRow> {
@@ -69,11 +71,22 @@ export async function toAdminDetail(move: repo.MoveRow): Promise<AdminOrderDetai
     priceLines: move.priceLines as QuoteDetails['lines'],
     bookedAt: move.bookedAt ? move.bookedAt.getTime() : null,
     history: await historyOf(move.id),
-    changeRequest: null, // PLACEHOLDER
-    rating: null,
+    ...(await afterBookingOf(move.id)),
   };
 }
 
 export async function getOrderDetail(id: string): Promise<AdminOrderDetail> {
   return toAdminDetail(await findOrder(id));
+}
+
+/** The customer's change request (pending, else the last) and rating, as Order Details shows them. */
+async function afterBookingOf(moveId: string): Promise<Pick<AdminOrderDetail, 'changeRequest' | 'rating'>> {
+  const [request, rating] = await Promise.all([findShownChangeRequest(moveId), findRating(moveId)]);
+  const decider = request?.decidedBy ? await findUserDetailsById(request.decidedBy) : null;
+  return {
+    changeRequest: request
+      ? { ...toCustomerRequest(request), currentAmount: request.currentAmount, decidedBy: decider ? `${decider.firstName} ${decider.lastName}`.trim() || decider.userEmail : null }
+      : null,
+    rating: rating ? toGivenRating(rating) : null,
+  };
 }

@@ -29,7 +29,7 @@ export class RatingsController extends Controller {
   @Post()
   @Response<ErrorBody>(400, 'Stars outside 1-5, a comment too long (7001)')
   @Response<ErrorBody>(409, 'Rated already (7031)')
-  public async rate(@Path() token: string, @Body() body: RatingInput): Promise<RatingAnswer> {
+  public async rateByLink(@Path() token: string, @Body() body: RatingInput): Promise<RatingAnswer> {
     return rateByLink(token, body);
   }
 }

@@ -113,7 +113,7 @@ export class SelfServiceController extends Controller {
   @Post('rating')
   @Response<ErrorBody>(400, 'Stars outside 1-5, a comment too long (7001)')
   @Response<ErrorBody>(409, 'Rated already (7031), or not completed (7015)')
-  public async rate(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: RatingInput): Promise<CustomerOrderChange> {
+  public async rateMyMove(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: RatingInput): Promise<CustomerOrderChange> {
     return selfService.rateOrder(request.user, id, body);
   }
 

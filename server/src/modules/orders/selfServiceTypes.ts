@@ -121,7 +121,8 @@ export interface CustomerOrderChange {
 
 /** The customer's reason for cancelling online: one from the list; `other` with their own words (at most 100 characters). */
 export interface CustomerCancelRequest {
-  reason: CancelReasonKey;
+  /** One of plansChanged, anotherMover, tooExpensive, movingMyself, other (anything else: 400 with the message to show). */
+  reason: string;
   otherReason?: string | null;
 }
 

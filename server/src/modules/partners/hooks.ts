@@ -10,6 +10,8 @@ export interface PartnerHooks {
   signInEmails(partnerId: string, transaction?: Transaction): Promise<string[]>;
   /** Each partner's jobs per day from `from` to `to` (YYYY-MM-DD; days without any are absent): the orders module's count. */
   jobsPerDay(partnerIds: string[], from: string, to: string): Promise<Array<{ partnerId: string; day: string; jobs: number }>>;
+  /** Each partner's mean rating (one decimal) and count; partners without ratings absent: the orders module's. */
+  ratingsOf(partnerIds: string[]): Promise<Map<string, { ratingAverage: number; ratingCount: number }>>;
   /** A job the partner has on the day (offered or accepted), if any: the orders module's. */
   jobOnDay(partnerId: string, day: string, transaction: Transaction): Promise<{ moveNumber: string } | null>;
 }

@@ -156,7 +156,9 @@ const locationOf = (city: string, state: string) => `${city}, ${stateCode(state)
 
 const NO_LOAD: PartnerLoad = { thisWeek: 0, nextWeek: 0, daysAtCapacity: 0 };
 
-export function toPartner(p: PartnerRecord, load: PartnerLoad = NO_LOAD): Partner {
+const NO_RATINGS = { ratingAverage: null, ratingCount: 0 };
+
+export function toPartner(p: PartnerRecord, load: PartnerLoad = NO_LOAD, ratings: Pick<Partner, 'ratingAverage' | 'ratingCount'> = NO_RATINGS): Partner {
   const flat = Object.fromEntries(
     CONTACTS.flatMap((role) => CONTACT_FIELDS.map((field) => [contact[role][field].flat, p[role][field]])),
   ) as Pick<Partner, 'namePrimaryContact'>;
@@ -182,8 +184,7 @@ export function toPartner(p: PartnerRecord, load: PartnerLoad = NO_LOAD): Partne
       'id' | 'partnerID' | 'companyName' | 'state' | 'city' | 'location' | 'partnerDetails' | 'primaryContact' | 'secondaryContact' | 'createdAt' | 'updatedAt' | 'load' | 'ratingAverage' | 'ratingCount' | keyof typeof fitness
     >),
     load,
-    ratingAverage: null, // PLACEHOLDER
-    ratingCount: 0,
+    ...ratings,
     createdAt: p.createdAt.getTime(),
     updatedAt: p.updatedAt.getTime(),
   };
@@ -215,9 +216,10 @@ async function loadsOf(partners: PartnerRecord[]): Promise<Map<string, PartnerLo
   return loads;
 }
 
+/** The partners with their load and their customers' ratings (the orders module's). */
 async function withLoads(partners: PartnerRecord[]): Promise<Partner[]> {
-  const loads = await loadsOf(partners);
-  return partners.map((p) => toPartner(p, loads.get(p.id)));
+  const [loads, ratings] = await Promise.all([loadsOf(partners), configured().ratingsOf(partners.map((p) => p.id))]);
+  return partners.map((p) => toPartner(p, loads.get(p.id), ratings.get(p.id)));
 }
 
 const duplicate = (v: PartnerValues) =>

@@ -13,7 +13,8 @@ import {
   describeServiceType,
   describeSize,
 } from './exportsFields.js';
-import { BRAND, MARK_SVG, pdfmake, place, showPhone, type DocumentDefinition } from './pdfDocument.js';
+import { BRAND, MARK_SVG, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
+import { place, showPhone } from './pdfDocument.js';
 
 /**
  * A day's dispatch sheet (issue 17): every move of the day on one printable sheet, grouped by the

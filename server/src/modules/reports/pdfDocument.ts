@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type pdfmakeModule from 'pdfmake';
 import type { Content, TableCell } from 'pdfmake';
 import { formatDay, todayIn } from '@moveday/openapi';
+import { BRAND, MARK_SVG, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
 import type { ExportOrderRow } from '../orders/index.js';
 import { REPORTS_TIME_ZONE } from './dashboardService.js';
 import {
@@ -28,45 +26,6 @@ import {
  * colours, that a customer or a partner can be sent as it is. Made with pdfmake on the server.
  */
 
-export const BRAND = { primary: '#0f4c5c', accent: '#c2410c', text: '#14262c', muted: '#4a5a60', rule: '#d5dfe2', tint: '#eef4f5' };
-
-/** The MoveDay mark (the apps' favicon): a van on the brand's teal. */
-export const MARK_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
-<rect width="64" height="64" rx="14" fill="#0f4c5c"/>
-<rect x="7" y="17" width="31" height="24" rx="3" fill="#fff"/>
-<path d="M16 24h13v11H16z" fill="#f97316"/>
-<path d="M16 28.5h13" stroke="#c2410c" stroke-width="2"/>
-<path d="M41 24h8.5a3 3 0 0 1 2.4 1.2l5.3 7.2a3 3 0 0 1 .6 1.8V41H41z" fill="#fff"/>
-<path d="M44.5 27.5h4.6l3.7 5H44.5z" fill="#0f4c5c"/>
-<circle cx="17" cy="43" r="5.5" fill="#f97316" stroke="#0f4c5c" stroke-width="3"/>
-<circle cx="48" cy="43" r="5.5" fill="#f97316" stroke="#0f4c5c" stroke-width="3"/>
-</svg>`;
-
-let loaded: Promise<typeof pdfmakeModule> | undefined;
-
-/**
- * pdfmake with its bundled Roboto, loaded on the first PDF (some 25 MB a server that never makes
- * one need not carry). A document may read those font files and nothing else, and fetch no URL.
- */
-export function pdfmake(): Promise<typeof pdfmakeModule> {
-  loaded ??= import('pdfmake').then(({ default: maker }) => {
-    const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-    maker.setFonts({
-      Roboto: {
-        normal: path.join(fontsDir, 'Roboto-Regular.ttf'),
-        bold: path.join(fontsDir, 'Roboto-Medium.ttf'),
-        italics: path.join(fontsDir, 'Roboto-Italic.ttf'),
-        bolditalics: path.join(fontsDir, 'Roboto-MediumItalic.ttf'),
-      },
-    });
-    maker.setUrlAccessPolicy(() => false);
-    maker.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontsDir + path.sep));
-    return maker;
-  });
-  return loaded;
-}
-
-export type DocumentDefinition = Parameters<typeof pdfmakeModule.createPdf>[0];
 type Row = [label: string, value: string];
 
 /** "(303) 555-0100" for ten digits; anything else as it is. */
