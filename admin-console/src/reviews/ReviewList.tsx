@@ -44,7 +44,7 @@ function ReviewFilters() {
         aria-label="Reviews by stars"
         variant="scrollable"
         scrollButtons={false}
-        sx={{ flexGrow: 1, minWidth: 0 }}
+        sx={{ flex: '1 1 0', minWidth: 280 }}
       >
         <Tab value="all" label="All" />
         {STAR_CHOICES.map((choice) => (
@@ -57,7 +57,7 @@ function ReviewFilters() {
         label="Partner"
         value={typeof filterValues.partnerId === 'string' ? filterValues.partnerId : ''}
         onChange={(event) => set('partnerId', event.target.value)}
-        sx={{ minWidth: 220, my: 1 }}
+        sx={{ flex: 'none', width: 260, my: 1 }}
       >
         <MenuItem value="">Every partner</MenuItem>
         {(partners ?? []).map((partner) => (

@@ -22,6 +22,7 @@ const ACTIONS: Record<string, string> = {
   changeapproved: 'Change request approved',
   changedeclined: 'Change request declined',
   changewithdrawn: 'Change request withdrawn',
+  changeclosed: 'Change request closed with the order',
   rated: 'Rated the move',
 };
 
@@ -100,7 +101,7 @@ export function describeChanges(changes: OrderHistoryEntry['changes']): string {
   const parts: string[] = [];
   for (const [field, change] of Object.entries(changes)) {
     // Database ids say nothing to people; the names beside them do.
-    if (/ID$/.test(field)) continue;
+    if (/I[Dd]$/.test(field)) continue;
     if (field === 'draftSections' && Array.isArray(change)) {
       if (change.length) parts.push(`changed ${change.join(', ')}`);
     } else if (change && typeof change === 'object' && 'from' in change && 'to' in change) {
