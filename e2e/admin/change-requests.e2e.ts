@@ -119,7 +119,8 @@ describe('Admin console: change requests (issue 18)', () => {
       await dialog.getByRole('button', { name: 'Approve', disabled: false }).click();
       const answer = await approved;
       expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
-      await page.getByText(answer.body.message!, { exact: true }).waitFor();
+      // The answer's message in the snackbar (the history says the same words once the order is fetched again).
+      await page.getByRole('alert').getByText(answer.body.message!, { exact: true }).waitFor();
       await dialog.waitFor({ state: 'detached' });
 
       await region.getByTestId('change-request-state').getByText('Approved').waitFor();
@@ -175,7 +176,8 @@ describe('Admin console: change requests (issue 18)', () => {
       await dialog.getByRole('button', { name: 'Decline', disabled: false }).click();
       const answer = await declined;
       expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
-      await page.getByText(answer.body.message!, { exact: true }).waitFor();
+      // The answer's message in the snackbar (the history says the same words once the order is fetched again).
+      await page.getByRole('alert').getByText(answer.body.message!, { exact: true }).waitFor();
 
       await region.getByTestId('change-request-state').getByText('Declined').waitFor();
       expect(await fieldValue(region, 'Reason')).to.equal('Every crew is booked on those days');
