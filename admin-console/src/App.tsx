@@ -9,6 +9,7 @@ import { Layout } from './layout/Layout';
 import mails, { loaders as mailLoaders } from './mails';
 import orders, { loaders as orderLoaders } from './orders';
 import partners, { loaders as partnerLoaders } from './partners';
+import reviews, { loaders as reviewLoaders } from './reviews';
 import { lightTheme } from './theme';
 
 const Home = () => <Navigate to="/dashboard" replace />;
@@ -26,6 +27,7 @@ const SCREENS: Record<string, () => Promise<unknown>> = {
   '/dispatch': loadDispatch,
   '/enquiries': enquiryLoaders.list,
   '/mails': mailLoaders.list,
+  '/reviews': reviewLoaders.list,
 };
 
 /** Starts fetching the chunk of the screen at this path under /admin, if any. */
@@ -39,7 +41,7 @@ export function preloadScreen(pathname: string): void {
  * /ordersPage, /addorder, /editorder?id=..., /settings, /addpartner, /editpartner?id=...;
  * the orders and partners resources are registered for react-admin's data hooks and shown there.
  * The dispatch calendar (/dispatch) is a screen of its own over the orders and partners.
- * The enquiries (/enquiries) and the mails (/mails) are plain react-admin list resources.
+ * The enquiries (/enquiries), the mails (/mails) and the reviews (/reviews) are plain react-admin list resources.
  * Every screen is its own chunk, loaded when first opened.
  */
 export function App() {
@@ -60,6 +62,7 @@ export function App() {
         <Resource name="partners" recordRepresentation="companyName" icon={partners.icon} />
         <Resource name="enquiries" {...enquiries} />
         <Resource name="mails" recordRepresentation="subject" {...mails} />
+        <Resource name="reviews" recordRepresentation="moveID" {...reviews} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/ordersPage" element={withResource('orders', <orders.list />)} />

@@ -8,8 +8,10 @@ import type {
   AdminQuoteAnswer,
   AdminQuoteRequest,
   AssignPartnerRequest,
+  ApproveChangeRequest,
   AssignablePartners,
   CancelOrderRequest,
+  ChangeRequestAnswer,
   DaysOffAnswer,
   LifecycleAnswer,
   MailDetail,
@@ -17,6 +19,7 @@ import type {
   OrderTabCounts,
   Partner,
   PartnerSignIn,
+  RatingsSummary,
   ReassignPartnerRequest,
   SelectedMoveDetails,
 } from './lib/types';
@@ -35,7 +38,7 @@ async function httpClient(url: string, options: RequestInit = {}) {
 const rest = simpleRestProvider('/api/admin', httpClient);
 
 /**
- * The console's data provider: the REST resources (orders, partners, enquiries, mails) over
+ * The console's data provider: the REST resources (orders, partners, enquiries, mails, reviews) over
  * ra-data-simple-rest, and the spec's other calls through the typed client (lib/api).
  */
 export interface MoveDayDataProvider extends DataProvider {
@@ -74,6 +77,12 @@ export interface MoveDayDataProvider extends DataProvider {
   downloadOrder(format: 'csv' | 'pdf', moveDatabaseID: string, selectedMoveDetails: SelectedMoveDetails): Promise<string>;
   /** Sends a failed mail again (queued under a new job); answers the mail as it now is. */
   resendMail(id: string): Promise<MailDetail>;
+  /** Approves a customer's change request: the new dates, re-priced; with a partner, the day and who moves them. */
+  approveChangeRequest(id: string, body: ApproveChangeRequest): Promise<ChangeRequestAnswer>;
+  /** Declines a customer's change request; the reason is mailed to them. */
+  declineChangeRequest(id: string, reason: string): Promise<ChangeRequestAnswer>;
+  /** How many ratings gave each number of stars: the dashboard's Customer satisfaction. */
+  getRatingsSummary(): Promise<RatingsSummary>;
 }
 
 export const dataProvider: MoveDayDataProvider = {
@@ -101,4 +110,7 @@ export const dataProvider: MoveDayDataProvider = {
   downloadOrder: (format, moveDatabaseID, selectedMoveDetails) =>
     saveDownload(api.POST(`/admin/fetchsingle${format}`, { ...FILE, body: { moveDatabaseID, selectedMoveDetails } }), `moveday-order.${format}`),
   resendMail: (id) => answerOf(api.POST('/admin/mails/{id}/resend', { params: { path: { id } } })),
+  approveChangeRequest: (id, body) => answerOf(api.POST('/admin/changerequests/{id}/approve', { params: { path: { id } }, body })),
+  declineChangeRequest: (id, reason) => answerOf(api.POST('/admin/changerequests/{id}/decline', { params: { path: { id } }, body: { reason } })),
+  getRatingsSummary: () => answerOf(api.GET('/admin/ratings/summary')),
 };

@@ -8,7 +8,7 @@ import type { Download, Page } from 'playwright-core';
 import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
 import { SCREENSHOT_DIR, openPage } from '../support/browser.js';
 import { running } from '../support/hooks.js';
-import { api, logInByApi } from '../support/seed.js';
+import { api, logInByApi, uniqueEmail } from '../support/seed.js';
 
 /** The console's journeys keep their screenshots apart from the customer site's. */
 export const ADMIN_SHOTS = join(SCREENSHOT_DIR, 'admin');
@@ -93,6 +93,35 @@ export async function addOrder(
   );
   expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
   return answer.body;
+}
+
+export interface CustomerBooking {
+  moveDatabaseID: string;
+  moveID: string;
+  lastName: string;
+  email: string;
+  /** The customer's bearer token, for their own calls (change requests, ratings). */
+  token: string;
+}
+
+/** A fixed-price order booked by a new customer at signup, as the site books it (open), with the customer signed in. */
+export async function bookedByCustomer(lastName: string, edit?: Parameters<typeof withDraft>[0]): Promise<CustomerBooking> {
+  const quoted = await api<{ moveDatabaseID: string; moveID: string }>('/residential_details', edit ? withDraft(edit) : denverDraft());
+  expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
+  const email = uniqueEmail(lastName.toLowerCase());
+  const password = 'Moving-day1';
+  const signup = await api<{ statusCode: number }>('/signup_details', {
+    moveDetailsID: quoted.body.moveDatabaseID,
+    firstName: 'Cora',
+    lastName,
+    userEmail: email,
+    userPhone: '3035550131',
+    password,
+    confirmPassword: password,
+    terms: true,
+  });
+  expect(signup.status, JSON.stringify(signup.body)).to.equal(200);
+  return { moveDatabaseID: quoted.body.moveDatabaseID, moveID: quoted.body.moveID, lastName, email, token: await logInByApi(email, password) };
 }
 
 export async function addPartner(token: string, companyName: string): Promise<{ partnerID: string; companyName: string }> {

@@ -204,7 +204,7 @@ describe('Admin console: partner fitness (issue 17)', () => {
       await shot(page, 'partner-fitness-assign-dialog', false);
 
       let choices = await choicesIn(page, dialog);
-      expect(choices).to.include(`${ready.companyName} (Denver, CO) · 0 of 1 crew booked`);
+      expect(choices).to.include(`${ready.companyName} (Denver, CO) · 0 of 1 crew booked · No ratings`);
       expect(choices.some((c) => c.startsWith(far.companyName)), 'a partner serving elsewhere is no choice').to.equal(false);
       expect(choices.some((c) => c.startsWith(away.companyName)), 'a partner off that day is no choice').to.equal(false);
 

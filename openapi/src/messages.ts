@@ -228,7 +228,7 @@ export const Messages = {
   changeRequestNotFound: 'We could not find this change request.',
   changeRequestClosed: 'This change request is {state} already.',
   changeRequestIsApproved: 'approved',
-  changeRequestIsDeclined: 'declined',
+  changeRequestIsDeclined: 'declined by MoveDay',
   changeRequestIsWithdrawn: 'withdrawn',
   changeRequestWithdrawn: 'Your change request is withdrawn.',
   changeRequestApproved: 'Change request approved',

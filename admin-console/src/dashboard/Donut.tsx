@@ -15,7 +15,7 @@ const R = (SIZE - STROKE) / 2;
 const C = 2 * Math.PI * R;
 
 /** A donut of a few parts (plain SVG: no chart library), the total in the middle, a legend beside it. */
-export function Donut({ parts, title }: { parts: DonutPart[]; title: string }) {
+export function Donut({ parts, title, unit = 'orders' }: { parts: DonutPart[]; title: string; /** What the total in the middle counts. */ unit?: string }) {
   const theme = useTheme();
   const total = parts.reduce((sum, p) => sum + p.value, 0);
   let offset = 0;
@@ -48,7 +48,7 @@ export function Donut({ parts, title }: { parts: DonutPart[]; title: string }) {
           {formatCount(total)}
         </text>
         <text x="50%" y="66%" textAnchor="middle" dominantBaseline="middle" fontSize="11" fill={theme.palette.text.secondary}>
-          orders
+          {unit}
         </text>
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>

@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
-/** The top bar's tabs (admin-side §2): Dashboard (1), Orders (2), Settings (3); then the dispatch calendar, the enquiries and the mails. */
+/** The top bar's tabs (admin-side §2): Dashboard (1), Orders (2), Settings (3); then the dispatch calendar, the enquiries, the mails and the reviews. */
 export const TABS = [
   { label: 'Dashboard', to: '/dashboard', paths: ['/dashboard'] },
   { label: 'Orders', to: '/ordersPage', paths: ['/ordersPage', '/addorder', '/editorder'] },
@@ -16,6 +16,7 @@ export const TABS = [
   { label: 'Dispatch', to: '/dispatch', paths: ['/dispatch'] },
   { label: 'Enquiries', to: '/enquiries', paths: ['/enquiries'] },
   { label: 'Mail', to: '/mails', paths: ['/mails'] },
+  { label: 'Reviews', to: '/reviews', paths: ['/reviews'] },
 ] as const;
 
 export function selectedTab(pathname: string): number | false {

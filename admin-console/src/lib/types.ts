@@ -31,6 +31,15 @@ export type DaysOffAnswer = Schemas['DaysOffAnswer'];
 export type EnquiryRow = Schemas['EnquiryRow'];
 export type MailRow = Schemas['MailRow'];
 export type MailDetail = Schemas['MailDetail'];
+/** A customer's change request as the console shows it (issue 18), and what answering it takes and gives. */
+export type AdminChangeRequest = Schemas['AdminChangeRequest'];
+export type ChangeRequestState = Schemas['ChangeRequestState'];
+export type ApproveChangeRequest = Schemas['ApproveChangeRequest'];
+export type ChangeRequestAnswer = Schemas['ChangeRequestAnswer'];
+export type GivenRating = Schemas['GivenRating'];
+export type Review = Schemas['Review'];
+export type RatingsSummary = Schemas['RatingsSummary'];
+export type PartnerRating = Pick<Partner, 'ratingAverage' | 'ratingCount'>;
 
 export type AssignmentState = Schemas['AssignmentState'];
 /** An order's assignment beside its status (the same fields on a row and on the details): the current or last offer, and what came of it. */
@@ -49,6 +58,8 @@ export interface OrderListFilter {
   q?: string;
   /** Any of these assignment states (issue 16). */
   assignmentState?: AssignmentState[];
+  /** Only orders whose customer waits for an answer to a change request (issue 18). */
+  changeRequest?: 'pending';
 }
 
 /** Download To Share: which groups of the order go into the file (DESIGN §8 single-order export); the console always sends every flag. */

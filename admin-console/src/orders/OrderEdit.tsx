@@ -19,6 +19,7 @@ import { messageOf } from '../lib/http';
 import type { AdminOrderDetail, SelectedMoveDetails } from '../lib/types';
 import { CancelOrderButton } from './CancelOrderButton';
 import { CancellationCard } from './details/CancellationCard';
+import { ChangeRequestCard } from './details/ChangeRequestCard';
 import { CustomerCard } from './details/CustomerCard';
 import { DropCard } from './details/DropCard';
 import { FinalCostCard } from './details/FinalCostCard';
@@ -26,6 +27,7 @@ import { HistoryCard } from './details/HistoryCard';
 import { MailsCard } from './details/MailsCard';
 import { MoveCard } from './details/MoveCard';
 import { PickupCard } from './details/PickupCard';
+import { RatingCard } from './details/RatingCard';
 import { ServicesCard } from './details/ServicesCard';
 import { DEFAULT_SELECTION, ShareProvider, type ShareKey } from './details/ShareSelection';
 import { useOrderSave } from './details/useOrderSave';
@@ -81,7 +83,9 @@ function OrderCards({ record, editable, save }: { record: AdminOrderDetail; edit
 
 /**
  * Order Details (admin-side §2): editable cards for estimate_open, open and partnerassigned orders;
- * a read-only summary (with the cancel reason and date) for completed and cancelled ones.
+ * a read-only summary (with the cancel reason and date) for completed and cancelled ones. A pending
+ * change request comes first (it waits for an answer); an answered one, and the customer's rating,
+ * after the order's own cards.
  */
 function OrderDetailsView({ record, onShare }: { record: AdminOrderDetail; onShare: () => void }) {
   const navigate = useNavigate();
@@ -108,7 +112,10 @@ function OrderDetailsView({ record, onShare }: { record: AdminOrderDetail; onSha
           <LinearProgress aria-label="Getting Quote/Estimate Details" />
         </Box>
       )}
+      {record.changeRequest?.state === 'pending' && <ChangeRequestCard record={record} />}
       <OrderCards record={record} editable={editable} save={save} />
+      {record.changeRequest?.state !== 'pending' && <ChangeRequestCard record={record} />}
+      <RatingCard record={record} />
       <HistoryCard record={record} />
       <MailsCard record={record} />
       <QuoteErrorDialog message={quoteError} onEdit={clearQuoteError} />

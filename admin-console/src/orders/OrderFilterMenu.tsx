@@ -30,13 +30,15 @@ export const VIEWS: Record<OrderGroup, { view: OrderView; label: string }[]> = {
 
 /**
  * The tab's views (one at a time; choosing one closes the menu) and, on the open tab, the
- * assignment's states (any of them: each ticks on and off, the menu stays open). Reset clears both.
+ * assignment's states (any of them: each ticks on and off, the menu stays open) and the orders
+ * whose customer waits for an answer to a change request. Reset clears them all.
  */
 export function OrderFilterMenu({ group }: { group: OrderGroup }) {
   const { filterValues, setFilters } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = filterValues.view as OrderView | undefined;
   const states: AssignmentState[] = Array.isArray(filterValues.assignmentState) ? filterValues.assignmentState : [];
+  const changeRequested = filterValues.changeRequest === 'pending';
   const choose = (view: OrderView | undefined) => {
     const { view: _old, ...rest } = filterValues;
     setFilters(view ? { ...rest, view } : rest, undefined, false);
@@ -47,8 +49,12 @@ export function OrderFilterMenu({ group }: { group: OrderGroup }) {
     const next = toggled(states, state);
     setFilters(next.length ? { ...rest, assignmentState: next } : rest, undefined, false);
   };
+  const toggleChangeRequested = () => {
+    const { changeRequest: _old, ...rest } = filterValues;
+    setFilters(changeRequested ? rest : { ...rest, changeRequest: 'pending' }, undefined, false);
+  };
   const reset = () => {
-    const { view: _view, assignmentState: _states, ...rest } = filterValues;
+    const { view: _view, assignmentState: _states, changeRequest: _changeRequest, ...rest } = filterValues;
     setFilters(rest, undefined, false);
     setAnchor(null);
   };
@@ -62,7 +68,7 @@ export function OrderFilterMenu({ group }: { group: OrderGroup }) {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge color="secondary" variant="dot" invisible={!current && states.length === 0}>
+          <Badge color="secondary" variant="dot" invisible={!current && states.length === 0 && !changeRequested}>
             <FilterList />
           </Badge>
         </IconButton>
@@ -85,6 +91,11 @@ export function OrderFilterMenu({ group }: { group: OrderGroup }) {
               </MenuItem>
             );
           }),
+          <ListSubheader key="change-request-heading">Customer's request</ListSubheader>,
+          <MenuItem key="change-request" role="menuitemcheckbox" aria-checked={changeRequested} selected={changeRequested} onClick={toggleChangeRequested}>
+            <ListItemIcon>{changeRequested && <Check fontSize="small" />}</ListItemIcon>
+            <ListItemText>Change request pending</ListItemText>
+          </MenuItem>,
         ]}
         <Divider />
         <MenuItem onClick={reset}>

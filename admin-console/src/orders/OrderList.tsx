@@ -14,6 +14,7 @@ import type { AdminOrderRow, OrderGroup, OrderListFilter, OrderTabCounts } from 
 import { detailsPath } from './detailsPath';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { AssignmentStateChip } from './AssignmentStateChip';
+import { ChangeRequestChip } from './ChangeRequestChip';
 import { OrderActions } from './OrderActions';
 import { OrderFilterMenu } from './OrderFilterMenu';
 import { orderFacts } from './orderFacts';
@@ -23,10 +24,10 @@ import { TAB_SORT, tabLabel } from './orderTabs';
 
 function useTabCounts(filter: OrderListFilter) {
   const dataProvider = useDataProvider<MoveDayDataProvider>();
-  const { q, view, assignmentState } = filter;
+  const { q, view, assignmentState, changeRequest } = filter;
   return useQuery<OrderTabCounts>({
-    queryKey: ['orders', 'counts', { q, view, assignmentState }],
-    queryFn: () => dataProvider.countOrders({ q, view, assignmentState }),
+    queryKey: ['orders', 'counts', { q, view, assignmentState, changeRequest }],
+    queryFn: () => dataProvider.countOrders({ q, view, assignmentState, changeRequest }),
     placeholderData: (previous) => previous,
   });
 }
@@ -36,10 +37,10 @@ function OrderTabs() {
   const filter = filterValues as OrderListFilter;
   const group: OrderGroup = filter.group === 'close' ? 'close' : 'open';
   const { data: counts } = useTabCounts(filter);
-  const narrowed = Boolean(filter.q || filter.view || filter.assignmentState?.length);
+  const narrowed = Boolean(filter.q || filter.view || filter.assignmentState?.length || filter.changeRequest);
   const choose = (next: OrderGroup) => {
     if (next === group) return;
-    // A view (and the assignment filter) belongs to one tab; the search carries over.
+    // A view (and the assignment and change request filters) belongs to one tab; the search carries over.
     setFilters({ group: next, ...(filter.q ? { q: filter.q } : {}) }, undefined, false);
     setSort(TAB_SORT[next]);
   };
@@ -76,7 +77,9 @@ const rowSx = () => ({ height: 56, '& > td': { py: 0.5 } });
 /**
  * The orders page (admin-side §2): Open and Close tabs over one paged, server-sorted list; clicking
  * a row opens the order. The Status column carries the assignment's state beside the status, and
- * the row's next step (Confirm Order, Assign Partner, Mark As Complete), which opens its dialog here. The open tab's default sort is the server's: declined and expired offers first.
+ * the row's next step (Confirm Order, Assign Partner, Mark As Complete), which opens its dialog here,
+ * and a chip when the customer waits for an answer to a change request. The open tab's default sort
+ * is the server's: declined and expired offers first.
  */
 export default function OrderList() {
   usePageTitle('Orders');
@@ -120,6 +123,7 @@ export default function OrderList() {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <OrderStatusChip status={record.moveStatus} />
               <AssignmentStateChip state={record.assignmentState} offerExpiresAt={record.offerExpiresAt} compact />
+              {record.changeRequestPending && <ChangeRequestChip />}
               <OrderActions order={orderFacts(record as AdminOrderRow)} size="small" />
             </Box>
           )}

@@ -15,12 +15,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MoveDayDataProvider } from '../dataProvider';
 import { formatDayWithWeekday } from '../lib/format';
 import { messageOf } from '../lib/http';
+import { ratingSentence, ratingText } from '../lib/ratings';
 import type { PartnerFit } from '../lib/types';
 import type { OrderFacts } from './orderFacts';
 import { choiceLabel, splitByFit, stillChosen } from './partnerFit';
@@ -32,6 +33,14 @@ interface Props {
   intro?: string;
   /** The partner that has the job now, marked in the list (Reassign: it may keep the job on the other day). */
   currentPartnerId?: string | null;
+  /** The partner chosen at first (approving a change request: the one that has the job, kept if it fits the day). */
+  initialPartnerId?: string | null;
+  /** What the days are called (Approve: the request's new dates). */
+  dateLabel?: string;
+  /** The button that ends the dialog. */
+  confirmLabel?: string;
+  /** What the admin should see before choosing (Approve: the prices and the customer's note). */
+  children?: ReactNode;
   pending: boolean;
   onClose: () => void;
   onDone: (partner: PartnerFit, day: number) => void;
@@ -44,11 +53,24 @@ export const assignableKey = (orderId: string, day: number) => ['assignablepartn
  * The spec's Assign Partner dialog (admin-side §4), also Reassign's: the actual move date, one of
  * the two preferred dates (the first by default), each shown with its weekday; then the partners
  * the server finds fit for the order on that day as the choices (with their crews booked that day),
- * and below them the others, greyed, each with why it does not fit. Done stays disabled until a
- * fitting partner is chosen for the day shown.
+ * and below them the others, greyed, each with why it does not fit; each with its customers' rating.
+ * Done stays disabled until a fitting partner is chosen for the day shown. Approving a change request
+ * uses it too, over the request's new dates.
  */
-export function PartnerDateDialog({ title, order, intro, currentPartnerId, pending, onClose, onDone }: Props) {
-  const [partnerId, setPartnerId] = useState('');
+export function PartnerDateDialog({
+  title,
+  order,
+  intro,
+  currentPartnerId,
+  initialPartnerId,
+  dateLabel = 'Actual move date',
+  confirmLabel = 'Done',
+  children,
+  pending,
+  onClose,
+  onDone,
+}: Props) {
+  const [partnerId, setPartnerId] = useState(initialPartnerId ?? '');
   const [day, setDay] = useState<number | null>(order.preferredDates[0] ?? null);
   const dataProvider = useDataProvider<MoveDayDataProvider>();
   const id = useId();
@@ -81,8 +103,9 @@ export function PartnerDateDialog({ title, order, intro, currentPartnerId, pendi
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         {intro && <DialogContentText sx={{ mb: 1 }}>{intro}</DialogContentText>}
+        {children}
         <FormLabel id={`${id}-date`} sx={{ display: 'block' }}>
-          Actual move date
+          {dateLabel}
         </FormLabel>
         <RadioGroup aria-labelledby={`${id}-date`} value={day === null ? '' : String(day)} onChange={(event) => chooseDay(Number(event.target.value))}>
           {order.preferredDates.map((preferred) => (
@@ -106,7 +129,7 @@ export function PartnerDateDialog({ title, order, intro, currentPartnerId, pendi
             helperText={helper}
           >
             {fitting.map((partner) => (
-              <MenuItem key={partner.partnerID} value={partner.partnerID}>
+              <MenuItem key={partner.partnerID} value={partner.partnerID} title={ratingSentence(partner)}>
                 {choiceLabel(partner, currentPartnerId)}
               </MenuItem>
             ))}
@@ -119,7 +142,7 @@ export function PartnerDateDialog({ title, order, intro, currentPartnerId, pendi
           Cancel
         </Button>
         <Button variant="contained" disabled={!chosen || day === null || pending} onClick={() => chosen && day !== null && onDone(chosen, day)}>
-          Done
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
@@ -139,6 +162,9 @@ function UnfitPartners({ partners, dayText }: { partners: PartnerFit[]; dayText:
           <Box component="li" key={partner.partnerID} aria-disabled="true" sx={{ py: 0.75, borderTop: 1, borderColor: 'divider', color: 'text.disabled' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {partner.companyName} ({partner.location})
+            </Typography>
+            <Typography variant="body2" color="text.secondary" title={ratingSentence(partner)}>
+              {ratingText(partner)}
             </Typography>
             {partner.reasons.map((reason) => (
               <Typography key={reason} variant="body2" color="text.secondary">

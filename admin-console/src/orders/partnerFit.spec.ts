@@ -32,8 +32,9 @@ describe('partnerFit', () => {
   });
 
   it('when a choice is labelled, then the company comes first (the list is searched by it) and the partner with the job now is marked', () => {
-    expect(choiceLabel(partner({}))).to.equal('Rocky Mountain Movers (Denver, CO) · 1 of 2 crews booked');
-    expect(choiceLabel(partner({}), 'p1')).to.equal('Rocky Mountain Movers (Denver, CO) · 1 of 2 crews booked · has it now');
+    expect(choiceLabel(partner({}))).to.equal('Rocky Mountain Movers (Denver, CO) · 1 of 2 crews booked · No ratings');
+    expect(choiceLabel(partner({}), 'p1')).to.equal('Rocky Mountain Movers (Denver, CO) · 1 of 2 crews booked · No ratings · has it now');
+    expect(choiceLabel(partner({ ratingAverage: 4.6, ratingCount: 12 }))).to.equal('Rocky Mountain Movers (Denver, CO) · 1 of 2 crews booked · 4.6 ★ (12)');
   });
 
   it('when the list is fetched again, then the chosen partner stays chosen only while it still fits', () => {

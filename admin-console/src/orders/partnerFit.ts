@@ -1,4 +1,5 @@
 import { ErrorCode } from '@moveday/openapi';
+import { ratingText } from '../lib/ratings';
 import type { PartnerFit } from '../lib/types';
 
 /** The partners that may take the job on the day (the choices), and the others with their reasons, each in the server's order. */
@@ -12,9 +13,9 @@ export function crewUse(partner: Pick<PartnerFit, 'crews' | 'used'>): string {
   return `${partner.used} of ${partner.crews} ${partner.crews === 1 ? 'crew' : 'crews'} booked`;
 }
 
-/** A choice's words: the company first (the list is read and searched by it), then where it is and its crews that day. */
+/** A choice's words: the company first (the list is read and searched by it), then where it is, its crews that day and its rating. */
 export const choiceLabel = (partner: PartnerFit, currentPartnerId?: string | null): string =>
-  `${partner.companyName} (${partner.location}) · ${crewUse(partner)}${partner.partnerID === currentPartnerId ? ' · has it now' : ''}`;
+  `${partner.companyName} (${partner.location}) · ${crewUse(partner)} · ${ratingText(partner)}${partner.partnerID === currentPartnerId ? ' · has it now' : ''}`;
 
 /** The chosen partner while it still fits on the day shown; else none (it was taken, or the day changed). */
 export const stillChosen = (fitting: readonly PartnerFit[], partnerId: string): PartnerFit | undefined =>

@@ -10,6 +10,7 @@ import { DataTable, List, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader';
 import { usePageTitle } from '../common/usePageTitle';
+import { ratingSentence, ratingText } from '../lib/ratings';
 import type { Partner, PartnerLoad } from '../lib/types';
 import { DeletePartnerButton } from './DeletePartnerButton';
 import { companyToday } from './dispatchForm';
@@ -60,6 +61,15 @@ function Load({ load }: { load: PartnerLoad }) {
   );
 }
 
+/** Its customers' mean rating and how many rated, or 'No ratings'; read out in words. */
+function PartnerRatingCell({ partner }: { partner: Partner }) {
+  return (
+    <Typography variant="body2" color={partner.ratingCount === 0 ? 'text.secondary' : undefined} sx={{ whiteSpace: 'nowrap' }} title={ratingSentence(partner)}>
+      {ratingText(partner)}
+    </Typography>
+  );
+}
+
 function Insurance({ expires, today }: { expires: number | null; today: number }) {
   const { state, text } = insuranceFacts(expires, today);
   if (state === 'expired') return <Chip size="small" color="error" label={text} />;
@@ -73,8 +83,8 @@ function Insurance({ expires, today }: { expires: number | null; today: number }
 
 /**
  * Settings (/settings): the partners, each with edit and delete, and Add Partner. Beside the
- * spec's columns, what dispatching needs at a glance: where each works, its crews, its load, and
- * whether its insurance is valid (expired in red, ending within 30 days in amber).
+ * spec's columns, what dispatching needs at a glance: where each works, its crews, its load, its
+ * customers' rating, and whether its insurance is valid (expired in red, ending within 30 days in amber).
  */
 export default function PartnerList() {
   usePageTitle('Partners');
@@ -99,6 +109,7 @@ export default function PartnerList() {
           <Column source="serviceCities" label="Service Cities" disableSort render={(partner) => <ServiceCities cities={partner.serviceCities} />} />
           <Column source="crews" label="Crews" disableSort render={(partner) => crewsText(partner.crews)} />
           <Column source="load" label="Load" disableSort render={(partner) => <Load load={partner.load} />} />
+          <Column source="ratingAverage" label="Rating" disableSort render={(partner) => <PartnerRatingCell partner={partner} />} />
           <Column
             source="insuranceExpires"
             label="Insurance"

@@ -7,6 +7,7 @@ import { formatDay } from '@moveday/openapi';
 import { formatMoment, formatMoney } from '../../lib/format';
 import { isAmountUsable } from '../form/amount';
 import { AssignmentStateChip } from '../AssignmentStateChip';
+import { ChangeRequestChip } from '../ChangeRequestChip';
 import { AmountInput } from '../form/inputs';
 import { OrderActions } from '../OrderActions';
 import { orderFacts } from '../orderFacts';
@@ -62,6 +63,7 @@ export function FinalCostCard({ record, editable, save }: CardProps) {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <OrderStatusChip status={record.moveStatus} />
               <AssignmentStateChip state={record.assignmentState} offerExpiresAt={record.offerExpiresAt} />
+              {record.changeRequest?.state === 'pending' && <ChangeRequestChip />}
             </Box>
           }
         />

@@ -40,4 +40,26 @@ describe('order history', () => {
     ).to.equal(`partner: Crates; move date: 12/07/2026; offer: Offered; answer by: ${formatMoment(deadline)}`);
     expect(describeChanges({ partnerName: { from: 'Haulers', to: 'Crates' } })).to.equal('partner: Haulers → Crates');
   });
+
+  it("when a customer changes or rates their order, then each step reads in words, and a customer's cancel reads as done online", () => {
+    expect(actionLabel({ actorRole: 'customer', action: 'rescheduled' })).to.equal('Rescheduled (new dates, priced again)');
+    expect(actionLabel({ actorRole: 'customer', action: 'changerequested' })).to.equal('Asked to change the dates');
+    expect(actionLabel({ actorRole: 'admin', action: 'changeapproved' })).to.equal('Change request approved');
+    expect(actionLabel({ actorRole: 'admin', action: 'changedeclined' })).to.equal('Change request declined');
+    expect(actionLabel({ actorRole: 'customer', action: 'changewithdrawn' })).to.equal('Change request withdrawn');
+    expect(actionLabel({ actorRole: 'system', action: 'changeclosed' })).to.equal('Change request closed with the order');
+    expect(actionLabel({ actorRole: 'customer', action: 'rated' })).to.equal('Rated the move');
+    expect(actionLabel({ actorRole: 'customer', action: 'cancelled' })).to.equal('Cancelled online');
+    expect(actionLabel({ actorRole: 'admin', action: 'cancelled' })).to.equal('Cancelled');
+  });
+
+  it("when a change request's dates are carried, then they read as days, one list or each date from and to", () => {
+    const [a, b] = [isoToDay('2026-12-10'), isoToDay('2026-12-11')];
+    expect(describeChanges({ preferredDates: [a, b] })).to.equal('preferred dates: 12/10/2026, 12/11/2026');
+    expect(describeChanges({ preferredDates: { from: [isoToDay('2026-12-01'), isoToDay('2026-12-02')], to: [a, b] }, changeRequestId: 'cr1' })).to.equal(
+      'preferred dates: 12/01/2026, 12/02/2026 → 12/10/2026, 12/11/2026',
+    );
+    expect(describeChanges({ preferredDateOpt1: { from: isoToDay('2026-12-01'), to: a } })).to.equal('preferred date 1: 12/01/2026 → 12/10/2026');
+    expect(describeChanges({ comment: '<b>bold</b>' })).to.equal('comment: <b>bold</b>');
+  });
 });

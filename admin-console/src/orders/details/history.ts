@@ -17,6 +17,18 @@ const ACTIONS: Record<string, string> = {
   crewontheway: 'Crew on the way',
   completed: 'Marked as complete',
   cancelled: 'Cancelled',
+  rescheduled: 'Rescheduled (new dates, priced again)',
+  changerequested: 'Asked to change the dates',
+  changeapproved: 'Change request approved',
+  changedeclined: 'Change request declined',
+  changewithdrawn: 'Change request withdrawn',
+  changeclosed: 'Change request closed with the order',
+  rated: 'Rated the move',
+};
+
+/** The same action taken by the customer on their order page. */
+const CUSTOMER_ACTIONS: Record<string, string> = {
+  cancelled: 'Cancelled online',
 };
 
 /** The same action said by the partner's crew reads as the crew's own words. */
@@ -46,11 +58,18 @@ const FIELD_NAMES: Record<string, string> = {
   moveCancelDate: 'cancel date',
   offerExpiresAt: 'answer by',
   assignmentState: 'offer',
+  preferredDateOpt1: 'preferred date 1',
+  preferredDateOpt2: 'preferred date 2',
+  preferredDates: 'preferred dates',
+  desiredDeliveryDate: 'kit delivery',
+  otherReason: 'reason',
 };
 
 /** What an action is called in the history. */
-export const actionLabel = (entry: Pick<OrderHistoryEntry, 'action' | 'actorRole'>): string =>
-  (entry.actorRole === 'partner' ? PARTNER_ACTIONS[entry.action] : undefined) ?? ACTIONS[entry.action] ?? entry.action;
+export function actionLabel(entry: Pick<OrderHistoryEntry, 'action' | 'actorRole'>): string {
+  const own = entry.actorRole === 'partner' ? PARTNER_ACTIONS : entry.actorRole === 'customer' ? CUSTOMER_ACTIONS : undefined;
+  return own?.[entry.action] ?? ACTIONS[entry.action] ?? entry.action;
+}
 
 /**
  * Who did it: a person by name; a partner's sign-in as the server names it (the company and the
@@ -69,6 +88,8 @@ function show(field: string, value: unknown): string {
   // A moment (offerExpiresAt, crewOnTheWayAt), not a calendar day.
   if (field.endsWith('At') && typeof value === 'number') return formatMoment(value);
   if (isCalendarDay(value)) return formatDay(value);
+  // A change request's dates travel as a list of days.
+  if (Array.isArray(value) && value.length > 0 && value.every(isCalendarDay)) return value.map(formatDay).join(', ');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -80,7 +101,7 @@ export function describeChanges(changes: OrderHistoryEntry['changes']): string {
   const parts: string[] = [];
   for (const [field, change] of Object.entries(changes)) {
     // Database ids say nothing to people; the names beside them do.
-    if (/ID$/.test(field)) continue;
+    if (/I[Dd]$/.test(field)) continue;
     if (field === 'draftSections' && Array.isArray(change)) {
       if (change.length) parts.push(`changed ${change.join(', ')}`);
     } else if (change && typeof change === 'object' && 'from' in change && 'to' in change) {

@@ -132,9 +132,9 @@ describe('Admin orders', () => {
       const frank = rows.find((r) => r.id === book.Frank!.id);
       expect(frank).to.have.all.keys(
         'id', 'moveDatabaseID', 'moveID', 'customerName', 'customerEmail', 'customerPhone', 'moveDate', 'preferredDates', 'partnerName', 'moveStatus', 'finalMoveAmount',
-        'assignmentState', 'offerExpiresAt', 'offerPartnerID', 'offerPartnerName', 'declineReason', 'crewOnTheWayAt',
+        'assignmentState', 'offerExpiresAt', 'offerPartnerID', 'offerPartnerName', 'declineReason', 'crewOnTheWayAt', 'changeRequestPending',
       );
-      expect(frank).to.include({ assignmentState: 'accepted', offerPartnerName: 'Rocky Movers', offerExpiresAt: null, declineReason: null, crewOnTheWayAt: null });
+      expect(frank).to.include({ changeRequestPending: false, assignmentState: 'accepted', offerPartnerName: 'Rocky Movers', offerExpiresAt: null, declineReason: null, crewOnTheWayAt: null });
       expect(frank).to.include({ moveDatabaseID: book.Frank!.id, moveID: book.Frank!.moveID, customerName: `Frank ${TAG}`, partnerName: 'Rocky Movers', moveStatus: 'partnerassigned' });
       expect(frank.customerPhone).to.equal(book.Frank!.phone);
       expect(frank.preferredDates).to.deep.equal([base - 3 * DAY_MS, base - 2 * DAY_MS]);

@@ -1,0 +1,113 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import {
+  addOrder,
+  addPartner,
+  adminToken,
+  apiCall,
+  bookedByCustomer,
+  moveDayIntoPast,
+  openAdminPage,
+  shot,
+  uniqueName,
+} from './adminSupport.js';
+
+/** Markup a customer might type: it must be shown as these very characters, never run or drawn. */
+const COMMENT = '<b>bold</b><script>window.__rated = true</script> Great crew, careful with the piano';
+
+interface Summary {
+  total: number;
+  average: number | null;
+  counts: number[];
+}
+
+const summaryOf = async (token: string): Promise<Summary> => {
+  const answer = await apiCall<Summary>('GET', '/admin/ratings/summary', token);
+  expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+  return answer.body;
+};
+
+/** The donut's accessible description, five stars first, as the dashboard draws it. */
+const donutLabel = (summary: Summary) =>
+  `Customer satisfaction: ${[5, 4, 3, 2, 1].map((stars) => `${stars} ${stars === 1 ? 'star' : 'stars'}: ${(summary.counts[stars - 1] ?? 0).toLocaleString('en-US')}`).join(', ')}`;
+
+const partnerRow = (page: Page, company: string) => page.getByRole('row').filter({ hasText: company });
+
+describe('Admin console: reviews and ratings (issue 18)', () => {
+  it("when a customer rates a completed move, then the dashboard's donut, the Reviews list (the comment as text), and the partner's average on the list and in the assign dialog follow", async () => {
+    const token = await adminToken();
+    const lastName = uniqueName('Rated');
+    const booking = await bookedByCustomer(lastName);
+    // First on the partner list (sorted by name), whatever other journeys added.
+    const partner = await addPartner(token, uniqueName('AAA A Rated '));
+    const detail = (await apiCall('GET', `/admin/orders/${booking.moveDatabaseID}`, token)).body;
+    const assigned = await apiCall('POST', '/admin/assignpartner', token, {
+      moveDatabaseID: booking.moveDatabaseID,
+      partnerDatabaseID: partner.partnerID,
+      actualMoveDate: detail.moveDatePreferences.preferredDateOpt1,
+    });
+    expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
+    // The move day has passed; the admin marks it complete.
+    await moveDayIntoPast(booking.moveDatabaseID);
+    const completed = await apiCall('POST', '/admin/change_status', token, { status: 'completed', moveDatabaseID: booking.moveDatabaseID });
+    expect(completed.status, JSON.stringify(completed.body)).to.equal(200);
+
+    const { context, page } = await openAdminPage('/admin/settings');
+    try {
+      await partnerRow(page, partner.companyName).getByText('No ratings', { exact: true }).waitFor();
+
+      const before = await summaryOf(token);
+      const rated = await apiCall('POST', `/customer/orders/${booking.moveDatabaseID}/rating`, booking.token, { stars: 4, comment: COMMENT });
+      expect(rated.status, JSON.stringify(rated.body)).to.equal(200);
+      const after = await summaryOf(token);
+      expect(after.total).to.equal(before.total + 1);
+      expect(after.counts[3]).to.equal((before.counts[3] ?? 0) + 1);
+
+      // The dashboard: the mean and the donut of the stars.
+      await page.goto('/admin/dashboard');
+      const figure = page.getByTestId('customer-satisfaction');
+      await figure.getByText(`${after.average!.toFixed(1)} / 5`, { exact: true }).waitFor();
+      const donut = page.getByRole('img', { name: /^Customer satisfaction:/ });
+      expect(await donut.getAttribute('aria-label')).to.equal(donutLabel(after));
+      await shot(page, 'reviews-dashboard');
+
+      // The Reviews list, from the top bar: the stars in words, the comment as the text it is.
+      await page.getByRole('banner').getByRole('tab', { name: 'Reviews' }).click();
+      await page.getByRole('heading', { name: 'Reviews', exact: true }).waitFor();
+      await page.getByPlaceholder('Comment, move number or name').fill(booking.moveID);
+      const review = page.getByRole('row').filter({ hasText: booking.moveID });
+      await review.getByRole('img', { name: '4 stars out of 5' }).waitFor();
+      expect(await review.getByTestId('review-comment').innerText()).to.equal(COMMENT);
+      expect(await review.locator('b, script').count(), 'no markup drawn from the comment').to.equal(0);
+      expect(await page.evaluate(() => (window as unknown as { __rated?: boolean }).__rated)).to.equal(undefined);
+      await review.getByText(partner.companyName).waitFor();
+      await review.getByText(`Cora ${lastName}`).waitFor();
+      await shot(page, 'reviews-list');
+
+      // Its order opens from the row, with the rating on it.
+      await review.getByRole('link', { name: booking.moveID }).click();
+      await page.waitForURL('**/admin/editorder?id=*');
+      const card = page.getByRole('region', { name: 'Customer rating' });
+      await card.getByText(COMMENT, { exact: true }).waitFor();
+      await card.getByRole('img', { name: '4 stars out of 5' }).waitFor();
+
+      // The partner's average on the list, and beside it in the assign dialog.
+      const stored = (await apiCall('GET', `/admin/partners/${partner.partnerID}`, token)).body;
+      expect(stored).to.deep.include({ ratingAverage: 4, ratingCount: 1 });
+      await page.goto('/admin/settings');
+      await partnerRow(page, partner.companyName).getByText('4.0 ★ (1)', { exact: true }).waitFor();
+      await shot(page, 'reviews-partner-list');
+
+      const next = await addOrder(token, { firstName: 'Nia', lastName }, 'confirm');
+      await page.goto(`/admin/editorder?id=${next.moveDatabaseID}`);
+      await page.getByRole('region', { name: 'Final cost' }).getByRole('button', { name: 'Assign Partner' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Assign Partner' });
+      await dialog.getByRole('combobox', { name: 'Partner' }).click();
+      const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${partner.companyName} `) });
+      expect(await option.innerText()).to.match(/ · 4\.0 ★ \(1\)$/);
+      await shot(page, 'reviews-assign-dialog', false);
+    } finally {
+      await context.close();
+    }
+  });
+});
