@@ -1,48 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { DAY_MS, todayIn } from '@moveday/openapi';
-import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
-import type { MoveDraft } from '../../server/src/modules/quotes/index.js';
+import { todayIn } from '@moveday/openapi';
 import { sql } from '../admin/adminSupport.js';
 import { logIn } from './browser.js';
-import { addCrew, call, crewSignIn, mailMatching, offer, type BookedMove, type Crew } from './partner.js';
-import { api, logInByApi, uniqueEmail } from './seed.js';
+import { CUSTOMER_PASSWORD as PASSWORD, addCrew, bookMove, call, crewSignIn, mailMatching, offer, type BookedMove, type Crew } from './partner.js';
+import { api, logInByApi } from './seed.js';
+
+export { PASSWORD, bookMove };
 
 /** After booking (issue 18): customers with orders made the way the product makes them, and what the tests do to them by API. */
-
-export const PASSWORD = 'Moving-day1';
 
 /** Today in Denver, where every move of these tests starts, as a calendar day. */
 export const denverToday = (): number => todayIn('America/Denver');
 
-/**
- * A Denver move booked by a new customer at signup (status open) on two preferred days `offsets`
- * days from today in Denver; `edit` changes the draft first (a packing kit, a piano).
- */
-export async function bookMove(firstName: string, offsets: [number, number], edit: (draft: MoveDraft) => void = () => undefined): Promise<BookedMove> {
-  const today = denverToday();
-  const days: [number, number] = [today + offsets[0] * DAY_MS, today + offsets[1] * DAY_MS];
-  const draft = withDraft((d) => {
-    d.moveDatePreferences = { preferredDateOpt1: days[0], preferredDateOpt2: days[1] };
-    edit(d);
-  }, denverDraft());
-  const quoted = await api<{ moveDatabaseID: string; moveID: string }>('/residential_details', draft);
-  expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
-  const customer = { firstName, lastName: 'Lindqvist', phone: '7205550199', email: uniqueEmail(firstName.toLowerCase()) };
-  const signup = await api<{ statusCode: number }>('/signup_details', {
-    moveDetailsID: quoted.body.moveDatabaseID,
-    firstName,
-    lastName: customer.lastName,
-    userEmail: customer.email,
-    userPhone: customer.phone,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    terms: true,
-  });
-  expect(signup.body.statusCode, JSON.stringify(signup.body)).to.equal(100);
-  return { ...customer, moveDatabaseID: quoted.body.moveDatabaseID, moveID: quoted.body.moveID, days };
-}
 
 /** The order as its customer reads it (POST /api/customer/orderdetail). */
 export async function customerOrder(move: BookedMove): Promise<any> {

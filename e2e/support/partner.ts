@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { DAY_MS, todayIn } from '@moveday/openapi';
 import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
 import type { Page } from 'playwright-core';
+import type { MoveDraft } from '../../server/src/modules/quotes/index.js';
 import { SCREENSHOT_DIR, WAIT_MS } from './browser.js';
 import { running } from './hooks.js';
 import { api, latestMailTo, logInByApi, uniqueEmail } from './seed.js';
@@ -88,32 +89,47 @@ export interface BookedMove {
   days: [number, number];
 }
 
+/** Every booked customer's password. */
+export const CUSTOMER_PASSWORD = 'Moving-day1';
+
 /**
- * A Denver move booked by a new customer at signup (status open), for today and tomorrow in
- * Denver: a crew can say it is on its way and finish it on the first of them.
+ * A Denver move booked by a new customer at signup (status open) on two preferred days `offsets`
+ * days from today in Denver; `edit` changes the draft first (a packing kit, a piano).
  */
-export async function bookMoveForToday(firstName: string): Promise<BookedMove> {
+export async function bookMove(
+  firstName: string,
+  offsets: [number, number],
+  edit: (draft: MoveDraft) => void = () => undefined,
+  who: { lastName: string; phone: string } = { lastName: 'Lindqvist', phone: '7205550199' },
+): Promise<BookedMove> {
   const today = todayIn('America/Denver');
-  const days: [number, number] = [today, today + DAY_MS];
+  const days: [number, number] = [today + offsets[0] * DAY_MS, today + offsets[1] * DAY_MS];
   const draft = withDraft((d) => {
     d.moveDatePreferences = { preferredDateOpt1: days[0], preferredDateOpt2: days[1] };
+    edit(d);
   }, denverDraft());
   const quoted = await api<{ moveDatabaseID: string; moveID: string }>('/residential_details', draft);
   expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
-  const customer = { firstName, lastName: 'Okafor', phone: '7205550142', email: uniqueEmail(firstName.toLowerCase()) };
+  const customer = { firstName, ...who, email: uniqueEmail(firstName.toLowerCase()) };
   const signup = await api<{ statusCode: number }>('/signup_details', {
     moveDetailsID: quoted.body.moveDatabaseID,
     firstName,
     lastName: customer.lastName,
     userEmail: customer.email,
     userPhone: customer.phone,
-    password: 'Moving-day1',
-    confirmPassword: 'Moving-day1',
+    password: CUSTOMER_PASSWORD,
+    confirmPassword: CUSTOMER_PASSWORD,
     terms: true,
   });
   expect(signup.body.statusCode, JSON.stringify(signup.body)).to.equal(100);
   return { ...customer, moveDatabaseID: quoted.body.moveDatabaseID, moveID: quoted.body.moveID, days };
 }
+
+/**
+ * A Denver move booked by a new customer at signup (status open), for today and tomorrow in
+ * Denver: a crew can say it is on its way and finish it on the first of them.
+ */
+export const bookMoveForToday = (firstName: string): Promise<BookedMove> => bookMove(firstName, [0, 1], undefined, { lastName: 'Okafor', phone: '7205550142' });
 
 /** The admin assigns the order to the crew on `day`: an offer (POST /api/admin/assignpartner). */
 export async function offer(token: string, move: BookedMove, crew: Crew, day = move.days[0]): Promise<void> {
