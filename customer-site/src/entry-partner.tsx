@@ -11,6 +11,7 @@ import { leavePartnerPages } from '@/app/RequirePartner';
 import { fetchDaysOffAhead } from '@/features/partner/hooks/daysOffAhead';
 import { fetchJobAhead } from '@/features/partner/hooks/useJob';
 import { fetchJobsAhead } from '@/features/partner/hooks/useJobs';
+import { activateLocale, startingLocale } from '@/lib/i18n';
 import { restoreSession } from '@/lib/session';
 
 const container = document.getElementById('root');
@@ -32,6 +33,7 @@ if (session?.userType !== 'partner') {
     void loadDaysOffPage().catch(() => undefined);
   }
 
+  await activateLocale(startingLocale(window.location.pathname), ['messages', 'partner']);
   const app = (
     <StrictMode>
       <PartnerApp />

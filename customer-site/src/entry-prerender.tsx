@@ -13,6 +13,7 @@ import { SiteRoutes } from '@/app/App';
 import { PartnerRoutes } from '@/app/partner/PartnerApp';
 import { SiteTheme } from '@/app/SiteTheme';
 import { prerenderAt } from '@/lib/history';
+import { activateLocale, localeOfPath } from '@/lib/i18n';
 
 export { PRERENDERED_PAGES, PRERENDERED_PARTNER_PAGES, prerenderedFile } from '@/app/prerendered';
 
@@ -40,6 +41,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 
 async function renderHtml(path: string, cache: EmotionCache): Promise<string> {
   prerenderAt(path);
+  await activateLocale(localeOfPath(path) ?? 'en', path.startsWith('/partner/') ? ['messages', 'partner'] : undefined);
   const routes = path.startsWith('/partner/') ? (
     <PartnerRoutes />
   ) : (

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { seesPrerenderedPage } from '@/app/prerendered';
 import { adoptingPrerenderedPage } from '@/lib/hydrate-near-screen';
+import { activateLocale, startingLocale } from '@/lib/i18n';
 import { listenForInstallOffer } from '@/lib/pwa';
 import { restoreSession } from '@/lib/session';
 
@@ -18,6 +19,9 @@ const app = (
     <App />
   </StrictMode>
 );
+
+// The language's first books are loaded (preloaded by the page's HTML) before anything is drawn.
+await activateLocale(startingLocale(window.location.pathname));
 
 // Transitions: React renders (or adopts) the first screen in small slices, so the page never
 // stops answering for long on a slow phone.

@@ -1,13 +1,13 @@
 import { isEmail, isName, isPhone, Limits } from './limits.js';
-import { Messages } from './messages.js';
+import type { MessageKey } from './messages.js';
 import { textProblem } from './text.js';
 
 /** customer-side §5: 6 to 20 characters, and the confirmation equal to it. */
-export function passwordProblems(password: string, confirmPassword: string): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (password.length < Limits.passwordMin || password.length > Limits.passwordMax) problems.password = Messages.passwordMinLength;
-  else if (textProblem(password)) problems.password = Messages.textNotStorable;
-  else if (password !== confirmPassword) problems.confirmPassword = Messages.passwordsDoNotMatch;
+export function passwordProblems(password: string, confirmPassword: string): Record<string, MessageKey> {
+  const problems: Record<string, MessageKey> = {};
+  if (password.length < Limits.passwordMin || password.length > Limits.passwordMax) problems.password = 'passwordMinLength';
+  else if (textProblem(password)) problems.password = 'textNotStorable';
+  else if (password !== confirmPassword) problems.confirmPassword = 'passwordsDoNotMatch';
   return problems;
 }
 
@@ -31,26 +31,26 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
  * customer-side §5 Signup, for the 'Book My Move' form and the server alike: each failing field
  * with the first rule it breaks (required first).
  */
-export function signupProblems(details: Partial<Record<SignupField, unknown>>): Partial<Record<SignupField, string>> {
-  const problems: Partial<Record<SignupField, string>> = {};
-  const flag = (field: SignupField, message: string) => {
+export function signupProblems(details: Partial<Record<SignupField, unknown>>): Partial<Record<SignupField, MessageKey>> {
+  const problems: Partial<Record<SignupField, MessageKey>> = {};
+  const flag = (field: SignupField, message: MessageKey) => {
     problems[field] ??= message;
   };
   for (const field of SIGNUP_FIELDS) {
     if (field === 'terms') continue;
     const value = field === 'password' || field === 'confirmPassword' ? details[field] : text(details[field]);
-    if (typeof value !== 'string' || value === '') flag(field, Messages.fillMandatoryFields);
+    if (typeof value !== 'string' || value === '') flag(field, 'fillMandatoryFields');
   }
   for (const field of ['firstName', 'lastName'] as const) {
     const name = text(details[field]);
-    if (!isName(name)) flag(field, Messages.nameCharactersOnly);
-    else if (name.length > Limits.name) flag(field, Messages.nameTooLong);
+    if (!isName(name)) flag(field, 'nameCharactersOnly');
+    else if (name.length > Limits.name) flag(field, 'nameTooLong');
   }
-  if (!isEmail(text(details.userEmail))) flag('userEmail', Messages.invalidEmail);
-  if (!isPhone(text(details.userPhone))) flag('userPhone', Messages.invalidPhone);
+  if (!isEmail(text(details.userEmail))) flag('userEmail', 'invalidEmail');
+  if (!isPhone(text(details.userPhone))) flag('userPhone', 'invalidPhone');
   const password = typeof details.password === 'string' ? details.password : '';
   const confirmPassword = typeof details.confirmPassword === 'string' ? details.confirmPassword : '';
   for (const [field, message] of Object.entries(passwordProblems(password, confirmPassword))) flag(field as SignupField, message);
-  if (details.terms !== true) flag('terms', Messages.acceptTerms);
+  if (details.terms !== true) flag('terms', 'acceptTerms');
   return problems;
 }

@@ -1,5 +1,5 @@
 import { isCalendarDay, isoToDay } from './dates.js';
-import { Messages } from './messages.js';
+import type { MessageKey } from './messages.js';
 import { isStorableText } from './text.js';
 
 /** Lengths, patterns and numeric limits of both specs. Name and email limits are ours (the spec leaves them open). */
@@ -109,9 +109,9 @@ export function latestDay(today: number): number {
  * A day a body carries (an actual move date, a cancel date): a calendar day from `earliest` to two
  * years after `today`. The field's message, or undefined.
  */
-export function dayProblem(day: unknown, today: number, earliest: number = EARLIEST_DAY): string | undefined {
-  if (!isCalendarDay(day)) return Messages.notACalendarDay;
-  if (day > latestDay(today)) return Messages.dateTooFarAhead;
-  if (day < earliest) return Messages.dateTooEarly;
+export function dayProblem(day: unknown, today: number, earliest: number = EARLIEST_DAY): MessageKey | undefined {
+  if (!isCalendarDay(day)) return 'notACalendarDay';
+  if (day > latestDay(today)) return 'dateTooFarAhead';
+  if (day < earliest) return 'dateTooEarly';
   return undefined;
 }

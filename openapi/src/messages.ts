@@ -339,3 +339,6 @@ for (const key of Object.keys(Messages) as MessageKey[]) if (!KEY_OF_TEXT.has(Me
  * share a text (but the orderIs/orderTo words, never a whole message).
  */
 export const catalogueKeyOf = (text: string): MessageKey | undefined => KEY_OF_TEXT.get(text);
+
+/** The English words of a rule's answer (a key, or none): for the console, which stays English. */
+export const wordOf = (key: MessageKey | undefined): string | undefined => (key === undefined ? undefined : formatMessage(key));

@@ -2,7 +2,7 @@ import type { components } from '../generated/api.js';
 import { FLOORS, HEAVY_ITEMS, MOVE_TYPES, OBSTACLES, OTHER_OBSTACLE, PACKING_KITS, ROOMS, SIZE_BANDS } from './catalogue.js';
 import { isCalendarDay } from './dates.js';
 import { EARLIEST_DAY, latestDay, Limits, Patterns, Ranges, type Range } from './limits.js';
-import { Messages } from './messages.js';
+import type { MessageKey } from './messages.js';
 import { textProblem } from './text.js';
 
 /**
@@ -13,7 +13,8 @@ import { textProblem } from './text.js';
 export type MoveDraft = components['schemas']['MoveDraft'];
 export type Address = components['schemas']['Address'];
 export type NavigationFlags = components['schemas']['NavigationFlags'];
-export type Problems = Record<string, string>;
+/** Each failing field's message, as a key of the catalogue (`Messages`): the apps word it. */
+export type Problems = Record<string, MessageKey>;
 
 export const MOVE_STEPS = ['move', 'pickup1', 'pickup2', 'services', 'drop'] as const;
 export type MoveStep = (typeof MOVE_STEPS)[number];
@@ -37,21 +38,21 @@ export function addressProblems(address: Partial<Address> | undefined, prefix: s
   const a = address ?? {};
   const p: Problems = {};
   const street = text(a.streetaddress);
-  if (!street) p[`${prefix}.streetaddress`] = Messages.streetRequired;
-  else if (textProblem(street)) p[`${prefix}.streetaddress`] = Messages.textNotStorable;
-  else if (street.length > Limits.streetAddress) p[`${prefix}.streetaddress`] = Messages.streetTooLong;
+  if (!street) p[`${prefix}.streetaddress`] = 'streetRequired';
+  else if (textProblem(street)) p[`${prefix}.streetaddress`] = 'textNotStorable';
+  else if (street.length > Limits.streetAddress) p[`${prefix}.streetaddress`] = 'streetTooLong';
   const street2 = text(a.streetaddress2);
-  if (textProblem(street2)) p[`${prefix}.streetaddress2`] = Messages.textNotStorable;
-  else if (street2.length > Limits.streetAddress) p[`${prefix}.streetaddress2`] = Messages.streetTooLong;
+  if (textProblem(street2)) p[`${prefix}.streetaddress2`] = 'textNotStorable';
+  else if (street2.length > Limits.streetAddress) p[`${prefix}.streetaddress2`] = 'streetTooLong';
   const city = text(a.city);
-  if (!city) p[`${prefix}.city`] = Messages.cityRequired;
-  else if (textProblem(city)) p[`${prefix}.city`] = Messages.textNotStorable;
-  else if (city.length > Limits.city) p[`${prefix}.city`] = Messages.cityTooLong;
+  if (!city) p[`${prefix}.city`] = 'cityRequired';
+  else if (textProblem(city)) p[`${prefix}.city`] = 'textNotStorable';
+  else if (city.length > Limits.city) p[`${prefix}.city`] = 'cityTooLong';
   const state = text(a.state);
-  if (!state) p[`${prefix}.state`] = Messages.stateRequired;
-  else if (textProblem(state)) p[`${prefix}.state`] = Messages.textNotStorable;
-  else if (state.length > Limits.state) p[`${prefix}.state`] = Messages.stateTooLong;
-  if (!Patterns.zipcode.test(text(a.zipcode))) p[`${prefix}.zipcode`] = Messages.zipcodeInvalid;
+  if (!state) p[`${prefix}.state`] = 'stateRequired';
+  else if (textProblem(state)) p[`${prefix}.state`] = 'textNotStorable';
+  else if (state.length > Limits.state) p[`${prefix}.state`] = 'stateTooLong';
+  if (!Patterns.zipcode.test(text(a.zipcode))) p[`${prefix}.zipcode`] = 'zipcodeInvalid';
   return p;
 }
 
@@ -60,19 +61,19 @@ export const isAddressFilled = (address: Partial<Address> | undefined): boolean 
 function navigationProblems(flags: NavigationFlags | undefined, otherDesc: string | undefined, prefix: string): Problems {
   const p: Problems = {};
   const desc = text(otherDesc);
-  if (flags?.[OTHER_OBSTACLE] && !desc) p[`${prefix}.otherDesc`] = Messages.explainOther;
-  else if (textProblem(desc)) p[`${prefix}.otherDesc`] = Messages.textNotStorable;
-  else if (desc.length > Limits.otherDescription) p[`${prefix}.otherDesc`] = Messages.otherDescTooLong;
+  if (flags?.[OTHER_OBSTACLE] && !desc) p[`${prefix}.otherDesc`] = 'explainOther';
+  else if (textProblem(desc)) p[`${prefix}.otherDesc`] = 'textNotStorable';
+  else if (desc.length > Limits.otherDescription) p[`${prefix}.otherDesc`] = 'otherDescTooLong';
   return p;
 }
 
 /** Each count a whole number in its range (a missing one counts 0), named by its own path: `pickupTab1.pickUpRooms.bedroom`. */
-function countProblems(counts: Record<string, unknown> | undefined, keys: readonly string[], path: string, range: Range, tooHigh: string): Problems {
+function countProblems(counts: Record<string, unknown> | undefined, keys: readonly string[], path: string, range: Range, tooHigh: MessageKey): Problems {
   const p: Problems = {};
   for (const key of keys) {
     const count = counts?.[key];
     if (count === undefined) continue;
-    if (typeof count !== 'number' || !Number.isInteger(count) || count < range.min) p[`${path}.${key}`] = Messages.countsNotNegative;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < range.min) p[`${path}.${key}`] = 'countsNotNegative';
     else if (count > range.max) p[`${path}.${key}`] = tooHigh;
   }
   return p;
@@ -90,66 +91,66 @@ export function moveStepProblems(draft: MoveDraft, step: MoveStep, options: Rule
   switch (step) {
     case 'move': {
       const { boxedAndReadyToGo, packingAndMoving } = draft.serviceType ?? {};
-      if (boxedAndReadyToGo === packingAndMoving) p.serviceType = Messages.selectServiceType;
+      if (boxedAndReadyToGo === packingAndMoving) p.serviceType = 'selectServiceType';
       for (const [key, day] of [['preferredDateOpt1', d1], ['preferredDateOpt2', d2]] as const) {
         const field = `moveDatePreferences.${key}`;
-        if (day === null || day === undefined) p[field] = Messages.selectBothDates;
-        else if (!isCalendarDay(day)) p[field] = Messages.notACalendarDay;
-        else if (day > latestDay(todayFrom(options))) p[field] = Messages.dateTooFarAhead;
-        else if (options.allowPastDates ? day < EARLIEST_DAY : day < todayFrom(options)) p[field] = options.allowPastDates ? Messages.dateTooEarly : Messages.dateInPast;
+        if (day === null || day === undefined) p[field] = 'selectBothDates';
+        else if (!isCalendarDay(day)) p[field] = 'notACalendarDay';
+        else if (day > latestDay(todayFrom(options))) p[field] = 'dateTooFarAhead';
+        else if (options.allowPastDates ? day < EARLIEST_DAY : day < todayFrom(options)) p[field] = options.allowPastDates ? 'dateTooEarly' : 'dateInPast';
       }
-      if (isCalendarDay(d1) && d1 === d2) p['moveDatePreferences.preferredDateOpt2'] = Messages.bothDatesSame;
+      if (isCalendarDay(d1) && d1 === d2) p['moveDatePreferences.preferredDateOpt2'] = 'bothDatesSame';
       break;
     }
     case 'pickup1': {
       const tab = draft.pickupTab1 ?? ({} as MoveDraft['pickupTab1']);
-      if (!MOVE_TYPES.some((t) => t.key === tab.whereYouMovingFrom)) p['pickupTab1.whereYouMovingFrom'] = Messages.selectMovingFrom;
-      if (!SIZE_BANDS.some((b) => b.key === tab.pickUpLocationSize)) p['pickupTab1.pickUpLocationSize'] = Messages.selectHomeSize;
-      if (!FLOORS.includes(tab.noOfFloors)) p['pickupTab1.noOfFloors'] = Messages.selectFloors;
+      if (!MOVE_TYPES.some((t) => t.key === tab.whereYouMovingFrom)) p['pickupTab1.whereYouMovingFrom'] = 'selectMovingFrom';
+      if (!SIZE_BANDS.some((b) => b.key === tab.pickUpLocationSize)) p['pickupTab1.pickUpLocationSize'] = 'selectHomeSize';
+      if (!FLOORS.includes(tab.noOfFloors)) p['pickupTab1.noOfFloors'] = 'selectFloors';
       Object.assign(p, addressProblems(tab.pickUpAddress, 'pickupTab1.pickUpAddress'));
       const rooms = tab.pickUpRooms as Record<string, number | undefined> | undefined;
       const roomKeys = ROOMS.map((r) => r.key);
-      Object.assign(p, countProblems(rooms, roomKeys, 'pickupTab1.pickUpRooms', Ranges.roomCount, Messages.roomCountTooHigh));
-      if (!hasProblemUnder(p, 'pickupTab1.pickUpRooms') && !roomKeys.some((key) => (rooms?.[key] ?? 0) > 0)) p['pickupTab1.pickUpRooms'] = Messages.atLeastOneRoom;
+      Object.assign(p, countProblems(rooms, roomKeys, 'pickupTab1.pickUpRooms', Ranges.roomCount, 'roomCountTooHigh'));
+      if (!hasProblemUnder(p, 'pickupTab1.pickUpRooms') && !roomKeys.some((key) => (rooms?.[key] ?? 0) > 0)) p['pickupTab1.pickUpRooms'] = 'atLeastOneRoom';
       break;
     }
     case 'pickup2': {
       const tab = draft.pickupTab2 ?? ({} as MoveDraft['pickupTab2']);
       Object.assign(p, navigationProblems(tab.moversWillNeedToNavigate, tab.otherDesc, 'pickupTab2'));
       const items = tab.heavyItemsToMove as Record<string, number | undefined> | undefined;
-      Object.assign(p, countProblems(items, HEAVY_ITEMS.map((i) => i.key), 'pickupTab2.heavyItemsToMove', Ranges.heavyItemCount, Messages.heavyItemCountTooHigh));
+      Object.assign(p, countProblems(items, HEAVY_ITEMS.map((i) => i.key), 'pickupTab2.heavyItemsToMove', Ranges.heavyItemCount, 'heavyItemCountTooHigh'));
       break;
     }
     case 'services': {
       const kits = selectedKits(draft);
       const delivery = draft.servicesTab?.desiredDeliveryDate?.preferredDate ?? null;
       const field = 'servicesTab.desiredDeliveryDate.preferredDate';
-      if (kits.length > 1) p.packingSupplies = Messages.oneKitOnly;
+      if (kits.length > 1) p.packingSupplies = 'oneKitOnly';
       if (kits.length === 0) {
-        if (delivery !== null) p[field] = Messages.deliveryDateWithoutKit;
-      } else if (delivery === null) p[field] = Messages.deliveryDateRequired;
-      else if (!isCalendarDay(delivery)) p[field] = Messages.notACalendarDay;
-      else if (delivery > latestDay(todayFrom(options))) p[field] = Messages.dateTooFarAhead;
-      else if (options.allowPastDates && delivery < EARLIEST_DAY) p[field] = Messages.dateTooEarly;
+        if (delivery !== null) p[field] = 'deliveryDateWithoutKit';
+      } else if (delivery === null) p[field] = 'deliveryDateRequired';
+      else if (!isCalendarDay(delivery)) p[field] = 'notACalendarDay';
+      else if (delivery > latestDay(todayFrom(options))) p[field] = 'dateTooFarAhead';
+      else if (options.allowPastDates && delivery < EARLIEST_DAY) p[field] = 'dateTooEarly';
       else if (
         (!options.allowPastDates && delivery < todayFrom(options)) ||
         (isCalendarDay(d1) && delivery > d1) ||
         (isCalendarDay(d2) && delivery > d2)
       ) {
-        p[field] = Messages.deliveryDateBeforeMove;
+        p[field] = 'deliveryDateBeforeMove';
       }
       break;
     }
     case 'drop': {
       const tab = draft.dropLocationTab ?? ({} as MoveDraft['dropLocationTab']);
-      if (!MOVE_TYPES.some((t) => t.key === tab.moveTo)) p['dropLocationTab.moveTo'] = Messages.selectMovingTo;
-      if (!SIZE_BANDS.some((b) => b.key === tab.dropLocationSize)) p['dropLocationTab.dropLocationSize'] = Messages.selectHomeSize;
-      if (!FLOORS.includes(tab.dropLocationNoOfFloor)) p['dropLocationTab.dropLocationNoOfFloor'] = Messages.selectFloors;
+      if (!MOVE_TYPES.some((t) => t.key === tab.moveTo)) p['dropLocationTab.moveTo'] = 'selectMovingTo';
+      if (!SIZE_BANDS.some((b) => b.key === tab.dropLocationSize)) p['dropLocationTab.dropLocationSize'] = 'selectHomeSize';
+      if (!FLOORS.includes(tab.dropLocationNoOfFloor)) p['dropLocationTab.dropLocationNoOfFloor'] = 'selectFloors';
       Object.assign(p, addressProblems(tab.dropoffAddress, 'dropLocationTab.dropoffAddress'));
       Object.assign(p, navigationProblems(tab.moversWillNeedToNavigate, tab.otherDesc, 'dropLocationTab'));
       const note = text(tab.anythingElseToKnow);
-      if (textProblem(note)) p['dropLocationTab.anythingElseToKnow'] = Messages.textNotStorable;
-      else if (note.length > Limits.anythingElseToKnow) p['dropLocationTab.anythingElseToKnow'] = Messages.anythingElseTooLong;
+      if (textProblem(note)) p['dropLocationTab.anythingElseToKnow'] = 'textNotStorable';
+      else if (note.length > Limits.anythingElseToKnow) p['dropLocationTab.anythingElseToKnow'] = 'anythingElseTooLong';
       break;
     }
   }

@@ -1,4 +1,4 @@
-import { Messages } from './messages.js';
+import type { MessageKey } from './messages.js';
 
 /**
  * Text we store (docs/decisions.md, "Text and numbers we accept"). Any valid Unicode is kept
@@ -27,8 +27,8 @@ export function isStorableText(value: string): boolean {
 }
 
 /** The field's message when its text cannot be stored; undefined for anything else (blank, valid or not text). */
-export const textProblem = (value: unknown): string | undefined =>
-  typeof value === 'string' && !isStorableText(value) ? Messages.textNotStorable : undefined;
+export const textProblem = (value: unknown): MessageKey | undefined =>
+  typeof value === 'string' && !isStorableText(value) ? 'textNotStorable' : undefined;
 
 /** Reported at most: a body full of bad strings needs no answer listing each. */
 const MAX_TEXT_PROBLEMS = 20;
@@ -39,12 +39,12 @@ const MAX_TEXT_PROBLEMS = 20;
  * the object that holds it, since the key itself cannot be shown. The walk uses its own stack: a
  * deeply nested body must not overflow the call stack.
  */
-export function unstorableText(value: unknown, root = ''): Record<string, string> {
-  const problems: Record<string, string> = {};
+export function unstorableText(value: unknown, root = ''): Record<string, MessageKey> {
+  const problems: Record<string, MessageKey> = {};
   const stack: Array<[unknown, string]> = [[value, root]];
   const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
   const flag = (path: string) => {
-    problems[path || 'body'] ??= Messages.textNotStorable;
+    problems[path || 'body'] ??= 'textNotStorable';
   };
   while (stack.length > 0 && Object.keys(problems).length < MAX_TEXT_PROBLEMS) {
     const [node, path] = stack.pop()!;

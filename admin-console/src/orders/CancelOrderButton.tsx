@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { Limits, textProblem } from '@moveday/openapi';
+import { Limits, textProblem, wordOf } from '@moveday/openapi';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isOpenStatus, todayFor } from '../lib/format';
@@ -26,7 +26,7 @@ export function CancelOrderButton({ order }: { order: OrderFacts }) {
     },
   );
   if (!isOpenStatus(order.status)) return null;
-  const problem = textProblem(reason);
+  const problem = wordOf(textProblem(reason));
   return (
     <>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>

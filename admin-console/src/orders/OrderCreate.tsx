@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { normalizeMoveDraft } from '@moveday/openapi';
+import { formatMessage, normalizeMoveDraft } from '@moveday/openapi';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -44,7 +44,7 @@ export default function OrderCreate() {
   const [saving, setSaving] = useState(false);
   usePageTitle('Add Order');
 
-  const problems = [...new Set(Object.values(draftProblems(draft)))];
+  const problems = [...new Set(Object.values(draftProblems(draft)))].map((key) => formatMessage(key));
   const customerValid = isCustomerValid(customer);
   const ready = problems.length === 0 && customerValid;
 

@@ -1,4 +1,4 @@
-import { CHANGE_REQUEST_STATES, Limits, Messages, formatDay, labelOf, textProblem } from '@moveday/openapi';
+import { CHANGE_REQUEST_STATES, Limits, Messages, formatDay, labelOf, textProblem, wordOf } from '@moveday/openapi';
 import { formatMoney } from '../lib/format';
 import type { AdminChangeRequest, AdminOrderDetail, ChangeRequestState, StateChipColor } from '../lib/types';
 import type { OrderFacts } from './orderFacts';
@@ -56,5 +56,5 @@ export function priceDifference(currentAmount: number, newAmount: number): strin
 export function declineReasonProblem(reason: string): string | undefined {
   if (reason.trim() === '') return Messages.changeDeclineReasonRequired;
   if (reason.length > Limits.changeDeclineReason) return `The reason can be at most ${Limits.changeDeclineReason} characters`;
-  return textProblem(reason);
+  return wordOf(textProblem(reason));
 }

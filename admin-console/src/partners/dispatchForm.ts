@@ -1,4 +1,4 @@
-import { COMPANY_TIME_ZONE, SERVED_CITY_NAMES, partnerFitnessProblems, todayIn, type PartnerFitnessField } from '@moveday/openapi';
+import { COMPANY_TIME_ZONE, SERVED_CITY_NAMES, formatMessage, partnerFitnessProblems, todayIn, type PartnerFitnessField } from '@moveday/openapi';
 
 /**
  * The Dispatch section of Add and Edit Partner as the form holds it: crews as typed (blank = no
@@ -53,7 +53,7 @@ export const companyToday = (now: Date = new Date()): number => todayIn(COMPANY_
  * checks (an insurance day may be past: an expired one may be on file). Empty when it can be saved.
  */
 export const dispatchProblems = (form: DispatchForm, today: number = companyToday()): Partial<Record<DispatchField, string>> =>
-  partnerFitnessProblems(dispatchBody(form), today);
+  Object.fromEntries(Object.entries(partnerFitnessProblems(dispatchBody(form), today)).map(([field, key]) => [field, formatMessage(key)]));
 
 export const dispatchProblem = (form: DispatchForm, today?: number): string | null => Object.values(dispatchProblems(form, today))[0] ?? null;
 

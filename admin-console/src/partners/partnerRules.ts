@@ -1,4 +1,4 @@
-import { PARTNER_FIELDS, partnerProblems, trimPartnerForm, type PartnerField, type PartnerForm } from '@moveday/openapi';
+import { PARTNER_FIELDS, formatMessage, partnerProblems, trimPartnerForm, type PartnerField, type PartnerForm } from '@moveday/openapi';
 import { dispatchBody, dispatchProblem, type DispatchBody, type DispatchField, type DispatchForm } from './dispatchForm';
 
 // The form and its rules are the shared catalogue's: the server checks the same ones.
@@ -11,7 +11,10 @@ export const partnerFormOf = (record: Partial<Record<PartnerField, string | null
   Object.fromEntries(PARTNER_FIELDS.map((f) => [f, record[f] ?? ''])) as PartnerForm;
 
 /** The message of the first rule the form breaks (admin-side §5, in its order), or null when it can be saved. */
-export const partnerProblem = (form: PartnerForm): string | null => Object.values(partnerProblems(form))[0] ?? null;
+export const partnerProblem = (form: PartnerForm): string | null => {
+  const key = Object.values(partnerProblems(form))[0];
+  return key === undefined ? null : formatMessage(key);
+};
 
 /** The message of the first rule Add or Edit Partner breaks: the spec's fields first, then the Dispatch section's. */
 export const partnerFormProblem = (form: PartnerForm, dispatch: DispatchForm): string | null => partnerProblem(form) ?? dispatchProblem(dispatch);

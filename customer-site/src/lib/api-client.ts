@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '@moveday/openapi/api';
-import { ErrorCode, Messages } from '@moveday/openapi';
+import { ErrorCode, LOCALE_TAGS } from '@moveday/openapi';
+import { activeLocale, translate } from './i18n';
 import { endSession, getSession } from './session';
 
 /** The one typed client of the API: every call's path, body and answer come from the OpenAPI spec. */
@@ -10,6 +11,8 @@ api.use({
   onRequest({ request }) {
     const session = getSession();
     if (session && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${session.token}`);
+    // The server answers its messages (and writes the account's mails) in the visitor's language.
+    request.headers.set('accept-language', LOCALE_TAGS[activeLocale()]);
     return request;
   },
 });
@@ -114,22 +117,22 @@ export async function send<T>(kind: CallKind, call: () => Promise<{ data?: T; er
   try {
     result = await call();
   } catch {
-    throw new ApiError(Messages.somethingWentWrong, ErrorCode.clientFailure);
+    throw new ApiError(translate('somethingWentWrong'), ErrorCode.clientFailure);
   }
   const { data, error, response } = result;
   if (response.ok && error === undefined) return data as T;
   const body = (typeof error === 'object' && error !== null ? error : {}) as ErrorShape;
-  if (response.status === 503) throw new ApiError(Messages.serviceUnavailable, ErrorCode.serviceUnavailable, 503);
+  if (response.status === 503) throw new ApiError(translate('serviceUnavailable'), ErrorCode.serviceUnavailable, 503);
   if (response.status === 401 && SIGNED_IN.includes(kind)) {
     endSession('expired');
-    throw new ApiError(Messages.sessionExpired, ErrorCode.unauthorized, 401);
+    throw new ApiError(translate('sessionExpired'), ErrorCode.unauthorized, 401);
   }
   const worded = WORDED_BY_KIND[kind];
   if (typeof body.errorCode === 'number' && typeof body.errorMessage === 'string' && worded.includes(body.errorCode)) {
     throw new ApiError(body.errorMessage, body.errorCode, response.status, body.fields);
   }
-  const message = SIGNED_IN.includes(kind) ? Messages.somethingWentWrong : Messages.connectionProblem;
+  const message = SIGNED_IN.includes(kind) ? translate('somethingWentWrong') : translate('connectionProblem');
   throw new ApiError(message, ErrorCode.clientFailure, response.status);
 }
 
-export const messageOf = (err: unknown): string => (err instanceof ApiError ? err.message : Messages.somethingWentWrong);
+export const messageOf = (err: unknown): string => (err instanceof ApiError ? err.message : translate('somethingWentWrong'));

@@ -1,6 +1,13 @@
 import { AfterBookingWords } from '../afterBookingWords.js';
 import { Messages } from '../messages.js';
 import { OptionWords } from './optionWords.js';
+import { AccountWords } from './words/account.js';
+import { MailsWords } from './words/mails.js';
+import { OrdersWords } from './words/orders.js';
+import { PaperworkWords } from './words/paperwork.js';
+import { PartnerWords } from './words/partner.js';
+import { QuoteWords } from './words/quote.js';
+import { SiteWords } from './words/site.js';
 
 /**
  * The books of words, in English (the source; the spec's texts where the spec has them). A book
@@ -9,9 +16,26 @@ import { OptionWords } from './optionWords.js';
  * build compiles each book in each language to `dist/compiled/<locale>/<book>.js`.
  */
 export const ENGLISH_BOOKS = {
+  /** The shared catalogue: validation, errors, the lifecycle's sentences, price lines. */
   messages: Messages,
+  /** The catalogue's option labels (rooms, heavy items, kits, ...). */
   options: OptionWords,
+  /** The customer site's frame (bar, drawer, footer, dialogs, error pages) and the landing page. */
+  site: SiteWords,
+  /** The wizard, the estimate and sign-up; the commercial enquiry. */
+  quote: QuoteWords,
+  /** Log in, forgotten and new password, the profile. */
+  account: AccountWords,
+  /** The customer's orders: the list and an order's page. */
+  orders: OrdersWords,
+  /** An order's actions after booking and the rating link's page. */
   afterBooking: AfterBookingWords,
+  /** The partner crews' pages: jobs, a job's sheet, days off. */
+  partner: PartnerWords,
+  /** The server's mails to customers and crews. */
+  mails: MailsWords,
+  /** The order confirmation PDF and calendar file. */
+  paperwork: PaperworkWords,
 } as const;
 
 export type BookName = keyof typeof ENGLISH_BOOKS;

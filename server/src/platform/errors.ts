@@ -3,6 +3,7 @@ import { ValidateError } from '@tsoa/runtime';
 import { ConnectionError } from 'sequelize';
 import {
   ErrorCode,
+  Messages,
   catalogueKeyOf,
   formatMessage,
   type ConflictCode,
@@ -47,14 +48,15 @@ export interface ErrorBody {
 }
 
 /**
- * A failing field's message: a catalogue key with its parameters, or an English text. A text is
- * what the shared rules (`moveDraftProblems`, `partnerProblems`, ...) answer, as the apps show it:
- * a catalogue text travels under its key, any other text under `untranslatedText`.
+ * A failing field's message: a catalogue key (what the shared rules, `moveDraftProblems`,
+ * `partnerProblems`, ..., answer) with or without parameters, or a text from outside the catalogue
+ * (the route validator's, a library's), which travels under `untranslatedText`.
  */
-export type FieldMessage = Message | string;
+export type FieldMessage = Message | MessageKey | string;
 
 const keyed = (message: FieldMessage): Message => {
   if (typeof message !== 'string') return message;
+  if (Object.hasOwn(Messages, message)) return { key: message as MessageKey };
   const key = catalogueKeyOf(message);
   return key ? { key } : { key: 'untranslatedText', params: { text: message } };
 };

@@ -22,6 +22,7 @@ import {
   latestDay,
   moveStepProblems,
   textProblem,
+  wordOf,
   type PackingKitKey,
 } from '@moveday/openapi';
 import { useShowMessage } from '../../common/MessageDialog';
@@ -101,7 +102,7 @@ export function PreferredDates({ draft, onChange }: DraftProps) {
   // Only a date that is set can be wrong; an empty one is simply still to choose.
   const problems = moveStepProblems(draft, 'move', { today });
   const problem = (key: 'preferredDateOpt1' | 'preferredDateOpt2') =>
-    draft.moveDatePreferences[key] === null ? undefined : problems[`moveDatePreferences.${key}`];
+    draft.moveDatePreferences[key] === null ? undefined : wordOf(problems[`moveDatePreferences.${key}`]);
   const latest = latestDay(today);
   return (
     <Box sx={grid}>
@@ -309,7 +310,7 @@ export function DropSection({ draft, onChange }: DraftProps) {
         minRows={2}
         onChange={(event) => set((t) => void (t.anythingElseToKnow = event.target.value))}
         error={textProblem(tab.anythingElseToKnow) !== undefined}
-        helperText={textProblem(tab.anythingElseToKnow) ?? `${(tab.anythingElseToKnow ?? '').length}/${Limits.anythingElseToKnow}`}
+        helperText={wordOf(textProblem(tab.anythingElseToKnow)) ?? `${(tab.anythingElseToKnow ?? '').length}/${Limits.anythingElseToKnow}`}
         slotProps={{ htmlInput: { maxLength: Limits.anythingElseToKnow } }}
         sx={{ mt: 1.5 }}
       />

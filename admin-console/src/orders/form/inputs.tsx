@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
-import { Limits, Messages, OBSTACLES, OTHER_OBSTACLE, Patterns, dayToIso, isEmail, isPhone, isoToDay, textProblem } from '@moveday/openapi';
+import { Limits, Messages, OBSTACLES, OTHER_OBSTACLE, Patterns, dayToIso, isEmail, isPhone, isoToDay, textProblem, wordOf } from '@moveday/openapi';
 import { useState, type ReactNode } from 'react';
 import { useShowMessage } from '../../common/MessageDialog';
 import type { Address, NavigationFlags } from '../../lib/types';
@@ -220,7 +220,7 @@ export function CounterGrid({
 
 /** The field's text problem as a TextField's error and helper text (the catalogue's one text rule). */
 const textState = (value: string | undefined) => {
-  const problem = textProblem(value);
+  const problem = wordOf(textProblem(value));
   return problem ? { error: true, helperText: problem } : {};
 };
 
@@ -315,7 +315,7 @@ export function NavigationFields({
         minRows={2}
         onChange={(event) => onChange({ ...flags }, event.target.value)}
         error={textProblem(otherDesc) !== undefined}
-        helperText={textProblem(otherDesc) ?? `${(otherDesc ?? '').length}/${Limits.otherDescription}`}
+        helperText={wordOf(textProblem(otherDesc)) ?? `${(otherDesc ?? '').length}/${Limits.otherDescription}`}
         slotProps={{ htmlInput: { maxLength: Limits.otherDescription } }}
         sx={{ mt: 1 }}
       />

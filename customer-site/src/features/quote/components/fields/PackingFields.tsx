@@ -94,7 +94,7 @@ export function DeliveryDateField({ draft, edit }: DraftFieldProps) {
 
   const set = (day: number | null, complete: boolean) => {
     const next = changed(draft, (d) => void (d.servicesTab.desiredDeliveryDate.preferredDate = day));
-    if (day !== null && complete && moveStepProblems(next, 'services', { today })[field] === Messages.deliveryDateBeforeMove) {
+    if (day !== null && complete && moveStepProblems(next, 'services', { today })[field] === 'deliveryDateBeforeMove') {
       edit((d) => changed(d, (c) => void (c.servicesTab.desiredDeliveryDate.preferredDate = null)));
       dialogs.showError(Messages.deliveryDateBeforeMove, undefined, 'OK');
       return;

@@ -20,7 +20,7 @@ export function PreferredDatesFields({ draft, edit }: DraftFieldProps) {
 
   const set = (key: (typeof DATES)[number]['key'], day: number | null, complete: boolean) => {
     const next = changed(draft, (d) => void (d.moveDatePreferences[key] = day));
-    const same = complete && moveStepProblems(next, 'move', { today })['moveDatePreferences.preferredDateOpt2'] === Messages.bothDatesSame;
+    const same = complete && moveStepProblems(next, 'move', { today })['moveDatePreferences.preferredDateOpt2'] === 'bothDatesSame';
     if (same) {
       edit((d) => changed(d, (c) => void (c.moveDatePreferences = { preferredDateOpt1: null, preferredDateOpt2: null })));
       dialogs.showError(Messages.bothDatesSame, undefined, 'OK');

@@ -1,0 +1,163 @@
+/**
+ * The site's languages (issue 19), through Lingui: one i18n instance, the active language's books
+ * of words loaded as their own chunks (compiled at openapi's build: no parser here), and only those
+ * a page needs: `messages` and `site` before the first render, the others with their pages
+ * (`useBooks`). A component's words come from `useT()`; numbers, money and days from `useFormats()`.
+ */
+import { use, useMemo, type ReactNode } from 'react';
+import { setupI18n, type Messages as CompiledBook } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  dayIn,
+  isLocale,
+  moneyIn,
+  negotiateLocale,
+  numberIn,
+  translatorOf,
+  type BookName,
+  type DayFormat,
+  type Locale,
+  type Translate,
+  type WordKey,
+  type WordParams,
+} from '@moveday/openapi';
+
+type BookLoader = () => Promise<{ default: CompiledBook }>;
+
+/** Each book in each language: a chunk of its own (Vite needs each import written out). */
+const BOOKS: Readonly<Record<BookName, Readonly<Record<Locale, BookLoader>>>> = {
+  messages: { en: () => import('@moveday/openapi/compiled/en/messages'), es: () => import('@moveday/openapi/compiled/es/messages') },
+  options: { en: () => import('@moveday/openapi/compiled/en/options'), es: () => import('@moveday/openapi/compiled/es/options') },
+  site: { en: () => import('@moveday/openapi/compiled/en/site'), es: () => import('@moveday/openapi/compiled/es/site') },
+  quote: { en: () => import('@moveday/openapi/compiled/en/quote'), es: () => import('@moveday/openapi/compiled/es/quote') },
+  account: { en: () => import('@moveday/openapi/compiled/en/account'), es: () => import('@moveday/openapi/compiled/es/account') },
+  orders: { en: () => import('@moveday/openapi/compiled/en/orders'), es: () => import('@moveday/openapi/compiled/es/orders') },
+  afterBooking: { en: () => import('@moveday/openapi/compiled/en/afterBooking'), es: () => import('@moveday/openapi/compiled/es/afterBooking') },
+  partner: { en: () => import('@moveday/openapi/compiled/en/partner'), es: () => import('@moveday/openapi/compiled/es/partner') },
+  mails: { en: () => import('@moveday/openapi/compiled/en/mails'), es: () => import('@moveday/openapi/compiled/es/mails') },
+  paperwork: { en: () => import('@moveday/openapi/compiled/en/paperwork'), es: () => import('@moveday/openapi/compiled/es/paperwork') },
+};
+
+/** The books every page shows words of, loaded before the first render. */
+export const FIRST_BOOKS: readonly BookName[] = ['messages', 'site'];
+
+export const i18n = setupI18n();
+
+/** A promise React's `use` reads at once once settled (its status fields), as it does its own. */
+type Tracked = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void; reason?: unknown };
+const loading = new Map<string, Tracked>();
+
+function loadBook(locale: Locale, book: BookName): Tracked {
+  const id = `${locale}/${book}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = BOOKS[book][locale]().then((module) => i18n.load(locale, module.default)) as Tracked;
+    promise.status = 'pending';
+    promise.then(
+      () => Object.assign(promise!, { status: 'fulfilled' }),
+      (reason: unknown) => {
+        loading.delete(id); // a failed chunk may be asked again (chunk-load.ts reloads the page)
+        Object.assign(promise!, { status: 'rejected', reason });
+      },
+    );
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+const settledAll = (promises: Tracked[]): Tracked => {
+  if (promises.every((p) => p.status === 'fulfilled')) return Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
+  return Promise.all(promises).then(() => undefined) as Tracked;
+};
+
+/** The books in a language, loaded (each once); resolves when all are. */
+export const loadBooks = (locale: Locale, books: readonly BookName[]): Promise<void> => settledAll(books.map((book) => loadBook(locale, book)));
+
+const booksOf = (locale: Locale) =>
+  [...loading.keys()].filter((id) => id.startsWith(`${locale}/`)).map((id) => id.slice(locale.length + 1) as BookName);
+
+/**
+ * A page's books in the active language: suspends (the nearest Suspense shows its fallback) until
+ * they are loaded, at once when they already are. Call it at the top of the page's component.
+ */
+export function useBooks(...books: BookName[]): void {
+  const { i18n: active } = useLingui();
+  const promise = settledAll(books.map((book) => loadBook(active.locale as Locale, book)));
+  if (promise.status !== 'fulfilled') use(promise as Promise<void>);
+}
+
+/** The active language's words: `t('key', { name: value })`. */
+export function useT(): Translate {
+  const { i18n: active } = useLingui();
+  const locale = active.locale;
+  // A new function when the language changes, so that memoised children draw again.
+  return useMemo(() => translatorOf(active), [active, locale]);
+}
+
+/** Words outside React (the API client's fallbacks, document titles): the active language's. */
+export const translate: Translate = (key: WordKey, params?: WordParams) => translatorOf(i18n)(key, params);
+
+export const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
+
+/** Money, numbers and calendar days in the active language. */
+export function useFormats() {
+  const { i18n: active } = useLingui();
+  const locale = (isLocale(active.locale) ? active.locale : DEFAULT_LOCALE) as Locale;
+  return useMemo(
+    () => ({
+      locale,
+      money: (dollars: number) => moneyIn(locale, dollars),
+      number: (value: number) => numberIn(locale, value),
+      day: (day: number, format?: DayFormat) => dayIn(locale, day, format),
+    }),
+    [locale],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The visitor's choice
+
+const STORAGE_KEY = 'moveday.locale';
+/** The same choice for the server, which sends `/` or `/es/` by it (and by Accept-Language without it). */
+export const LOCALE_COOKIE = 'moveday_locale';
+
+/** A page's own language: `/es/...` addresses are Spanish (the prerendered landing and first step). */
+export const localeOfPath = (path: string): Locale | undefined => (path === '/es' || path.startsWith('/es/') ? 'es' : undefined);
+
+function storedLocale(): Locale | undefined {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLocale(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language to start in: the address's, then the visitor's choice, then the browser's. */
+export function startingLocale(path: string): Locale {
+  return localeOfPath(path) ?? storedLocale() ?? negotiateLocale(typeof navigator === 'undefined' ? undefined : navigator.languages);
+}
+
+/** Keeps a choice for the next visits (this browser, and the server's choice of page). */
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // private mode: the choice lasts this visit
+  }
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Activates a language once the books it needs are loaded: the page's, then every one loaded before. */
+export async function activateLocale(locale: Locale, books: readonly BookName[] = FIRST_BOOKS): Promise<void> {
+  const previous = isLocale(i18n.locale) ? booksOf(i18n.locale) : [];
+  await loadBooks(locale, [...new Set([...books, ...previous])]);
+  i18n.activate(locale, [LOCALE_TAGS[locale]]);
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[locale];
+}
+
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
