@@ -18,7 +18,7 @@ export const moneyIn = (locale: Locale, dollars: number): string =>
 export const numberIn = (locale: Locale, value: number): string => cached(`number:${locale}`, () => new Intl.NumberFormat(LOCALE_TAGS[locale])).format(value);
 
 const dayFormats = {
-  /** en 12/08/2026 (the spec's), es 8/12/2026 */
+  /** en 12/08/2026 (the spec's); es 8 dic 2026 (8/12/2026 would read as August 12 to many US readers) */
   short: { year: 'numeric', month: '2-digit', day: '2-digit' },
   /** en Tuesday, December 8, 2026; es martes, 8 de diciembre de 2026 */
   long: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
@@ -30,6 +30,6 @@ export type DayFormat = keyof typeof dayFormats;
 
 /** A calendar day (its UTC midnight timestamp) in a reader's words. */
 export function dayIn(locale: Locale, day: number, format: DayFormat = 'short'): string {
-  const options = locale === 'es' && format === 'short' ? { year: 'numeric', month: 'numeric', day: 'numeric' } as const : dayFormats[format];
+  const options = locale === 'es' && format === 'short' ? ({ year: 'numeric', month: 'short', day: 'numeric' } as const) : dayFormats[format];
   return cached(`day:${locale}:${format}`, () => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...options, timeZone: 'UTC' })).format(day);
 }
