@@ -48,7 +48,12 @@ export const Patterns = {
   /** A pragmatic address pattern: something@something.tld, no spaces. */
   email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
   phone: /^\d{10}$/,
-  name: /^[A-Za-z ]+$/,
+  /**
+   * "Name accepts characters only": letters and spaces. Letters of any alphabet, accented ones
+   * included (Lucía Hernández, Nuñez), as Spanish-speaking customers write their names; no digits,
+   * no symbols.
+   */
+  name: /^[\p{L}\p{M} ]+$/u,
   zipcode: /^\d{5}$/,
   digits: /^\d+$/,
 } as const;
