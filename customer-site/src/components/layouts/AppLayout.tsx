@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
@@ -15,6 +15,10 @@ const DialogHost = lazyChunk(() => import('@/components/dialogs/DialogHost'));
 export function AppLayout() {
   const t = useT();
   const dialogState = useDialogState();
+  // The tab's title in the language switched to (the page's HTML has it in the language it was sent in).
+  useEffect(() => {
+    document.title = t('siteTitle');
+  }, [t]);
   // Loaded with the first dialog, then kept, so that dialogs close with their transition.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const main = useRef<HTMLElement>(null);
