@@ -74,3 +74,20 @@ export function HydrateNearScreen({ name, children }: { name: string; children: 
     </div>
   );
 }
+
+/**
+ * Adopts every part still waiting and settles once all run (or after `limitMs`): what changes the
+ * whole page at once (the language) must wait for it, since a part adopted after the change would
+ * meet words other than its HTML's.
+ */
+export function adoptEverything(limitMs = 5_000): Promise<void> {
+  for (const release of releases) release();
+  releases.clear();
+  const waiting = () => document.querySelector('[data-near-screen]:not([data-running])') !== null;
+  if (!waiting()) return Promise.resolve();
+  const began = performance.now();
+  return new Promise((resolve) => {
+    const check = () => (waiting() && performance.now() - began < limitMs ? requestAnimationFrame(check) : resolve());
+    requestAnimationFrame(check);
+  });
+}

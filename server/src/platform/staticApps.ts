@@ -49,8 +49,8 @@ export function singlePageApp(dir: string, name: string, fillPage?: (html: strin
     res.redirect(302, spanish + (query < 0 ? '' : req.originalUrl.slice(query)));
   });
   // The Spanish landing page's address is /es/ (its links are relative to it).
-  router.get('/es', (req, res, next) => {
-    if (!fs.existsSync(path.join(dir, 'es', 'index.html'))) return next();
+  router.use((req, res, next) => {
+    if (!reading(req) || req.path !== '/es' || !fs.existsSync(path.join(dir, 'es', 'index.html'))) return next();
     const query = req.originalUrl.indexOf('?');
     res.redirect(301, '/es/' + (query < 0 ? '' : req.originalUrl.slice(query)));
   });

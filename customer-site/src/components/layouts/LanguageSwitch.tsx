@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from '@moveday/openapi';
 import { TEXT_CONTROL_SX } from '@/components/ui/plainLooks';
+import { adoptEverything } from '@/lib/hydrate-near-screen';
 import { activeLocale, addressIn, switchLocale, useFormats, useT } from '@/lib/i18n';
 
 /**
@@ -25,6 +26,8 @@ export function useLanguageSwitch(moveTo?: MoveToAddress) {
     if (switching) return;
     setSwitching(true);
     try {
+      // The parts of a prerendered page not yet adopted are adopted in the words of their HTML first.
+      await adoptEverything();
       await switchLocale(other);
       const here = window.location.pathname + window.location.search + window.location.hash;
       const there = addressIn(activeLocale(), here);

@@ -90,7 +90,8 @@ export function TopBar() {
               <InstallMobile />
             </IconButton>
           )}
-          <LanguageSwitch moveTo={moveTo} sx={{ fontSize: '1rem', px: 1.5, color: 'primary.main' }} />
+          {/* On a phone the switch is in the side menu: the bar has room for the logo and the menu alone. */}
+          <LanguageSwitch moveTo={moveTo} sx={{ display: { xs: 'none', sm: 'inline-flex' }, fontSize: '1rem', px: 1.5, color: 'primary.main' }} />
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
             {session === null && (
               <Button component={RouterLink} to="/login" variant="outlined" size="large">
