@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { customerPageReady, DESKTOP, logIn, openPage, pageErrors, PHONE, screenshot, WAIT_MS } from './support/browser.js';
+import { customerPageReady, DESKTOP, logIn, openPage, pageErrors, pageSettled, PHONE, screenshot, WAIT_MS } from './support/browser.js';
 import { running, theBrowser } from './support/hooks.js';
 import { logInByApi, seedCustomerWithOrders } from './support/seed.js';
 
@@ -23,14 +23,17 @@ function scriptsAskedFor(page: Page): string[] {
   return asked;
 }
 
-/** The modules a prerendered page starts with (its books of words first). */
-async function modulesOf(page: Page, address: string): Promise<string[]> {
-  const html = await (await page.request.get(address)).text();
-  return /data-modules="([^"]+)"/.exec(html)![1]!.split(' ');
-}
-
 /** A book of words' chunk (`/assets/site-1a2b.js`). */
 const BOOK = /^\/assets\/(messages|options|site|quote|account|orders|afterBooking|partner|mails|paperwork)-[\w-]+\.js$/;
+
+/** The books of words a prerendered page starts with: the first of the modules it starts. */
+async function modulesOf(page: Page, address: string): Promise<string[]> {
+  const html = await (await page.request.get(address)).text();
+  const modules = /data-modules="([^"]+)"/.exec(html)![1]!.split(' ');
+  const firstOther = modules.findIndex((file) => !BOOK.test(file));
+  return modules.slice(0, firstOther);
+}
+
 
 /** Fetches an address without following a redirect. */
 const fetchOnce = (address: string, headers: Record<string, string>) =>
@@ -68,10 +71,13 @@ describe('The site in Spanish', () => {
     const errors = consoleErrors(page);
     const asked = scriptsAskedFor(page);
     try {
-      const englishBooks = (await modulesOf(page, '/')).filter((file) => BOOK.test(file));
-      const spanishBooks = (await modulesOf(page, '/es/')).filter((file) => BOOK.test(file));
-      expect(englishBooks).to.have.length(3);
-      expect(spanishBooks).to.have.length(3);
+      // Each language's books: the landing page starts with two (messages, site), the wizard with four.
+      const booksOf = async (addresses: string[]) => [...new Set((await Promise.all(addresses.map((a) => modulesOf(page, a)))).flat().filter((file) => BOOK.test(file)))];
+      expect((await modulesOf(page, '/es/')).filter((file) => BOOK.test(file))).to.have.length(2);
+      const englishBooks = await booksOf(['/', '/getaquotetabs']);
+      const spanishBooks = await booksOf(['/es/', '/es/getaquotetabs']);
+      expect(englishBooks).to.have.length(4);
+      expect(spanishBooks).to.have.length(4);
 
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
@@ -88,6 +94,7 @@ describe('The site in Spanish', () => {
       expect(await page.locator('html').getAttribute('lang')).to.equal('es-US');
       expect(errors.filter((e) => /hydrat|did not match/i.test(e)), 'no hydration error').to.deep.equal([]);
       expect(asked.filter((file) => englishBooks.includes(file)), 'English books on /es/').to.deep.equal([]);
+      // messages, site, and the option labels the sections below the banner show.
       expect(asked.filter((file) => spanishBooks.includes(file)).length).to.equal(3);
       expect(pageErrors(page)).to.deep.equal([]);
       await screenshot(page, 'spanish-landing', false);
@@ -167,6 +174,7 @@ describe('The site in Spanish', () => {
       await page.getByRole('button', { name: /^English/ }).click();
       await page.getByRole('heading', { level: 1, name: 'Moving redefined' }).waitFor();
       expect(new URL(page.url()).pathname).to.equal('/');
+      await pageSettled(page);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Moving redefined' }).waitFor();
       expect(pageErrors(page)).to.deep.equal([]);
@@ -210,6 +218,7 @@ describe('The site in Spanish', () => {
       await page.locator('h1', { hasText: 'La mudanza, reinventada' }).waitFor();
       await screenshot(page, 'spanish-drawer-phone', false);
       await page.keyboard.press('Escape');
+      await pageSettled(page);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'La mudanza, reinventada' }).waitFor();
       expect(new URL(page.url()).pathname).to.equal('/es/');

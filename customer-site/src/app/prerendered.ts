@@ -18,12 +18,12 @@ export const PRERENDERED_PAGES: readonly string[] = [...ENGLISH_PAGES, ...ENGLIS
 
 /**
  * The books of words a page shows besides the first ones (`messages`, `site`), loaded before it
- * is drawn or adopted, and preloaded by its prerendered HTML: the landing page's service types
- * and enquiry topics, the wizard's words and option labels.
+ * is drawn or adopted, and preloaded by its prerendered HTML: the wizard's words and option
+ * labels. (The landing page's sections below the banner load the option labels they show as
+ * they come to life: not on the first load.)
  */
 export function booksOfPage(path: string): BookName[] {
   const page = pageOfPath(path);
-  if (page === '/' || page === '/howitworks') return ['options'];
   if (WIZARD_PAGES.has(page)) return ['quote', 'options'];
   return [];
 }

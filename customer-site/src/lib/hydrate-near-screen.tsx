@@ -83,7 +83,8 @@ export function HydrateNearScreen({ name, children }: { name: string; children: 
 export function adoptEverything(limitMs = 5_000): Promise<void> {
   for (const release of releases) release();
   releases.clear();
-  const waiting = () => document.querySelector('[data-near-screen]:not([data-running])') !== null;
+  // A part not running yet, or a prerendered form in a part whose code has not arrived (FieldsOnceRunning).
+  const waiting = () => document.querySelector('[data-near-screen]:not([data-running]), [data-near-screen] fieldset[disabled]') !== null;
   if (!waiting()) return Promise.resolve();
   const began = performance.now();
   return new Promise((resolve) => {

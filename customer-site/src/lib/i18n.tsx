@@ -4,9 +4,9 @@
  * a page needs: `messages` and `site` before the first render, the others with their pages
  * (`useBooks`). A component's words come from `useT()`; numbers, money and days from `useFormats()`.
  */
-import { use, useMemo, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setupI18n, type Messages as CompiledBook } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
+import { LinguiContext, useLingui } from '@lingui/react';
 import { readAccountLanguage, storeAccountLanguage } from './account-language';
 import {
   DEFAULT_LOCALE,
@@ -192,8 +192,27 @@ export async function activateLocale(locale: Locale, books: readonly BookName[] 
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_TAGS[locale];
 }
 
+const contextOf = () => ({ i18n, _: i18n.t.bind(i18n) });
+
+/**
+ * Lingui's context for the whole app, renewed when the language changes only. (Lingui's own
+ * provider renews it whenever a book is loaded too: a page's book loaded after the page was
+ * adopted would reach every part still waiting to be adopted, and make React adopt them all at
+ * once. A component that needs a book waits for it with useBooks, and draws once it is loaded.)
+ */
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  const [context, setContext] = useState(contextOf);
+  const shown = useRef(i18n.locale);
+  useEffect(() => {
+    const changed = () => {
+      if (i18n.locale === shown.current) return;
+      shown.current = i18n.locale;
+      setContext(contextOf());
+    };
+    changed();
+    return i18n.on('change', changed);
+  }, []);
+  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }
 
 /**

@@ -7,7 +7,7 @@ import MailOutline from '@mui/icons-material/MailOutlined';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/PlaceOutlined';
 import { lazyChunk } from '@/lib/chunk-load';
-import { useT } from '@/lib/i18n';
+import { useBooks, useT } from '@/lib/i18n';
 import { COMPANY, postalAddress } from '@/lib/company';
 import { Section } from './Section';
 
@@ -16,6 +16,8 @@ const EnquiryForm = lazyChunk(() => import('./EnquiryForm'));
 
 /** Contact: 'Get in touch with us', the enquiry form and how to reach us. */
 export function ContactUs() {
+  // The enquiry topics' names, for the form: loaded as the section comes to life (its HTML has them already).
+  useBooks('options');
   const t = useT();
   return (
     <Section id="contactUs" labelId="contact-title" eyebrow={t('contactEyebrow')} title={t('contactTitle')} intro={t('contactIntro')} tone="canvas">

@@ -9,7 +9,7 @@ import { ENQUIRY_OPTIONS, isEmail, isPhone, Limits, textProblem, type MessageKey
 import { messageOf } from '@/lib/api-client';
 import { FieldsOnceRunning } from '@/components/ui/FieldsOnceRunning';
 import { dialogs } from '@/lib/dialogs';
-import { useBooks, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { sendEnquiry } from '../api/sendEnquiry';
 
 interface EnquiryFields {
@@ -40,7 +40,6 @@ export function enquiryProblem(form: EnquiryFields): Problem | null {
 
 /** 'Get in touch with us': posts to the server; success says so for 3 seconds and clears the form. */
 export default function EnquiryForm() {
-  useBooks('options');
   const t = useT();
   const [form, setForm] = useState<EnquiryFields>(EMPTY);
   const [problem, setProblem] = useState<Problem | null>(null);

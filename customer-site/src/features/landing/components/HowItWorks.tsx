@@ -3,11 +3,13 @@ import EditNote from '@mui/icons-material/EditNote';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import { SERVICE_TYPES } from '@moveday/openapi';
-import { useT } from '@/lib/i18n';
+import { useBooks, useT } from '@/lib/i18n';
 import { cardGrid, FeatureCard, Section } from './Section';
 
 /** How It Works: the three steps, and the two service types. */
 export function HowItWorks() {
+  // The service types' names: loaded as the section comes to life (its HTML has them already).
+  useBooks('options');
   const t = useT();
   const [first, second] = SERVICE_TYPES.map((type) => `'${t(`serviceType.${type.key}`)}'`);
   return (

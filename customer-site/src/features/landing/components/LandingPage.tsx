@@ -1,5 +1,4 @@
 import { HydrateNearScreen } from '@/lib/hydrate-near-screen';
-import { useBooks } from '@/lib/i18n';
 import { SECTIONS } from '@/lib/scroll';
 import { useScrollMarkers } from '../hooks/useScrollMarkers';
 import { useSectionArrival } from '../hooks/useSectionArrival';
@@ -15,8 +14,6 @@ const MARKED: readonly (typeof SECTIONS)[keyof typeof SECTIONS][] = [SECTIONS.to
 
 /** '/' and '/howitworks': the banner, How It Works, why us, About Us, Contact and the footer. */
 export function LandingPage() {
-  // The service types' and the enquiry topics' names (preloaded by the page's HTML).
-  useBooks('options');
   useScrollMarkers(MARKED);
   useSectionArrival();
   return (
