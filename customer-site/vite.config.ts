@@ -48,6 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         '/getaquotetabs': 'src/app/routes/QuoteWizard.tsx',
         '/partner/jobs/:id': 'src/app/routes/PartnerJob.tsx',
       },
+      bookModule: (book) => `openapi/dist/compiled/${book}.js`,
     }),
     compression(precompressed),
     VitePWA({

@@ -26,11 +26,21 @@ interface PrerenderOptions {
   apps: PrerenderedApp[];
   /** A page's route module, loaded lazily by the app: its code is preloaded by the page's HTML. */
   routeModules: Record<string, string>;
+  /** The module of a compiled book of words (`es/site`), loaded lazily too: a page's are preloaded. */
+  bookModule: (book: string) => string;
 }
 
 const BOOT_ROOT = /<div id="root">[\s\S]*?<\/header>\s*<\/div>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const HTML_LANG = /<html lang="[^"]*">/;
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A Spanish address's English one (`/es/getaquote` → `/getaquote`), whose route module it shares. */
+const englishPath = (path: string) => (path.startsWith('/es/') ? path.slice(3) || '/' : path);
 
 /**
  * A prerendered page is on screen before its code is fetched or run: once the first frame is
@@ -63,7 +73,7 @@ const START_AFTER_PAINT = `(function (script) {
 })(document.currentScript);
 `;
 
-export function prerenderPages({ serverEntry, apps, routeModules }: PrerenderOptions): Plugin {
+export function prerenderPages({ serverEntry, apps, routeModules, bookModule }: PrerenderOptions): Plugin {
   return {
     name: 'moveday:prerender',
     apply: 'build',
@@ -83,14 +93,19 @@ export function prerenderPages({ serverEntry, apps, routeModules }: PrerenderOpt
         let keep = false;
 
         for (const path of app.pages(prerender)) {
-          const { html, head } = await prerender.renderPage(path);
+          const { html, head, lang, title, description, books } = await prerender.renderPage(path);
           const entry = ENTRY_SCRIPT.exec(shell)![1]!;
-          const modules = modulesInOrder(bundle, [entry.slice(1), ...(routeModules[path] ? [chunkOf(bundle, routeModules[path])] : [])]);
-          const page = shell
+          const route = routeModules[path] ?? routeModules[englishPath(path)];
+          // The page's words first (small, and what main.tsx waits for before adopting the page).
+          const modules = modulesInOrder(bundle, [...books.map((book) => chunkOf(bundle, bookModule(book))), entry.slice(1), ...(route ? [chunkOf(bundle, route)] : [])]);
+          let page = shell
+            .replace(HTML_LANG, `<html lang="${lang}">`)
             .replace(MODULE_PRELOAD, '')
             .replace(ENTRY_SCRIPT, () => `<script defer src="/${starter}" data-modules="${modules.map((file) => `/${file}`).join(' ')}"></script>`)
             .replace('</head>', `${head}\n</head>`)
             .replace(BOOT_ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
+          if (title !== undefined) page = page.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+          if (description !== undefined) page = page.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
           const fileName = prerender.prerenderedFile(path);
           if (fileName === app.html) {
             template.source = page;

@@ -13,15 +13,23 @@ import { SiteRoutes } from '@/app/App';
 import { PartnerRoutes } from '@/app/partner/PartnerApp';
 import { SiteTheme } from '@/app/SiteTheme';
 import { prerenderAt } from '@/lib/history';
-import { activateLocale, localeOfPath } from '@/lib/i18n';
+import { LOCALE_TAGS, LOCALES } from '@moveday/openapi';
+import { booksOfPage } from '@/app/prerendered';
+import { activateLocale, addressIn, FIRST_BOOKS, localeOfPath, LOCALIZED_PAGES, pageOfPath, translate } from '@/lib/i18n';
 
 export { PRERENDERED_PAGES, PRERENDERED_PARTNER_PAGES, prerenderedFile } from '@/app/prerendered';
 
 export interface PrerenderedPage {
   /** The page's markup, for inside #root. */
   html: string;
-  /** For the head: the preloads React asks for, and `<style>` tags with the CSS the markup uses. */
+  /** For the head: the preloads React asks for, the addresses in the other languages, and `<style>` tags with the CSS the markup uses. */
   head: string;
+  /** The page's language (`<html lang>`), title and description, in its language. */
+  lang: string;
+  title?: string;
+  description?: string;
+  /** The books of words (compiled, `<locale>/<book>`) the page draws with, preloaded by its HTML. */
+  books: string[];
 }
 
 /**
@@ -36,12 +44,32 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   // React puts the preloads it finds (the logo) first; they belong in the head.
   const preloads = /^(?:<link [^>]*>)*/.exec(rendered)![0];
   const html = rendered.slice(preloads.length);
-  return { html, head: preloads + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  const locale = localeOfPath(path) ?? 'en';
+  const partner = path.startsWith('/partner/');
+  return {
+    html,
+    head: preloads + alternates(path) + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    lang: LOCALE_TAGS[locale],
+    ...(partner ? {} : { title: translate('siteTitle'), description: translate('siteDescription') }),
+    books: booksOf(path).map((book) => `${locale}/${book}`),
+  };
+}
+
+const booksOf = (path: string) => (path.startsWith('/partner/') ? ['messages', 'partner'] as const : [...FIRST_BOOKS, ...booksOfPage(path)]);
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A page at an address in each language links to each (`hreflang`), English being the default. */
+function alternates(path: string): string {
+  const page = pageOfPath(path);
+  if (!LOCALIZED_PAGES.includes(page)) return '';
+  const links = LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${escape(addressIn(locale, page))}">`);
+  return links.join('') + `<link rel="alternate" hreflang="x-default" href="${escape(addressIn('en', page))}">`;
 }
 
 async function renderHtml(path: string, cache: EmotionCache): Promise<string> {
   prerenderAt(path);
-  await activateLocale(localeOfPath(path) ?? 'en', path.startsWith('/partner/') ? ['messages', 'partner'] : undefined);
+  await activateLocale(localeOfPath(path) ?? 'en', booksOf(path));
   const routes = path.startsWith('/partner/') ? (
     <PartnerRoutes />
   ) : (

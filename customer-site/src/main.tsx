@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import { seesPrerenderedPage } from '@/app/prerendered';
+import { booksOfPage, seesPrerenderedPage } from '@/app/prerendered';
 import { adoptingPrerenderedPage } from '@/lib/hydrate-near-screen';
-import { activateLocale, startingLocale } from '@/lib/i18n';
+import { activateLocale, addressIn, FIRST_BOOKS, localeOfPath, startingLocale } from '@/lib/i18n';
 import { listenForInstallOffer } from '@/lib/pwa';
 import { restoreSession } from '@/lib/session';
 
@@ -20,8 +20,18 @@ const app = (
   </StrictMode>
 );
 
-// The language's first books are loaded (preloaded by the page's HTML) before anything is drawn.
-await activateLocale(startingLocale(window.location.pathname));
+// A page with an address in each language opens at the one of the visitor's language (the server
+// sends most there already; this is for a choice it did not see, kept in this browser only).
+const locale = startingLocale(window.location.pathname);
+if (!localeOfPath(window.location.pathname)) {
+  const here = window.location.pathname + window.location.search + window.location.hash;
+  const there = addressIn(locale, here);
+  if (there !== here) window.history.replaceState(window.history.state, '', there);
+}
+
+// The language's first books, and the page's, are loaded (preloaded by the page's HTML) before
+// anything is drawn, so that React adopts the prerendered words as they are.
+await activateLocale(locale, [...FIRST_BOOKS, ...booksOfPage(window.location.pathname)]);
 
 // Transitions: React renders (or adopts) the first screen in small slices, so the page never
 // stops answering for long on a slow phone.

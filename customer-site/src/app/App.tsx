@@ -4,6 +4,7 @@ import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { SiteFailed } from '@/components/errors/SomethingWentWrong';
 import { AppLayout } from '@/components/layouts/AppLayout';
 import { lazyChunk } from '@/lib/chunk-load';
+import { addressIn, LOCALIZED_PAGES } from '@/lib/i18n';
 import LandingRoute from './routes/Landing';
 import { RequireCustomer } from './RequireCustomer';
 import { RouteEffects } from './RouteEffects';
@@ -59,6 +60,17 @@ const routes = (who: 'anyone' | 'customer') =>
   });
 
 /**
+ * The pages with a Spanish address too (`/es/`, `/es/getaquotetabs`, ...): the same pages, in the
+ * language of their address (main.tsx and the prerenderer start in it).
+ */
+const spanishRoutes = () =>
+  LOCALIZED_PAGES.map((path) => {
+    const Page = PAGES[path as keyof typeof PAGES];
+    const spanish = addressIn('es', path);
+    return <Route key={spanish} path={spanish} element={<Page />} />;
+  });
+
+/**
  * The routes of customer-side §2, inside whichever router holds the address. A failure in the
  * site's frame shows the error page with a bar of its own (a page's failure shows in the layout).
  */
@@ -69,6 +81,7 @@ export function SiteRoutes() {
       <Routes>
         <Route element={<AppLayout />}>
           {routes('anyone')}
+          {spanishRoutes()}
           <Route element={<RequireCustomer />}>{routes('customer')}</Route>
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

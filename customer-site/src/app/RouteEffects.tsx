@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Messages } from '@moveday/openapi';
 import { trackPageView } from '@/lib/analytics';
 import { dialogs } from '@/lib/dialogs';
+import { pageOfPath, useT } from '@/lib/i18n';
 import { ADMIN_HOME, CUSTOMER_HOME, PARTNER_HOME, takeEndReason, useSession } from '@/lib/session';
 
 /**
@@ -17,11 +17,12 @@ export function RouteEffects() {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
+  const t = useT();
   const started = useRef(false);
   const hadSession = useRef(session !== null);
 
   useEffect(() => {
-    const landingSection = location.hash !== '' || location.pathname === '/howitworks';
+    const landingSection = location.hash !== '' || pageOfPath(location.pathname) === '/howitworks';
     if (!landingSection) window.scrollTo(0, 0);
     trackPageView(location.pathname);
   }, [location.pathname, location.hash]);
@@ -29,7 +30,7 @@ export function RouteEffects() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!session || !['/', '/login'].includes(location.pathname)) return;
+    if (!session || !['/', '/login'].includes(pageOfPath(location.pathname))) return;
     if (session.userType === 'admin') window.location.assign(ADMIN_HOME);
     else if (session.userType === 'partner') window.location.replace(PARTNER_HOME);
     else navigate(CUSTOMER_HOME, { replace: true });
@@ -44,9 +45,9 @@ export function RouteEffects() {
     hadSession.current = false;
     if (takeEndReason() === 'expired') {
       navigate('/login', { replace: true });
-      dialogs.showMessage({ title: 'Please log in again', message: Messages.sessionExpired });
+      dialogs.showMessage({ title: t('loginAgainTitle'), message: t('sessionExpired') });
     }
-  }, [session, navigate]);
+  }, [session, navigate, t]);
 
   return null;
 }

@@ -1,4 +1,6 @@
+import type { BookName } from '@moveday/openapi';
 import { hasQuoteInProgress } from '@/features/quote/hooks/quoteFlowKey';
+import { addressIn, pageOfPath } from '@/lib/i18n';
 import { sitePaths, type SitePath } from './sitePaths';
 
 /**
@@ -7,7 +9,24 @@ import { sitePaths, type SitePath } from './sitePaths';
  * `<path>.html` (`/` to index.html), which the server sends for that address; every other
  * address gets the app shell (shell.html) and renders in the browser.
  */
-export const PRERENDERED_PAGES = ['/', '/howitworks', '/getaquote', '/getaquotetabs'] as const satisfies readonly SitePath[];
+const WIZARD_PAGES = new Set(['/getaquote', '/getaquotetabs']);
+
+const ENGLISH_PAGES = ['/', '/howitworks', '/getaquote', '/getaquotetabs'] as const satisfies readonly SitePath[];
+
+/** Each in English and in Spanish (`/es/`, `/es/howitworks`, ...: lib/i18n.tsx's LOCALIZED_PAGES). */
+export const PRERENDERED_PAGES: readonly string[] = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((path) => addressIn('es', path))];
+
+/**
+ * The books of words a page shows besides the first ones (`messages`, `site`), loaded before it
+ * is drawn or adopted, and preloaded by its prerendered HTML: the wizard's words and option
+ * labels. (The landing page's sections below the banner load the option labels they show as
+ * they come to life: not on the first load.)
+ */
+export function booksOfPage(path: string): BookName[] {
+  const page = pageOfPath(path);
+  if (WIZARD_PAGES.has(page)) return ['quote', 'options'];
+  return [];
+}
 
 /**
  * The partner pages (their own app, partner.html), each rendered as a crew sees it before its
@@ -19,12 +38,10 @@ export const PRERENDERED_PARTNER_PAGES = sitePaths('partner');
 
 /** The file a prerendered page is written to: a pattern's (`/partner/jobs/:id`) is the shell of its folder. */
 export function prerenderedFile(path: string): string {
-  if (path === '/') return 'index.html';
+  if (path.endsWith('/')) return `${path.slice(1)}index.html`;
   const pattern = path.indexOf('/:');
   return pattern >= 0 ? `${path.slice(1, pattern)}/shell.html` : `${path.slice(1)}.html`;
 }
-
-const WIZARD_PAGES = new Set(['/getaquote', '/getaquotetabs']);
 
 /**
  * Whether the HTML the build prerendered for `path` is what this visitor is to see, so React can
@@ -33,5 +50,5 @@ const WIZARD_PAGES = new Set(['/getaquote', '/getaquotetabs']);
  */
 export function seesPrerenderedPage(prerenderedPath: string | undefined, path: string, signedIn: boolean): boolean {
   if (prerenderedPath !== path || signedIn) return false;
-  return !(WIZARD_PAGES.has(path) && hasQuoteInProgress());
+  return !(WIZARD_PAGES.has(pageOfPath(path)) && hasQuoteInProgress());
 }

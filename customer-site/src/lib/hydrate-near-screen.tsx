@@ -74,3 +74,21 @@ export function HydrateNearScreen({ name, children }: { name: string; children: 
     </div>
   );
 }
+
+/**
+ * Adopts every part still waiting and settles once all run (or after `limitMs`): what changes the
+ * whole page at once (the language) must wait for it, since a part adopted after the change would
+ * meet words other than its HTML's.
+ */
+export function adoptEverything(limitMs = 5_000): Promise<void> {
+  for (const release of releases) release();
+  releases.clear();
+  // A part not running yet, or a prerendered form in a part whose code has not arrived (FieldsOnceRunning).
+  const waiting = () => document.querySelector('[data-near-screen]:not([data-running]), [data-near-screen] fieldset[disabled]') !== null;
+  if (!waiting()) return Promise.resolve();
+  const began = performance.now();
+  return new Promise((resolve) => {
+    const check = () => (waiting() && performance.now() - began < limitMs ? requestAnimationFrame(check) : resolve());
+    requestAnimationFrame(check);
+  });
+}

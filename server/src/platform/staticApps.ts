@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { Messages } from '@moveday/openapi';
+import { Messages, negotiateLocale } from '@moveday/openapi';
 import { filledPages } from './filledPages.js';
 
 /**
@@ -37,6 +37,24 @@ export function singlePageApp(dir: string, name: string, fillPage?: (html: strin
   const sendFilled = fillPage && filledPages(dir, fillPage);
   const reading = (req: express.Request) => req.method === 'GET' || req.method === 'HEAD';
 
+  router.use((req, res, next) => {
+    if (!reading(req)) return next();
+    const spanish = spanishAddress(dir, req.path);
+    if (spanish === undefined) return next();
+    // The page differs by the visitor's language: a cache keeps one per language and choice.
+    res.vary('Accept-Language');
+    res.vary('Cookie');
+    if (!prefersSpanish(req)) return next();
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(302, spanish + (query < 0 ? '' : req.originalUrl.slice(query)));
+  });
+  // The Spanish landing page's address is /es/ (its links are relative to it).
+  router.use((req, res, next) => {
+    if (!reading(req) || req.path !== '/es' || !fs.existsSync(path.join(dir, 'es', 'index.html'))) return next();
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, '/es/' + (query < 0 ? '' : req.originalUrl.slice(query)));
+  });
+
   if (sendFilled) {
     router.use((req, res, next) => {
       if (!reading(req) || !/^(?:\/[\w-]+)+\.html$/.test(req.path)) return next();
@@ -65,6 +83,28 @@ export function singlePageApp(dir: string, name: string, fillPage?: (html: strin
   return router;
 }
 
+/** The cookie of the visitor's choice of language (the customer site's lib/i18n.tsx sets it). */
+const LOCALE_COOKIE = 'moveday_locale';
+const CHOICE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
+
+/**
+ * The Spanish address of an English page the build prerendered in Spanish too (`/` → `/es/`,
+ * `/getaquote` → `/es/getaquote`), or undefined for any other address.
+ */
+function spanishAddress(dir: string, address: string): string | undefined {
+  if (address === '/') return fs.existsSync(path.join(dir, 'es', 'index.html')) ? '/es/' : undefined;
+  const page = address.slice(1);
+  if (!NAME.test(page) || page === 'es') return undefined;
+  return fs.existsSync(path.join(dir, 'es', `${page}.html`)) ? `/es/${page}` : undefined;
+}
+
+/** The visitor chose Spanish (the cookie), or has made no choice and the browser prefers it. */
+function prefersSpanish(req: express.Request): boolean {
+  const chosen = CHOICE.exec(req.headers.cookie ?? '')?.[1]?.trim();
+  if (chosen === 'es' || chosen === 'en') return chosen === 'es';
+  return negotiateLocale(req.headers['accept-language']) === 'es';
+}
+
 /** How many folders down a prerendered page or a shell may lie (partner/jobs/shell.html is two). */
 const MAX_DEPTH = 3;
 const NAME = /^[A-Za-z0-9-]+$/;
@@ -77,6 +117,7 @@ function pageFor(dir: string, address: string): string | undefined {
   while (named < parts.length && named <= MAX_DEPTH && NAME.test(parts[named]!)) named++;
   const candidates: string[] = [];
   if (address === '/') candidates.push('index.html');
+  else if (address.endsWith('/') && named === parts.length - 1) candidates.push(`${parts.slice(0, -1).join('/')}/index.html`);
   else if (named === parts.length) candidates.push(`${parts.join('/')}.html`);
   for (let depth = Math.min(named, parts.length - 1, MAX_DEPTH); depth > 0; depth--) candidates.push(`${parts.slice(0, depth).join('/')}/shell.html`);
   candidates.push('shell.html', 'index.html');

@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAddressIn, useT } from '@/lib/i18n';
 
 export default function NotFoundRoute() {
+  const t = useT();
+  const addressIn = useAddressIn();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography
@@ -14,14 +17,14 @@ export default function NotFoundRoute() {
         404
       </Typography>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mt: 2 }}>
-        We couldn't find that page
+        {t('notFoundTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.125rem' }}>
-        It may have moved. We know a thing or two about that. Let's get you back on the road.
+        {t('notFoundText')}
       </Typography>
       <Box sx={{ mt: 4 }}>
-        <Button component={RouterLink} to="/" variant="contained" size="large">
-          Back to home
+        <Button component={RouterLink} to={addressIn('/')} variant="contained" size="large">
+          {t('notFoundHome')}
         </Button>
       </Box>
     </Container>

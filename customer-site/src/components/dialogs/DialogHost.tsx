@@ -7,11 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Messages } from '@moveday/openapi';
 import { dialogs, useDialogState, type MessageDialog } from '@/lib/dialogs';
+import { useT } from '@/lib/i18n';
 import { PRIVACY_POLICY, TERMS_OF_USE } from './legalText';
 
 function SimpleDialog({ name, dialog, fallbackTitle }: { name: 'error' | 'message' | 'adminAccount'; dialog: MessageDialog | null; fallbackTitle?: string }) {
+  const t = useT();
   const title = dialog?.title ?? fallbackTitle;
   const close = () => {
     dialogs.close(name);
@@ -39,7 +40,7 @@ function SimpleDialog({ name, dialog, fallbackTitle }: { name: 'error' | 'messag
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={close} variant="contained" autoFocus>
-          {dialog?.okLabel ?? 'Ok'}
+          {dialog?.okLabel ?? t('dialogOk')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -48,6 +49,7 @@ function SimpleDialog({ name, dialog, fallbackTitle }: { name: 'error' | 'messag
 
 /** Every global dialog of customer-side §2. Loaded on first use, so the first page does not carry it. */
 export default function DialogHost() {
+  const t = useT();
   const state = useDialogState();
   const legal = state.legal;
   const congratulations = state.congratulations;
@@ -58,31 +60,31 @@ export default function DialogHost() {
       {/* Kept mounted: the spinner closes and opens again between calls (a login, then the orders it
           leads to). Unmounted while closed, a reopening cut short before MUI's portal had mounted
           was never unregistered, and left the whole page aria-hidden. */}
-      <Dialog open={state.loading > 0} keepMounted aria-label="Loading" data-testid="loading-dialog" slotProps={{ paper: { sx: { p: 3, borderRadius: 3 } } }}>
+      <Dialog open={state.loading > 0} keepMounted aria-label={t('dialogLoading')} data-testid="loading-dialog" slotProps={{ paper: { sx: { p: 3, borderRadius: 3 } } }}>
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <CircularProgress size={32} aria-hidden />
-          <Typography>Loading…</Typography>
+          <Typography>{t('dialogLoadingText')}</Typography>
         </Box>
       </Dialog>
 
-      <SimpleDialog name="error" dialog={state.error} fallbackTitle="Oops!" />
+      <SimpleDialog name="error" dialog={state.error} fallbackTitle={t('errorDialogTitle')} />
       <SimpleDialog name="message" dialog={state.message} />
       <SimpleDialog name="adminAccount" dialog={state.adminAccount} />
 
       <Dialog open={legal !== null} onClose={() => dialogs.close('legal')} aria-labelledby="legal-dialog-title" scroll="paper" maxWidth="sm" fullWidth>
         <DialogTitle id="legal-dialog-title" sx={{ fontWeight: 700 }}>
-          {legal === 'privacy' ? 'Privacy Policy' : 'Terms of Use'}
+          {t(legal === 'privacy' ? 'privacyTitle' : 'termsTitle')}
         </DialogTitle>
         <DialogContent dividers>
           {(legal === 'privacy' ? PRIVACY_POLICY : TERMS_OF_USE).map((paragraph) => (
             <DialogContentText key={paragraph} sx={{ mb: 2, color: 'text.primary' }}>
-              {paragraph}
+              {t(paragraph)}
             </DialogContentText>
           ))}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2 }}>
           <Button onClick={() => dialogs.close('legal')} variant="contained" autoFocus>
-            Ok
+            {t('dialogOk')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -98,10 +100,10 @@ export default function DialogHost() {
         fullWidth
       >
         <DialogTitle id="congratulations-dialog-title" sx={{ fontWeight: 800, color: 'success.main' }}>
-          Congratulations!
+          {t('congratulationsTitle')}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ color: 'text.primary' }}>Your move is booked. Your Move ID is</DialogContentText>
+          <DialogContentText sx={{ color: 'text.primary' }}>{t('congratulationsText')}</DialogContentText>
           <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, mt: 1 }}>{congratulations?.moveId}</Typography>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
@@ -113,7 +115,7 @@ export default function DialogHost() {
               congratulations?.onClose?.();
             }}
           >
-            Close
+            {t('dialogClose')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -121,7 +123,7 @@ export default function DialogHost() {
       <Dialog open={accountExists !== null} aria-describedby="account-exists-text" maxWidth="xs" fullWidth>
         <DialogContent sx={{ pt: 3 }}>
           <DialogContentText id="account-exists-text" sx={{ color: 'text.primary' }}>
-            {Messages.accountExistsLogin}
+            {t('accountExistsLogin')}
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
@@ -132,7 +134,7 @@ export default function DialogHost() {
               accountExists?.onCancel();
             }}
           >
-            Cancel
+            {t('dialogCancel')}
           </Button>
           <Button
             variant="contained"
@@ -142,7 +144,7 @@ export default function DialogHost() {
               accountExists?.onLogin();
             }}
           >
-            Login
+            {t('dialogLogin')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Refresh from '@mui/icons-material/Refresh';
-import { formatMessage } from '@moveday/openapi';
 import { Logo } from '@/components/ui/Logo';
+import { useT } from '@/lib/i18n';
 import { APP_BAR_HEIGHT } from '@/lib/layout';
 
 /**
@@ -13,21 +13,22 @@ import { APP_BAR_HEIGHT } from '@/lib/layout';
  * (a fresh load of the site), since the app that failed may be what the router would use.
  */
 export function SomethingWentWrong() {
+  const t = useT();
   return (
     <Container maxWidth="sm" role="alert" data-testid="page-failed" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <ErrorOutline aria-hidden sx={{ fontSize: { xs: '4.5rem', md: '6rem' }, color: 'primary.light', opacity: 0.5 }} />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mt: 2 }}>
-        {formatMessage('pageFailedTitle')}
+        {t('pageFailedTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.125rem' }}>
-        {formatMessage('pageFailedText')}
+        {t('pageFailedText')}
       </Typography>
       <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
         <Button variant="contained" size="large" startIcon={<Refresh />} onClick={() => window.location.reload()}>
-          {formatMessage('pageFailedReload')}
+          {t('pageFailedReload')}
         </Button>
         <Button variant="outlined" size="large" href="/">
-          {formatMessage('pageFailedHome')}
+          {t('pageFailedHome')}
         </Button>
       </Box>
     </Container>

@@ -1,10 +1,11 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { SomethingWentWrong } from '@/components/errors/SomethingWentWrong';
 import { lazyChunk } from '@/lib/chunk-load';
 import { anyDialogOpen, useDialogState } from '@/lib/dialogs';
+import { useT } from '@/lib/i18n';
 import { MarkRunning } from '@/lib/use-hydrated';
 import { TopBar } from './TopBar';
 
@@ -12,7 +13,12 @@ const DialogHost = lazyChunk(() => import('@/components/dialogs/DialogHost'));
 
 /** The shell every customer page shares: skip link, the top bar, the page in `<main>`, the global dialogs. */
 export function AppLayout() {
+  const t = useT();
   const dialogState = useDialogState();
+  // The tab's title in the language switched to (the page's HTML has it in the language it was sent in).
+  useEffect(() => {
+    document.title = t('siteTitle');
+  }, [t]);
   // Loaded with the first dialog, then kept, so that dialogs close with their transition.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const main = useRef<HTMLElement>(null);
@@ -36,7 +42,7 @@ export function AppLayout() {
           '&:focus': { top: 16 },
         }}
       >
-        Skip to content
+        {t('skipToContent')}
       </Box>
       <TopBar />
       <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>

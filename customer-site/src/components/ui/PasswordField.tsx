@@ -5,11 +5,13 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Limits } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 
 type PasswordFieldProps = Omit<TextFieldProps, 'type'> & { toggle?: boolean };
 
 /** A password input; with `toggle`, a button shows or hides what was typed. */
 export function PasswordField({ toggle = true, slotProps, ...props }: PasswordFieldProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -23,7 +25,7 @@ export function PasswordField({ toggle = true, slotProps, ...props }: PasswordFi
               endAdornment: (
                 <InputAdornment position="end">
                   <IconButton
-                    aria-label={visible ? 'Hide password' : 'Show password'}
+                    aria-label={t(visible ? 'hidePasswordLabel' : 'showPasswordLabel')}
                     aria-pressed={visible}
                     onClick={() => setVisible((v) => !v)}
                     onMouseDown={(event) => event.preventDefault()}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,29 +8,29 @@ import Handshake from '@mui/icons-material/Handshake';
 import Star from '@mui/icons-material/StarBorder';
 import VerifiedUser from '@mui/icons-material/VerifiedUserOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { servedAreasText } from '@moveday/openapi';
+import { SERVICE_AREAS, type WordKey } from '@moveday/openapi';
+import { useAddressIn, useT } from '@/lib/i18n';
 import { Section } from './Section';
 
-const VALUES = [
-  { icon: <FavoriteBorder />, title: 'Customer commitment', text: 'We plan every move around you.' },
-  { icon: <Star />, title: 'Quality', text: 'Trained crews, careful hands, the right equipment.' },
-  { icon: <VerifiedUser />, title: 'Integrity', text: 'Honest prices and no surprises on the day.' },
-  { icon: <EmojiEvents />, title: 'A winning attitude', text: 'We solve problems rather than explain them.' },
-  { icon: <Handshake />, title: 'Respect', text: 'For you, your home, your belongings and our people.' },
+const VALUES: readonly { icon: ReactNode; title: WordKey; text: WordKey }[] = [
+  { icon: <FavoriteBorder />, title: 'valueCommitmentTitle', text: 'valueCommitmentText' },
+  { icon: <Star />, title: 'valueQualityTitle', text: 'valueQualityText' },
+  { icon: <VerifiedUser />, title: 'valueIntegrityTitle', text: 'valueIntegrityText' },
+  { icon: <EmojiEvents />, title: 'valueAttitudeTitle', text: 'valueAttitudeText' },
+  { icon: <Handshake />, title: 'valueRespectTitle', text: 'valueRespectText' },
 ];
+
+/** The areas we serve, by their names (state and city names stay as they are in every language). */
+const servedAreas = SERVICE_AREAS.map((area) => `${area.stateName} (${area.cities.map((c) => c.name).join(', ')})`).join('; ');
 
 /** About Us: who we are, the five values, and the way to a quote. */
 export function AboutUs() {
+  const t = useT();
+  const addressIn = useAddressIn();
   return (
-    <Section
-      id="AboutUs"
-      labelId="about-title"
-      eyebrow="About us"
-      title="A local moving company, redefined"
-      intro={`MoveDay is a local mover serving ${servedAreasText()}. We built the quote we always wanted as customers: instant, clear and fixed.`}
-    >
+    <Section id="AboutUs" labelId="about-title" eyebrow={t('aboutEyebrow')} title={t('aboutTitle')} intro={t('aboutIntro', { areas: servedAreas })}>
       <Typography variant="h3" sx={{ fontSize: '1.375rem', mb: 2 }}>
-        Our values
+        {t('aboutValuesTitle')}
       </Typography>
       <Box component="ul" sx={{ display: 'grid', gap: 2, p: 0, m: 0, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' } }}>
         {VALUES.map((value) => (
@@ -37,16 +38,16 @@ export function AboutUs() {
             <Box aria-hidden sx={{ color: 'secondary.main', mb: 1, '& svg': { fontSize: 30 } }}>
               {value.icon}
             </Box>
-            <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{value.title}</Typography>
+            <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{t(value.title)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {value.text}
+              {t(value.text)}
             </Typography>
           </Box>
         ))}
       </Box>
       <Box sx={{ mt: 5 }}>
-        <Button component={RouterLink} to="/getaquote" variant="contained" color="secondary" size="large">
-          Get a Quote
+        <Button component={RouterLink} to={addressIn('/getaquote')} variant="contained" color="secondary" size="large">
+          {t('getAQuoteButton')}
         </Button>
       </Box>
     </Section>

@@ -7,6 +7,7 @@ import MailOutline from '@mui/icons-material/MailOutlined';
 import Phone from '@mui/icons-material/Phone';
 import Place from '@mui/icons-material/PlaceOutlined';
 import { lazyChunk } from '@/lib/chunk-load';
+import { useBooks, useT } from '@/lib/i18n';
 import { COMPANY, postalAddress } from '@/lib/company';
 import { Section } from './Section';
 
@@ -15,15 +16,11 @@ const EnquiryForm = lazyChunk(() => import('./EnquiryForm'));
 
 /** Contact: 'Get in touch with us', the enquiry form and how to reach us. */
 export function ContactUs() {
+  // The enquiry topics' names, for the form: loaded as the section comes to life (its HTML has them already).
+  useBooks('options');
+  const t = useT();
   return (
-    <Section
-      id="contactUs"
-      labelId="contact-title"
-      eyebrow="Contact"
-      title="Get in touch with us"
-      intro="Questions about a move, partnering with us or investing? Send us a note and we will get back to you."
-      tone="canvas"
-    >
+    <Section id="contactUs" labelId="contact-title" eyebrow={t('contactEyebrow')} title={t('contactTitle')} intro={t('contactIntro')} tone="canvas">
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, minHeight: { xs: 640, sm: 520 } }}>
           <Suspense fallback={null}>

@@ -5,10 +5,11 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { ENQUIRY_OPTIONS, isEmail, isPhone, Limits, Messages, textProblem } from '@moveday/openapi';
+import { ENQUIRY_OPTIONS, isEmail, isPhone, Limits, textProblem, type MessageKey } from '@moveday/openapi';
 import { messageOf } from '@/lib/api-client';
 import { FieldsOnceRunning } from '@/components/ui/FieldsOnceRunning';
 import { dialogs } from '@/lib/dialogs';
+import { useT } from '@/lib/i18n';
 import { sendEnquiry } from '../api/sendEnquiry';
 
 interface EnquiryFields {
@@ -23,22 +24,23 @@ interface EnquiryFields {
 
 const EMPTY: EnquiryFields = { selectOption: '', firstName: '', lastName: '', phone: '', email: '', comment: '', notification: false };
 
-type Problem = { message: string; fields: (keyof EnquiryFields)[] };
+type Problem = { message: MessageKey; fields: (keyof EnquiryFields)[] };
 
 /** The rules of customer-side §5 Home enquiry form, in their order. */
 export function enquiryProblem(form: EnquiryFields): Problem | null {
   const required: (keyof EnquiryFields)[] = ['selectOption', 'firstName', 'lastName', 'phone', 'email'];
   const missing = required.filter((key) => String(form[key]).trim() === '');
-  if (missing.length > 0) return { message: Messages.fillMandatoryFields, fields: missing };
-  if (!isEmail(form.email.trim())) return { message: Messages.invalidEmailFormat, fields: ['email'] };
-  if (!isPhone(form.phone)) return { message: Messages.invalidPhone, fields: ['phone'] };
+  if (missing.length > 0) return { message: 'fillMandatoryFields', fields: missing };
+  if (!isEmail(form.email.trim())) return { message: 'invalidEmailFormat', fields: ['email'] };
+  if (!isPhone(form.phone)) return { message: 'invalidPhone', fields: ['phone'] };
   const unstorable = (['firstName', 'lastName', 'comment'] as const).filter((key) => textProblem(form[key]));
-  if (unstorable.length > 0) return { message: Messages.textNotStorable, fields: unstorable };
+  if (unstorable.length > 0) return { message: 'textNotStorable', fields: unstorable };
   return null;
 }
 
 /** 'Get in touch with us': posts to the server; success says so for 3 seconds and clears the form. */
 export default function EnquiryForm() {
+  const t = useT();
   const [form, setForm] = useState<EnquiryFields>(EMPTY);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
@@ -88,11 +90,11 @@ export default function EnquiryForm() {
   return (
     // The form is prerendered, and adopted as the visitor scrolls near it.
     <FieldsOnceRunning>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Get in touch with us" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('contactTitle')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           id="enquiry-selectOption"
           select
-          label="I am interested in"
+          label={t('enquiryTopic')}
           required
           value={form.selectOption}
           onChange={(event) => set('selectOption', event.target.value)}
@@ -101,17 +103,17 @@ export default function EnquiryForm() {
           sx={{ gridColumn: '1 / -1' }}
         >
           <option value="" disabled>
-            Choose a topic
+            {t('enquiryChooseTopic')}
           </option>
           {ENQUIRY_OPTIONS.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {t(`enquiryOption.${option}`)}
             </option>
           ))}
         </TextField>
         <TextField
           id="enquiry-firstName"
-          label="First Name"
+          label={t('enquiryFirstName')}
           required
           autoComplete="given-name"
           value={form.firstName}
@@ -121,7 +123,7 @@ export default function EnquiryForm() {
         />
         <TextField
           id="enquiry-lastName"
-          label="Last Name"
+          label={t('enquiryLastName')}
           required
           autoComplete="family-name"
           value={form.lastName}
@@ -131,7 +133,7 @@ export default function EnquiryForm() {
         />
         <TextField
           id="enquiry-phone"
-          label="Phone"
+          label={t('enquiryPhone')}
           required
           type="tel"
           autoComplete="tel-national"
@@ -139,12 +141,12 @@ export default function EnquiryForm() {
           // The phone accepts digits only.
           onChange={(event) => set('phone', event.target.value.replace(/\D/g, '').slice(0, Limits.phoneDigits))}
           error={invalid('phone')}
-          helperText="10 digits"
+          helperText={t('enquiryPhoneHelp')}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: Limits.phoneDigits } }}
         />
         <TextField
           id="enquiry-email"
-          label="Email"
+          label={t('enquiryEmail')}
           required
           type="email"
           autoComplete="email"
@@ -156,35 +158,35 @@ export default function EnquiryForm() {
         />
         <TextField
           id="enquiry-comment"
-          label="Comment"
+          label={t('enquiryComment')}
           multiline
           minRows={3}
           value={form.comment}
           onChange={(event) => set('comment', event.target.value.slice(0, Limits.enquiryComment))}
-          helperText={`${form.comment.length}/${Limits.enquiryComment}`}
+          helperText={t('enquiryCommentCount', { count: form.comment.length, max: Limits.enquiryComment })}
           slotProps={{ htmlInput: { maxLength: Limits.enquiryComment } }}
           sx={{ gridColumn: '1 / -1' }}
         />
         <FormControlLabel
           sx={{ gridColumn: '1 / -1' }}
           control={<Checkbox checked={form.notification} onChange={(event) => set('notification', event.target.checked)} />}
-          label="Send me news and offers from MoveDay"
+          label={t('enquiryNews')}
         />
         <Box sx={{ gridColumn: '1 / -1' }} aria-live="polite">
           {problem && (
             <Alert severity="error" sx={{ mb: 2 }} data-testid="enquiry-problem">
-              {problem.message}
+              {t(problem.message)}
             </Alert>
           )}
           {sent && (
             <Alert severity="success" sx={{ mb: 2 }} data-testid="enquiry-sent">
-              {Messages.enquirySent}
+              {t('enquirySent')}
             </Alert>
           )}
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button type="submit" variant="contained" size="large" disabled={saving}>
-            Send
+            {t('enquirySend')}
           </Button>
         </Box>
       </Box>

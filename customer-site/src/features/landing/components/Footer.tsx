@@ -8,15 +8,16 @@ import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import X from '@mui/icons-material/X';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { SocialNetwork } from '@moveday/openapi';
+import type { SocialNetwork, WordKey } from '@moveday/openapi';
 import { COMPANY, postalAddress } from '@/lib/company';
 import { dialogs } from '@/lib/dialogs';
+import { useAddressIn, useT } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 
-const SECTION_LINKS = [
-  { label: 'How It Works', to: '/howitworks' },
-  { label: 'About', to: '/#AboutUs' },
-  { label: 'Contact', to: '/#contactUs' },
+const SECTION_LINKS: readonly { label: WordKey; to: string }[] = [
+  { label: 'footerHowItWorks', to: '/howitworks' },
+  { label: 'footerAbout', to: '/#AboutUs' },
+  { label: 'footerContact', to: '/#contactUs' },
 ];
 
 const SOCIAL: readonly { network: SocialNetwork; label: string; icon: ReactNode }[] = [
@@ -38,6 +39,8 @@ const footerLink = { color: '#fff', fontWeight: 600, textDecorationColor: 'rgba(
 export function Footer() {
   const navigate = useNavigate();
   const running = useHydrated();
+  const t = useT();
+  const addressIn = useAddressIn();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
@@ -45,9 +48,9 @@ export function Footer() {
           <div>
             <Typography sx={{ fontWeight: 800, fontSize: '1.5rem' }}>{COMPANY.name}</Typography>
             <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.85)', maxWidth: 360 }}>
-              Instant quotes and fixed prices for local moves. Moving redefined.
+              {t('footerTagline')}
             </Typography>
-            <Box component="ul" aria-label="MoveDay on social media" sx={{ display: 'flex', gap: 1.5, p: 0, mt: 3, mb: 0 }}>
+            <Box component="ul" aria-label={t('footerSocialLabel')} sx={{ display: 'flex', gap: 1.5, p: 0, mt: 3, mb: 0 }}>
               {SOCIAL.map((item) => {
                 const page = running ? COMPANY.social[item.network] : null;
                 return (
@@ -66,35 +69,35 @@ export function Footer() {
               })}
             </Box>
           </div>
-          <Box component="nav" aria-label="Footer">
+          <Box component="nav" aria-label={t('footerNavLabel')}>
             <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-              Explore
+              {t('footerExplore')}
             </Typography>
             <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
               {SECTION_LINKS.map((item) => (
                 <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
                   <Link
-                    href={item.to}
+                    href={addressIn(item.to)}
                     sx={footerLink}
                     onClick={(event) => {
                       event.preventDefault();
-                      navigate(item.to);
+                      navigate(addressIn(item.to));
                     }}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </Box>
               ))}
               <Box component="li" sx={{ listStyle: 'none' }}>
                 <Link component={RouterLink} to="/locations" sx={footerLink}>
-                  Get a Quote
+                  {t('navGetAQuote')}
                 </Link>
               </Box>
             </Box>
           </Box>
           <Box component="address" sx={{ fontStyle: 'normal' }}>
             <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-              Contact
+              {t('footerContact')}
             </Typography>
             <Typography sx={{ color: 'rgba(255,255,255,0.85)', whiteSpace: 'pre-line' }}>{postalAddress()}</Typography>
             <Typography sx={{ mt: 1.5 }}>
@@ -111,7 +114,7 @@ export function Footer() {
         </Box>
         <Box sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
           <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.85)' }}>
-            © {COMPANY.copyrightYear} {COMPANY.legalName}. All rights reserved.
+            {t('footerCopyright', { year: String(COMPANY.copyrightYear), company: COMPANY.legalName })}
           </Typography>
           {/* The spec's Privacy Statement link has an empty target; it shows the Privacy Policy. */}
           <Link
@@ -123,7 +126,7 @@ export function Footer() {
               dialogs.showPrivacy();
             }}
           >
-            Privacy Statement
+            {t('footerPrivacy')}
           </Link>
         </Box>
       </Container>

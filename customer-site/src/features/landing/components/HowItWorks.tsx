@@ -3,28 +3,26 @@ import EditNote from '@mui/icons-material/EditNote';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import { SERVICE_TYPES } from '@moveday/openapi';
+import { useBooks, useT } from '@/lib/i18n';
 import { cardGrid, FeatureCard, Section } from './Section';
 
 /** How It Works: the three steps, and the two service types. */
 export function HowItWorks() {
+  // The service types' names: loaded as the section comes to life (its HTML has them already).
+  useBooks('options');
+  const t = useT();
+  const [first, second] = SERVICE_TYPES.map((type) => `'${t(`serviceType.${type.key}`)}'`);
   return (
-    <Section
-      id="howitworks"
-      labelId="howitworks-title"
-      eyebrow="How it works"
-      title="Your move, booked in three steps"
-      intro="Pick a service type and a move date, answer a few questions about your household items and locations, and get an automatically generated estimate you can book right away. No need to search and wait for quotes from several moving companies."
-    >
+    <Section id="howitworks" labelId="howitworks-title" eyebrow={t('howEyebrow')} title={t('howTitle')} intro={t('howIntro')}>
       <Box component="ol" sx={cardGrid({ md: 3 })}>
-        <FeatureCard step={1} icon={<EditNote />} title="Tell us about your move">
-          Choose {SERVICE_TYPES.map((type) => `'${type.label}'`).join(' or ')}, two dates that suit you, and describe your rooms,
-          heavy items and both addresses.
+        <FeatureCard step={1} icon={<EditNote />} title={t('howStep1Title')}>
+          {t('howStep1Text', { first: first!, second: second! })}
         </FeatureCard>
-        <FeatureCard step={2} icon={<RequestQuote />} title="Get an instant quote">
-          Your estimate is worked out on the spot from our published rates, with a 10% discount when you book online.
+        <FeatureCard step={2} icon={<RequestQuote />} title={t('howStep2Title')}>
+          {t('howStep2Text')}
         </FeatureCard>
-        <FeatureCard step={3} icon={<EventAvailable />} title="Book your move">
-          Book in a minute and follow your order online. We confirm the crew and the date, then we move you.
+        <FeatureCard step={3} icon={<EventAvailable />} title={t('howStep3Title')}>
+          {t('howStep3Text')}
         </FeatureCard>
       </Box>
     </Section>

@@ -3,9 +3,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAddressIn, useT } from '@/lib/i18n';
 
 /** The landing page's hero: the 'Moving redefined' promise and the way into the quote wizard. */
 export function LandingBanner() {
+  const t = useT();
+  const addressIn = useAddressIn();
   return (
     <Box
       component="section"
@@ -37,18 +40,17 @@ export function LandingBanner() {
             component="p"
             sx={{ fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: '#ffd7b8', mb: 2 }}
           >
-            Your local moving company
+            {t('bannerEyebrow')}
           </Typography>
           <Typography id="landing-banner-title" variant="h1" sx={{ fontSize: { xs: '2.75rem', sm: '3.5rem', md: '4.25rem' } }}>
-            Moving redefined
+            {t('bannerTitle')}
           </Typography>
           <Typography sx={{ mt: 3, maxWidth: 560, fontSize: { xs: '1.125rem', md: '1.25rem' }, lineHeight: 1.6, opacity: 0.92 }}>
-            Pick a service and a move date, tell us about your home, and get an instant estimate you can book on the
-            spot. No waiting on quotes from several moving companies.
+            {t('bannerText')}
           </Typography>
           <Box sx={{ mt: 5 }}>
-            <Button component={RouterLink} to="/getaquote" variant="contained" color="secondary" size="large">
-              Get a Quote
+            <Button component={RouterLink} to={addressIn('/getaquote')} variant="contained" color="secondary" size="large">
+              {t('getAQuoteButton')}
             </Button>
           </Box>
         </div>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import type { SectionId } from '@/lib/scroll';
 
 interface SectionProps {
@@ -45,6 +46,7 @@ export function Section({ id, labelId, eyebrow, title, intro, tone = 'paper', ch
 
 /** A small card of the landing page: a round icon, a title and a line or two. */
 export function FeatureCard({ icon, title, children, step }: { icon: ReactNode; title: string; children: ReactNode; step?: number }) {
+  const t = useT();
   return (
     <Box component="li" sx={{ listStyle: 'none', p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider', height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
@@ -56,7 +58,7 @@ export function FeatureCard({ icon, title, children, step }: { icon: ReactNode; 
         </Box>
         {step !== undefined && (
           <Typography component="span" sx={{ fontWeight: 800, color: 'secondary.dark', letterSpacing: '0.08em', fontSize: '0.875rem' }}>
-            STEP {step}
+            {t('landingStep', { step })}
           </Typography>
         )}
       </Box>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { pageOfPath } from '@/lib/i18n';
 import { scrollToSection, SCROLL_DURATION_MS, SCROLL_OFFSET, SECTIONS } from '@/lib/scroll';
 
 /**
@@ -10,7 +11,7 @@ export function useSectionArrival(): void {
   const location = useLocation();
   const mounted = useRef(false);
   useEffect(() => {
-    const target = location.hash ? decodeURIComponent(location.hash.slice(1)) : location.pathname === '/howitworks' ? SECTIONS.howItWorks : null;
+    const target = location.hash ? decodeURIComponent(location.hash.slice(1)) : pageOfPath(location.pathname) === '/howitworks' ? SECTIONS.howItWorks : null;
     if (target) scrollToSection(target, SCROLL_OFFSET, mounted.current ? SCROLL_DURATION_MS : 0);
     mounted.current = true;
     // Every navigation, even to the same address, is a new key: clicking a tab twice scrolls twice.

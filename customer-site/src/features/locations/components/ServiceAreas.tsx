@@ -6,15 +6,17 @@ import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { SERVICE_AREAS } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 
 /** The locations screen (the 'Get a Quote' tab): where we move people, and the way to a quote. */
 export function ServiceAreas() {
+  const t = useT();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', sm: '2.5rem' } }}>
-        Where we move
+        {t('areasTitle')}
       </Typography>
-      <Typography sx={{ mt: 2, fontSize: '1.125rem' }}>We currently offer Services in the following areas. (More locations are coming soon!)</Typography>
+      <Typography sx={{ mt: 2, fontSize: '1.125rem' }}>{t('areasIntro')}</Typography>
       <Box component="ul" sx={{ p: 0, my: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {SERVICE_AREAS.map((area) => (
           <Paper component="li" variant="outlined" key={area.state} sx={{ listStyle: 'none', p: 3, borderRadius: 3 }}>
@@ -29,7 +31,7 @@ export function ServiceAreas() {
         ))}
       </Box>
       <Button component={RouterLink} to="/chooseyourmovetype" variant="contained" color="secondary" size="large">
-        Get a Quote
+        {t('getAQuoteButton')}
       </Button>
     </Container>
   );

@@ -5,22 +5,24 @@ import Typography from '@mui/material/Typography';
 import Apartment from '@mui/icons-material/Apartment';
 import Home from '@mui/icons-material/HomeOutlined';
 import type { ReactNode } from 'react';
+import type { WordKey } from '@moveday/openapi';
 import { useNavigate } from 'react-router-dom';
 import { trackClick } from '@/lib/analytics';
+import { useAddressIn, useT } from '@/lib/i18n';
 
-const CHOICES: { key: string; title: string; text: string; to: string; event: string; icon: ReactNode }[] = [
+const CHOICES: { key: string; title: WordKey; text: WordKey; to: string; event: string; icon: ReactNode }[] = [
   {
     key: 'residential',
-    title: 'Residential',
-    text: 'A house, townhouse or apartment. Get an instant estimate and book online.',
+    title: 'moveTypeResidential',
+    text: 'moveTypeResidentialText',
     to: '/getaquotetabs',
     event: 'MoveType_Residential',
     icon: <Home />,
   },
   {
     key: 'commercial',
-    title: 'Commercial',
-    text: 'An office, a shop or a warehouse. Tell us about it and our team will get back to you.',
+    title: 'moveTypeCommercial',
+    text: 'moveTypeCommercialText',
     to: '/personaldetailscommercial',
     event: 'MoveType_Commercial',
     icon: <Apartment />,
@@ -30,10 +32,12 @@ const CHOICES: { key: string; title: string; text: string; to: string; event: st
 /** /chooseyourmovetype: Residential to the wizard, Commercial to the enquiry form; each click is tracked. */
 export function MoveTypeChoice() {
   const navigate = useNavigate();
+  const t = useT();
+  const addressIn = useAddressIn();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.875rem', sm: '2.5rem' }, textAlign: 'center' }}>
-        Choose your move type
+        {t('moveTypeTitle')}
       </Typography>
       <Box sx={{ mt: { xs: 4, md: 6 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {CHOICES.map((choice) => (
@@ -42,7 +46,7 @@ export function MoveTypeChoice() {
             focusRipple
             onClick={() => {
               trackClick(choice.event);
-              navigate(choice.to);
+              navigate(addressIn(choice.to));
             }}
             sx={{
               display: 'flex',
@@ -64,10 +68,10 @@ export function MoveTypeChoice() {
               {choice.icon}
             </Box>
             <Typography component="span" sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main' }}>
-              {choice.title}
+              {t(choice.title)}
             </Typography>
             <Typography component="span" color="text.secondary">
-              {choice.text}
+              {t(choice.text)}
             </Typography>
           </ButtonBase>
         ))}
