@@ -9,6 +9,7 @@ import { trackPageView } from '@/lib/analytics';
 import { lazyChunk } from '@/lib/chunk-load';
 import { anyDialogOpen, useDialogState } from '@/lib/dialogs';
 import { Link, useAddress } from '@/lib/history';
+import { useBooks, useT } from '@/lib/i18n';
 import { APP_BAR_HEIGHT } from '@/lib/layout';
 import { endSession } from '@/lib/session';
 import { MarkRunning } from '@/lib/use-hydrated';
@@ -31,6 +32,12 @@ const SKIP_LINK_SX = {
   '&:focus': { top: 16 },
 } as const;
 
+/** The site's global dialogs (loading, an error), with the books their words are in, loaded when one first opens. */
+function PartnerDialogs() {
+  useBooks('messages', 'site');
+  return <DialogHost />;
+}
+
 /** Every page opens at the top, and is counted as a page view (its path only). */
 function PageEffects() {
   const { pathname } = useAddress();
@@ -50,23 +57,24 @@ const PAGE_LINK_SX = { ...OUTLINED_CONTROL_SX, '&[aria-current="page"]': { bgcol
  * fit beside it.
  */
 function PartnerBar() {
+  const t = useT();
   const { pathname } = useAddress();
   const [logoutOpen, setLogoutOpen] = useState(false);
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" sx={{ height: APP_BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box component={Link} to={JOBS} aria-label="MoveDay: my jobs" sx={{ ...LOGO_LINK_SX, mr: 'auto', '& > span': { display: { xs: 'none', sm: 'inline' } } }}>
+        <Box component={Link} to={JOBS} aria-label={t('crewLogoLabel')} sx={{ ...LOGO_LINK_SX, mr: 'auto', '& > span': { display: { xs: 'none', sm: 'inline' } } }}>
           <LogoMark />
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component="nav" aria-label={t('crewNavLabel')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box component={Link} to={JOBS} aria-current={pathname === JOBS ? 'page' : undefined} sx={PAGE_LINK_SX}>
-            Jobs
+            {t('crewNavJobs')}
           </Box>
           <Box component={Link} to={DAYS_OFF} aria-current={pathname === DAYS_OFF ? 'page' : undefined} sx={PAGE_LINK_SX}>
-            Days off
+            {t('crewNavDaysOff')}
           </Box>
           <Box component="button" type="button" onClick={() => setLogoutOpen(true)} sx={TEXT_CONTROL_SX}>
-            Logout
+            {t('crewLogout')}
           </Box>
         </Box>
       </Container>
@@ -74,9 +82,9 @@ function PartnerBar() {
         <Suspense fallback={null}>
           <ConfirmDialog
             open
-            title="Are you sure you want to log out?"
-            confirmLabel="Logout"
-            cancelLabel="Cancel"
+            title={t('crewLogoutQuestion')}
+            confirmLabel={t('crewLogout')}
+            cancelLabel={t('crewLogoutCancel')}
             onCancel={() => setLogoutOpen(false)}
             // The session's end takes the crew to /login (RequirePartner).
             onConfirm={() => endSession('logout')}
@@ -89,6 +97,7 @@ function PartnerBar() {
 
 /** The frame of a partner page: the bar, the page in `<main>`, the global dialogs once one opens. */
 export function PartnerLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   const dialogState = useDialogState();
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const main = useRef<HTMLElement>(null);
@@ -98,7 +107,7 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <PageEffects />
       <Box component="a" href="#main" sx={SKIP_LINK_SX}>
-        Skip to content
+        {t('crewSkipToContent')}
       </Box>
       <PartnerBar />
       <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
@@ -119,7 +128,7 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
       </Box>
       {dialogsLoaded && (
         <Suspense fallback={null}>
-          <DialogHost />
+          <PartnerDialogs />
         </Suspense>
       )}
     </Box>
