@@ -9,7 +9,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadDaysOffPage, loadJobPage, PartnerApp, partnerPageAt } from '@/app/partner/PartnerApp';
 import { leavePartnerPages } from '@/app/RequirePartner';
 import { fetchDaysOffAhead } from '@/features/partner/hooks/daysOffAhead';
-import { fetchJobAhead } from '@/features/partner/hooks/useJob';
 import { fetchJobsAhead } from '@/features/partner/hooks/useJobs';
 import { activateLocale, startingLocale } from '@/lib/i18n';
 
@@ -28,7 +27,9 @@ if (session?.userType !== 'partner') {
   const page = partnerPageAt(window.location.pathname);
   if (page?.path === '/partner/jobs') fetchJobsAhead();
   if (page?.path === '/partner/jobs/:id') {
-    fetchJobAhead(page.params.id!);
+    // Its hook's module with it (the list does without): the call starts as soon as that arrives.
+    const id = page.params.id!;
+    void import('@/features/partner/hooks/useJob').then((m) => m.fetchJobAhead(id)).catch(() => undefined);
     void loadJobPage().catch(() => undefined);
   }
   if (page?.path === '/partner/daysoff') {
