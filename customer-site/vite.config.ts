@@ -17,6 +17,8 @@ const PRERENDERER = 'dist-prerender/entry-prerender.js';
 const SIDE_EFFECT_FREE = /[\\/](openapi[\\/]dist|node_modules[\\/]hoist-non-react-statics)[\\/]/;
 
 /** A page at an address below /partner/ is the partner pages' app, in development as the server has it. */
+const SHELL_SHARED =
+  /customer-site[\\/]src[\\/](lib[\\/](chunk-load|session|analytics|dialogs|api-client|i18n|use-hydrated)|app[\\/](SiteTheme|sitePaths)|components[\\/]ui[\\/]LogoMark)\.tsx?$|node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Container|Paper|Typography)[\\/]/;
 const PARTNER_PAGE = /^\/partner\/[^.]*$/;
 
 function partnerPagesInDevelopment(): Plugin {
@@ -113,7 +115,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { index: 'index.html', partner: 'partner.html' },
           treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
           // React DOM in a chunk of its own: a prerendered page starts its chunks one task each (vite.prerender.ts).
-          output: { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: 'shell', test: SHELL_SHARED, priority: 1 },
+              ],
+            },
+          },
         },
       },
   // The prerenderer runs in Node at build time with everything bundled in (one copy of React and MUI).
