@@ -7,7 +7,7 @@ export const PartnerWordsEs = {
   crewNavLabel: 'Principal',
   crewNavJobs: 'Trabajos',
   crewNavDaysOff: 'Días libres',
-  crewLogout: 'Cerrar sesión',
+  crewLogout: 'Salir',
   crewLogoutQuestion: '¿Seguro que desea cerrar sesión?',
   crewLogoutCancel: 'Cancelar',
   crewPageNotFoundTitle: 'No encontramos esa página',

@@ -29,7 +29,7 @@ export default function DeclineDialog({ busy, onCancel, onDecline }: DeclineDial
   const titleId = useId();
   const [choice, setChoice] = useState<string>('');
   const [written, setWritten] = useState('');
-  const reason = choice === OTHER ? written.trim() : (DECLINE_REASONS[Number(choice)] ?? '');
+  const reason = choice === OTHER ? written.trim() : choice === '' ? '' : (DECLINE_REASONS[Number(choice)] ?? '');
   const ready = reason.length > 0 && reason.length <= Limits.declineReason;
 
   function submit(event: FormEvent) {
