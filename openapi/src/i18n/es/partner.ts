@@ -76,7 +76,7 @@ export const PartnerWordsEs = {
   jobAccept: 'Aceptar trabajo',
   jobDecline: 'Rechazar',
   jobOnOurWay: 'Vamos en camino',
-  jobDone: 'Trabajo terminado',
+  jobDoneButton: 'Trabajo terminado',
   jobNotYet: 'Todavía no',
   jobOnTheWayQuestion: '¿Avisarle al cliente que su equipo va en camino?',
   jobOnTheWayToldAlready: 'Ya se le avisó: no recibirá un segundo correo electrónico.',

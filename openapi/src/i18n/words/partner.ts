@@ -77,7 +77,7 @@ export const PartnerWords = {
   jobAccept: 'Accept job',
   jobDecline: 'Decline',
   jobOnOurWay: 'On our way',
-  jobDone: 'Job done',
+  jobDoneButton: 'Job done',
   jobNotYet: 'Not yet',
   jobOnTheWayQuestion: 'Tell the customer your crew is on the way?',
   jobOnTheWayToldAlready: 'They were told already: they will not get a second email.',

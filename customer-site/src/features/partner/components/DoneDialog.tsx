@@ -51,7 +51,7 @@ export default function DoneDialog({ busy, onCancel, onDone }: DoneDialogProps) 
             {t('jobNotYet')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {t('jobDone')}
+            {t('jobDoneButton')}
           </Button>
         </DialogActions>
       </form>

@@ -90,7 +90,7 @@ export function JobActions({ job, onAnswered, onRefused, onLost }: JobActionsPro
           )}
           {can.done && (
             <Button variant="contained" size="large" disabled={busy} onClick={() => setOpen('done')}>
-              {t('jobDone')}
+              {t('jobDoneButton')}
             </Button>
           )}
         </Box>
