@@ -7,6 +7,7 @@
 import { use, useMemo, type ReactNode } from 'react';
 import { setupI18n, type Messages as CompiledBook } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
+import { readAccountLanguage, storeAccountLanguage } from './account-language';
 import {
   DEFAULT_LOCALE,
   LOCALE_TAGS,
@@ -126,6 +127,39 @@ export const LOCALE_COOKIE = 'moveday_locale';
 /** A page's own language: `/es/...` addresses are Spanish (the prerendered landing and first step). */
 export const localeOfPath = (path: string): Locale | undefined => (path === '/es' || path.startsWith('/es/') ? 'es' : undefined);
 
+/**
+ * The pages with an address in each language (prerendered in both): their English address; the
+ * Spanish one is the same below /es (`/` is `/es/`).
+ */
+export const LOCALIZED_PAGES: readonly string[] = ['/', '/howitworks', '/getaquote', '/getaquotetabs'];
+
+/** The English address of a page at either of its addresses (`/es/getaquote` → `/getaquote`); any other address as it is. */
+export function pageOfPath(path: string): string {
+  if (!localeOfPath(path)) return path;
+  const page = path.slice(3) || '/';
+  return LOCALIZED_PAGES.includes(page) ? page : path;
+}
+
+/**
+ * A page's address in a language (`to` may carry a query and a hash): `/getaquote` in Spanish is
+ * `/es/getaquote`; an address with no Spanish page stays as it is.
+ */
+export function addressIn(locale: Locale, to: string): string {
+  const end = to.search(/[?#]/);
+  const [path, rest] = end < 0 ? [to, ''] : [to.slice(0, end), to.slice(end)];
+  const page = pageOfPath(path);
+  if (!LOCALIZED_PAGES.includes(page)) return to;
+  if (locale === 'en') return page + rest;
+  return (page === '/' ? '/es/' : `/es${page}`) + rest;
+}
+
+/** `addressIn` for the active language: the links of a Spanish page lead to Spanish pages. */
+export function useAddressIn(): (to: string) => string {
+  const { i18n: active } = useLingui();
+  const locale = (isLocale(active.locale) ? active.locale : DEFAULT_LOCALE) as Locale;
+  return useMemo(() => (to: string) => addressIn(locale, to), [locale]);
+}
+
 function storedLocale(): Locale | undefined {
   try {
     const value = localStorage.getItem(STORAGE_KEY);
@@ -160,4 +194,28 @@ export async function activateLocale(locale: Locale, books: readonly BookName[] 
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/**
+ * The visitor switches language: the words change at once (the books already used, loaded in the
+ * new language first), the choice is kept, and stored on the account when signed in (a failure
+ * to store it leaves the switch done). Moving to the page's address in that language is the
+ * caller's (it has the router).
+ */
+export async function switchLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
+  rememberLocale(locale);
+  void storeAccountLanguage(locale);
+}
+
+/**
+ * After sign-in: the account's stored language, when it has one other than the active, becomes
+ * the active one (and this browser's choice). Answers the language switched to, if any.
+ */
+export async function syncAccountLocale(): Promise<Locale | undefined> {
+  const stored = await readAccountLanguage(activeLocale());
+  if (!stored || stored === activeLocale()) return undefined;
+  await activateLocale(stored);
+  rememberLocale(stored);
+  return stored;
 }

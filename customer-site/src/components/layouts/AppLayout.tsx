@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { SomethingWentWrong } from '@/components/errors/SomethingWentWrong';
 import { lazyChunk } from '@/lib/chunk-load';
 import { anyDialogOpen, useDialogState } from '@/lib/dialogs';
+import { useT } from '@/lib/i18n';
 import { MarkRunning } from '@/lib/use-hydrated';
 import { TopBar } from './TopBar';
 
@@ -12,6 +13,7 @@ const DialogHost = lazyChunk(() => import('@/components/dialogs/DialogHost'));
 
 /** The shell every customer page shares: skip link, the top bar, the page in `<main>`, the global dialogs. */
 export function AppLayout() {
+  const t = useT();
   const dialogState = useDialogState();
   // Loaded with the first dialog, then kept, so that dialogs close with their transition.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
@@ -36,7 +38,7 @@ export function AppLayout() {
           '&:focus': { top: 16 },
         }}
       >
-        Skip to content
+        {t('skipToContent')}
       </Box>
       <TopBar />
       <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>

@@ -1,16 +1,18 @@
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useT } from '@/lib/i18n';
 import { endSession } from '@/lib/session';
 
 /** 'Are you sure you want to log out?': confirming clears all state and storage and goes to /login. */
 export default function LogoutDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <ConfirmDialog
       open
-      title="Are you sure you want to log out?"
-      confirmLabel="Logout"
-      cancelLabel="Cancel"
+      title={t('logoutQuestion')}
+      confirmLabel={t('navLogout')}
+      cancelLabel={t('dialogCancel')}
       onCancel={onClose}
       onConfirm={() => {
         onClose();

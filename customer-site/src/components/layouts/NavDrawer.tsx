@@ -8,7 +8,9 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/components/ui/Logo';
 import { DRAWER_WIDTH } from '@/lib/layout';
+import { useAddressIn, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { useLanguageSwitch, type MoveToAddress } from './LanguageSwitch';
 import { drawerItems, type NavItem } from './navItems';
 
 interface NavDrawerProps {
@@ -17,14 +19,19 @@ interface NavDrawerProps {
   onClose: () => void;
   onNavigate: (item: NavItem) => void;
   onLogout: () => void;
+  /** Moves the page to its address in the language switched to. */
+  moveTo: MoveToAddress;
 }
 
 /** The side menu (240 px): the site's items, Orders and Profile for customers (a partner's crew: Jobs alone), then Login or Logout. */
-export default function NavDrawer({ open, selected, onClose, onNavigate, onLogout }: NavDrawerProps) {
+export default function NavDrawer({ open, selected, onClose, onNavigate, onLogout, moveTo }: NavDrawerProps) {
   const session = useSession();
+  const t = useT();
+  const addressIn = useAddressIn();
+  const language = useLanguageSwitch(moveTo);
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
-      <Box component="nav" aria-label="Main menu">
+      <Box component="nav" aria-label={t('navMenuLabel')}>
         <Box sx={{ height: 92, display: 'flex', alignItems: 'center', px: 2 }} onClick={onClose}>
           <Logo />
         </Box>
@@ -34,12 +41,12 @@ export default function NavDrawer({ open, selected, onClose, onNavigate, onLogou
             <ListItem key={item.key} disablePadding>
               {item.external ? (
                 <ListItemButton component="a" href={item.to}>
-                  <ListItemText primary={item.label} />
+                  <ListItemText primary={t(item.label)} />
                 </ListItemButton>
               ) : (
                 <ListItemButton
                   component={RouterLink}
-                  to={item.to}
+                  to={addressIn(item.to)}
                   selected={selected === item.key}
                   aria-current={selected === item.key ? 'page' : undefined}
                   onClick={(event: React.MouseEvent) => {
@@ -48,7 +55,7 @@ export default function NavDrawer({ open, selected, onClose, onNavigate, onLogou
                     onNavigate(item);
                   }}
                 >
-                  <ListItemText primary={item.label} />
+                  <ListItemText primary={t(item.label)} />
                 </ListItemButton>
               )}
             </ListItem>
@@ -62,13 +69,18 @@ export default function NavDrawer({ open, selected, onClose, onNavigate, onLogou
                   onLogout();
                 }}
               >
-                <ListItemText primary="Logout" />
+                <ListItemText primary={t('navLogout')} />
               </ListItemButton>
             ) : (
-              <ListItemButton component={RouterLink} to="/login" onClick={onClose} >
-                <ListItemText primary="Login" />
+              <ListItemButton component={RouterLink} to="/login" onClick={onClose}>
+                <ListItemText primary={t('navLogin')} />
               </ListItemButton>
             )}
+          </ListItem>
+          <ListItem disablePadding>
+            <ListItemButton aria-label={language.label} aria-busy={language.switching || undefined} onClick={language.switchTo}>
+              <ListItemText primary={language.name} slotProps={{ primary: { lang: language.tag } }} />
+            </ListItemButton>
           </ListItem>
         </List>
       </Box>

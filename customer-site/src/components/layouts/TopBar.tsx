@@ -13,7 +13,9 @@ import { Logo } from '@/components/ui/Logo';
 import { useActiveSection } from '@/lib/active-section';
 import { APP_BAR_HEIGHT } from '@/lib/layout';
 import { install, useCanInstall } from '@/lib/pwa';
+import { useAddressIn, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { LanguageSwitch } from './LanguageSwitch';
 import { PARTNER_ITEMS, selectedItem, SITE_ITEMS, type NavItem } from './navItems';
 
 // Menus and dialogs load when first opened: a visitor's first page does not carry them.
@@ -34,21 +36,25 @@ export function TopBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const t = useT();
+  const addressIn = useAddressIn();
   const selected = selectedItem(location.pathname, section);
 
-  const go = (item: NavItem) => navigate(item.to);
+  const go = (item: NavItem) => navigate(addressIn(item.to));
+  // The page's address in the new language, in place of this one (the page's state goes along).
+  const moveTo = (to: string) => navigate(to, { replace: true, state: location.state });
 
   return (
     <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ height: APP_BAR_HEIGHT, gap: 2 }}>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flex: 1, alignSelf: 'stretch' }}>
+          <Box component="nav" aria-label={t('navMainLabel')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flex: 1, alignSelf: 'stretch' }}>
             {SITE_ITEMS.map((item) => (
               <Button
                 key={item.key}
                 component={RouterLink}
-                to={item.to}
+                to={addressIn(item.to)}
                 aria-current={selected === item.key ? 'page' : undefined}
                 onClick={(event: React.MouseEvent) => {
                   event.preventDefault();
@@ -64,7 +70,7 @@ export function TopBar() {
                   '&:hover': { color: 'primary.main', bgcolor: 'transparent', borderColor: 'primary.light' },
                 }}
               >
-                {item.label}
+                {t(item.label)}
               </Button>
             ))}
           </Box>
@@ -76,18 +82,19 @@ export function TopBar() {
               variant="outlined"
               sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
             >
-              Install app
+              {t('installApp')}
             </Button>
           )}
           {canInstall && (
-            <IconButton onClick={() => void install()} aria-label="Install the MoveDay app" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+            <IconButton onClick={() => void install()} aria-label={t('installAppLabel')} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
               <InstallMobile />
             </IconButton>
           )}
+          <LanguageSwitch moveTo={moveTo} sx={{ fontSize: '1rem', px: 1.5, color: 'primary.main' }} />
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
             {session === null && (
               <Button component={RouterLink} to="/login" variant="outlined" size="large">
-                Login
+                {t('navLogin')}
               </Button>
             )}
             {session?.userType === 'customer' && (
@@ -98,27 +105,27 @@ export function TopBar() {
             {session?.userType === 'partner' &&
               PARTNER_ITEMS.map((item) => (
                 <Button key={item.key} href={item.to} variant="outlined">
-                  {item.label}
+                  {t(item.label)}
                 </Button>
               ))}
             {session?.userType === 'partner' && (
               <Button onClick={() => setLogoutOpen(true)} sx={{ color: 'text.primary' }}>
-                Logout
+                {t('navLogout')}
               </Button>
             )}
             {session?.userType === 'admin' && (
               <>
                 <Button href="/admin/" variant="outlined">
-                  Admin console
+                  {t('navAdminConsole')}
                 </Button>
                 <Button onClick={() => setLogoutOpen(true)} sx={{ color: 'text.primary' }}>
-                  Logout
+                  {t('navLogout')}
                 </Button>
               </>
             )}
           </Box>
           <IconButton
-            aria-label="Open the menu"
+            aria-label={t('openMenuLabel')}
             aria-haspopup="true"
             aria-expanded={drawerOpen}
             onClick={() => {
@@ -134,7 +141,7 @@ export function TopBar() {
       </Container>
       <Suspense fallback={null}>
         {drawerLoaded && (
-          <NavDrawer open={drawerOpen} selected={selected} onClose={() => setDrawerOpen(false)} onNavigate={go} onLogout={() => setLogoutOpen(true)} />
+          <NavDrawer open={drawerOpen} selected={selected} onClose={() => setDrawerOpen(false)} onNavigate={go} onLogout={() => setLogoutOpen(true)} moveTo={moveTo} />
         )}
         {logoutOpen && <LogoutDialog onClose={() => setLogoutOpen(false)} />}
       </Suspense>

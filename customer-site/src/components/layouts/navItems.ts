@@ -1,9 +1,12 @@
+import type { WordKey } from '@moveday/openapi';
+import { pageOfPath } from '@/lib/i18n';
 import type { SectionId } from '@/lib/scroll';
 import type { Session } from '@/lib/session';
 
 export interface NavItem {
   key: 'howitworks' | 'about' | 'contact' | 'quote' | 'orders' | 'profile' | 'console' | 'jobs';
-  label: string;
+  /** Its words (the site book). */
+  label: WordKey;
   to: string;
   /** The landing section this item scrolls to. */
   section?: SectionId;
@@ -13,21 +16,21 @@ export interface NavItem {
 
 /** The top bar's tabs and the first items of the side menu (customer-side §2 Navigation chrome). */
 export const SITE_ITEMS: readonly NavItem[] = [
-  { key: 'howitworks', label: 'How it Works', to: '/howitworks', section: 'howitworks' },
-  { key: 'about', label: 'About Us', to: '/#AboutUs', section: 'AboutUs' },
-  { key: 'contact', label: 'Contact', to: '/#contactUs', section: 'contactUs' },
-  { key: 'quote', label: 'Get a Quote', to: '/locations' },
+  { key: 'howitworks', label: 'navHowItWorks', to: '/howitworks', section: 'howitworks' },
+  { key: 'about', label: 'navAboutUs', to: '/#AboutUs', section: 'AboutUs' },
+  { key: 'contact', label: 'navContact', to: '/#contactUs', section: 'contactUs' },
+  { key: 'quote', label: 'navGetAQuote', to: '/locations' },
 ];
 
 export const CUSTOMER_ITEMS: readonly NavItem[] = [
-  { key: 'orders', label: 'Orders', to: '/customer/customerorders' },
-  { key: 'profile', label: 'Profile', to: '/customer/profile' },
+  { key: 'orders', label: 'navOrders', to: '/customer/customerorders' },
+  { key: 'profile', label: 'navProfile', to: '/customer/profile' },
 ];
 
-const ADMIN_ITEMS: readonly NavItem[] = [{ key: 'console', label: 'Admin console', to: '/admin/', external: true }];
+const ADMIN_ITEMS: readonly NavItem[] = [{ key: 'console', label: 'navAdminConsole', to: '/admin/', external: true }];
 
 /** A partner's crew has one place in the site: its jobs (the profile is a customer's), the partner pages' own app. */
-export const PARTNER_ITEMS: readonly NavItem[] = [{ key: 'jobs', label: 'Jobs', to: '/partner/jobs', external: true }];
+export const PARTNER_ITEMS: readonly NavItem[] = [{ key: 'jobs', label: 'navJobs', to: '/partner/jobs', external: true }];
 
 /** The side menu's items for a role; Login or Logout follows them. A crew on a phone sees its jobs alone. */
 export function drawerItems(session: Session | null): readonly NavItem[] {
@@ -40,7 +43,8 @@ export function drawerItems(session: Session | null): readonly NavItem[] {
 /** Screens of the quote flow: the 'Get a Quote' tab is selected on them. */
 const QUOTE_FLOW = ['/locations', '/getaquote', '/getaquotetabs', '/chooseyourmovetype', '/personaldetailscommercial', '/quoteestimate', '/signup'];
 
-export function selectedItem(pathname: string, section: SectionId | null): NavItem['key'] | null {
+export function selectedItem(address: string, section: SectionId | null): NavItem['key'] | null {
+  const pathname = pageOfPath(address);
   if (pathname === '/' || pathname === '/howitworks') {
     return SITE_ITEMS.find((item) => item.section !== undefined && item.section === section)?.key ?? null;
   }
