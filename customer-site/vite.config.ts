@@ -22,7 +22,9 @@ const SIDE_EFFECT_FREE = /[\\/](openapi[\\/]dist|node_modules[\\/]hoist-non-reac
  * every set of lazy routes reaching each, some twenty small files, 7 KB more gzipped.
  */
 const SHELL_SHARED =
-  /customer-site[\\/]src[\\/](lib[\\/](chunk-load|session|analytics|dialogs|api-client|i18n|use-hydrated)|app[\\/](SiteTheme|sitePaths)|components[\\/]ui[\\/]LogoMark)\.tsx?$|node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Container|Paper|Typography)[\\/]/;
+  /customer-site[\\/]src[\\/](lib[\\/](chunk-load|session|analytics|dialogs|api-client|i18n|use-hydrated)|app[\\/](SiteTheme|sitePaths)|components[\\/](ui[\\/](LogoMark|plainLooks)|layouts[\\/]LanguageSwitch))\.tsx?$|node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Container|Paper|Typography)[\\/]/;
+/** The partner list's small modules its other pages share (paths, job words, history), one chunk with it. */
+const PARTNER_COMMON = /customer-site[\\/]src[\\/](features[\\/]partner[\\/](components[\\/](jobPaths|jobText|JobStageChip)|hooks[\\/]daysOffAhead)|lib[\\/](history|match-path)|components[\\/]ui[\\/]PageHeading)\.tsx?$/;
 /** A page at an address below /partner/ is the partner pages' app, in development as the server has it. */
 const PARTNER_PAGE = /^\/partner\/[^.]*$/;
 
@@ -125,6 +127,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
                 { name: 'shell', test: SHELL_SHARED, priority: 1 },
+                { name: 'partner-common', test: PARTNER_COMMON },
               ],
             },
           },

@@ -241,4 +241,37 @@ describe('The crews\' pages in Spanish: a crew whose language is Spanish, on a p
       await context.close();
     }
   });
+
+  it('when a crew reading English taps the switch in its bar on a phone, then its pages turn Spanish, the choice is kept for the next visit and sent to its sign-in', async () => {
+    const admin = await adminToken();
+    const crew = await addCrew(admin, 'Switch Movers');
+    const signIn = await crewSignIn(admin, crew, 'crew-switch');
+    const login = await api<LoginAnswer>('/loginRoute', { loginEmail: signIn.email, loginPassword: signIn.password });
+    const state = JSON.stringify({ token: login.body.token, expiresAt: login.body.expiresAt, userType: login.body.customerDetails.userType, userDetails: login.body.customerDetails, keepMeLoggedIn: true });
+    const context = await openContext({ viewport: PHONE_390 });
+    await context.addInitScript((saved) => localStorage.setItem('state', saved), state);
+    const page = await context.newPage();
+    try {
+      await page.goto('/partner/jobs');
+      await page.getByRole('heading', { level: 1, name: 'My Jobs' }).waitFor();
+      await page.locator('#main[data-running]').waitFor();
+      expect(await noHorizontalScroll(page), 'the bar fits the phone in English').to.equal(true);
+      const stored = page.waitForRequest((r) => r.url().endsWith('/api/account/language') && r.method() === 'PUT');
+      await page.getByRole('button', { name: 'Español: see these pages in Spanish' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Mis trabajos' }).waitFor();
+      expect((await stored).postDataJSON()).to.deep.equal({ language: 'es' });
+      expect(await page.evaluate(() => localStorage.getItem('moveday.locale'))).to.equal('es');
+      await page.getByRole('link', { name: es('crewNavDaysOff') }).waitFor();
+      expect(await noHorizontalScroll(page), 'the bar fits the phone in Spanish').to.equal(true);
+      await shot(page, 'spanish-partner-switched-phone', false);
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Mis trabajos' }).waitFor();
+      await page.getByRole('button', { name: es('crewLanguageToEnglish') }).click();
+      await page.getByRole('heading', { level: 1, name: 'My Jobs' }).waitFor();
+      expect(pageErrors(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -13,6 +13,7 @@ import { useBooks, useT } from '@/lib/i18n';
 import { APP_BAR_HEIGHT } from '@/lib/layout';
 import { endSession } from '@/lib/session';
 import { MarkRunning } from '@/lib/use-hydrated';
+import { PartnerLanguageSwitch } from './PartnerLanguageSwitch';
 
 // What the first load does without: the global dialogs, the logout question, the error page.
 const DialogHost = lazyChunk(() => import('@/components/dialogs/DialogHost'));
@@ -48,13 +49,13 @@ function PageEffects() {
   return null;
 }
 
-/** The bar's page links: the one open has a shade of its own. */
-const PAGE_LINK_SX = { ...OUTLINED_CONTROL_SX, '&[aria-current="page"]': { bgcolor: 'rgba(15, 76, 92, 0.1)' } } as const;
+/** The bar's page links: the one open has a shade of its own; narrower on a phone, where four controls share the bar. */
+const PAGE_LINK_SX = { ...OUTLINED_CONTROL_SX, px: { xs: '9px', sm: '15px' }, '&[aria-current="page"]': { bgcolor: 'rgba(15, 76, 92, 0.1)' } } as const;
 
 /**
  * The partner pages' bar (the site's 92 px): the logo and Jobs lead to the job list, Days off to
- * the crew's days off; Logout asks first. On a phone the logo is its mark alone, so that the three
- * fit beside it.
+ * the crew's days off; Logout asks first; the language switch. On a phone the logo is its mark
+ * alone, so that the four fit beside it.
  */
 function PartnerBar() {
   const t = useT();
@@ -66,16 +67,17 @@ function PartnerBar() {
         <Box component={Link} to={JOBS} aria-label={t('crewLogoLabel')} sx={{ ...LOGO_LINK_SX, mr: 'auto', '& > span': { display: { xs: 'none', sm: 'inline' } } }}>
           <LogoMark />
         </Box>
-        <Box component="nav" aria-label={t('crewNavLabel')} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component="nav" aria-label={t('crewNavLabel')} sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
           <Box component={Link} to={JOBS} aria-current={pathname === JOBS ? 'page' : undefined} sx={PAGE_LINK_SX}>
             {t('crewNavJobs')}
           </Box>
           <Box component={Link} to={DAYS_OFF} aria-current={pathname === DAYS_OFF ? 'page' : undefined} sx={PAGE_LINK_SX}>
             {t('crewNavDaysOff')}
           </Box>
-          <Box component="button" type="button" onClick={() => setLogoutOpen(true)} sx={TEXT_CONTROL_SX}>
+          <Box component="button" type="button" onClick={() => setLogoutOpen(true)} sx={{ ...TEXT_CONTROL_SX, minWidth: { xs: 0, sm: 64 } }}>
             {t('crewLogout')}
           </Box>
+          <PartnerLanguageSwitch />
         </Box>
       </Container>
       {logoutOpen && (

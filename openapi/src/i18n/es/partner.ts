@@ -8,6 +8,8 @@ export const PartnerWordsEs = {
   crewNavJobs: 'Trabajos',
   crewNavDaysOff: 'Días libres',
   crewLogout: 'Salir',
+  crewLanguageToSpanish: 'Español: ver estas páginas en español',
+  crewLanguageToEnglish: 'English: ver estas páginas en inglés',
   crewLogoutQuestion: '¿Seguro que desea cerrar sesión?',
   crewLogoutCancel: 'Cancelar',
   crewPageNotFoundTitle: 'No encontramos esa página',

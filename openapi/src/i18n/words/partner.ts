@@ -9,6 +9,8 @@ export const PartnerWords = {
   crewNavJobs: 'Jobs',
   crewNavDaysOff: 'Days off',
   crewLogout: 'Logout',
+  crewLanguageToSpanish: 'Español: see these pages in Spanish',
+  crewLanguageToEnglish: 'English: see these pages in English',
   crewLogoutQuestion: 'Are you sure you want to log out?',
   crewLogoutCancel: 'Cancel',
   crewPageNotFoundTitle: "We couldn't find that page",
