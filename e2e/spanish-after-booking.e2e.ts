@@ -71,7 +71,7 @@ describe('After booking in Spanish: a customer whose language is Spanish', () =>
       await row.waitFor();
       expect(await page.getByRole('columnheader', { name: es('ordersColumnDate') }).count()).to.equal(1);
       const rowText = await row.innerText();
-      expect(rowText).to.contain('Próxima mudanza');
+      expect(rowText).to.contain(es('orderBadgeUpcoming'));
       expect(rowText).to.contain(day(move.days[0]));
       expect(await page.evaluate(() => document.documentElement.lang)).to.equal('es-US');
       await shot(page, 'spanish-orders-list');
@@ -146,7 +146,7 @@ describe('After booking in Spanish: a customer whose language is Spanish', () =>
       const cancelled = page.waitForResponse((r) => r.url().endsWith(`/api/customer/orders/${move.moveDatabaseID}/cancel`));
       await cancel.click();
       expect((await cancelled).status()).to.equal(200);
-      await page.locator('[data-status="cancelled"]').getByText('cancelada').waitFor();
+      await page.locator('[data-status="cancelled"]').getByText(es('orderBadgeCancelled')).waitFor();
       expect(pageErrors(page)).to.deep.equal([]);
     } finally {
       await context.close();
