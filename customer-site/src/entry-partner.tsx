@@ -9,9 +9,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadDaysOffPage, loadJobPage, PartnerApp, partnerPageAt } from '@/app/partner/PartnerApp';
 import { leavePartnerPages } from '@/app/RequirePartner';
 import { fetchDaysOffAhead } from '@/features/partner/hooks/daysOffAhead';
-import { fetchJobAhead } from '@/features/partner/hooks/useJob';
 import { fetchJobsAhead } from '@/features/partner/hooks/useJobs';
 import { activateLocale, startingLocale } from '@/lib/i18n';
+
+/** The language the build renders the partner pages' HTML in (entry-prerender.tsx): another is drawn afresh, not adopted. */
+const PRERENDERED_LOCALE = 'en';
 import { restoreSession } from '@/lib/session';
 
 const container = document.getElementById('root');
@@ -25,7 +27,9 @@ if (session?.userType !== 'partner') {
   const page = partnerPageAt(window.location.pathname);
   if (page?.path === '/partner/jobs') fetchJobsAhead();
   if (page?.path === '/partner/jobs/:id') {
-    fetchJobAhead(page.params.id!);
+    // Its hook's module with it (the list does without): the call starts as soon as that arrives.
+    const id = page.params.id!;
+    void import('@/features/partner/hooks/useJob').then((m) => m.fetchJobAhead(id)).catch(() => undefined);
     void loadJobPage().catch(() => undefined);
   }
   if (page?.path === '/partner/daysoff') {
@@ -33,13 +37,16 @@ if (session?.userType !== 'partner') {
     void loadDaysOffPage().catch(() => undefined);
   }
 
-  await activateLocale(startingLocale(window.location.pathname), ['messages', 'partner']);
+  // The crews' own book only: the catalogue's messages (an error's words, a job's page, the days
+  // off) load with the page or the failure that shows them (partnerMessages.ts), not on the list.
+  const locale = startingLocale(window.location.pathname);
+  await activateLocale(locale, ['partner']);
   const app = (
     <StrictMode>
       <PartnerApp />
     </StrictMode>
   );
-  if (page !== null && container.dataset.prerendered === page.path) {
+  if (page !== null && container.dataset.prerendered === page.path && locale === PRERENDERED_LOCALE) {
     // The build's HTML is this page before its data: React adopts it, in a task of its own apart
     // from evaluating the modules (vite.prerender.ts), in small slices.
     setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);

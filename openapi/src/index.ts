@@ -19,3 +19,4 @@ export * from './i18n/books.js';
 export * from './i18n/translate.js';
 export * from './i18n/translation.js';
 export * from './i18n/optionWords.js';
+export * from './i18n/draftWords.js';

@@ -9,9 +9,11 @@ import { trackPageView } from '@/lib/analytics';
 import { lazyChunk } from '@/lib/chunk-load';
 import { anyDialogOpen, useDialogState } from '@/lib/dialogs';
 import { Link, useAddress } from '@/lib/history';
+import { useBooks, useT } from '@/lib/i18n';
 import { APP_BAR_HEIGHT } from '@/lib/layout';
 import { endSession } from '@/lib/session';
 import { MarkRunning } from '@/lib/use-hydrated';
+import { PartnerLanguageSwitch } from './PartnerLanguageSwitch';
 
 // What the first load does without: the global dialogs, the logout question, the error page.
 const DialogHost = lazyChunk(() => import('@/components/dialogs/DialogHost'));
@@ -31,6 +33,12 @@ const SKIP_LINK_SX = {
   '&:focus': { top: 16 },
 } as const;
 
+/** The site's global dialogs (loading, an error), with the books their words are in, loaded when one first opens. */
+function PartnerDialogs() {
+  useBooks('messages', 'site');
+  return <DialogHost />;
+}
+
 /** Every page opens at the top, and is counted as a page view (its path only). */
 function PageEffects() {
   const { pathname } = useAddress();
@@ -41,42 +49,44 @@ function PageEffects() {
   return null;
 }
 
-/** The bar's page links: the one open has a shade of its own. */
-const PAGE_LINK_SX = { ...OUTLINED_CONTROL_SX, '&[aria-current="page"]': { bgcolor: 'rgba(15, 76, 92, 0.1)' } } as const;
+/** The bar's page links: the one open has a shade of its own; narrower on a phone, where four controls share the bar. */
+const PAGE_LINK_SX = { ...OUTLINED_CONTROL_SX, px: { xs: '9px', sm: '15px' }, '&[aria-current="page"]': { bgcolor: 'rgba(15, 76, 92, 0.1)' } } as const;
 
 /**
  * The partner pages' bar (the site's 92 px): the logo and Jobs lead to the job list, Days off to
- * the crew's days off; Logout asks first. On a phone the logo is its mark alone, so that the three
- * fit beside it.
+ * the crew's days off; Logout asks first; the language switch. On a phone the logo is its mark
+ * alone, so that the four fit beside it.
  */
 function PartnerBar() {
+  const t = useT();
   const { pathname } = useAddress();
   const [logoutOpen, setLogoutOpen] = useState(false);
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" sx={{ height: APP_BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box component={Link} to={JOBS} aria-label="MoveDay: my jobs" sx={{ ...LOGO_LINK_SX, mr: 'auto', '& > span': { display: { xs: 'none', sm: 'inline' } } }}>
+        <Box component={Link} to={JOBS} aria-label={t('crewLogoLabel')} sx={{ ...LOGO_LINK_SX, mr: 'auto', '& > span': { display: { xs: 'none', sm: 'inline' } } }}>
           <LogoMark />
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box component="nav" aria-label={t('crewNavLabel')} sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
           <Box component={Link} to={JOBS} aria-current={pathname === JOBS ? 'page' : undefined} sx={PAGE_LINK_SX}>
-            Jobs
+            {t('crewNavJobs')}
           </Box>
           <Box component={Link} to={DAYS_OFF} aria-current={pathname === DAYS_OFF ? 'page' : undefined} sx={PAGE_LINK_SX}>
-            Days off
+            {t('crewNavDaysOff')}
           </Box>
-          <Box component="button" type="button" onClick={() => setLogoutOpen(true)} sx={TEXT_CONTROL_SX}>
-            Logout
+          <Box component="button" type="button" onClick={() => setLogoutOpen(true)} sx={{ ...TEXT_CONTROL_SX, minWidth: { xs: 0, sm: 64 } }}>
+            {t('crewLogout')}
           </Box>
+          <PartnerLanguageSwitch />
         </Box>
       </Container>
       {logoutOpen && (
         <Suspense fallback={null}>
           <ConfirmDialog
             open
-            title="Are you sure you want to log out?"
-            confirmLabel="Logout"
-            cancelLabel="Cancel"
+            title={t('crewLogoutQuestion')}
+            confirmLabel={t('crewLogout')}
+            cancelLabel={t('crewLogoutCancel')}
             onCancel={() => setLogoutOpen(false)}
             // The session's end takes the crew to /login (RequirePartner).
             onConfirm={() => endSession('logout')}
@@ -89,6 +99,7 @@ function PartnerBar() {
 
 /** The frame of a partner page: the bar, the page in `<main>`, the global dialogs once one opens. */
 export function PartnerLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   const dialogState = useDialogState();
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const main = useRef<HTMLElement>(null);
@@ -98,7 +109,7 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <PageEffects />
       <Box component="a" href="#main" sx={SKIP_LINK_SX}>
-        Skip to content
+        {t('crewSkipToContent')}
       </Box>
       <PartnerBar />
       <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}>
@@ -119,7 +130,7 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
       </Box>
       {dialogsLoaded && (
         <Suspense fallback={null}>
-          <DialogHost />
+          <PartnerDialogs />
         </Suspense>
       )}
     </Box>

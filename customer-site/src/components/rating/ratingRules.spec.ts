@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { Limits } from '@moveday/openapi';
+import { setupI18n } from '@lingui/core';
+import { Limits, translatorOf } from '@moveday/openapi';
+import afterBooking from '@moveday/openapi/compiled/en/afterBooking';
 import { ratingBody, ratingReady, starsText } from './ratingRules';
 
 describe('A rating, as the rating form sends it', () => {
@@ -22,6 +24,7 @@ describe('A rating, as the rating form sends it', () => {
   });
 
   it('when read out, then a rating says its stars of five', () => {
-    expect(starsText(4)).to.equal('4 of 5 stars');
+    const english = setupI18n({ locale: 'en', messages: { en: afterBooking } });
+    expect(starsText(translatorOf(english), 4)).to.equal('4 of 5 stars');
   });
 });

@@ -1,7 +1,7 @@
-import { AfterBookingWords, formatText, Limits, Ranges } from '@moveday/openapi';
+import { Limits, Ranges, type Translate } from '@moveday/openapi';
 
 /** "4 of 5 stars": the label of each star and the reading of a given rating. */
-export const starsText = (stars: number): string => formatText(AfterBookingWords.starsLabel, { stars });
+export const starsText = (t: Translate, stars: number): string => t('starsLabel', { stars });
 
 /** A rating can be sent once it has stars in the range and a comment no longer than the limit (it may be empty). */
 export const ratingReady = (stars: number | null, comment: string): stars is number =>

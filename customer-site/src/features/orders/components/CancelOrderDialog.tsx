@@ -9,7 +9,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AfterBookingWords, CANCEL_REASONS, formatText, OTHER_CANCEL_REASON } from '@moveday/openapi';
+import { CANCEL_REASONS, OTHER_CANCEL_REASON } from '@moveday/openapi';
+import { useBooks, useT } from '@/lib/i18n';
 import type { CancelRequest } from '../api/cancelOrder';
 import { cancelRequestOf, OTHER_REASON_MAX } from './cancelReason';
 
@@ -23,6 +24,8 @@ interface CancelOrderDialogProps {
 
 /** Why the customer cancels: one reason from the list, or their own words (1 to 100 characters). */
 export default function CancelOrderDialog({ busy, cutoffText, onCancel, onConfirm }: CancelOrderDialogProps) {
+  useBooks('options');
+  const t = useT();
   const titleId = useId();
   const legendId = useId();
   const [choice, setChoice] = useState('');
@@ -38,7 +41,7 @@ export default function CancelOrderDialog({ busy, cutoffText, onCancel, onConfir
     <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={submit} aria-labelledby={titleId} noValidate>
         <DialogTitle id={titleId} sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-          {AfterBookingWords.cancelOrderTitle}
+          {t('cancelOrderTitle')}
         </DialogTitle>
         <DialogContent>
           {cutoffText && (
@@ -47,33 +50,33 @@ export default function CancelOrderDialog({ busy, cutoffText, onCancel, onConfir
             </Typography>
           )}
           <Typography id={legendId} sx={{ fontWeight: 600 }}>
-            {AfterBookingWords.cancelReasonLegend}
+            {t('cancelReasonLegend')}
           </Typography>
           <RadioGroup name="cancel-reason" value={choice} onChange={(event) => setChoice(event.target.value)} aria-labelledby={legendId}>
             {CANCEL_REASONS.map((reason) => (
-              <FormControlLabel key={reason.key} value={reason.key} control={<Radio />} label={reason.label} sx={{ py: 0.25 }} />
+              <FormControlLabel key={reason.key} value={reason.key} control={<Radio />} label={t(`cancelReason.${reason.key}`)} sx={{ py: 0.25 }} />
             ))}
           </RadioGroup>
           {choice === OTHER_CANCEL_REASON && (
             <TextField
-              label={AfterBookingWords.cancelOtherReasonLabel}
+              label={t('cancelOtherReasonLabel')}
               value={otherReason}
               onChange={(event) => setOtherReason(event.target.value)}
               required
               autoFocus
               fullWidth
               margin="dense"
-              helperText={formatText(AfterBookingWords.characterCount, { count: otherReason.trim().length, max: OTHER_REASON_MAX })}
+              helperText={t('characterCount', { count: otherReason.trim().length, max: OTHER_REASON_MAX })}
               slotProps={{ htmlInput: { maxLength: OTHER_REASON_MAX } }}
             />
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
           <Button onClick={onCancel} variant="outlined" autoFocus>
-            {AfterBookingWords.keepOrder}
+            {t('keepOrder')}
           </Button>
           <Button type="submit" variant="contained" color="error" disabled={!request || busy}>
-            {AfterBookingWords.cancelOrderButton}
+            {t('cancelOrderButton')}
           </Button>
         </DialogActions>
       </form>

@@ -8,10 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AfterBookingWords, formatText, latestDay, Limits, todayOf, type MoveDraft } from '@moveday/openapi';
+import { latestDay, Limits, todayOf, type MoveDraft, type WordKey } from '@moveday/openapi';
 import { DayField } from '@/components/ui/DayField';
 import { messageOf } from '@/lib/api-client';
-import { dollars } from '@/lib/format';
+import { useFormats, useT } from '@/lib/i18n';
 import type { OrderDetail } from '../api/getOrderDetail';
 import { repriceOrder, type RepricedDates } from '../api/repriceOrder';
 import { hasPackingKit, newDatesBody, newDatesProblems, startingDates, type PickedDateField, type PickedDates } from './newDates';
@@ -27,10 +27,10 @@ interface ChangeDatesDialogProps {
   onConfirm: (dates: ReturnType<typeof newDatesBody>, note: string | null) => void;
 }
 
-const FIELDS: { key: PickedDateField; label: string }[] = [
-  { key: 'preferredDateOpt1', label: AfterBookingWords.newPreferredDate1 },
-  { key: 'preferredDateOpt2', label: AfterBookingWords.newPreferredDate2 },
-  { key: 'desiredDeliveryDate', label: AfterBookingWords.newDeliveryDate },
+const FIELDS: { key: PickedDateField; label: WordKey }[] = [
+  { key: 'preferredDateOpt1', label: 'newPreferredDate1' },
+  { key: 'preferredDateOpt2', label: 'newPreferredDate2' },
+  { key: 'desiredDeliveryDate', label: 'newDeliveryDate' },
 ];
 
 type Price = { status: 'none' } | { status: 'pricing'; key: string } | { status: 'priced'; key: string; answer: RepricedDates } | { status: 'failed'; key: string; message: string };
@@ -40,6 +40,7 @@ type Price = { status: 'none' } | { status: 'pricing'; key: string } | { status:
  * now (asked of the server as soon as the dates are right) before the customer confirms.
  */
 export default function ChangeDatesDialog({ order, mode, busy, onCancel, onConfirm }: ChangeDatesDialogProps) {
+  const t = useT();
   const titleId = useId();
   const [dates, setDates] = useState<PickedDates>(() => startingDates(order));
   const [note, setNote] = useState('');
@@ -81,36 +82,36 @@ export default function ChangeDatesDialog({ order, mode, busy, onCancel, onConfi
     <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={submit} aria-labelledby={titleId} noValidate>
         <DialogTitle id={titleId} sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-          {mode === 'reschedule' ? AfterBookingWords.changeDatesTitle : AfterBookingWords.requestChangeTitle}
+          {mode === 'reschedule' ? t('changeDatesTitle') : t('requestChangeTitle')}
         </DialogTitle>
         <DialogContent>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {mode === 'reschedule' ? AfterBookingWords.changeDatesIntro : AfterBookingWords.requestChangeIntro}
+            {mode === 'reschedule' ? t('changeDatesIntro') : t('requestChangeIntro')}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
             {fields.map(({ key, label }) => (
               <DayField
                 key={key}
                 id={`new-${key}`}
-                label={label}
+                label={t(label)}
                 required
                 value={dates[key]}
                 min={() => today}
                 max={() => latestDay(today)}
                 onChange={(day) => setDates((now) => ({ ...now, [key]: day }))}
                 error={problems[key] !== undefined}
-                helperText={problems[key] ?? ' '}
+                helperText={problems[key] ? t(problems[key]) : ' '}
               />
             ))}
           </Box>
           {problems.form && (
             <Alert severity="info" sx={{ mt: 1 }}>
-              {problems.form}
+              {t(problems.form)}
             </Alert>
           )}
           {mode === 'request' && (
             <TextField
-              label={AfterBookingWords.changeNoteLabel}
+              label={t('changeNoteLabel')}
               value={note}
               onChange={(event) => setNote(event.target.value)}
               multiline
@@ -118,25 +119,25 @@ export default function ChangeDatesDialog({ order, mode, busy, onCancel, onConfi
               fullWidth
               margin="normal"
               error={noteTooLong}
-              helperText={formatText(AfterBookingWords.characterCount, { count: note.trim().length, max: Limits.changeRequestNote })}
+              helperText={t('characterCount', { count: note.trim().length, max: Limits.changeRequestNote })}
               slotProps={{ htmlInput: { maxLength: Limits.changeRequestNote } }}
             />
           )}
           <Box aria-live="polite" sx={{ mt: 2 }}>
-            {price.status === 'pricing' && <Typography color="text.secondary">{AfterBookingWords.repricing}</Typography>}
+            {price.status === 'pricing' && <Typography color="text.secondary">{t('repricing')}</Typography>}
             {price.status === 'failed' && price.key === bodyKey && <Alert severity="error">{price.message}</Alert>}
             {priced && (
               <Box data-testid="new-price" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-                <PriceFigure label={estimate ? AfterBookingWords.estimateNow : AfterBookingWords.priceNow} amount={priced.currentAmount} testId="price-now" />
+                <PriceFigure label={estimate ? t('estimateNow') : t('priceNow')} amount={priced.currentAmount} testId="price-now" />
                 <PriceFigure
-                  label={priced.estimate ? AfterBookingWords.estimateOnNewDates : AfterBookingWords.priceOnNewDates}
+                  label={priced.estimate ? t('estimateOnNewDates') : t('priceOnNewDates')}
                   amount={priced.newAmount}
                   testId="price-new"
                   strong
                 />
                 {priced.estimate && (
                   <Typography color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
-                    {AfterBookingWords.estimateNote}
+                    {t('estimateNote')}
                   </Typography>
                 )}
               </Box>
@@ -145,10 +146,10 @@ export default function ChangeDatesDialog({ order, mode, busy, onCancel, onConfi
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
           <Button onClick={onCancel} variant="outlined">
-            {AfterBookingWords.closeDialog}
+            {t('closeDialog')}
           </Button>
           <Button type="submit" variant="contained" disabled={!canConfirm}>
-            {mode === 'reschedule' ? AfterBookingWords.confirmNewDates : AfterBookingWords.sendChangeRequest}
+            {mode === 'reschedule' ? t('confirmNewDates') : t('sendChangeRequest')}
           </Button>
         </DialogActions>
       </form>
@@ -157,12 +158,13 @@ export default function ChangeDatesDialog({ order, mode, busy, onCancel, onConfi
 }
 
 function PriceFigure({ label, amount, testId, strong = false }: { label: string; amount: number; testId: string; strong?: boolean }) {
+  const { money } = useFormats();
   return (
     <Box data-testid={testId} sx={{ p: 1.5, borderRadius: 1, border: 1, borderColor: strong ? 'primary.main' : 'divider' }}>
       <Typography color="text.secondary" sx={{ fontSize: '0.875rem' }}>
         {label}
       </Typography>
-      <Typography sx={{ fontSize: '1.5rem', fontWeight: strong ? 800 : 600 }}>{dollars(amount)}</Typography>
+      <Typography sx={{ fontSize: '1.5rem', fontWeight: strong ? 800 : 600 }}>{money(amount)}</Typography>
     </Box>
   );
 }

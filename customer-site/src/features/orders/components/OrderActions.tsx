@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { AfterBookingWords, formatText } from '@moveday/openapi';
 import { GivenRatingView } from '@/components/rating/GivenRatingView';
 import { RatingForm } from '@/components/rating/RatingForm';
 import { ApiError, messageOf } from '@/lib/api-client';
@@ -13,7 +12,7 @@ import { lazyChunk } from '@/lib/chunk-load';
 import { COMPANY } from '@/lib/company';
 import { dialogs } from '@/lib/dialogs';
 import { saveFile } from '@/lib/download';
-import { dollars } from '@/lib/format';
+import { useFormats, useT } from '@/lib/i18n';
 import { cancelOrder } from '../api/cancelOrder';
 import { downloadPaperwork } from '../api/downloadPaperwork';
 import type { ChangeRequest } from '../api/getOrderOptions';
@@ -23,7 +22,7 @@ import { requestChange } from '../api/requestChange';
 import { rescheduleOrder, type OrderChange } from '../api/rescheduleOrder';
 import { withdrawChange } from '../api/withdrawChange';
 import type { OrderOptionsState } from '../hooks/useOrderOptions';
-import { dayText } from './orderText';
+import { useOrderText } from './orderText';
 import { cancelUntilText, momentDayText, orderTimeZone, requestedDaysText, requestStateText } from './selfServiceText';
 
 // The dialogs load when first opened: most visits to an order only look at it.
@@ -60,6 +59,8 @@ function Section({ title, testId, children }: { title: string; testId: string; c
  * its paperwork, rate the move once done; and how to reach MoveDay for anything else.
  */
 export function OrderActions({ order, options, onChanged, onRefused }: OrderActionsProps) {
+  const t = useT();
+  const { locale } = useFormats();
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -97,7 +98,7 @@ export function OrderActions({ order, options, onChanged, onRefused }: OrderActi
   }
 
   const ready = options.status === 'ready' ? options.options : null;
-  const cutoffText = ready?.cancellation.cutoffAt != null ? cancelUntilText(ready.cancellation.cutoffAt, timeZone) : null;
+  const cutoffText = ready?.cancellation.cutoffAt != null ? cancelUntilText(t, ready.cancellation.cutoffAt, timeZone, locale) : null;
   const cancelled = order.moveStatus === 'cancelled';
 
   return (
@@ -110,15 +111,15 @@ export function OrderActions({ order, options, onChanged, onRefused }: OrderActi
         )}
       </Box>
 
-      {options.status === 'failed' && <Alert severity="warning">{AfterBookingWords.optionsUnavailable}</Alert>}
+      {options.status === 'failed' && <Alert severity="warning">{t('optionsUnavailable')}</Alert>}
 
       {ready && (ready.canReschedule || ready.canRequestChange || ready.changeRequest || ready.cancellation.allowed || ready.cancellation.refusal) && (
-        <Section title={AfterBookingWords.manageHeading} testId="manage-move">
+        <Section title={t('manageHeading')} testId="manage-move">
           <Box sx={{ display: 'grid', gap: 2 }}>
             {(ready.canReschedule || ready.canRequestChange) && (
               <Box>
                 <Button variant="contained" disabled={busy} onClick={() => setOpen(ready.canReschedule ? 'reschedule' : 'request')}>
-                  {ready.canReschedule ? AfterBookingWords.changeDatesButton : AfterBookingWords.requestChangeButton}
+                  {ready.canReschedule ? t('changeDatesButton') : t('requestChangeButton')}
                 </Button>
               </Box>
             )}
@@ -126,7 +127,7 @@ export function OrderActions({ order, options, onChanged, onRefused }: OrderActi
             {ready.cancellation.allowed && (
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Button variant="outlined" color="error" disabled={busy} onClick={() => setOpen('cancel')}>
-                  {AfterBookingWords.cancelOrderButton}
+                  {t('cancelOrderButton')}
                 </Button>
                 {cutoffText && (
                   <Typography color="text.secondary" data-testid="cancel-cutoff">
@@ -145,13 +146,13 @@ export function OrderActions({ order, options, onChanged, onRefused }: OrderActi
       )}
 
       {ready && (ready.rating.canRate || ready.rating.given) && (
-        <Section title={AfterBookingWords.rateHeading} testId="rate-move">
+        <Section title={t('rateHeading')} testId="rate-move">
           {ready.rating.given ? (
             <GivenRatingView stars={ready.rating.given.stars} comment={ready.rating.given.comment} />
           ) : (
             <>
               <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {AfterBookingWords.rateIntro}
+                {t('rateIntro')}
               </Typography>
               <RatingForm busy={busy} onSend={(rating) => void run(() => rateOrder(id, rating))} />
             </>
@@ -160,20 +161,20 @@ export function OrderActions({ order, options, onChanged, onRefused }: OrderActi
       )}
 
       {!cancelled && (
-        <Section title={AfterBookingWords.paperworkHeading} testId="paperwork">
+        <Section title={t('paperworkHeading')} testId="paperwork">
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button variant="outlined" disabled={busy} onClick={() => void download('confirmation')}>
-              {AfterBookingWords.downloadConfirmation}
+              {t('downloadConfirmation')}
             </Button>
             <Button variant="outlined" disabled={busy} onClick={() => void download('calendar')}>
-              {AfterBookingWords.addToCalendar}
+              {t('addToCalendar')}
             </Button>
           </Box>
         </Section>
       )}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, bgcolor: '#f0f6f7', borderColor: 'primary.light' }} data-testid="contact-note">
-        <Typography>{formatText(AfterBookingWords.contactForTheRest, { moveId: order.moveId })}</Typography>
+        <Typography>{t('contactForTheRest', { moveId: order.moveId })}</Typography>
         <Box sx={{ display: 'flex', gap: { xs: 0.5, sm: 3 }, flexDirection: { xs: 'column', sm: 'row' }, mt: 1 }}>
           <Link href={`mailto:${COMPANY.supportEmail}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {COMPANY.supportEmail}
@@ -198,10 +199,10 @@ export function OrderActions({ order, options, onChanged, onRefused }: OrderActi
         {open === 'withdraw' && ready?.changeRequest && (
           <ConfirmDialog
             open
-            title={AfterBookingWords.withdrawRequestQuestion}
-            detail={AfterBookingWords.withdrawRequestDetail}
-            confirmLabel={AfterBookingWords.withdrawRequest}
-            cancelLabel={AfterBookingWords.keepRequest}
+            title={t('withdrawRequestQuestion')}
+            detail={t('withdrawRequestDetail')}
+            confirmLabel={t('withdrawRequest')}
+            cancelLabel={t('keepRequest')}
             onCancel={() => setOpen(null)}
             onConfirm={() => void run(() => withdrawChange(id, ready.changeRequest!.id))}
           />
@@ -213,19 +214,22 @@ export function OrderActions({ order, options, onChanged, onRefused }: OrderActi
 
 /** The pending change request (with Withdraw), or the last one answered and its answer. */
 function ChangeRequestView({ request, timeZone, busy, onWithdraw }: { request: ChangeRequest; timeZone: string; busy: boolean; onWithdraw: () => void }) {
+  const t = useT();
+  const { locale, money } = useFormats();
+  const text = useOrderText();
   const pending = request.state === 'pending';
   const rows: [string, string][] = [
-    [AfterBookingWords.requestDatesAsked, requestedDaysText(request)],
-    ...(request.desiredDeliveryDate !== null ? ([[AfterBookingWords.requestDeliveryAsked, dayText(request.desiredDeliveryDate)]] as [string, string][]) : []),
-    [AfterBookingWords.requestPrice, dollars(request.newAmount)],
-    [AfterBookingWords.requestSent, momentDayText(request.createdAt, timeZone)],
-    ...(request.note ? ([[AfterBookingWords.requestNote, request.note]] as [string, string][]) : []),
-    ...(!pending && request.answer ? ([[AfterBookingWords.requestAnswer, request.answer]] as [string, string][]) : []),
+    [t('requestDatesAsked'), requestedDaysText(t, request, locale)],
+    ...(request.desiredDeliveryDate !== null ? ([[t('requestDeliveryAsked'), text.day(request.desiredDeliveryDate)]] as [string, string][]) : []),
+    [t('requestPrice'), money(request.newAmount)],
+    [t('requestSent'), momentDayText(request.createdAt, timeZone, locale)],
+    ...(request.note ? ([[t('requestNote'), request.note]] as [string, string][]) : []),
+    ...(!pending && request.answer ? ([[t('requestAnswer'), request.answer]] as [string, string][]) : []),
   ];
   return (
     <Box data-testid="change-request" data-state={request.state} sx={{ p: 2, borderRadius: 1, bgcolor: pending ? '#fff8e1' : 'action.hover' }}>
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
-        {pending ? AfterBookingWords.pendingRequestHeading : formatText(AfterBookingWords.lastRequestHeading, { state: requestStateText(request) })}
+        {pending ? t('pendingRequestHeading') : t('lastRequestHeading', { state: requestStateText(t, request, locale) })}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2, rowGap: 0.5 }}>
         {rows.map(([term, value]) => (
@@ -241,7 +245,7 @@ function ChangeRequestView({ request, timeZone, busy, onWithdraw }: { request: C
       </Box>
       {pending && (
         <Button variant="outlined" disabled={busy} onClick={onWithdraw} sx={{ mt: 1.5 }}>
-          {AfterBookingWords.withdrawRequest}
+          {t('withdrawRequest')}
         </Button>
       )}
     </Box>

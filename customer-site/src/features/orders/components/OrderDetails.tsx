@@ -9,23 +9,12 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
-import { dollars } from '@/lib/format';
+import { useBooks, useFormats, useT } from '@/lib/i18n';
 import { getOrderDetail, type OrderDetail } from '../api/getOrderDetail';
 import { useOrderOptions } from '../hooks/useOrderOptions';
 import { OrderActions } from './OrderActions';
-import {
-  additionalHelpText,
-  addressLines,
-  dayText,
-  floorsText,
-  heavyItemsText,
-  moveTypeText,
-  obstaclesText,
-  packingKitText,
-  roomsText,
-  serviceTypeText,
-  sizeText,
-} from './orderText';
+import { addressLines } from '@moveday/openapi';
+import { useOrderText } from './orderText';
 import { StatusBadge } from './StatusBadge';
 import { DetailCard, lines, type DetailRow } from '@/components/ui/DetailCard';
 
@@ -41,6 +30,10 @@ function detailFromState(state: unknown, id: string): OrderDetail | null {
  * screens), and below them what the customer can do with it online (issue 18).
  */
 export function OrderDetails() {
+  useBooks('orders', 'afterBooking', 'options');
+  const t = useT();
+  const { money } = useFormats();
+  const text = useOrderText();
   const [params] = useSearchParams();
   const location = useLocation();
   const id = params.get('order') ?? '';
@@ -70,11 +63,11 @@ export function OrderDetails() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', mb: 3 }}>
-        <IconButton component={RouterLink} to={ORDERS} aria-label="Back to my orders" sx={{ color: 'primary.main' }}>
+        <IconButton component={RouterLink} to={ORDERS} aria-label={t('orderBackToOrders')} sx={{ color: 'primary.main' }}>
           <ArrowBack />
         </IconButton>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2.25rem' } }}>
-          {detail ? `Order ${detail.moveId}` : 'Order details'}
+          {detail ? t('orderPageHeading', { moveId: detail.moveId }) : t('orderPageHeadingLoading')}
         </Typography>
         {detail && <StatusBadge status={detail.moveStatus} />}
       </Box>
@@ -83,7 +76,7 @@ export function OrderDetails() {
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography role="alert">{failed}</Typography>
           <Link component={RouterLink} to={ORDERS} sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
-            Back to my orders
+            {t('orderBackToOrders')}
           </Link>
         </Paper>
       )}
@@ -92,49 +85,49 @@ export function OrderDetails() {
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 2, md: 3 } }}>
             <DetailCard
-              title="Move Details"
+              title={t('orderCardMove')}
               rows={[
-                ['Move ID', detail.moveId],
-                ['Service Type', serviceTypeText(detail.serviceType)],
-                ['Preferred Date Option 1', dayText(detail.moveDatePreferences.preferredDateOpt1)],
-                ['Preferred Date Option 2', dayText(detail.moveDatePreferences.preferredDateOpt2)],
-                ...(detail.actualMoveDate !== null ? ([['Move Date', dayText(detail.actualMoveDate)]] as DetailRow[]) : []),
+                [t('orderMoveIdLabel'), detail.moveId],
+                [t('orderServiceTypeLabel'), text.serviceType(detail.serviceType)],
+                [t('orderPreferredDate1Label'), text.day(detail.moveDatePreferences.preferredDateOpt1)],
+                [t('orderPreferredDate2Label'), text.day(detail.moveDatePreferences.preferredDateOpt2)],
+                ...(detail.actualMoveDate !== null ? ([[t('orderMoveDateLabel'), text.day(detail.actualMoveDate)]] as DetailRow[]) : []),
                 ...(detail.finalMoveAmount !== null
-                  ? ([[detail.quote.estimateQuoteFlag ? 'Estimate' : 'Price', dollars(detail.finalMoveAmount)]] as DetailRow[])
+                  ? ([[detail.quote.estimateQuoteFlag ? t('orderEstimateLabel') : t('orderPriceLabel'), money(detail.finalMoveAmount)]] as DetailRow[])
                   : []),
               ]}
             />
             <DetailCard
-              title="Pick Up Location"
+              title={t('orderCardPickup')}
               rows={[
-                ['Moving From', moveTypeText(detail.pickupTab1.whereYouMovingFrom)],
-                ['Size', sizeText(detail.pickupTab1.pickUpLocationSize)],
-                ['Floors', floorsText(detail.pickupTab1.noOfFloors)],
-                ['Rooms', roomsText(detail.pickupTab1.pickUpRooms)],
-                ['Address', lines(addressLines(detail.pickupTab1.pickUpAddress))],
-                ['Movers Will Navigate', obstaclesText(detail.pickupTab2.moversWillNeedToNavigate, detail.pickupTab2.otherDesc)],
-                ['Heavy Items', heavyItemsText(detail.pickupTab2.heavyItemsToMove)],
+                [t('orderMovingFromLabel'), text.moveType(detail.pickupTab1.whereYouMovingFrom)],
+                [t('orderSizeLabel'), text.size(detail.pickupTab1.pickUpLocationSize)],
+                [t('orderFloorsLabel'), text.floors(detail.pickupTab1.noOfFloors)],
+                [t('orderRoomsLabel'), text.rooms(detail.pickupTab1.pickUpRooms as Record<string, number | undefined>)],
+                [t('orderAddressLabel'), lines(addressLines(detail.pickupTab1.pickUpAddress))],
+                [t('orderNavigateLabel'), text.obstacles(detail.pickupTab2.moversWillNeedToNavigate, detail.pickupTab2.otherDesc)],
+                [t('orderHeavyItemsLabel'), text.heavyItems(detail.pickupTab2.heavyItemsToMove)],
               ]}
             />
             <DetailCard
-              title="Services"
+              title={t('orderCardServices')}
               rows={[
-                ['Boxes And Supplies', packingKitText(detail.packingSupplies)],
-                ...(packingKitText(detail.packingSupplies) !== 'Not Required'
-                  ? ([['Delivery Date', dayText(detail.servicesTab.desiredDeliveryDate.preferredDate)]] as DetailRow[])
+                [t('orderBoxesLabel'), text.packingKit(detail.packingSupplies) ?? text.noKit()],
+                ...(text.packingKit(detail.packingSupplies) !== null
+                  ? ([[t('orderDeliveryDateLabel'), text.day(detail.servicesTab.desiredDeliveryDate.preferredDate)]] as DetailRow[])
                   : []),
-                ['Additional Help', additionalHelpText(detail.additionalHelp)],
+                [t('orderAdditionalHelpLabel'), text.additionalHelp(detail.additionalHelp)],
               ]}
             />
             <DetailCard
-              title="Drop Location"
+              title={t('orderCardDrop')}
               rows={[
-                ['Moving To', moveTypeText(detail.dropLocationTab.moveTo)],
-                ['Size', sizeText(detail.dropLocationTab.dropLocationSize)],
-                ['Floors', floorsText(detail.dropLocationTab.dropLocationNoOfFloor)],
-                ['Address', lines(addressLines(detail.dropLocationTab.dropoffAddress))],
-                ['Movers Will Navigate', obstaclesText(detail.dropLocationTab.moversWillNeedToNavigate, detail.dropLocationTab.otherDesc)],
-                ['Anything Else', detail.dropLocationTab.anythingElseToKnow?.trim() || 'Nothing'],
+                [t('orderMovingToLabel'), text.moveType(detail.dropLocationTab.moveTo)],
+                [t('orderSizeLabel'), text.size(detail.dropLocationTab.dropLocationSize)],
+                [t('orderFloorsLabel'), text.floors(detail.dropLocationTab.dropLocationNoOfFloor)],
+                [t('orderAddressLabel'), lines(addressLines(detail.dropLocationTab.dropoffAddress))],
+                [t('orderNavigateLabel'), text.obstacles(detail.dropLocationTab.moversWillNeedToNavigate, detail.dropLocationTab.otherDesc)],
+                [t('orderAnythingElseLabel'), detail.dropLocationTab.anythingElseToKnow?.trim() || t('orderNothingElse')],
               ]}
             />
           </Box>

@@ -18,9 +18,9 @@ import { useTheme } from '@mui/material/styles';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formatDay } from '@moveday/openapi';
 import { messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { useBooks, useFormats, useT } from '@/lib/i18n';
 import { getOrderDetail } from '../api/getOrderDetail';
 import type { OrderSummary } from '../api/getOrders';
 import { useOrders } from '../hooks/useOrders';
@@ -31,6 +31,9 @@ export const orderDetailsPath = (moveDatabaseID: string) => `/customer/orderdeta
 
 /** /customer/customerorders: the customer's orders, a table on wide screens and a list on phones. */
 export function OrdersList() {
+  useBooks('orders');
+  const t = useT();
+  const { day } = useFormats();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const navigate = useNavigate();
@@ -54,12 +57,12 @@ export function OrdersList() {
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3, flexWrap: 'wrap' }}>
         <div>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-            My Orders
+            {t('ordersHeading')}
           </Typography>
-          <Typography color="text.secondary">Select an order to see its details.</Typography>
+          <Typography color="text.secondary">{t('ordersIntro')}</Typography>
         </div>
         <Button variant="outlined" startIcon={<SupportAgent />} onClick={() => setContactOpen(true)}>
-          Contact
+          {t('ordersContactButton')}
         </Button>
       </Box>
 
@@ -69,7 +72,7 @@ export function OrdersList() {
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography role="alert">{state.message}</Typography>
           <Button variant="outlined" onClick={state.retry} sx={{ mt: 2 }}>
-            Try again
+            {t('ordersTryAgain')}
           </Button>
         </Paper>
       )}
@@ -77,27 +80,27 @@ export function OrdersList() {
       {state.status === 'ready' && orders.length === 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
           <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
-            No orders yet
+            {t('ordersEmptyHeading')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Get an instant quote and book your move: it will show here.
+            {t('ordersEmptyText')}
           </Typography>
           <Button component={RouterLink} to="/getaquote" variant="contained" color="secondary" size="large">
-            Get a Quote
+            {t('ordersGetQuote')}
           </Button>
         </Paper>
       )}
 
       {orders.length > 0 && wide && (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="My orders">
+          <Table aria-label={t('ordersTableLabel')}>
             <TableHead>
               <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'grey.50' } }}>
-                <TableCell>Order Number</TableCell>
-                <TableCell>Move Date</TableCell>
-                <TableCell>From Location</TableCell>
-                <TableCell>To Location</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('ordersColumnNumber')}</TableCell>
+                <TableCell>{t('ordersColumnDate')}</TableCell>
+                <TableCell>{t('ordersColumnFrom')}</TableCell>
+                <TableCell>{t('ordersColumnTo')}</TableCell>
+                <TableCell>{t('ordersColumnStatus')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -116,13 +119,13 @@ export function OrdersList() {
                         event.stopPropagation();
                         void open(order);
                       }}
-                      aria-label={`Order ${order.moveID}: open details`}
+                      aria-label={t('ordersOpenOrderLabel', { moveId: order.moveID })}
                       sx={{ p: 0, minWidth: 0, fontWeight: 700, fontSize: '1rem' }}
                     >
                       {order.moveID}
                     </Button>
                   </TableCell>
-                  <TableCell>{formatDay(order.moveDate)}</TableCell>
+                  <TableCell>{day(order.moveDate)}</TableCell>
                   <TableCell>{order.fromLocation}</TableCell>
                   <TableCell>{order.toLocation}</TableCell>
                   <TableCell>
@@ -137,14 +140,14 @@ export function OrdersList() {
 
       {orders.length > 0 && !wide && (
         <Paper variant="outlined">
-          <List disablePadding aria-label="My orders">
+          <List disablePadding aria-label={t('ordersTableLabel')}>
             {orders.map((order, index) => (
               <ListItem key={order.moveDatabaseID} disablePadding divider={index < orders.length - 1}>
                 <ListItemButton data-testid="order-row" onClick={() => void open(order)} sx={{ py: 2, gap: 1.5 }}>
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 700 }}>{order.moveID}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {formatDay(order.moveDate)}
+                      {day(order.moveDate)}
                     </Typography>
                   </Box>
                   <StatusBadge status={order.moveStatus} size="small" />

@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
+import type { WordKey } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 
 type Tone = 'upcoming' | 'completed' | 'other';
 
 /**
  * The order status badge of customer-side §4: open, partner assigned (and estimate_open) read
  * 'Upcoming Order' in orange; completed its own word in green; anything else, treated as
- * cancelled, its raw status in grey.
+ * cancelled, in grey: cancelled in the reader's words, any other its raw status.
  */
-export function badgeOf(status: string): { label: string; tone: Tone } {
-  if (status === 'open' || status === 'partnerassigned' || status === 'estimate_open') return { label: 'Upcoming Order', tone: 'upcoming' };
-  if (status === 'completed') return { label: 'Completed', tone: 'completed' };
-  return { label: status, tone: 'other' };
+export function badgeOf(status: string): { label: WordKey | null; tone: Tone } {
+  if (status === 'open' || status === 'partnerassigned' || status === 'estimate_open') return { label: 'orderBadgeUpcoming', tone: 'upcoming' };
+  if (status === 'completed') return { label: 'orderBadgeCompleted', tone: 'completed' };
+  return { label: status === 'cancelled' ? 'orderBadgeCancelled' : null, tone: 'other' };
 }
 
 const COLOURS: Record<Tone, { color: string; bgcolor: string; borderColor: string }> = {
@@ -20,6 +22,7 @@ const COLOURS: Record<Tone, { color: string; bgcolor: string; borderColor: strin
 };
 
 export function StatusBadge({ status, size = 'medium' }: { status: string; size?: 'small' | 'medium' }) {
+  const t = useT();
   const { label, tone } = badgeOf(status);
   return (
     <Box
@@ -38,7 +41,7 @@ export function StatusBadge({ status, size = 'medium' }: { status: string; size?
         textTransform: tone === 'other' ? 'capitalize' : 'none',
       }}
     >
-      {label}
+      {label ? t(label) : status}
     </Box>
   );
 }

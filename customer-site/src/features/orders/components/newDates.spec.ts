@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { DAY_MS, isoToDay, Messages } from '@moveday/openapi';
+import { DAY_MS, isoToDay } from '@moveday/openapi';
 import type { OrderDetail } from '../api/getOrderDetail';
 import { newDatesBody, newDatesProblems, startingDates } from './newDates';
 
@@ -35,13 +35,13 @@ describe('New dates for a booked order, by the wizard\'s date rules', () => {
 
   it('when a day before today is chosen, then it says so', () => {
     const { problems, ready } = newDatesProblems(order(false), { preferredDateOpt1: day(-1), preferredDateOpt2: null, desiredDeliveryDate: null }, TODAY);
-    expect(problems.preferredDateOpt1).to.equal(Messages.dateInPast);
+    expect(problems.preferredDateOpt1).to.equal('dateInPast');
     expect(ready).to.equal(false);
   });
 
   it('when the same day is chosen twice, then the second says both dates cannot be the same', () => {
     const { problems, ready } = newDatesProblems(order(false), { preferredDateOpt1: day(4), preferredDateOpt2: day(4), desiredDeliveryDate: null }, TODAY);
-    expect(problems.preferredDateOpt2).to.equal(Messages.bothDatesSame);
+    expect(problems.preferredDateOpt2).to.equal('bothDatesSame');
     expect(ready).to.equal(false);
   });
 
@@ -49,7 +49,7 @@ describe('New dates for a booked order, by the wizard\'s date rules', () => {
     const withKit = order(true);
     expect(startingDates(withKit).desiredDeliveryDate).to.equal(day(5));
     const late = newDatesProblems(withKit, { preferredDateOpt1: day(3), preferredDateOpt2: day(8), desiredDeliveryDate: day(5) }, TODAY);
-    expect(late.problems.desiredDeliveryDate).to.equal(Messages.deliveryDateBeforeMove);
+    expect(late.problems.desiredDeliveryDate).to.equal('deliveryDateBeforeMove');
     expect(late.ready).to.equal(false);
     const dates = { preferredDateOpt1: day(6), preferredDateOpt2: day(8), desiredDeliveryDate: day(2) };
     expect(newDatesProblems(withKit, dates, TODAY).ready).to.equal(true);
@@ -58,13 +58,13 @@ describe('New dates for a booked order, by the wizard\'s date rules', () => {
 
   it('when the kit has no delivery day, then it is asked for', () => {
     const { problems, ready } = newDatesProblems(order(true), { preferredDateOpt1: day(6), preferredDateOpt2: day(8), desiredDeliveryDate: null }, TODAY);
-    expect(problems.desiredDeliveryDate).to.equal(Messages.deliveryDateRequired);
+    expect(problems.desiredDeliveryDate).to.equal('deliveryDateRequired');
     expect(ready).to.equal(false);
   });
 
   it('when the dates chosen are the ones the order has, then there is nothing to change', () => {
     const { problems, ready } = newDatesProblems(order(false), { preferredDateOpt1: day(10), preferredDateOpt2: day(11), desiredDeliveryDate: null }, TODAY);
-    expect(problems.form).to.equal(Messages.datesUnchanged);
+    expect(problems.form).to.equal('datesUnchanged');
     expect(ready).to.equal(false);
   });
 });

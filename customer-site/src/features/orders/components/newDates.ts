@@ -1,4 +1,4 @@
-import { Messages, moveStepProblems, PACKING_KITS, type MoveDraft } from '@moveday/openapi';
+import { moveStepProblems, PACKING_KITS, type MessageKey, type MoveDraft } from '@moveday/openapi';
 import type { OrderDetail } from '../api/getOrderDetail';
 import type { NewDates } from '../api/repriceOrder';
 
@@ -39,14 +39,14 @@ const sameAsNow = (order: OrderDetail, dates: PickedDates): boolean =>
 /**
  * What is wrong with the picked dates, by the wizard's rules (moveRules: today or later where the
  * move starts, not the same day twice, at most two years ahead; a kit delivered before both days),
- * keyed by field; `form` when they are the dates the order has already. A date not chosen yet is
+ * as catalogue keys by field; `form` when they are the dates the order has already. A date not chosen yet is
  * no problem of its own: `ready` says whether all are chosen and right.
  */
-export function newDatesProblems(order: OrderDetail, dates: PickedDates, today: number): { problems: Partial<Record<PickedDateField | 'form', string>>; ready: boolean } {
+export function newDatesProblems(order: OrderDetail, dates: PickedDates, today: number): { problems: Partial<Record<PickedDateField | 'form', MessageKey>>; ready: boolean } {
   const draft = draftWith(order, dates);
   const move = moveStepProblems(draft, 'move', { today });
   const services = moveStepProblems(draft, 'services', { today });
-  const problems: Partial<Record<PickedDateField | 'form', string>> = {};
+  const problems: Partial<Record<PickedDateField | 'form', MessageKey>> = {};
   for (const key of ['preferredDateOpt1', 'preferredDateOpt2'] as const) {
     const problem = move[`moveDatePreferences.${key}`];
     if (dates[key] !== null && problem !== undefined) problems[key] = problem;
@@ -56,7 +56,7 @@ export function newDatesProblems(order: OrderDetail, dates: PickedDates, today: 
   const movesChosen = dates.preferredDateOpt1 !== null && dates.preferredDateOpt2 !== null;
   if (hasPackingKit(order) && delivery !== undefined && (movesChosen || dates.desiredDeliveryDate === null)) problems.desiredDeliveryDate = delivery;
   const complete = movesChosen && (!hasPackingKit(order) || dates.desiredDeliveryDate !== null);
-  if (complete && Object.keys(problems).length === 0 && sameAsNow(order, dates)) problems.form = Messages.datesUnchanged;
+  if (complete && Object.keys(problems).length === 0 && sameAsNow(order, dates)) problems.form = 'datesUnchanged';
   return { problems, ready: complete && Object.keys(problems).length === 0 };
 }
 

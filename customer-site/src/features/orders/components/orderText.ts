@@ -1,17 +1,21 @@
-import * as words from '@moveday/openapi';
+import { useMemo } from 'react';
+import { draftWords, type MoveDraft } from '@moveday/openapi';
+import { useFormats, useT } from '@/lib/i18n';
 import type { OrderDetail } from '../api/getOrderDetail';
 
-/** Words for an order's fields: the shared catalogue's, as the wizard's review says them too. */
-type Counts = Record<string, number | undefined>;
-
-export const serviceTypeText = (serviceType: OrderDetail['serviceType']) => words.serviceTypeText({ serviceType }) || 'Not chosen';
-export const moveTypeText = (key: string) => words.moveTypeText(key);
-export const sizeText = (key: string) => words.sizeText(key);
-export const floorsText = (floors: string) => floors;
-export const addressLines = (address: OrderDetail['pickupTab1']['pickUpAddress']) => words.addressLines(address);
-export const roomsText = (rooms: Counts) => words.countsText(rooms, words.ROOMS);
-export const heavyItemsText = (items: Counts) => words.countsText(items, words.HEAVY_ITEMS);
-export const obstaclesText = (flags: OrderDetail['pickupTab2']['moversWillNeedToNavigate'], otherDesc?: string | null) => words.obstaclesText(flags, otherDesc);
-export const packingKitText = (packingSupplies: OrderDetail['packingSupplies']) => words.packingKitText({ packingSupplies });
-export const additionalHelpText = (additionalHelp: OrderDetail['additionalHelp']) => words.additionalHelpText({ additionalHelp });
-export const dayText = (ms: number | null | undefined) => (ms === null || ms === undefined ? 'Not set' : words.formatDay(ms));
+/** Words for an order's fields in the reader's language: the options book's, and the orders book's for what is not chosen. */
+export function useOrderText() {
+  const t = useT();
+  const { day } = useFormats();
+  return useMemo(() => {
+    const words = draftWords(t, { none: 'orderNoneOfThem', noKit: 'orderNoKit', otherObstacle: 'orderOtherObstacle', count: 'orderItemCount' });
+    return {
+      ...words,
+      serviceType: (serviceType: OrderDetail['serviceType']) => words.serviceType({ serviceType } as Pick<MoveDraft, 'serviceType'>) || t('orderNotChosen'),
+      packingKit: (packingSupplies: OrderDetail['packingSupplies']) => words.packingKit({ packingSupplies } as Pick<MoveDraft, 'packingSupplies'>),
+      additionalHelp: (additionalHelp: OrderDetail['additionalHelp']) => words.additionalHelp({ additionalHelp } as Pick<MoveDraft, 'additionalHelp'>),
+      /** A calendar day as every screen shows one (MM/DD/YYYY in English), or 'Not set'. */
+      day: (ms: number | null | undefined) => (ms === null || ms === undefined ? t('orderDayNotSet') : day(ms)),
+    };
+  }, [t, day]);
+}

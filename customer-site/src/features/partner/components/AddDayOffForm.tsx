@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { COMPANY_TIME_ZONE, dayToIso, isoToDay, latestDay, todayIn } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 import { useHydrated } from '@/lib/use-hydrated';
 
 /**
@@ -39,6 +40,7 @@ interface AddDayOffFormProps {
 
 /** Pick a day, add it. The server decides whether it may be off (from today, and no move that day) and says why not. */
 export function AddDayOffForm({ busy, onAdd, onIncomplete }: AddDayOffFormProps) {
+  const t = useT();
   const titleId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -52,7 +54,7 @@ export function AddDayOffForm({ busy, onAdd, onIncomplete }: AddDayOffFormProps)
     if (busy) return;
     // A partly typed date (a desktop's field) has no value yet.
     if (!/^\d{4}-\d{2}-\d{2}$/.test(picked)) {
-      onIncomplete('Pick the day first: its month, day and year.');
+      onIncomplete(t('daysOffPickFirst'));
       return;
     }
     if (await onAdd(isoToDay(picked))) setPicked('');
@@ -62,10 +64,10 @@ export function AddDayOffForm({ busy, onAdd, onIncomplete }: AddDayOffFormProps)
     // The server's rules, not the browser's own bubbles, say what is wrong (noValidate).
     <Paper variant="outlined" component="form" noValidate aria-labelledby={titleId} onSubmit={(event: FormEvent) => void submit(event)} sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-        Add a day off
+        {t('daysOffAddTitle')}
       </Typography>
       <Box component="label" htmlFor={inputId} sx={{ display: 'block', fontWeight: 600, mb: 0.75 }}>
-        Day
+        {t('daysOffDayLabel')}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) auto' }, gap: 1.5 }}>
         <Box
@@ -81,11 +83,11 @@ export function AddDayOffForm({ busy, onAdd, onIncomplete }: AddDayOffFormProps)
           sx={DATE_INPUT_SX}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
-          Add day off
+          {t('daysOffAddButton')}
         </Button>
       </Box>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        From today on. A day your crew has a move on cannot be taken off: MoveDay reassigns the move first.
+        {t('daysOffHint')}
       </Typography>
     </Paper>
   );

@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Messages } from '@moveday/openapi';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { useBooks } from '@/lib/i18n';
 import { addDayOff } from '../api/addDayOff';
 import { removeDayOff } from '../api/removeDayOff';
 import { useDaysOff } from '../hooks/useDaysOff';
 import { AddDayOffForm } from './AddDayOffForm';
 import { DayOffRow } from './DayOffRow';
-import { dayText } from './jobText';
+import { dayText, useJobWords } from './jobText';
 
 type Notice = { severity: 'success' | 'error'; text: string };
 
@@ -20,20 +20,24 @@ const LIST_TITLE_ID = 'days-off-upcoming';
 
 /** /partner/daysoff: the days the crew cannot work, from today on; add one, remove one. */
 export function DaysOff() {
+  // The catalogue's messages: a failed call's words.
+  useBooks('messages');
+  const words = useJobWords();
+  const { t } = words;
   const { state, busy, change } = useDaysOff();
   const [notice, setNotice] = useState<Notice | null>(null);
   const listTitle = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     const before = document.title;
-    document.title = 'Days off | MoveDay';
+    document.title = t('daysOffDocumentTitle');
     return () => void (document.title = before);
-  }, []);
+  }, [t]);
 
   async function add(day: number): Promise<boolean> {
     setNotice(null);
     const outcome = await change(() => addDayOff(day));
-    if (outcome.ok) setNotice({ severity: 'success', text: `${Messages.dayOffAdded}: ${dayText(day)}.` });
+    if (outcome.ok) setNotice({ severity: 'success', text: t('daysOffAddedNotice', { day: dayText(words, day) }) });
     else if (outcome.message) setNotice({ severity: 'error', text: outcome.message });
     return outcome.ok;
   }
@@ -42,17 +46,16 @@ export function DaysOff() {
     setNotice(null);
     const outcome = await change(() => removeDayOff(day));
     if (outcome.ok) {
-      setNotice({ severity: 'success', text: `${Messages.dayOffRemoved}: ${dayText(day)}. MoveDay may offer you moves on it again.` });
+      setNotice({ severity: 'success', text: t('daysOffRemovedNotice', { day: dayText(words, day) }) });
       // Its row (and the button that had the focus) is gone: the list's heading takes the focus.
       listTitle.current?.focus();
     } else if (outcome.message) setNotice({ severity: 'error', text: outcome.message });
   }
 
-  const count = state.status === 'ready' ? ` (${state.daysOff.length})` : '';
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageHeading>Days off</PageHeading>
-      <Typography color="text.secondary">The days your crew cannot work. MoveDay offers you no move on them.</Typography>
+      <PageHeading>{t('daysOffHeading')}</PageHeading>
+      <Typography color="text.secondary">{t('daysOffIntro')}</Typography>
 
       <AddDayOffForm busy={busy} onAdd={add} onIncomplete={(text) => setNotice({ severity: 'error', text })} />
 
@@ -72,20 +75,20 @@ export function DaysOff() {
 
       <Box component="section" aria-labelledby={LIST_TITLE_ID} sx={{ mt: 3 }}>
         <Typography id={LIST_TITLE_ID} ref={listTitle} tabIndex={-1} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5, outline: 'none' }}>
-          Upcoming days off{count}
+          {state.status === 'ready' ? t('daysOffUpcomingCount', { count: state.daysOff.length }) : t('daysOffUpcomingHeading')}
         </Typography>
         {state.status === 'loading' && <Box sx={{ minHeight: 120 }} aria-busy="true" />}
         {state.status === 'failed' && (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography role="alert">{state.message}</Typography>
             <Button variant="outlined" onClick={state.retry} sx={{ mt: 2 }}>
-              Try again
+              {t('daysOffTryAgain')}
             </Button>
           </Paper>
         )}
         {state.status === 'ready' && state.daysOff.length === 0 && (
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography color="text.secondary">No days off ahead. Add the days your crew cannot work.</Typography>
+            <Typography color="text.secondary">{t('daysOffEmpty')}</Typography>
           </Paper>
         )}
         {state.status === 'ready' && state.daysOff.length > 0 && (

@@ -8,7 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { DECLINE_REASONS, Limits } from '@moveday/openapi';
+import { DECLINE_REASONS, Limits, type WordKey } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 
 const OTHER = 'other';
 
@@ -18,12 +19,17 @@ interface DeclineDialogProps {
   onDecline: (reason: string) => void;
 }
 
-/** Why the crew declines: one of the catalogue's reasons, or its own words (1 to 200 characters). */
+/**
+ * Why the crew declines: one of the catalogue's reasons, or its own words (1 to 200 characters).
+ * A listed reason is shown in the crew's language (`declineReason.<n>` in the options book) and
+ * sent as the catalogue's English text, as MoveDay's office reads it.
+ */
 export default function DeclineDialog({ busy, onCancel, onDecline }: DeclineDialogProps) {
+  const t = useT();
   const titleId = useId();
   const [choice, setChoice] = useState<string>('');
   const [written, setWritten] = useState('');
-  const reason = choice === OTHER ? written.trim() : choice;
+  const reason = choice === OTHER ? written.trim() : choice === '' ? '' : (DECLINE_REASONS[Number(choice)] ?? '');
   const ready = reason.length > 0 && reason.length <= Limits.declineReason;
 
   function submit(event: FormEvent) {
@@ -35,18 +41,18 @@ export default function DeclineDialog({ busy, onCancel, onDecline }: DeclineDial
     <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={submit} aria-labelledby={titleId}>
         <DialogTitle id={titleId} sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-          Decline this job?
+          {t('jobDeclineTitle')}
         </DialogTitle>
         <DialogContent>
-          <RadioGroup name="decline-reason" value={choice} onChange={(event) => setChoice(event.target.value)} aria-label="Why you decline">
-            {DECLINE_REASONS.map((text) => (
-              <FormControlLabel key={text} value={text} control={<Radio />} label={text} sx={{ py: 0.5 }} />
+          <RadioGroup name="decline-reason" value={choice} onChange={(event) => setChoice(event.target.value)} aria-label={t('jobDeclineReasonsLabel')}>
+            {DECLINE_REASONS.map((_, index) => (
+              <FormControlLabel key={index} value={String(index)} control={<Radio />} label={t(`declineReason.${index}` as WordKey)} sx={{ py: 0.5 }} />
             ))}
-            <FormControlLabel value={OTHER} control={<Radio />} label="Another reason" sx={{ py: 0.5 }} />
+            <FormControlLabel value={OTHER} control={<Radio />} label={t('jobDeclineOtherReason')} sx={{ py: 0.5 }} />
           </RadioGroup>
           {choice === OTHER && (
             <TextField
-              label="Your reason"
+              label={t('jobDeclineYourReason')}
               value={written}
               onChange={(event) => setWritten(event.target.value)}
               autoFocus
@@ -54,17 +60,17 @@ export default function DeclineDialog({ busy, onCancel, onDecline }: DeclineDial
               multiline
               minRows={2}
               margin="dense"
-              helperText={`${written.trim().length} / ${Limits.declineReason}`}
+              helperText={t('jobCharacterCount', { count: written.trim().length, max: Limits.declineReason })}
               slotProps={{ htmlInput: { maxLength: Limits.declineReason } }}
             />
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button onClick={onCancel} variant="outlined">
-            Cancel
+            {t('jobDeclineCancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!ready || busy}>
-            Decline job
+            {t('jobDeclineConfirm')}
           </Button>
         </DialogActions>
       </form>

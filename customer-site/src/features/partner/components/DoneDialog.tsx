@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { Limits } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 
 interface DoneDialogProps {
   busy: boolean;
@@ -16,6 +17,7 @@ interface DoneDialogProps {
 
 /** The move is finished: the crew's notes for MoveDay, if any (up to 500 characters). */
 export default function DoneDialog({ busy, onCancel, onDone }: DoneDialogProps) {
+  const t = useT();
   const titleId = useId();
   const [notes, setNotes] = useState('');
 
@@ -28,28 +30,28 @@ export default function DoneDialog({ busy, onCancel, onDone }: DoneDialogProps) 
     <Dialog open onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <form onSubmit={submit} aria-labelledby={titleId}>
         <DialogTitle id={titleId} sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
-          Mark this job done?
+          {t('jobDoneTitle')}
         </DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 1 }}>The move is then complete. Anything MoveDay should know (damage, extra time, a missing item)?</DialogContentText>
+          <DialogContentText sx={{ mb: 1 }}>{t('jobDoneText')}</DialogContentText>
           <TextField
-            label="Notes (optional)"
+            label={t('jobDoneNotesLabel')}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
             fullWidth
             multiline
             minRows={3}
             margin="dense"
-            helperText={`${notes.trim().length} / ${Limits.jobNotes}`}
+            helperText={t('jobCharacterCount', { count: notes.trim().length, max: Limits.jobNotes })}
             slotProps={{ htmlInput: { maxLength: Limits.jobNotes } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
           <Button onClick={onCancel} variant="outlined">
-            Not yet
+            {t('jobNotYet')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Job done
+            {t('jobDoneButton')}
           </Button>
         </DialogActions>
       </form>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { lazyChunk } from '@/lib/chunk-load';
 import { dialogs } from '@/lib/dialogs';
+import { useT } from '@/lib/i18n';
 import { navigate } from '@/lib/history';
 import { acceptJob, type PartnerJobAnswer } from '../api/acceptJob';
 import { declineJob } from '../api/declineJob';
@@ -33,6 +34,7 @@ interface JobActionsProps {
 
 /** The buttons a job allows now (the server's `can`): Accept and Decline an offer; On our way and Job done on the move day. */
 export function JobActions({ job, onAnswered, onRefused, onLost }: JobActionsProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<'decline' | 'onTheWay' | 'done' | null>(null);
   const { can } = job;
@@ -64,31 +66,31 @@ export function JobActions({ job, onAnswered, onRefused, onLost }: JobActionsPro
   if (!anything && stage !== 'upcoming') return null;
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Answer this job" sx={{ p: { xs: 2, sm: 3 } }}>
-      {stage === 'offered' && <Typography sx={{ mb: 1.5, fontWeight: 600 }}>Can your crew take this move?</Typography>}
+    <Paper variant="outlined" component="section" aria-label={t('jobAnswerSectionLabel')} sx={{ p: { xs: 2, sm: 3 } }}>
+      {stage === 'offered' && <Typography sx={{ mb: 1.5, fontWeight: 600 }}>{t('jobCanYouTakeIt')}</Typography>}
       {stage === 'upcoming' && !can.onTheWay && !can.done && (
-        <Typography color="text.secondary">On the move day, tell the customer you are on the way and mark the job done here.</Typography>
+        <Typography color="text.secondary">{t('jobOnMoveDayHint')}</Typography>
       )}
       {anything && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1.5 }}>
           {can.accept && (
             <Button variant="contained" size="large" disabled={busy} onClick={() => void run(() => acceptJob(job.id))}>
-              Accept job
+              {t('jobAccept')}
             </Button>
           )}
           {can.decline && (
             <Button variant="outlined" size="large" disabled={busy} onClick={() => setOpen('decline')}>
-              Decline
+              {t('jobDecline')}
             </Button>
           )}
           {can.onTheWay && (
             <Button variant="contained" color="secondary" size="large" disabled={busy} onClick={() => setOpen('onTheWay')}>
-              On our way
+              {t('jobOnOurWay')}
             </Button>
           )}
           {can.done && (
             <Button variant="contained" size="large" disabled={busy} onClick={() => setOpen('done')}>
-              Job done
+              {t('jobDoneButton')}
             </Button>
           )}
         </Box>
@@ -98,10 +100,10 @@ export function JobActions({ job, onAnswered, onRefused, onLost }: JobActionsPro
         {open === 'onTheWay' && (
           <ConfirmDialog
             open
-            title="Tell the customer your crew is on the way?"
-            detail={job.crewOnTheWayAt !== null ? 'They were told already: they will not get a second email.' : 'We email them now that your crew is coming.'}
-            confirmLabel="On our way"
-            cancelLabel="Not yet"
+            title={t('jobOnTheWayQuestion')}
+            detail={job.crewOnTheWayAt !== null ? t('jobOnTheWayToldAlready') : t('jobOnTheWayWeEmail')}
+            confirmLabel={t('jobOnOurWay')}
+            cancelLabel={t('jobNotYet')}
             onCancel={() => setOpen(null)}
             onConfirm={() => void run(() => tellCrewOnTheWay(job.id))}
           />

@@ -6,9 +6,11 @@ import Typography from '@mui/material/Typography';
 import { OUTLINED_CONTROL_SX } from '@/components/ui/plainLooks';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { lazyChunk } from '@/lib/chunk-load';
+import { useT } from '@/lib/i18n';
 import { navigate, useAddress } from '@/lib/history';
 import { useSession } from '@/lib/session';
 import { useHydrated } from '@/lib/use-hydrated';
+import type { WordKey } from '@moveday/openapi';
 import type { PartnerJobList, PartnerJobRow } from '../api/getJobs';
 import { useJobs } from '../hooks/useJobs';
 import { JobRowCard } from './JobRowCard';
@@ -16,10 +18,10 @@ import { JobRowCard } from './JobRowCard';
 // Only a page that sent a message along shows one (after a decline): the list's first load does without.
 const Alert = lazyChunk(() => import('@mui/material/Alert'));
 
-const SECTIONS: { key: keyof PartnerJobList; title: string; empty: string }[] = [
-  { key: 'offered', title: 'Offered', empty: 'No offers right now. A new offer also comes to you by email.' },
-  { key: 'upcoming', title: 'Upcoming', empty: 'No upcoming jobs. The offers you accept show here.' },
-  { key: 'past', title: 'Past', empty: 'No past jobs yet.' },
+const SECTIONS: { key: keyof PartnerJobList; title: WordKey; empty: WordKey }[] = [
+  { key: 'offered', title: 'jobsSectionOffered', empty: 'jobsOfferedEmpty' },
+  { key: 'upcoming', title: 'jobsSectionUpcoming', empty: 'jobsUpcomingEmpty' },
+  { key: 'past', title: 'jobsSectionPast', empty: 'jobsPastEmpty' },
 ];
 
 /** What a page sent along to say here (a declined job's answer). */
@@ -28,16 +30,17 @@ function messageFrom(state: unknown): string | null {
   return typeof message === 'string' ? message : null;
 }
 
-function JobSection({ title, empty, jobs }: { title: string; empty: string; jobs: PartnerJobRow[] }) {
-  const id = `jobs-${title.toLowerCase()}`;
+function JobSection({ section, title, empty, jobs }: { section: keyof PartnerJobList; title: WordKey; empty: WordKey; jobs: PartnerJobRow[] }) {
+  const t = useT();
+  const id = `jobs-${section}`;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 3 }}>
       <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-        {title} ({jobs.length})
+        {t('jobsSectionCount', { section: t(title), count: jobs.length })}
       </Typography>
       {jobs.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography color="text.secondary">{empty}</Typography>
+          <Typography color="text.secondary">{t(empty)}</Typography>
         </Paper>
       ) : (
         <Box component="ul" aria-labelledby={id} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
@@ -52,6 +55,7 @@ function JobSection({ title, empty, jobs }: { title: string; empty: string; jobs
 
 /** /partner/jobs: the crew's offers to answer, its upcoming jobs, and its past ones. */
 export function JobList() {
+  const t = useT();
   const session = useSession();
   const { pathname, state: navigationState } = useAddress();
   const message = messageFrom(navigationState);
@@ -61,8 +65,8 @@ export function JobList() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
-      <PageHeading>My Jobs</PageHeading>
-      <Typography color="text.secondary">{company ? `${company}: offers, upcoming and past moves.` : 'Your offers, upcoming and past moves.'}</Typography>
+      <PageHeading>{t('jobsHeading')}</PageHeading>
+      <Typography color="text.secondary">{company ? t('jobsIntroOfCompany', { company }) : t('jobsIntro')}</Typography>
 
       {message && (
         <Suspense fallback={null}>
@@ -78,12 +82,12 @@ export function JobList() {
         <Paper variant="outlined" sx={{ p: 3, mt: 3 }}>
           <Typography role="alert">{state.message}</Typography>
           <Box component="button" type="button" onClick={state.retry} sx={{ ...OUTLINED_CONTROL_SX, mt: 2 }}>
-            Try again
+            {t('jobsTryAgain')}
           </Box>
         </Paper>
       )}
 
-      {state.status === 'ready' && SECTIONS.map((section) => <JobSection key={section.key} title={section.title} empty={section.empty} jobs={state.jobs[section.key]} />)}
+      {state.status === 'ready' && SECTIONS.map((section) => <JobSection key={section.key} section={section.key} title={section.title} empty={section.empty} jobs={state.jobs[section.key]} />)}
     </Container>
   );
 }

@@ -2,23 +2,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Messages } from '@moveday/openapi';
+import type { WordKey } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 import { Link as PageLink } from '@/lib/history';
 import { JOBS } from './jobPaths';
 
 /** A partner's page that cannot be shown: what happened, and the way back to the job list. */
-export function BackToJobs({ title, text }: { title: string; text: string }) {
+export function BackToJobs({ title, text }: { title: WordKey; text: WordKey }) {
+  const t = useT();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {title}
+        {t(title)}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2, fontSize: '1.125rem' }}>
-        {text}
+        {t(text)}
       </Typography>
       <Box sx={{ mt: 4 }}>
         <Button component={PageLink} to={JOBS} variant="contained" size="large">
-          Back to my jobs
+          {t('jobBackToJobs')}
         </Button>
       </Box>
     </Container>
@@ -26,4 +28,4 @@ export function BackToJobs({ title, text }: { title: string; text: string }) {
 }
 
 /** A job address that is not this crew's job (another crew's, a withdrawn offer, or none at all). */
-export const JobNotFound = () => <BackToJobs title="Job not found" text={Messages.jobNotFound} />;
+export const JobNotFound = () => <BackToJobs title="jobNotFoundTitle" text="jobNotFound" />;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as PageLink } from '@/lib/history';
 import type { PartnerJobRow } from '../api/getJobs';
 import { jobPath } from './jobPaths';
-import { instantText, jobDaysText, jobStageOf, routeText, valueText } from './jobText';
+import { instantText, jobDaysText, jobStageOf, routeText, useJobWords, valueText } from './jobText';
 import { JobStageChip } from './JobStageChip';
 
 /**
@@ -34,6 +34,7 @@ function Chevron() {
 
 /** One job in the list: its number, day(s), route and value; an offer also its answer-by time. */
 export function JobRowCard({ job }: { job: PartnerJobRow }) {
+  const words = useJobWords();
   const stage = jobStageOf(job);
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
@@ -45,16 +46,16 @@ export function JobRowCard({ job }: { job: PartnerJobRow }) {
             </Typography>
             <JobStageChip stage={stage} />
             <Typography component="span" sx={{ ml: 'auto', fontWeight: 800, fontSize: '1.0625rem' }}>
-              {valueText(job.jobValue)}
+              {valueText(words, job.jobValue)}
             </Typography>
           </Box>
-          <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{jobDaysText(job)}</Typography>
+          <Typography sx={{ mt: 0.5, fontWeight: 600 }}>{jobDaysText(words, job)}</Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {routeText(job)}
           </Typography>
           {stage === 'offered' && job.offerExpiresAt !== null && (
             <Typography variant="body2" sx={{ mt: 0.5, color: 'secondary.dark', fontWeight: 700 }}>
-              Answer by {instantText(job.offerExpiresAt)}
+              {words.t('jobAnswerBy', { time: instantText(words, job.offerExpiresAt) })}
             </Typography>
           )}
         </Box>

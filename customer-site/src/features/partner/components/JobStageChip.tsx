@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { STAGE_LABELS, type JobStage } from './jobText';
+import { useT } from '@/lib/i18n';
+import { STAGE_WORDS, type JobStage } from './jobText';
 
 const COLOURS: Record<JobStage, { color: string; bgcolor: string; borderColor: string }> = {
   offered: { color: 'secondary.dark', bgcolor: '#fff4ec', borderColor: 'secondary.light' },
@@ -11,13 +12,14 @@ const COLOURS: Record<JobStage, { color: string; bgcolor: string; borderColor: s
 
 /** Where a job stands, as a badge in the site's order-status style. */
 export function JobStageChip({ stage }: { stage: JobStage }) {
+  const t = useT();
   return (
     <Box
       component="span"
       data-stage={stage}
       sx={{ ...COLOURS[stage], display: 'inline-block', border: 1, borderRadius: 99, px: 1.25, py: 0.25, fontWeight: 700, fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
     >
-      {STAGE_LABELS[stage]}
+      {t(STAGE_WORDS[stage])}
     </Box>
   );
 }

@@ -1,4 +1,6 @@
-import { formatDay, formatDollars, WEEKDAYS, weekdayOf } from '@moveday/openapi';
+import { useMemo } from 'react';
+import { dayIn, LOCALE_TAGS, moneyIn, type Locale, type Translate, type WordKey } from '@moveday/openapi';
+import { useFormats, useT } from '@/lib/i18n';
 
 /**
  * A job's dates, route and deadline in words. Move days are calendar days (UTC midnight on the
@@ -18,18 +20,34 @@ interface Routed {
   dropoffState: string;
 }
 
-/** 'Tuesday, 12/08/2026'. */
-export const dayText = (day: number): string => `${WEEKDAYS[weekdayOf(day)]}, ${formatDay(day)}`;
+/** The reader's words and language, which every text of a job is in. */
+export interface JobWords {
+  t: Translate;
+  locale: Locale;
+}
+
+export function useJobWords(): JobWords {
+  const t = useT();
+  const { locale } = useFormats();
+  return useMemo(() => ({ t, locale }), [t, locale]);
+}
+
+/** 'Tuesday, 12/08/2026' ('martes, 8/12/2026'). */
+export const dayText = ({ t, locale }: JobWords, day: number): string => t('jobDayAndWeekday', { weekday: dayIn(locale, day, 'weekday'), date: dayIn(locale, day) });
+
+/** Days as '... or ...'. */
+export const eitherDayText = (words: JobWords, days: number[]): string =>
+  days.map((day) => dayText(words, day)).reduce((first, second) => (first ? words.t('jobEitherDay', { first, second }) : second), '');
 
 /** The move day once it is set (an admin offers a job for one of the preferred days); else both preferred days ('... or ...'). */
-export const jobDaysText = (job: Dated): string => (job.moveDate !== null ? dayText(job.moveDate) : job.preferredDates.map(dayText).join(' or '));
+export const jobDaysText = (words: JobWords, job: Dated): string => (job.moveDate !== null ? dayText(words, job.moveDate) : eitherDayText(words, job.preferredDates));
 
 const place = (city: string, state: string) => [city, state].filter(Boolean).join(', ');
 
 /** 'Denver, CO → Aurora, CO'. */
 export const routeText = (job: Routed): string => `${place(job.pickupCity, job.pickupState)} → ${place(job.dropoffCity, job.dropoffState)}`;
 
-export const valueText = (dollars: number): string => formatDollars(dollars);
+export const valueText = ({ locale }: JobWords, dollars: number): string => moneyIn(locale, dollars);
 
 /** A US number as people read it, '(720) 555-0142', and as a phone dials it, 'tel:+17205550142'; anything else as written. */
 export function phoneOf(phone: string): { text: string; href: string } {
@@ -43,11 +61,11 @@ export function phoneOf(phone: string): { text: string; href: string } {
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** 'Tue, Dec 8, 3:00 PM' in the phone's time zone (or the one given, for tests). */
-export function instantText(ms: number, timeZone?: string): string {
-  const key = timeZone ?? '';
+export function instantText({ locale }: JobWords, ms: number, timeZone?: string): string {
+  const key = `${locale}:${timeZone ?? ''}`;
   let format = instantFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
     instantFormats.set(key, format);
   }
   return format.format(ms);
@@ -64,10 +82,10 @@ export function jobStageOf(job: { assignmentState: string; moveStatus: string })
   return 'closed';
 }
 
-export const STAGE_LABELS: Record<JobStage, string> = {
-  offered: 'Offer',
-  upcoming: 'Accepted',
-  done: 'Done',
-  cancelled: 'Cancelled',
-  closed: 'Closed',
+export const STAGE_WORDS: Record<JobStage, WordKey> = {
+  offered: 'jobStageOffered',
+  upcoming: 'jobStageUpcoming',
+  done: 'jobStageDone',
+  cancelled: 'jobStageCancelled',
+  closed: 'jobStageClosed',
 };

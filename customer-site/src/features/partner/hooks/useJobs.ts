@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { messageOf } from '@/lib/api-client';
 import { getJobs, type PartnerJobList } from '../api/getJobs';
+import { partnerMessageOf } from './partnerMessages';
 
 /** A failed fetch can be tried again in place (the server's database may be back in a moment). */
 export type JobsState = { status: 'loading' } | { status: 'failed'; message: string; retry: () => void } | { status: 'ready'; jobs: PartnerJobList };
@@ -28,9 +28,9 @@ export function useJobs(): JobsState {
     ahead = null;
     call
       .then((jobs) => live && setState({ status: 'ready', jobs }))
-      .catch((err: unknown) => {
-        if (!live) return;
-        setState({ status: 'failed', message: messageOf(err), retry: () => setAttempt((n) => n + 1) });
+      .catch(async (err: unknown) => {
+        const message = await partnerMessageOf(err);
+        if (live) setState({ status: 'failed', message, retry: () => setAttempt((n) => n + 1) });
       });
     return () => {
       live = false;

@@ -5,12 +5,13 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { AfterBookingWords, ErrorCode, formatDay, formatText, Messages } from '@moveday/openapi';
+import { ErrorCode } from '@moveday/openapi';
 import { GivenRatingView } from '@/components/rating/GivenRatingView';
 import { RatingForm } from '@/components/rating/RatingForm';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { useBooks, useFormats, useT } from '@/lib/i18n';
 import { getRatingLink, type RatingLinkInfo } from '../api/getRatingLink';
 import { rateByLink } from '../api/rateByLink';
 
@@ -25,6 +26,8 @@ const useToken = (): string => useSearchParams()[0].get('token')?.trim() ?? '';
  * a link used already shows the rating given, an unknown one says to rate from the order page.
  */
 export function RatingLinkPage() {
+  useBooks('afterBooking');
+  const t = useT();
   const token = useToken();
   const [state, setState] = useState<LinkState>(token ? { status: 'loading' } : { status: 'invalid' });
   const [busy, setBusy] = useState(false);
@@ -76,14 +79,14 @@ export function RatingLinkPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
         {state.status === 'invalid' ? (
           <>
-            <PageHeading>{AfterBookingWords.ratingLinkNotFoundHeading}</PageHeading>
+            <PageHeading>{t('ratingLinkNotFoundHeading')}</PageHeading>
             <Typography role="alert" data-testid="rating-link-invalid">
-              {Messages.ratingLinkInvalid}
+              {t('ratingLinkInvalid')}
             </Typography>
           </>
         ) : (
           <>
-            <PageHeading>{AfterBookingWords.rateHeading}</PageHeading>
+            <PageHeading>{t('rateHeading')}</PageHeading>
             {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
             {state.status === 'ready' && <LinkedMove info={state.info} />}
             <Box aria-live="polite" sx={{ my: 2 }}>
@@ -98,7 +101,7 @@ export function RatingLinkPage() {
                 <>
                   {!notice && (
                     <Typography sx={{ mb: 2 }} data-testid="already-rated">
-                      {Messages.alreadyRated}
+                      {t('alreadyRated')}
                     </Typography>
                   )}
                   <GivenRatingView stars={state.info.rating.stars} comment={state.info.rating.comment} />
@@ -115,15 +118,17 @@ export function RatingLinkPage() {
 
 /** The move the link is for: whose, which, when, where, and the crew's company. */
 function LinkedMove({ info }: { info: RatingLinkInfo }) {
+  const t = useT();
+  const { day } = useFormats();
   return (
     <Box data-testid="rated-move">
-      <Typography sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 1 }}>{formatText(AfterBookingWords.ratingLinkGreeting, { firstName: info.firstName })}</Typography>
-      <Typography sx={{ fontWeight: 700 }}>{formatText(AfterBookingWords.ratingLinkMove, { moveId: info.moveID })}</Typography>
+      <Typography sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 1 }}>{t('ratingLinkGreeting', { firstName: info.firstName })}</Typography>
+      <Typography sx={{ fontWeight: 700 }}>{t('ratingLinkMove', { moveId: info.moveID })}</Typography>
       {info.moveDate !== null && (
-        <Typography>{formatText(AfterBookingWords.ratingLinkDate, { date: formatDay(info.moveDate) })}</Typography>
+        <Typography>{t('ratingLinkDate', { date: day(info.moveDate) })}</Typography>
       )}
-      <Typography>{formatText(AfterBookingWords.ratingLinkRoute, { from: info.pickupCity, to: info.dropoffCity })}</Typography>
-      {info.partnerName && <Typography>{formatText(AfterBookingWords.ratingLinkCrew, { partner: info.partnerName })}</Typography>}
+      <Typography>{t('ratingLinkRoute', { from: info.pickupCity, to: info.dropoffCity })}</Typography>
+      {info.partnerName && <Typography>{t('ratingLinkCrew', { partner: info.partnerName })}</Typography>}
     </Box>
   );
 }
