@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { DAY_MS } from '@moveday/openapi';
-import { denverDraft, nextWeekday, withDraft } from '../../server/test/support/drafts.js';
+import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
 import type { MoveDraft } from '../../server/src/modules/quotes/index.js';
 import { api, uniqueEmail } from './seed.js';
 
@@ -41,7 +41,8 @@ export async function quoteByApi(draft: MoveDraft = denverDraft()): Promise<Quot
 export const bigWeekendDraft = (): MoveDraft =>
   withDraft((d) => {
     const tuesday = d.moveDatePreferences.preferredDateOpt1!;
-    d.moveDatePreferences.preferredDateOpt2 = nextWeekday(6);
+    // The Saturday of the same week: after the Tuesday, whatever day the tests run on.
+    d.moveDatePreferences.preferredDateOpt2 = tuesday + 4 * DAY_MS;
     d.pickupTab1.pickUpLocationSize = '3,000 - 4,000';
     d.pickupTab1.pickUpRooms = { livingroom: 2, bedroom: 4, kitchen: 1, bathroom: 3 };
     d.packingSupplies.largePacking = true;

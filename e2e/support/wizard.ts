@@ -14,11 +14,15 @@ export const TUESDAY = 2;
 export const WEDNESDAY = 3;
 export const SATURDAY = 6;
 
-/** The first calendar day (ms of its UTC midnight) on `weekday` at least `minDays` after today in Denver. */
+/**
+ * The day (ms of its UTC midnight) on `weekday` in the first week (Monday to Sunday) that starts
+ * at least `minDays` after today in Denver: every weekday asked for lies in the same week, so a
+ * Tuesday always comes before a Wednesday or a Saturday, whatever day the tests run on.
+ */
 export function dayAhead(weekday: number, minDays = 21): number {
-  let day = todayIn('America/Denver') + minDays * DAY_MS;
-  while (weekdayOf(day) !== weekday) day += DAY_MS;
-  return day;
+  let monday = todayIn('America/Denver') + minDays * DAY_MS;
+  while (weekdayOf(monday) !== 1) monday += DAY_MS;
+  return monday + ((weekday + 6) % 7) * DAY_MS;
 }
 
 /** What a native date input takes and gives: YYYY-MM-DD. */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Messages } from '@moveday/openapi';
 import { LoginForm } from '@/features/auth/components/LoginForm';
 import { hasPendingBooking, useBooking } from '@/features/quote/hooks/useBooking';
 import { dialogs } from '@/lib/dialogs';
+import { translate } from '@/lib/i18n';
 import { CUSTOMER_HOME, getSession, PARTNER_HOME } from '@/lib/session';
 import type { LoginHandover } from '../RequirePartner';
 
@@ -27,9 +27,9 @@ export default function LoginRoute() {
   const expiredOnPartnerPage = (state as LoginHandover | null)?.sessionExpired === true;
   useEffect(() => {
     if (homeOnArrival === 'partner') window.location.replace(PARTNER_HOME);
-    else if (expiredOnPartnerPage && homeOnArrival === null) dialogs.showMessage({ title: 'Please log in again', message: Messages.sessionExpired });
+    else if (expiredOnPartnerPage && homeOnArrival === null) dialogs.showMessage({ title: translate('loginAgainTitle'), message: translate('sessionExpired') });
   }, [homeOnArrival, expiredOnPartnerPage]);
   if (homeOnArrival === 'customer') return <Navigate to={CUSTOMER_HOME} replace />;
   if (homeOnArrival === 'partner') return null;
-  return <LoginForm initialEmail={emailFrom(state)} intro={pending ? 'Log in to book your move.' : undefined} onSignedIn={bookPendingMove} />;
+  return <LoginForm initialEmail={emailFrom(state)} intro={pending ? 'loginIntroToBook' : undefined} onSignedIn={bookPendingMove} />;
 }

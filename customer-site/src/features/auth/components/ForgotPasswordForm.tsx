@@ -5,9 +5,10 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ErrorCode, isEmail, Limits, Messages } from '@moveday/openapi';
+import { ErrorCode, isEmail, Limits } from '@moveday/openapi';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { useBooks, useT } from '@/lib/i18n';
 import { forgotPassword } from '../api/forgotPassword';
 import { AuthCard } from './AuthCard';
 import { CancelToLogin } from './CancelToLogin';
@@ -15,6 +16,8 @@ import { LegalLinks } from './LegalLinks';
 
 /** /password/forgotForm: the email to send a reset link to (customer-side §2, §4 Forgot flow, §7). */
 export function ForgotPasswordForm() {
+  useBooks('account');
+  const t = useT();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -24,15 +27,15 @@ export function ForgotPasswordForm() {
     const address = email.trim();
     if (address === '' || busy) return;
     if (!isEmail(address)) {
-      dialogs.showMessage({ message: Messages.invalidEmail });
+      dialogs.showMessage({ message: t('invalidEmail') });
       return;
     }
     setBusy(true);
     try {
       const answer = await dialogs.withLoading(() => forgotPassword(address));
       dialogs.showMessage({
-        title: 'Check your email',
-        message: answer.message || Messages.resetLinkSent,
+        title: t('forgotCheckEmail'),
+        message: answer.message || t('resetLinkSent'),
         onOk: () => navigate('/login'),
       });
     } catch (err) {
@@ -44,15 +47,15 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthCard title="Forgot your password?" intro="Enter the email of your account and we will send you a link to set a new password.">
+    <AuthCard title={t('forgotTitle')} intro={t('forgotIntro')}>
       <Link component={RouterLink} to="/login" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, mb: 1 }}>
         <ArrowBack fontSize="small" aria-hidden />
-        Back to Login
+        {t('forgotBackToLogin')}
       </Link>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Forgot password">
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('forgotFormLabel')}>
         <TextField
           id="forgot-email"
-          label="Email"
+          label={t('forgotEmail')}
           type="email"
           autoComplete="email"
           fullWidth
@@ -64,7 +67,7 @@ export function ForgotPasswordForm() {
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 2 }}>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={email.trim() === '' || busy} sx={{ order: { xs: 0, sm: 1 } }}>
-            Reset Password
+            {t('forgotSubmit')}
           </Button>
           <CancelToLogin />
         </Box>

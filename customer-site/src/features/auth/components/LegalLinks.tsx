@@ -1,20 +1,30 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { WordKey } from '@moveday/openapi';
 import { dialogs } from '@/lib/dialogs';
+import { useT } from '@/lib/i18n';
+import { RichWords } from '@/lib/rich-words';
 
-/** 'Terms of Use' and 'Privacy Policy', each opening its dialog. */
-export function LegalLinks({ lead = 'By continuing you agree to our' }: { lead?: string }) {
+/** 'Terms of Use' and 'Privacy Policy', each opening its dialog, in a sentence ({terms} and {privacy}). */
+export function LegalLinks({ sentence = 'accountLegalContinue' }: { sentence?: WordKey }) {
+  const t = useT();
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-      {lead}{' '}
-      <Link component="button" type="button" variant="body2" onClick={() => dialogs.showTerms()} sx={{ verticalAlign: 'baseline' }}>
-        Terms of Use
-      </Link>{' '}
-      and{' '}
-      <Link component="button" type="button" variant="body2" onClick={() => dialogs.showPrivacy()} sx={{ verticalAlign: 'baseline' }}>
-        Privacy Policy
-      </Link>
-      .
+      <RichWords
+        id={sentence}
+        parts={{
+          terms: (
+            <Link component="button" type="button" variant="body2" onClick={() => dialogs.showTerms()} sx={{ verticalAlign: 'baseline' }}>
+              {t('accountTermsLink')}
+            </Link>
+          ),
+          privacy: (
+            <Link component="button" type="button" variant="body2" onClick={() => dialogs.showPrivacy()} sx={{ verticalAlign: 'baseline' }}>
+              {t('accountPrivacyLink')}
+            </Link>
+          ),
+        }}
+      />
     </Typography>
   );
 }

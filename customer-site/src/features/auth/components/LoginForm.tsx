@@ -7,9 +7,12 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { isEmail, Limits, Messages } from '@moveday/openapi';
+import { isEmail, Limits, type WordKey } from '@moveday/openapi';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { syncAccountLocale, useBooks, useT } from '@/lib/i18n';
+import { RichWords } from '@/lib/rich-words';
+import { said, type FieldProblem } from '@/lib/use-text-form';
 import { ADMIN_HOME, CUSTOMER_HOME, PARTNER_HOME, startSession, type Session, type UserType } from '@/lib/session';
 import { login } from '../api/login';
 import { AuthCard } from './AuthCard';
@@ -30,7 +33,7 @@ function returnPath(state: unknown, userType: UserType): string | null {
 interface LoginFormProps {
   /** The email to start with, e.g. the one just used to sign up. */
   initialEmail?: string;
-  intro?: string;
+  intro?: WordKey;
   /**
    * Runs once signed in, before the usual redirect. It answers true when it has taken over what
    * happens next (a booking left pending by signup), so the form does not redirect.
@@ -39,13 +42,15 @@ interface LoginFormProps {
 }
 
 /** /login: one screen for customers, partners' crews and admins (customer-side §2 Login, §4 Login success). */
-export function LoginForm({ initialEmail = '', intro = 'Sign in to follow your orders.', onSignedIn }: LoginFormProps) {
+export function LoginForm({ initialEmail = '', intro = 'loginIntro', onSignedIn }: LoginFormProps) {
+  useBooks('account');
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [keepMeLoggedIn, setKeepMeLoggedIn] = useState(false);
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<FieldProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const filled = email.trim() !== '' && password !== '';
 
@@ -54,7 +59,7 @@ export function LoginForm({ initialEmail = '', intro = 'Sign in to follow your o
     if (!filled || busy) return;
     const loginEmail = email.trim();
     if (!isEmail(loginEmail)) {
-      setEmailError(Messages.emailFormatInvalid);
+      setEmailError('emailFormatInvalid');
       document.getElementById('login-email')?.focus();
       return;
     }
@@ -64,6 +69,8 @@ export function LoginForm({ initialEmail = '', intro = 'Sign in to follow your o
       const user = answer.customerDetails;
       const session: Session = { token: answer.token, expiresAt: answer.expiresAt, userType: user.userType, userDetails: user, keepMeLoggedIn };
       startSession(session);
+      // The account's language, when it has one: the pages after this one speak it.
+      await syncAccountLocale();
       if (onSignedIn && (await onSignedIn(session))) return;
       if (user.userType === 'admin') {
         // The console is another app: a full page load.
@@ -75,7 +82,7 @@ export function LoginForm({ initialEmail = '', intro = 'Sign in to follow your o
       if (user.userType === 'partner') window.location.replace(back ?? PARTNER_HOME);
       else navigate(back ?? CUSTOMER_HOME, { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && err.fields?.loginEmail) setEmailError(err.fields.loginEmail);
+      if (err instanceof ApiError && err.fields?.loginEmail) setEmailError(said(err.fields.loginEmail));
       else dialogs.showError(messageOf(err));
     } finally {
       setBusy(false);
@@ -83,11 +90,11 @@ export function LoginForm({ initialEmail = '', intro = 'Sign in to follow your o
   }
 
   return (
-    <AuthCard title="Login" intro={intro}>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Login">
+    <AuthCard title={t('loginTitle')} intro={t(intro)}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('loginTitle')}>
         <TextField
           id="login-email"
-          label="Email"
+          label={t('loginEmail')}
           type="email"
           autoComplete="username"
           fullWidth
@@ -99,12 +106,12 @@ export function LoginForm({ initialEmail = '', intro = 'Sign in to follow your o
             setEmailError(null);
           }}
           error={emailError !== null}
-          helperText={emailError ?? ' '}
+          helperText={emailError === null ? ' ' : typeof emailError === 'string' ? t(emailError) : emailError.said}
           slotProps={{ htmlInput: { maxLength: Limits.email } }}
         />
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t('loginPassword')}
           autoComplete="current-password"
           fullWidth
           required
@@ -115,24 +122,29 @@ export function LoginForm({ initialEmail = '', intro = 'Sign in to follow your o
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 1 }}>
           <FormControlLabel
             control={<Checkbox checked={keepMeLoggedIn} onChange={(event) => setKeepMeLoggedIn(event.target.checked)} />}
-            label="Keep me logged in"
+            label={t('loginKeepMe')}
           />
           <Link component={RouterLink} to="/password/forgotForm" sx={{ fontWeight: 600 }}>
-            Forgot Password?
+            {t('loginForgot')}
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!filled || busy} sx={{ mt: 2 }}>
-          Login
+          {t('loginSubmit')}
         </Button>
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        New to MoveDay?{' '}
-        <Link component={RouterLink} to="/getaquote" sx={{ fontWeight: 600 }}>
-          Register
-        </Link>{' '}
-        by booking your first move.
+        <RichWords
+          id="loginNewHere"
+          parts={{
+            register: (
+              <Link component={RouterLink} to="/getaquote" sx={{ fontWeight: 600 }}>
+                {t('loginRegister')}
+              </Link>
+            ),
+          }}
+        />
       </Typography>
-      <LegalLinks lead="By logging in you agree to our" />
+      <LegalLinks sentence="accountLegalLogin" />
     </AuthCard>
   );
 }

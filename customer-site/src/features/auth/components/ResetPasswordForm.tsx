@@ -3,9 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Limits, Messages } from '@moveday/openapi';
+import { Limits, type MessageKey, type WordKey } from '@moveday/openapi';
 import { messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { useBooks, useT } from '@/lib/i18n';
 import { resetPassword } from '../api/resetPassword';
 import { AuthCard } from './AuthCard';
 import { CancelToLogin } from './CancelToLogin';
@@ -20,31 +21,17 @@ export function tokenFrom(search: string): string {
   return at >= 0 ? decodeURIComponent(search.slice(at + 1)) : '';
 }
 
-function passwordProblem(password: string, confirmPassword: string): { field: 'password' | 'confirm'; message: string } | null {
-  if (password.length < Limits.passwordMin || password.length > Limits.passwordMax) return { field: 'password', message: Messages.passwordMinLength };
-  if (password !== confirmPassword) return { field: 'confirm', message: Messages.passwordsDoNotMatch };
+function passwordProblem(password: string, confirmPassword: string): { field: 'password' | 'confirm'; message: MessageKey } | null {
+  if (password.length < Limits.passwordMin || password.length > Limits.passwordMax) return { field: 'password', message: 'passwordMinLength' };
+  if (password !== confirmPassword) return { field: 'confirm', message: 'passwordsDoNotMatch' };
   return null;
 }
 
 /** The words of the screen: a reset link's, or an invitation's (a partner's new sign-in, `&invite=1`). */
-function wordsFor(invite: boolean) {
+function wordsFor(invite: boolean): Record<'title' | 'intro' | 'submit' | 'doneTitle' | 'done' | 'expired', WordKey> {
   return invite
-    ? {
-        title: 'Set your password',
-        intro: `Welcome to MoveDay. Choose a password of ${Limits.passwordMin} to ${Limits.passwordMax} characters: with it and your email, you sign in to see your crew's jobs.`,
-        submit: 'Set Password',
-        doneTitle: 'Password set',
-        done: 'Your password is set. Sign in with your email and this password to see your jobs.',
-        expired: 'This invitation can no longer be used. Ask MoveDay to send you a new one.',
-      }
-    : {
-        title: 'Set a new password',
-        intro: `Choose a password of ${Limits.passwordMin} to ${Limits.passwordMax} characters.`,
-        submit: 'Set New Password',
-        doneTitle: 'Password reset',
-        done: Messages.resetSuccess,
-        expired: 'This link can no longer be used. Ask for a new one from the login screen.',
-      };
+    ? { title: 'inviteTitle', intro: 'inviteIntro', submit: 'inviteSubmit', doneTitle: 'inviteDoneTitle', done: 'inviteDone', expired: 'inviteExpired' }
+    : { title: 'resetTitle', intro: 'resetIntro', submit: 'resetSubmit', doneTitle: 'resetDoneTitle', done: 'resetSuccess', expired: 'resetExpired' };
 }
 
 /**
@@ -52,6 +39,8 @@ function wordsFor(invite: boolean) {
  * flow, §7); with `&invite=1`, the first password of a partner's sign-in an admin invited.
  */
 export function ResetPasswordForm() {
+  useBooks('account');
+  const t = useT();
   const navigate = useNavigate();
   const { search } = useLocation();
   const token = tokenFrom(search);
@@ -72,27 +61,27 @@ export function ResetPasswordForm() {
     setBusy(true);
     try {
       await dialogs.withLoading(() => resetPassword(token, password, confirmPassword));
-      dialogs.showMessage({ title: words.doneTitle, message: words.done, onOk: () => navigate('/login', { replace: true }) });
+      dialogs.showMessage({ title: t(words.doneTitle), message: t(words.done), onOk: () => navigate('/login', { replace: true }) });
     } catch (err) {
       // With an error, the link counts as expired: its message shows and Ok returns to /login.
       setExpired(true);
-      dialogs.showMessage({ title: 'Oops!', message: messageOf(err), onOk: () => navigate('/login', { replace: true }) });
+      dialogs.showMessage({ title: t('resetOops'), message: messageOf(err), onOk: () => navigate('/login', { replace: true }) });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthCard title={words.title} intro={words.intro}>
+    <AuthCard title={t(words.title)} intro={t(words.intro, { min: Limits.passwordMin, max: Limits.passwordMax })}>
       {expired && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {words.expired}
+          {t(words.expired)}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={submit} aria-label={words.title}>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t(words.title)}>
         <PasswordField
           id="reset-password"
-          label="Password"
+          label={t('resetPassword')}
           toggle={false}
           autoComplete="new-password"
           fullWidth
@@ -105,11 +94,11 @@ export function ResetPasswordForm() {
             setProblem(null);
           }}
           error={problem?.field === 'password'}
-          helperText={problem?.field === 'password' ? problem.message : Messages.passwordTooltip}
+          helperText={t(problem?.field === 'password' ? problem.message : 'passwordTooltip')}
         />
         <PasswordField
           id="reset-confirm-password"
-          label="Confirm Password"
+          label={t('resetConfirmPassword')}
           autoComplete="new-password"
           fullWidth
           required
@@ -121,11 +110,11 @@ export function ResetPasswordForm() {
             setProblem(null);
           }}
           error={problem?.field === 'confirm'}
-          helperText={problem?.field === 'confirm' ? problem.message : ' '}
+          helperText={problem?.field === 'confirm' ? t(problem.message) : ' '}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, mt: 2 }}>
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!filled || busy || expired} sx={{ order: { xs: 0, sm: 1 } }}>
-            {words.submit}
+            {t(words.submit)}
           </Button>
           <CancelToLogin />
         </Box>

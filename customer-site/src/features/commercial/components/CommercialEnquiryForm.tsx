@@ -6,9 +6,10 @@ import Paper from '@mui/material/Paper';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { isEmail, isName, isPhone, Limits, Messages, textProblem } from '@moveday/openapi';
+import { isEmail, isName, isPhone, Limits, textProblem, type MessageKey } from '@moveday/openapi';
 import { messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
+import { useBooks, useT } from '@/lib/i18n';
 import { useTextForm } from '@/lib/use-text-form';
 import { sendCommercialEnquiry, type CommercialDetails } from '../api/sendCommercialEnquiry';
 
@@ -17,12 +18,12 @@ type Field = keyof CommercialDetails;
 const EMPTY: CommercialDetails = { fromlocation: '', tolocation: '', firstname: '', lastname: '', useremail: '', userphone: '', moredesc: '' };
 
 /** The rules of customer-side §5 Commercial form; the first broken one per field. */
-export function commercialProblems(form: CommercialDetails): Partial<Record<Field, string>> {
-  const problems: Partial<Record<Field, string>> = {};
-  if (!isName(form.firstname.trim())) problems.firstname = Messages.nameCharactersOnly;
-  if (!isName(form.lastname.trim())) problems.lastname = Messages.nameCharactersOnly;
-  if (!isEmail(form.useremail.trim())) problems.useremail = Messages.invalidEmail;
-  if (!isPhone(form.userphone)) problems.userphone = Messages.invalidPhone;
+export function commercialProblems(form: CommercialDetails): Partial<Record<Field, MessageKey>> {
+  const problems: Partial<Record<Field, MessageKey>> = {};
+  if (!isName(form.firstname.trim())) problems.firstname = 'nameCharactersOnly';
+  if (!isName(form.lastname.trim())) problems.lastname = 'nameCharactersOnly';
+  if (!isEmail(form.useremail.trim())) problems.useremail = 'invalidEmail';
+  if (!isPhone(form.userphone)) problems.userphone = 'invalidPhone';
   for (const name of ['fromlocation', 'tolocation', 'moredesc'] as const) {
     const problem = textProblem(form[name]);
     if (problem) problems[name] = problem;
@@ -32,8 +33,10 @@ export function commercialProblems(form: CommercialDetails): Partial<Record<Fiel
 
 /** /personaldetailscommercial: the commercial enquiry. Submit stays disabled until every field is filled. */
 export function CommercialEnquiryForm() {
+  useBooks('quote');
+  const t = useT();
   const navigate = useNavigate();
-  const { form, problems, setProblems, field: textField } = useTextForm<Field>('commercial', EMPTY, 'userphone');
+  const { form, problems, setProblems, field: textField, say } = useTextForm<Field>('commercial', EMPTY, 'userphone');
   const [saving, setSaving] = useState(false);
   const filled = Object.values(form).every((value) => value.trim() !== '');
 
@@ -65,26 +68,26 @@ export function CommercialEnquiryForm() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-        Commercial move
+        {t('commercialTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Tell us where you are moving and how to reach you. Our commercial team will call you back.
+        {t('commercialIntro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
-        <Box component="form" noValidate onSubmit={submit} aria-label="Commercial move enquiry" sx={{ display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField {...field('fromlocation', 'From Location', Limits.commercialLocation, { autoComplete: 'off' })} />
-          <TextField {...field('tolocation', 'To Location', Limits.commercialLocation, { autoComplete: 'off' })} />
-          <TextField {...field('firstname', 'First Name', Limits.name, { autoComplete: 'given-name' })} />
-          <TextField {...field('lastname', 'Last Name', Limits.name, { autoComplete: 'family-name' })} />
-          <TextField {...field('useremail', 'Email', Limits.email, { type: 'email', autoComplete: 'email' })} />
-          <TextField {...field('userphone', 'Phone', Limits.phoneDigits, { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' })} />
+        <Box component="form" noValidate onSubmit={submit} aria-label={t('commercialFormLabel')} sx={{ display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField {...field('fromlocation', t('commercialFrom'), Limits.commercialLocation, { autoComplete: 'off' })} />
+          <TextField {...field('tolocation', t('commercialTo'), Limits.commercialLocation, { autoComplete: 'off' })} />
+          <TextField {...field('firstname', t('commercialFirstName'), Limits.name, { autoComplete: 'given-name' })} />
+          <TextField {...field('lastname', t('commercialLastName'), Limits.name, { autoComplete: 'family-name' })} />
+          <TextField {...field('useremail', t('commercialEmail'), Limits.email, { type: 'email', autoComplete: 'email' })} />
+          <TextField {...field('userphone', t('commercialPhone'), Limits.phoneDigits, { type: 'tel', autoComplete: 'tel-national', inputMode: 'numeric' })} />
           <TextField
-            {...field('moredesc', 'More Description', Limits.commercialDescription, { multiline: true, rows: 3, sx: { gridColumn: '1 / -1' } })}
-            helperText={problems.moredesc ?? `${form.moredesc.length}/${Limits.commercialDescription}`}
+            {...field('moredesc', t('commercialMore'), Limits.commercialDescription, { multiline: true, rows: 3, sx: { gridColumn: '1 / -1' } })}
+            helperText={problems.moredesc ? say(problems.moredesc) : t('wizardCharacters', { count: form.moredesc.length, max: Limits.commercialDescription })}
           />
           <Box sx={{ gridColumn: '1 / -1', mt: 1 }}>
             <Button type="submit" variant="contained" size="large" disabled={!filled || saving}>
-              Submit
+              {t('commercialSubmit')}
             </Button>
           </Box>
         </Box>

@@ -4,11 +4,14 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { useBooks, useT } from '@/lib/i18n';
 import { type UserDetails, useSession } from '@/lib/session';
 import { getProfile } from '../api/getProfile';
 
 /** /customer/profile: read-only; the password is never sent back, so it shows masked. */
 export function ProfileCard() {
+  useBooks('account');
+  const t = useT();
   const session = useSession();
   const [details, setDetails] = useState<UserDetails | null>(session?.userDetails ?? null);
 
@@ -23,32 +26,33 @@ export function ProfileCard() {
     };
   }, []);
 
-  const rows: [string, string, string?][] = details
+  // Each row: its field's name for tests and styles (the same in every language), term, value, and what a screen reader says instead.
+  const rows: [string, string, string, string?][] = details
     ? [
-        ['First Name', details.firstName],
-        ['Last Name', details.lastName],
-        ['Email', details.userEmail],
-        ['Phone', details.userPhone],
-        ['Password', '••••••••', 'hidden'],
+        ['First Name', t('profileFirstName'), details.firstName],
+        ['Last Name', t('profileLastName'), details.lastName],
+        ['Email', t('profileEmail'), details.userEmail],
+        ['Phone', t('profilePhone'), details.userPhone],
+        ['Password', t('profilePassword'), '••••••••', t('profilePasswordHidden')],
       ]
     : [];
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mb: 1 }}>
-        My Profile
+        {t('profileTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        To change these details, contact us.
+        {t('profileIntro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, rowGap: { xs: 0.25, sm: 2 }, columnGap: 2 }}>
-          {rows.map(([term, value, spoken]) => (
-            <Box key={term} sx={{ display: 'contents' }}>
+          {rows.map(([name, term, value, spoken]) => (
+            <Box key={name} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1.5, sm: 0 } }}>
                 {term}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-field={term}>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} data-field={name}>
                 {spoken ? (
                   <>
                     <span aria-hidden>{value}</span>

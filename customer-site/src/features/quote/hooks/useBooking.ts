@@ -1,15 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Messages } from '@moveday/openapi';
 import { dialogs } from '@/lib/dialogs';
+import { translate } from '@/lib/i18n';
 import { CUSTOMER_HOME, getSession, type Session } from '@/lib/session';
 import { bookForCustomer } from '../api/bookForCustomer';
 import { cancelPendingMove } from '../api/cancelPendingMove';
 import type { QuoteAnswer } from '../api/getQuote';
 import { signUp, type SignupInput } from '../api/signUp';
-import { afterBookingFailure, afterSignup, afterSignupFailure, pendingBookingOf } from '../utils/bookingAnswers';
+import { afterBookingFailure, afterSignup, afterSignupFailure, pendingBookingOf, type Said } from '../utils/bookingAnswers';
 import type { QuoteFlow } from '../utils/quoteFlowState';
 import { getQuoteFlow, quoteFlow, useQuoteFlow } from './useQuoteFlow';
+
+/** A message in the reader's words. */
+const say = (message: Said): string => (typeof message === 'string' ? translate(message) : message.said);
 
 /**
  * The signup-to-login flag (customer-side §4): the quoted move a visitor went to log in to book.
@@ -116,7 +119,7 @@ export function useBooking() {
           return;
         }
         if (session.userType === 'admin') {
-          dialogs.showAdminAccountMessage(Messages.adminSignedInCannotBook);
+          dialogs.showAdminAccountMessage(translate('adminSignedInCannotBook'));
           return;
         }
         await bookSignedIn(answer, session);
@@ -135,18 +138,18 @@ export function useBooking() {
           const failure = afterSignupFailure(err);
           if (failure.kind === 'showOnForm') throw err;
           if (failure.kind === 'priceAgain') {
-            dialogs.showError(failure.message, () => {
+            dialogs.showError(say(failure.message), () => {
               navigate('/getaquotetabs', { replace: true });
               quoteFlow.setDraft(getQuoteFlow().draft);
               quoteFlow.goTo(4);
             });
-          } else dialogs.showError(failure.message, () => leave('/'));
+          } else dialogs.showError(say(failure.message), () => leave('/'));
           return;
         }
         const email = details.userEmail;
         const outcome = afterSignup(result, answer);
         if (outcome.kind === 'congratulate') dialogs.showCongratulations(outcome.moveId, () => leave('/login', { email }));
-        else if (outcome.kind === 'adminEmail') dialogs.showAdminAccountMessage(outcome.message);
+        else if (outcome.kind === 'adminEmail') dialogs.showAdminAccountMessage(say(outcome.message));
         else {
           dialogs.showAccountExists(
             () => logInToBook(answer, email),

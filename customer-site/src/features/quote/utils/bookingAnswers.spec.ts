@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ErrorCode, Messages } from '@moveday/openapi';
 import { ApiError } from '@/lib/api-client';
+import { activateLocale } from '@/lib/i18n';
 import type { QuoteAnswer } from '../api/getQuote';
 import { afterBookingFailure, afterSignup, afterSignupFailure, pendingBookingOf, type SignupAnswer } from './bookingAnswers';
 
@@ -30,16 +31,16 @@ describe('Signup answers, as the site handles them', () => {
   });
 
   it('when signup answers 403 (an admin\'s email), then the server\'s message is shown, or the catalogue\'s when it sent none', () => {
-    expect(afterSignup(answer(403, '', 'Use a customer email'), quote)).to.deep.equal({ kind: 'adminEmail', message: 'Use a customer email' });
-    expect(afterSignup(answer(403, ''), quote)).to.deep.equal({ kind: 'adminEmail', message: Messages.adminEmailCannotBook });
+    expect(afterSignup(answer(403, '', 'Use a customer email'), quote)).to.deep.equal({ kind: 'adminEmail', message: { said: 'Use a customer email' } });
+    expect(afterSignup(answer(403, ''), quote)).to.deep.equal({ kind: 'adminEmail', message: 'adminEmailCannotBook' });
   });
 
   it('when signup is refused with 404 (the quote was withdrawn), then the visitor is told and sent to price the same draft again', () => {
-    expect(afterSignupFailure(failed(404, ErrorCode.notFound, Messages.moveNotFound))).to.deep.equal({ kind: 'priceAgain', message: Messages.moveNotFound });
+    expect(afterSignupFailure(failed(404, ErrorCode.notFound, Messages.moveNotFound))).to.deep.equal({ kind: 'priceAgain', message: 'moveNotFound' });
   });
 
   it('when signup is refused with 409 (the move was booked meanwhile), then the server\'s message is shown and the visitor leaves the flow', () => {
-    expect(afterSignupFailure(failed(409, ErrorCode.moveAlreadyBooked, Messages.moveAlreadyBooked))).to.deep.equal({ kind: 'leave', message: Messages.moveAlreadyBooked });
+    expect(afterSignupFailure(failed(409, ErrorCode.moveAlreadyBooked, Messages.moveAlreadyBooked))).to.deep.equal({ kind: 'leave', message: { said: Messages.moveAlreadyBooked } });
   });
 
   it('when signup fails any other way (a broken rule, a limit, the network), then the form shows it', () => {
@@ -54,6 +55,9 @@ describe('Signup answers, as the site handles them', () => {
 });
 
 describe('A signed-in booking that fails, as the site handles it', () => {
+  // The client words its own failures in the active language: English here, the spec's words.
+  before(() => activateLocale('en', ['messages']));
+
   it('when the session has ended (401), then the customer logs in again and the booking waits for it', () => {
     expect(afterBookingFailure(failed(401, ErrorCode.unauthorized, Messages.sessionExpired))).to.deep.equal({ kind: 'logInAgain' });
   });

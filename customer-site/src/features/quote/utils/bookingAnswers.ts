@@ -1,8 +1,11 @@
-import { ErrorCode, Messages } from '@moveday/openapi';
+import { ErrorCode, type MessageKey } from '@moveday/openapi';
 import { ApiError, messageOf, type ResponseBody } from '@/lib/api-client';
 import type { QuoteAnswer } from '../api/getQuote';
 
 export type SignupAnswer = ResponseBody<'/signup_details', 'post'>;
+
+/** A message to show: the server's words (already in the reader's language), or a catalogue key the page words. */
+export type Said = { said: string } | MessageKey;
 
 /**
  * What the site does with each signup answer (customer-side §4 Signup response handling):
@@ -10,7 +13,7 @@ export type SignupAnswer = ResponseBody<'/signup_details', 'post'>;
  * - `offerLogin`: 200, the email has an account; nothing was booked; Login books it once signed in;
  * - `adminEmail`: 403, the email is an admin's; nothing was booked.
  */
-export type AfterSignup = { kind: 'congratulate'; moveId: string } | { kind: 'offerLogin' } | { kind: 'adminEmail'; message: string };
+export type AfterSignup = { kind: 'congratulate'; moveId: string } | { kind: 'offerLogin' } | { kind: 'adminEmail'; message: Said };
 
 export function afterSignup(result: SignupAnswer, quote: QuoteAnswer): AfterSignup {
   switch (result.statusCode) {
@@ -19,7 +22,7 @@ export function afterSignup(result: SignupAnswer, quote: QuoteAnswer): AfterSign
     case 200:
       return { kind: 'offerLogin' };
     default:
-      return { kind: 'adminEmail', message: result.errorMessage || Messages.adminEmailCannotBook };
+      return { kind: 'adminEmail', message: result.errorMessage ? { said: result.errorMessage } : 'adminEmailCannotBook' };
   }
 }
 
@@ -32,11 +35,11 @@ const isGone = (err: unknown): err is ApiError => err instanceof ApiError && (er
  * - `leave`: the move was booked meanwhile (409); the visitor is told and goes home;
  * - `showOnForm`: anything else (a rule broken, a limit, the network) is the form's to show.
  */
-export type AfterSignupFailure = { kind: 'priceAgain'; message: string } | { kind: 'leave'; message: string } | { kind: 'showOnForm' };
+export type AfterSignupFailure = { kind: 'priceAgain'; message: Said } | { kind: 'leave'; message: Said } | { kind: 'showOnForm' };
 
 export function afterSignupFailure(err: unknown): AfterSignupFailure {
-  if (err instanceof ApiError && err.status === 404) return { kind: 'priceAgain', message: Messages.moveNotFound };
-  if (isGone(err)) return { kind: 'leave', message: err.message };
+  if (err instanceof ApiError && err.status === 404) return { kind: 'priceAgain', message: 'moveNotFound' };
+  if (isGone(err)) return { kind: 'leave', message: { said: err.message } };
   return { kind: 'showOnForm' };
 }
 

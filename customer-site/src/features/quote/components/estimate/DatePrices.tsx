@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDay, isWeekend, WEEKDAYS, weekdayOf } from '@moveday/openapi';
-import { dollars } from '@/lib/format';
+import { isWeekend } from '@moveday/openapi';
+import { useFormats, useT } from '@/lib/i18n';
+import { useDollars } from '../../hooks/useDollars';
 import type { QuoteDetails } from '../../api/getQuote';
 import { EstimateCard } from './EstimateCard';
 
@@ -11,8 +12,11 @@ export const datePricesDiffer = (quote: QuoteDetails): boolean => new Set(quote.
 
 /** The price on each preferred date, shown when they differ. */
 export function DatePrices({ quote }: { quote: QuoteDetails }) {
+  const t = useT();
+  const { day } = useFormats();
+  const dollars = useDollars();
   return (
-    <EstimateCard title="Price on your dates" testId="date-prices">
+    <EstimateCard title={t('estimateDatesTitle')} testId="date-prices">
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {quote.datePrices.map(({ date, price }, index) => (
           <Box
@@ -22,24 +26,22 @@ export function DatePrices({ quote }: { quote: QuoteDetails }) {
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">
-                Option {index + 1}
+                {t('estimateOption', { number: index + 1 })}
               </Typography>
               <Typography sx={{ fontWeight: 700 }}>
-                {formatDay(date)}{' '}
+                {day(date)}{' '}
                 <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-                  {WEEKDAYS[weekdayOf(date)]}
+                  {day(date, 'weekday')}
                 </Box>
               </Typography>
             </Box>
-            {isWeekend(date) && <Chip label="Weekend" size="small" color="warning" variant="outlined" />}
+            {isWeekend(date) && <Chip label={t('estimateWeekend')} size="small" color="warning" variant="outlined" />}
             <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' }}>{dollars(price)}</Typography>
           </Box>
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        {quote.estimateQuoteFlag
-          ? 'Moving on a weekend costs more.'
-          : 'Moving on a weekend costs more. These are prices before the booking discount; your price covers either date.'}
+        {t(quote.estimateQuoteFlag ? 'estimateWeekendCostsMore' : 'estimateWeekendBeforeDiscount')}
       </Typography>
     </EstimateCard>
   );

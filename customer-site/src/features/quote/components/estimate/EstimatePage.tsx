@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { useBooks, useT } from '@/lib/i18n';
 import { useBooking, useQuoteBeingBooked } from '../../hooks/useBooking';
 import { quoteFlow } from '../../hooks/useQuoteFlow';
 import { DatePrices, datePricesDiffer } from './DatePrices';
@@ -14,15 +15,16 @@ import { PriceBreakdown } from './PriceBreakdown';
 import { BOOKING_DISCOUNT_PERCENT, PriceCard } from './PriceCard';
 
 function NoQuote() {
+  const t = useT();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, borderRadius: 3, textAlign: 'center' }} data-testid="estimate-no-quote">
-        <PageHeading>No quote yet</PageHeading>
+        <PageHeading>{t('estimateNoQuoteTitle')}</PageHeading>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          Tell us about your move and we will price it on the spot.
+          {t('estimateNoQuoteText')}
         </Typography>
         <Button component={RouterLink} to="/getaquotetabs" variant="contained" size="large">
-          Go to the quote form
+          {t('estimateGoToForm')}
         </Button>
       </Paper>
     </Container>
@@ -31,6 +33,8 @@ function NoQuote() {
 
 /** /quoteestimate: the price of the visitor's move and the way to book it (customer-side §2 Estimate page, §4). */
 export function EstimatePage() {
+  useBooks('quote', 'options');
+  const t = useT();
   const { draft, quote: answer } = useQuoteBeingBooked();
   const booking = useBooking();
   const navigate = useNavigate();
@@ -57,11 +61,9 @@ export function EstimatePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 5 }, px: { xs: 2, sm: 3 } }}>
-      <PageHeading>{quote.estimateQuoteFlag ? 'Your moving estimate' : 'Your moving quote'}</PageHeading>
+      <PageHeading>{t(quote.estimateQuoteFlag ? 'estimateTitleRough' : 'estimateTitleFixed')}</PageHeading>
       <Typography color="text.secondary" sx={{ mb: { xs: 2.5, md: 4 } }}>
-        {quote.estimateQuoteFlag
-          ? 'An estimate worked out from our published rates.'
-          : `A fixed price worked out from our published rates, with ${BOOKING_DISCOUNT_PERCENT}% off when you book online.`}
+        {quote.estimateQuoteFlag ? t('estimateIntroRough') : t('estimateIntroFixed', { percent: BOOKING_DISCOUNT_PERCENT })}
       </Typography>
       <Box
         sx={{

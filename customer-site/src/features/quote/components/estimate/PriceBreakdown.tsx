@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { dollars } from '@/lib/format';
+import { useFormats, useT } from '@/lib/i18n';
+import { useDollars } from '../../hooks/useDollars';
 import type { QuoteDetails } from '../../api/getQuote';
 import { EstimateCard } from './EstimateCard';
 import { BOOKING_DISCOUNT_PERCENT } from './PriceCard';
-
-const hoursText = (hours: number) => `${hours.toLocaleString('en-US')} ${hours === 1 ? 'hour' : 'hours'}`;
 
 function Row({ label, amount, strong, color }: { label: string; amount: string; strong?: boolean; color?: string }) {
   return (
@@ -22,14 +21,17 @@ function Row({ label, amount, strong, color }: { label: string; amount: string; 
 
 /** 'How we priced your move': the quote's lines, which add up to its price. */
 export function PriceBreakdown({ quote }: { quote: QuoteDetails }) {
+  const t = useT();
+  const { number } = useFormats();
+  const dollars = useDollars();
   return (
-    <EstimateCard title="How we priced your move" testId="price-breakdown">
+    <EstimateCard title={t('estimateBreakdownTitle')} testId="price-breakdown">
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {quote.movers} movers · {hoursText(quote.hours)} · {quote.roadMiles.toLocaleString('en-US')} road miles
+        {t('estimateCrewAndDrive', { movers: quote.movers, count: quote.hours, hours: number(quote.hours), miles: number(quote.roadMiles) })}
       </Typography>
       <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem' }}>
         <Box component="caption" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
-          Price lines and their amounts
+          {t('estimateLinesCaption')}
         </Box>
         <tbody>
           {quote.lines.map((line, index) => (
@@ -37,11 +39,15 @@ export function PriceBreakdown({ quote }: { quote: QuoteDetails }) {
           ))}
         </tbody>
         <tfoot>
-          <Row label={quote.estimateQuoteFlag ? 'Estimated total' : 'Total'} amount={dollars(quote.estimateQuotePrice)} strong />
+          <Row label={t(quote.estimateQuoteFlag ? 'estimateEstimatedTotal' : 'estimateTotal')} amount={dollars(quote.estimateQuotePrice)} strong />
           {!quote.estimateQuoteFlag && (
             <>
-              <Row label={`${BOOKING_DISCOUNT_PERCENT}% booking discount`} amount={`−${dollars(quote.estimateQuotePrice - quote.bookingPrice)}`} color="success.main" />
-              <Row label="You pay when you book" amount={dollars(quote.bookingPrice)} strong />
+              <Row
+                label={t('estimateBookingDiscount', { percent: BOOKING_DISCOUNT_PERCENT })}
+                amount={t('estimateMinus', { amount: dollars(quote.estimateQuotePrice - quote.bookingPrice) })}
+                color="success.main"
+              />
+              <Row label={t('estimateYouPayWhenBooking')} amount={dollars(quote.bookingPrice)} strong />
             </>
           )}
         </tfoot>

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMessage } from '@moveday/openapi';
 import { COMPANY } from '@/lib/company';
-import { dollars } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { useDollars } from '../../hooks/useDollars';
 import type { QuoteAnswer } from '../../api/getQuote';
 
 /** The discount on booking a fixed price (customer-side §1, §9); the server computes the price to pay. */
@@ -20,6 +20,7 @@ interface PriceCardProps {
 }
 
 function Actions({ bookLabel, busy, onBook, onEdit }: { bookLabel: string } & Omit<PriceCardProps, 'answer'>) {
+  const t = useT();
   return (
     <>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, mt: 3 }}>
@@ -27,12 +28,12 @@ function Actions({ bookLabel, busy, onBook, onEdit }: { bookLabel: string } & Om
           {bookLabel}
         </Button>
         <Button variant="outlined" size="large" onClick={onEdit} disabled={busy}>
-          Edit Requirements
+          {t('estimateEditRequirements')}
         </Button>
       </Box>
       {/* The cancellation policy, said beside the button that books (issue 18). */}
       <Typography variant="body2" color="text.secondary" data-testid="cancellation-policy" sx={{ mt: 2 }}>
-        {formatMessage('cancellationPolicy', { hours: COMPANY.cancelCutoffHours })}
+        {t('cancellationPolicy', { hours: COMPANY.cancelCutoffHours })}
       </Typography>
     </>
   );
@@ -46,57 +47,58 @@ const amountSx = { fontSize: { xs: '3rem', sm: '3.75rem' }, fontWeight: 800, lin
  */
 export function PriceCard({ answer, busy, onBook, onEdit }: PriceCardProps) {
   const { quote } = answer;
+  const t = useT();
+  const dollars = useDollars();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, borderColor: 'primary.main', borderWidth: 2 }} data-testid="estimate-price-card">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main', textTransform: 'uppercase', letterSpacing: '0.06em', fontSize: '0.8125rem' }}>
-          {quote.estimateQuoteFlag ? 'Rough estimate' : 'Fixed price'}
+          {t(quote.estimateQuoteFlag ? 'estimateRough' : 'estimateFixed')}
         </Typography>
-        <Chip label={`Move ID ${answer.moveID}`} variant="outlined" size="small" data-testid="estimate-move-id" sx={{ fontWeight: 700 }} />
+        <Chip label={t('estimateMoveId', { moveId: answer.moveID })} variant="outlined" size="small" data-testid="estimate-move-id" sx={{ fontWeight: 700 }} />
       </Box>
 
       {quote.estimateQuoteFlag ? (
         <>
           <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-            Estimated cost
+            {t('estimateEstimatedCost')}
           </Typography>
           <Typography component="p" sx={amountSx} data-testid="estimate-amount">
             {dollars(quote.estimateQuotePrice)}
           </Typography>
           <Alert severity="info" sx={{ mt: 2.5 }}>
-            Your move needs a closer look (a home over 5,000 sq ft or heavy items), so this is a rough estimate. A moving
-            specialist will contact you within 24 hours to confirm the details and your price.
+            {t('estimateRoughAlert')}
           </Alert>
-          <Actions bookLabel="Proceed" busy={busy} onBook={onBook} onEdit={onEdit} />
+          <Actions bookLabel={t('estimateProceed')} busy={busy} onBook={onBook} onEdit={onEdit} />
         </>
       ) : (
         <>
           <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.75, columnGap: 2, alignItems: 'baseline' }}>
             <Typography component="dt" color="text.secondary">
-              Price
+              {t('estimatePrice')}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 600, color: 'text.secondary' }} data-testid="estimate-original-price">
               <s>{dollars(quote.estimateQuotePrice)}</s>
             </Typography>
             <Typography component="dt" sx={{ color: 'success.main', fontWeight: 600 }}>
-              {BOOKING_DISCOUNT_PERCENT}% booking discount
+              {t('estimateBookingDiscount', { percent: BOOKING_DISCOUNT_PERCENT })}
             </Typography>
             <Typography component="dd" sx={{ m: 0, color: 'success.main', fontWeight: 700 }} data-testid="estimate-discount">
-              −{dollars(quote.estimateQuotePrice - quote.bookingPrice)}
+              {t('estimateMinus', { amount: dollars(quote.estimateQuotePrice - quote.bookingPrice) })}
             </Typography>
           </Box>
           <Box component="dl" sx={{ m: 0, mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
             <Typography component="dt" sx={{ fontWeight: 700 }}>
-              You pay
+              {t('estimateYouPay')}
             </Typography>
             <Typography component="dd" sx={{ ...amountSx, m: 0 }} data-testid="estimate-amount">
               {dollars(quote.bookingPrice)}
             </Typography>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            Book online now to keep the {BOOKING_DISCOUNT_PERCENT}% discount. The price holds on either of your dates.
+            {t('estimateKeepDiscount', { percent: BOOKING_DISCOUNT_PERCENT })}
           </Typography>
-          <Actions bookLabel="Book My Move" busy={busy} onBook={onBook} onEdit={onEdit} />
+          <Actions bookLabel={t('estimateBookMyMove')} busy={busy} onBook={onBook} onEdit={onEdit} />
         </>
       )}
     </Paper>

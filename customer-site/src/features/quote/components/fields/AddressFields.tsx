@@ -2,11 +2,15 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { Limits, Messages, Patterns, servedAreasText, textProblem, type Address } from '@moveday/openapi';
+import { Limits, Patterns, SERVICE_AREAS, textProblem, type Address, type MessageKey } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 import { sideFacts, withSideFacts, type DraftFieldProps, type Side } from './draftFields';
 import { askZip, useZipAnswer } from './zipLookup';
 
 const AUTOCOMPLETE_SECTION: Record<Side, string> = { pickup: 'section-pickup', drop: 'section-dropoff' };
+
+/** The states and cities we serve, by their own names (the same in every language). */
+const SERVED_AREAS = SERVICE_AREAS.map((area) => `${area.stateName} (${area.cities.map((city) => city.name).join(', ')})`).join('; ');
 
 /**
  * A pickup or drop-off address (customer-side §5). Typing the fifth digit of the zip looks it up
@@ -19,6 +23,7 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
   const complete = Patterns.zipcode.test(zip);
   const answer = useZipAnswer(zip);
   const [zipLeft, setZipLeft] = useState(false);
+  const t = useT();
 
   // A zip kept from an earlier visit is looked up too, to show its flags again (nothing is filled).
   useEffect(() => {
@@ -44,21 +49,21 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
 
   const id = (field: string) => `quote-${side}-${field}`;
   const auto = (token: string) => `${AUTOCOMPLETE_SECTION[side]} ${token}`;
-  let zipProblem: string | undefined;
-  if (complete && answer === 'unknown') zipProblem = Messages.zipcodeUnknown;
-  else if (!complete && zip !== '' && zipLeft) zipProblem = Messages.zipcodeInvalid;
+  let zipProblem: MessageKey | undefined;
+  if (complete && answer === 'unknown') zipProblem = 'zipcodeUnknown';
+  else if (!complete && zip !== '' && zipLeft) zipProblem = 'zipcodeInvalid';
   const notServed = complete && answer !== undefined && answer !== 'unknown' && !answer.served;
   // Text we cannot store is flagged on its field at once (the Next hint says it too).
   const textState = (value: string | undefined) => {
     const problem = textProblem(value);
-    return problem ? { error: true, helperText: problem } : {};
+    return problem ? { error: true, helperText: t(problem) } : {};
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
       <TextField
         id={id('street')}
-        label="Street address"
+        label={t('wizardStreet')}
         required
         fullWidth
         autoComplete={auto('address-line1')}
@@ -70,7 +75,7 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
       />
       <TextField
         id={id('street2')}
-        label="Address line 2 (optional)"
+        label={t('wizardStreet2')}
         fullWidth
         autoComplete={auto('address-line2')}
         value={address.streetaddress2 ?? ''}
@@ -81,7 +86,7 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
       />
       <TextField
         id={id('zip')}
-        label="Zip code"
+        label={t('wizardZip')}
         required
         fullWidth
         autoComplete={auto('postal-code')}
@@ -89,13 +94,13 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
         onChange={(event) => changeZip(event.target.value)}
         onBlur={() => setZipLeft(true)}
         error={zipProblem !== undefined}
-        helperText={zipProblem ?? 'City and state fill in from the zip'}
+        helperText={t(zipProblem ?? 'wizardZipHelp')}
         slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: Limits.zipcode } }}
         sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
       />
       <TextField
         id={id('city')}
-        label="City"
+        label={t('wizardCity')}
         required
         fullWidth
         autoComplete={auto('address-level2')}
@@ -106,7 +111,7 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
       />
       <TextField
         id={id('state')}
-        label="State"
+        label={t('wizardState')}
         required
         fullWidth
         autoComplete={auto('address-level1')}
@@ -117,7 +122,7 @@ export function AddressFields({ draft, edit, side }: DraftFieldProps & { side: S
       />
       {notServed && (
         <Alert severity="warning" sx={{ gridColumn: '1 / -1' }} data-testid={`${side}-zip-not-served`}>
-          {Messages.zipcodeNotServed} {servedAreasText()}.
+          {t('wizardZipNotServed', { notServed: { key: 'zipcodeNotServed' }, areas: SERVED_AREAS })}
         </Alert>
       )}
     </Box>

@@ -4,12 +4,14 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
 import { changed, HEAVY_ITEMS, Ranges, ROOMS } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 import type { DraftFieldProps } from './draftFields';
 
 interface CounterProps {
   label: string;
-  /** What the buttons say, e.g. 'a Bedroom' gives 'Add a Bedroom' and 'Remove a Bedroom'. */
-  thing: string;
+  /** What the buttons say, e.g. 'Add a Bedroom' and 'Remove a Bedroom'. */
+  addLabel: string;
+  removeLabel: string;
   value: number;
   /** The catalogue's most of one kind: plus is disabled there. */
   max: number;
@@ -17,7 +19,7 @@ interface CounterProps {
 }
 
 /** A count changed by plus and minus; never below 0, minus disabled at 0 (customer-side §5), plus disabled at the most we move. */
-function Counter({ label, thing, value, max, onChange }: CounterProps) {
+function Counter({ label, addLabel, removeLabel, value, max, onChange }: CounterProps) {
   return (
     <Box
       role="group"
@@ -40,14 +42,14 @@ function Counter({ label, thing, value, max, onChange }: CounterProps) {
         {label}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-        <IconButton aria-label={`Remove ${thing}`} disabled={value <= 0} onClick={() => onChange(Math.max(0, value - 1))} sx={{ border: 1, borderColor: 'divider' }}>
+        <IconButton aria-label={removeLabel} disabled={value <= 0} onClick={() => onChange(Math.max(0, value - 1))} sx={{ border: 1, borderColor: 'divider' }}>
           <Remove fontSize="small" />
         </IconButton>
         <Typography component="output" aria-live="polite" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 800, fontSize: '1.0625rem' }}>
           {value}
         </Typography>
         <IconButton
-          aria-label={`Add ${thing}`}
+          aria-label={addLabel}
           disabled={value >= max}
           onClick={() => onChange(Math.min(max, value + 1))}
           sx={{ border: 1, borderColor: value >= max ? 'divider' : 'primary.main', color: 'primary.main' }}
@@ -59,18 +61,21 @@ function Counter({ label, thing, value, max, onChange }: CounterProps) {
   );
 }
 
-const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
+/** Chooses 'an' in English ('Add an Attic'); other languages need no article there. */
+const vowel = (englishLabel: string) => (/^[aeiou]/i.test(englishLabel) ? 'yes' : 'no');
 
 /** The nine rooms at the pickup. */
 export function RoomCounters({ draft, edit }: DraftFieldProps) {
   const rooms = draft.pickupTab1.pickUpRooms as Record<string, number | undefined>;
+  const t = useT();
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' } }}>
       {ROOMS.map((room) => (
         <Counter
           key={room.key}
-          label={room.label}
-          thing={`${article(room.label)} ${room.label}`}
+          label={t(`room.${room.key}`)}
+          addLabel={t('wizardAddRoom', { vowel: vowel(room.key), room: { key: `room.${room.key}` } })}
+          removeLabel={t('wizardRemoveRoom', { vowel: vowel(room.key), room: { key: `room.${room.key}` } })}
           value={rooms[room.key] ?? 0}
           max={Ranges.roomCount.max}
           onChange={(count) => edit((d) => changed(d, (c) => void ((c.pickupTab1.pickUpRooms as Record<string, number>)[room.key] = count)))}
@@ -83,13 +88,15 @@ export function RoomCounters({ draft, edit }: DraftFieldProps) {
 /** The fifteen heavy items. */
 export function HeavyItemCounters({ draft, edit }: DraftFieldProps) {
   const items = draft.pickupTab2.heavyItemsToMove;
+  const t = useT();
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
       {HEAVY_ITEMS.map((item) => (
         <Counter
           key={item.key}
-          label={item.label}
-          thing={item.label}
+          label={t(`heavyItem.${item.key}`)}
+          addLabel={t('wizardAddItem', { item: { key: `heavyItem.${item.key}` } })}
+          removeLabel={t('wizardRemoveItem', { item: { key: `heavyItem.${item.key}` } })}
           value={items[item.key] ?? 0}
           max={Ranges.heavyItemCount.max}
           onChange={(count) => edit((d) => changed(d, (c) => void (c.pickupTab2.heavyItemsToMove[item.key] = count)))}

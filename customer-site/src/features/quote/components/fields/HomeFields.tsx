@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { FLOORS, SIZE_BANDS } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 import { sideFacts, withSideFacts, type DraftFieldProps, type Side } from './draftFields';
 
 interface ChoiceProps {
@@ -13,6 +14,7 @@ interface ChoiceProps {
 
 /** The phone's own picker: quicker to use with a thumb than a menu, and nothing extra to load. */
 function NativeChoice({ id, label, value, options, onChange, helperText }: ChoiceProps) {
+  const t = useT();
   return (
     <TextField
       id={id}
@@ -26,7 +28,7 @@ function NativeChoice({ id, label, value, options, onChange, helperText }: Choic
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="" disabled>
-        Select…
+        {t('wizardChoose')}
       </option>
       {options.map((option) => (
         <option key={option.key} value={option.key}>
@@ -37,31 +39,37 @@ function NativeChoice({ id, label, value, options, onChange, helperText }: Choic
   );
 }
 
-const FLOOR_OPTIONS = FLOORS.map((floor) => ({ key: floor, label: floor }));
+/** 'Ground' and 'Above 30' are words; the numbers between are the same in every language. */
+const floorWord = (floor: string) => (floor === 'Ground' || floor === 'Above 30' ? ({ key: `floor.${floor}` } as const) : undefined);
 const LARGEST_BAND = SIZE_BANDS[SIZE_BANDS.length - 1]!.key;
 
 export function HomeSizeField({ draft, edit, side }: DraftFieldProps & { side: Side }) {
   const value = sideFacts(draft, side).size;
+  const t = useT();
   return (
     <NativeChoice
       id={`quote-${side}-size`}
-      label="Home size"
+      label={t('wizardHomeSize')}
       value={value}
-      options={SIZE_BANDS}
+      options={SIZE_BANDS.map((band) => ({ key: band.key, label: t(`sizeBand.${band.key}`) }))}
       onChange={(size) => edit((d) => withSideFacts(d, side, { size }))}
       // Customer-side §1: a home over 5,000 sq ft gets a rough estimate and a call.
-      helperText={side === 'pickup' && value === LARGEST_BAND ? 'Homes this size get a rough estimate; a specialist contacts you within 24 hours.' : undefined}
+      helperText={side === 'pickup' && value === LARGEST_BAND ? t('wizardLargeHomeHelp') : undefined}
     />
   );
 }
 
 export function FloorsField({ draft, edit, side }: DraftFieldProps & { side: Side }) {
+  const t = useT();
   return (
     <NativeChoice
       id={`quote-${side}-floors`}
-      label="Number of floors"
+      label={t('wizardFloors')}
       value={sideFacts(draft, side).floors}
-      options={FLOOR_OPTIONS}
+      options={FLOORS.map((floor) => {
+        const word = floorWord(floor);
+        return { key: floor, label: word ? t(word.key) : floor };
+      })}
       onChange={(floors) => edit((d) => withSideFacts(d, side, { floors }))}
     />
   );

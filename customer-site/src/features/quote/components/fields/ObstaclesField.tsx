@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { Limits, OBSTACLES, OTHER_OBSTACLE, textProblem, type ObstacleKey } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 import { sideFacts, withSideFacts, type DraftFieldProps, type Side } from './draftFields';
 
 /**
@@ -15,6 +16,8 @@ export function ObstaclesField({ draft, edit, side }: DraftFieldProps & { side: 
   const { flags, otherDesc } = sideFacts(draft, side);
   const otherTicked = flags[OTHER_OBSTACLE] === true;
   const labelId = `quote-${side}-obstacles-label`;
+  const t = useT();
+  const problem = textProblem(otherDesc);
 
   const tick = (key: ObstacleKey, checked: boolean) =>
     edit((d) => {
@@ -26,20 +29,20 @@ export function ObstaclesField({ draft, edit, side }: DraftFieldProps & { side: 
   return (
     <FormControl component="fieldset" fullWidth>
       <FormLabel component="legend" id={labelId} sx={{ fontWeight: 700, color: 'text.primary' }}>
-        What will the movers need to navigate?
+        {t('wizardObstaclesLegend')}
       </FormLabel>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
         {OBSTACLES.map((obstacle) => (
           <FormControlLabel
             key={obstacle.key}
             control={<Checkbox checked={flags[obstacle.key] === true} onChange={(event) => tick(obstacle.key, event.target.checked)} />}
-            label={obstacle.label}
+            label={t(`obstacle.${obstacle.key}`)}
           />
         ))}
       </Box>
       <TextField
         id={`quote-${side}-other`}
-        label="Describe other obstacles"
+        label={t('wizardOtherObstacles')}
         multiline
         minRows={2}
         fullWidth
@@ -47,8 +50,8 @@ export function ObstaclesField({ draft, edit, side }: DraftFieldProps & { side: 
         disabled={!otherTicked}
         value={otherDesc}
         onChange={(event) => edit((d) => withSideFacts(d, side, { otherDesc: event.target.value.slice(0, Limits.otherDescription) }))}
-        error={textProblem(otherDesc) !== undefined}
-        helperText={textProblem(otherDesc) ?? (otherTicked ? `${otherDesc.length}/${Limits.otherDescription}` : 'Tick Other to describe it')}
+        error={problem !== undefined}
+        helperText={problem ? t(problem) : otherTicked ? t('wizardCharacters', { count: otherDesc.length, max: Limits.otherDescription }) : t('wizardTickOther')}
         slotProps={{ htmlInput: { maxLength: Limits.otherDescription } }}
         sx={{ mt: 1 }}
       />

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
-import { changed, isWeekend, latestDay, Messages, moveStepProblems, todayOf, weekdayOf, WEEKDAYS } from '@moveday/openapi';
+import { changed, isWeekend, latestDay, moveStepProblems, todayOf } from '@moveday/openapi';
+import { useFormats, useT } from '@/lib/i18n';
 import { dialogs } from '@/lib/dialogs';
 import { DayField } from '@/components/ui/DayField';
 import type { DraftFieldProps } from './draftFields';
 
 const DATES = [
-  { key: 'preferredDateOpt1', label: 'Preferred date 1' },
-  { key: 'preferredDateOpt2', label: 'Preferred date 2' },
+  { key: 'preferredDateOpt1', label: 'wizardPreferredDate1' },
+  { key: 'preferredDateOpt2', label: 'wizardPreferredDate2' },
 ] as const;
 
 /**
@@ -17,13 +18,15 @@ const DATES = [
 export function PreferredDatesFields({ draft, edit }: DraftFieldProps) {
   const today = () => todayOf(draft);
   const problems = moveStepProblems(draft, 'move', { today });
+  const t = useT();
+  const { day: dayIn } = useFormats();
 
   const set = (key: (typeof DATES)[number]['key'], day: number | null, complete: boolean) => {
     const next = changed(draft, (d) => void (d.moveDatePreferences[key] = day));
     const same = complete && moveStepProblems(next, 'move', { today })['moveDatePreferences.preferredDateOpt2'] === 'bothDatesSame';
     if (same) {
       edit((d) => changed(d, (c) => void (c.moveDatePreferences = { preferredDateOpt1: null, preferredDateOpt2: null })));
-      dialogs.showError(Messages.bothDatesSame, undefined, 'OK');
+      dialogs.showError(t('bothDatesSame'), undefined, t('wizardDateOk'));
       return;
     }
     edit((d) => changed(d, (c) => void (c.moveDatePreferences[key] = day)));
@@ -35,19 +38,20 @@ export function PreferredDatesFields({ draft, edit }: DraftFieldProps) {
         const day = draft.moveDatePreferences[key];
         // Only a date that is set can be wrong; an empty one is simply still to choose.
         const problem = day === null ? undefined : problems[`moveDatePreferences.${key}`];
-        const weekday = day === null || problem ? undefined : `${WEEKDAYS[weekdayOf(day)]}${isWeekend(day) ? ' (weekend)' : ''}`;
+        const weekday =
+          day === null || problem ? undefined : isWeekend(day) ? t('wizardWeekdayOfWeekend', { weekday: dayIn(day, 'weekday') }) : dayIn(day, 'weekday');
         return (
           <DayField
             key={key}
             id={`quote-${key}`}
-            label={label}
+            label={t(label)}
             required
             value={day}
             min={today}
             max={() => latestDay(today())}
             onChange={(next, complete) => set(key, next, complete)}
             error={problem !== undefined}
-            helperText={problem ?? weekday ?? ' '}
+            helperText={problem ? t(problem) : (weekday ?? ' ')}
           />
         );
       })}

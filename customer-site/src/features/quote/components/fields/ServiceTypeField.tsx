@@ -4,21 +4,23 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { SERVICE_TYPES, serviceTypeKey, withServiceType, type ServiceTypeKey } from '@moveday/openapi';
+import { SERVICE_TYPES, serviceTypeKey, withServiceType, type ServiceTypeKey, type WordKey } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 import type { DraftFieldProps } from './draftFields';
 
-const DESCRIPTIONS: Record<ServiceTypeKey, string> = {
-  boxedAndReadyToGo: 'You pack your belongings into boxes; our crew loads, moves and unloads them.',
-  packingAndMoving: 'Our crew packs your home for you, then loads, moves and unloads everything.',
+const DESCRIPTIONS: Record<ServiceTypeKey, WordKey> = {
+  boxedAndReadyToGo: 'wizardServiceBoxedText',
+  packingAndMoving: 'wizardServicePackingText',
 };
 
 /** The service type: one of two, required (customer-side §4, §5), each with what it means. */
 export function ServiceTypeField({ draft, edit }: DraftFieldProps) {
   const value = serviceTypeKey(draft);
+  const t = useT();
   return (
     <FormControl component="fieldset" required fullWidth>
       <FormLabel component="legend" id="quote-service-type-label" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
-        Service type
+        {t('wizardServiceTypeLegend')}
       </FormLabel>
       <RadioGroup
         aria-labelledby="quote-service-type-label"
@@ -51,10 +53,10 @@ export function ServiceTypeField({ draft, edit }: DraftFieldProps) {
               <Radio value={type.key} slotProps={{ input: { 'aria-labelledby': `quote-service-${type.key}`, 'aria-describedby': `quote-service-${type.key}-text` } }} sx={{ mt: -0.5 }} />
               <Box>
                 <Typography id={`quote-service-${type.key}`} sx={{ fontWeight: 700 }}>
-                  {type.label}
+                  {t(`serviceType.${type.key}`)}
                 </Typography>
                 <Typography id={`quote-service-${type.key}-text`} variant="body2" color="text.secondary">
-                  {DESCRIPTIONS[type.key]}
+                  {t(DESCRIPTIONS[type.key])}
                 </Typography>
               </Box>
             </Box>

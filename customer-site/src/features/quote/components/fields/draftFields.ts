@@ -1,4 +1,4 @@
-import { changed, type Address, type MoveDraft, type NavigationFlags, type Problems } from '@moveday/openapi';
+import { changed, type Address, type MessageKey, type MoveDraft, type NavigationFlags, type Problems } from '@moveday/openapi';
 
 /**
  * Every field edits the move draft through a change function rather than a new value, so that
@@ -77,7 +77,7 @@ export const withPathsFrom = (to: MoveDraft, from: MoveDraft, paths: readonly st
   });
 
 /** The problems reported at or under any of the paths. */
-export function problemsAt(problems: Problems, paths: readonly string[]): string[] {
+export function problemsAt(problems: Problems, paths: readonly string[]): MessageKey[] {
   return Object.entries(problems)
     .filter(([key]) => paths.some((path) => key === path || key.startsWith(`${path}.`)))
     .map(([, message]) => message);

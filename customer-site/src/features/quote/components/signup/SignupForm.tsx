@@ -12,13 +12,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { Limits, Messages } from '@moveday/openapi';
+import { Limits } from '@moveday/openapi';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { dialogs } from '@/lib/dialogs';
-import { dollars } from '@/lib/format';
+import { useBooks, useT } from '@/lib/i18n';
+import { RichWords } from '@/lib/rich-words';
 import { useTextForm } from '@/lib/use-text-form';
+import { useDollars } from '../../hooks/useDollars';
 import { useBooking, useQuoteBeingBooked } from '../../hooks/useBooking';
 import { refusedFields, SIGNUP_FIELDS, signupProblems, type SignupField, type SignupFields } from './signupRules';
 
@@ -31,9 +33,12 @@ const focusSoon = (name: SignupField) => window.setTimeout(() => document.getEle
 
 /** /signup: 'Book My Move', the personal details that make an account and book the quoted move (customer-side §2, §5 Signup). */
 export function SignupForm() {
+  useBooks('quote');
+  const t = useT();
+  const dollars = useDollars();
   const { quote: answer } = useQuoteBeingBooked();
   const booking = useBooking();
-  const { form, problems, setProblems, field } = useTextForm<SignupField, 'terms'>('signup', EMPTY, 'userPhone');
+  const { form, problems, setProblems, field, say } = useTextForm<SignupField, 'terms'>('signup', EMPTY, 'userPhone');
   const [terms, setTerms] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -49,7 +54,7 @@ export function SignupForm() {
     setProblems(found);
     const first = SIGNUP_FIELDS.find((name) => found[name] !== undefined);
     if (first) {
-      dialogs.showError(found[first]!, () => focusSoon(first));
+      dialogs.showError(t(found[first]!), () => focusSoon(first));
       return;
     }
     setBusy(true);
@@ -83,26 +88,26 @@ export function SignupForm() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 }, px: { xs: 2, sm: 3 } }}>
       <Button component={RouterLink} to="/quoteestimate" startIcon={<ArrowBack />} sx={{ ml: -1, mb: 1 }}>
-        Back
+        {t('signupBack')}
       </Button>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-        Book My Move
+        {t('signupTitle')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Your details book the move and make your MoveDay account, so you can follow your order.
+        {t('signupIntro')}
       </Typography>
       <Box
         data-testid="signup-move-summary"
         sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, my: 2.5, px: 2, py: 1.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
       >
         <Typography>
-          Move{' '}
+          {t('signupMoveLabel')}{' '}
           <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
             {answer.moveID}
           </Box>
         </Typography>
         <Typography>
-          {quote.estimateQuoteFlag ? 'Estimate' : 'You pay'}{' '}
+          {t(quote.estimateQuoteFlag ? 'signupEstimateLabel' : 'signupYouPayLabel')}{' '}
           <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
             {dollars(quote.estimateQuoteFlag ? quote.estimateQuotePrice : quote.bookingPrice)}
           </Box>
@@ -113,27 +118,27 @@ export function SignupForm() {
           component="form"
           noValidate
           onSubmit={submit}
-          aria-label="Book My Move"
+          aria-label={t('signupTitle')}
           sx={{ display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
         >
-          <TextField {...field('firstName', 'First Name', { autoComplete: 'given-name' })} slotProps={{ htmlInput: { maxLength: Limits.name } }} />
-          <TextField {...field('lastName', 'Last Name', { autoComplete: 'family-name' })} slotProps={{ htmlInput: { maxLength: Limits.name } }} />
-          <TextField {...field('userEmail', 'Email', { type: 'email', autoComplete: 'email' })} slotProps={{ htmlInput: { maxLength: Limits.email } }} />
+          <TextField {...field('firstName', t('signupFirstName'), { autoComplete: 'given-name' })} slotProps={{ htmlInput: { maxLength: Limits.name } }} />
+          <TextField {...field('lastName', t('signupLastName'), { autoComplete: 'family-name' })} slotProps={{ htmlInput: { maxLength: Limits.name } }} />
+          <TextField {...field('userEmail', t('signupEmail'), { type: 'email', autoComplete: 'email' })} slotProps={{ htmlInput: { maxLength: Limits.email } }} />
           <TextField
-            {...field('userPhone', 'Phone', { type: 'tel', autoComplete: 'tel-national' })}
+            {...field('userPhone', t('signupPhone'), { type: 'tel', autoComplete: 'tel-national' })}
             slotProps={{ htmlInput: { maxLength: Limits.phoneDigits, inputMode: 'numeric', pattern: '[0-9]*' } }}
           />
           <Box>
-            <Tooltip title={Messages.passwordTooltip} placement="top-start" arrow describeChild>
+            <Tooltip title={t('passwordTooltip')} placement="top-start" arrow describeChild>
               <PasswordField
-                {...field('password', 'Password', { autoComplete: 'new-password' })}
+                {...field('password', t('signupPassword'), { autoComplete: 'new-password' })}
                 slotProps={{ htmlInput: { 'aria-describedby': 'signup-password-helper-text signup-password-hint' } }}
               />
             </Tooltip>
             {/* The tooltip's words for screen readers, which do not see a tooltip on a wrapper. */}
-            <VisuallyHidden id="signup-password-hint">{Messages.passwordTooltip}</VisuallyHidden>
+            <VisuallyHidden id="signup-password-hint">{t('passwordTooltip')}</VisuallyHidden>
           </Box>
-          <PasswordField {...field('confirmPassword', 'Confirm Password', { autoComplete: 'new-password' })} />
+          <PasswordField {...field('confirmPassword', t('signupConfirmPassword'), { autoComplete: 'new-password' })} />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <FormControlLabel
               control={
@@ -148,28 +153,29 @@ export function SignupForm() {
                 />
               }
               label={
-                <>
-                  I agree to the {legalLink('Terms of Use', dialogs.showTerms)} and {legalLink('Privacy Policy', dialogs.showPrivacy)}
-                </>
+                <RichWords
+                  id="signupAgree"
+                  parts={{ terms: legalLink(t('signupTermsLink'), dialogs.showTerms), privacy: legalLink(t('signupPrivacyLink'), dialogs.showPrivacy) }}
+                />
               }
             />
             {problems.terms && (
               <FormHelperText id="signup-terms-error" error>
-                {problems.terms}
+                {say(problems.terms)}
               </FormHelperText>
             )}
           </Box>
           <Box sx={{ gridColumn: '1 / -1', mt: 2 }}>
             <Button type="submit" variant="contained" color="secondary" size="large" disabled={!filled || busy} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-              Book My Move
+              {t('signupSubmit')}
             </Button>
           </Box>
         </Box>
       </Paper>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-start' }, flexWrap: 'wrap', gap: 1, mt: 3 }}>
-        <Typography>Already have an account?</Typography>
+        <Typography>{t('signupHaveAccount')}</Typography>
         <Button variant="outlined" onClick={() => booking.logInToBook(answer)}>
-          Login
+          {t('signupLogin')}
         </Button>
       </Box>
     </Container>

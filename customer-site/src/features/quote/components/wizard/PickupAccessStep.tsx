@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n';
 import { HeavyItemCounters } from '../fields/Counters';
 import type { DraftFieldProps } from '../fields/draftFields';
 import { ObstaclesField } from '../fields/ObstaclesField';
@@ -5,12 +6,10 @@ import { StepSection } from './StepSection';
 
 /** Tab 1.5: heavy items, and what the movers must get past at the pickup. */
 export function PickupAccessStep(props: DraftFieldProps) {
+  const t = useT();
   return (
     <>
-      <StepSection
-        title="Heavy items"
-        intro="Heavy items make your quote a rough estimate: a specialist contacts you within 24 hours to confirm the price."
-      >
+      <StepSection title={t('wizardHeavyTitle')} intro={t('wizardHeavyIntro')}>
         <HeavyItemCounters {...props} />
       </StepSection>
       <StepSection>

@@ -8,6 +8,7 @@ import Close from '@mui/icons-material/Close';
 import { moveDraftProblems, moveStepProblems, todayOf, type MoveDraft } from '@moveday/openapi';
 import { FieldsOnceRunning } from '@/components/ui/FieldsOnceRunning';
 import { trackPageView } from '@/lib/analytics';
+import { useBooks, useT } from '@/lib/i18n';
 import { getQuoteFlow, quoteFlow, useQuoteFlow } from '../../hooks/useQuoteFlow';
 import type { WizardTab } from '../../utils/quoteFlowState';
 import type { DraftEdit } from '../fields/draftFields';
@@ -31,6 +32,7 @@ const editStoredDraft: DraftEdit = (change) => quoteFlow.setDraft(change(getQuot
 
 function StepPanel({ tab, draft, headingRef }: { tab: WizardTab; draft: MoveDraft; headingRef?: RefObject<HTMLHeadingElement | null> }) {
   const StepView = STEP_VIEWS[tab];
+  const t = useT();
   return (
     <Paper
       variant="outlined"
@@ -44,7 +46,7 @@ function StepPanel({ tab, draft, headingRef }: { tab: WizardTab; draft: MoveDraf
         variant="h2"
         sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, mb: 3, outline: 'none' }}
       >
-        {STEPS[tab].heading}
+        {t(STEPS[tab].heading)}
       </Typography>
       <Box sx={{ display: 'grid', gap: 4 }}>
         <StepView draft={draft} edit={editStoredDraft} />
@@ -55,6 +57,8 @@ function StepPanel({ tab, draft, headingRef }: { tab: WizardTab; draft: MoveDraf
 
 /** /getaquote and /getaquotetabs: the residential quote wizard of customer-side §2. */
 export function QuoteWizard() {
+  useBooks('quote', 'options');
+  const t = useT();
   const { draft, tab, furthest } = useQuoteFlow();
   const [cancelOpen, setCancelOpen] = useState(false);
   // The next step is rendered ahead once the visitor starts on this one: not while the page loads.
@@ -73,12 +77,13 @@ export function QuoteWizard() {
     return step.rule ? moveStepProblems(draft, step.rule, { today }) : moveDraftProblems(draft, { today });
   }, [draft, step.rule]);
   const ready = Object.keys(problems).length === 0;
+  const hint = Object.values(problems)[0];
 
   useEffect(() => {
     const before = document.title;
-    document.title = `${step.title} · Get a Quote | MoveDay`;
+    document.title = t('wizardDocumentTitle', { step: t(step.title) });
     return () => void (document.title = before);
-  }, [step.title]);
+  }, [step.title, t]);
 
   // A new step starts at the top, and keyboard and screen-reader users land on its heading.
   useEffect(() => {
@@ -111,10 +116,10 @@ export function QuoteWizard() {
     <Container maxWidth="md" sx={{ pt: { xs: 2, sm: 4 }, px: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 1.5, sm: 2.5 } }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' } }}>
-          {step.title}
+          {t(step.title)}
         </Typography>
         <Button color="inherit" startIcon={<Close />} onClick={() => setCancelOpen(true)} sx={{ color: 'text.secondary', flexShrink: 0 }}>
-          Cancel
+          {t('wizardCancel')}
         </Button>
       </Box>
       <WizardProgress tab={tab} furthest={furthest} />
@@ -140,7 +145,7 @@ export function QuoteWizard() {
             onBack={back}
             onGetQuote={tab === 4 ? () => void requestQuote() : undefined}
             enabled={ready && !getting}
-            hint={Object.values(problems)[0]}
+            hint={hint === undefined ? undefined : t(hint)}
           />
         </FieldsOnceRunning>
       </Box>

@@ -1,16 +1,18 @@
 import Box from '@mui/material/Box';
+import { useT } from '@/lib/i18n';
 import type { DraftFieldProps } from '../fields/draftFields';
 import { AdditionalHelpField, DeliveryDateField, PackingKitCards } from '../fields/PackingFields';
 import { StepSection } from './StepSection';
 
 /** Tab 2: an optional packing kit and when it arrives, and additional help. */
 export function ServicesStep(props: DraftFieldProps) {
+  const t = useT();
   return (
     <>
-      <StepSection title="Packing kits" intro="Optional: choose one kit and we deliver it before your move.">
+      <StepSection title={t('wizardKitsTitle')} intro={t('wizardKitsIntro')}>
         <PackingKitCards {...props} />
       </StepSection>
-      <StepSection title="Delivery of your kit">
+      <StepSection title={t('wizardKitDeliveryTitle')}>
         <Box sx={{ maxWidth: { sm: 360 } }}>
           <DeliveryDateField {...props} />
         </Box>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import ArrowForward from '@mui/icons-material/ArrowForward';
+import { useT } from '@/lib/i18n';
 
 interface WizardNavProps {
   onBack: () => void;
@@ -16,6 +17,7 @@ interface WizardNavProps {
 /** Back and Next (or Get Quote), kept in reach of a thumb at the bottom of the screen. */
 export function WizardNav({ onBack, onGetQuote, enabled, hint }: WizardNavProps) {
   const isNext = onGetQuote === undefined;
+  const t = useT();
   return (
     <Box
       sx={{
@@ -38,7 +40,7 @@ export function WizardNav({ onBack, onGetQuote, enabled, hint }: WizardNavProps)
       )}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
         <Button variant="outlined" size="large" startIcon={<ArrowBack />} onClick={onBack} sx={{ px: { xs: 2.5, sm: 3.5 } }}>
-          Back
+          {t('wizardBack')}
         </Button>
         <Button
           // Next submits the step's form, so Enter in a field moves on when the step is complete.
@@ -52,7 +54,7 @@ export function WizardNav({ onBack, onGetQuote, enabled, hint }: WizardNavProps)
           aria-describedby={hint && !enabled ? 'wizard-next-hint' : undefined}
           sx={{ px: { xs: 3, sm: 4.5 } }}
         >
-          {isNext ? 'Next' : 'Get Quote'}
+          {isNext ? t('wizardNext') : t('wizardGetQuote')}
         </Button>
       </Box>
     </Box>

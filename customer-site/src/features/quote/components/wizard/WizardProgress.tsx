@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import type { WordKey } from '@moveday/openapi';
 import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
+import { useT } from '@/lib/i18n';
 import type { WizardTab } from '../../utils/quoteFlowState';
 import { PROGRESS, tabOrder } from './steps';
 
@@ -13,7 +15,7 @@ const segmentState = (segment: WizardTab, tab: WizardTab, furthest: WizardTab): 
 };
 
 const BAR_COLOUR: Record<SegmentState, string> = { active: 'secondary.main', visited: 'primary.main', 'not visited': 'grey.300' };
-const SPOKEN: Record<SegmentState, string> = { active: 'current step', visited: 'visited', 'not visited': 'not visited' };
+const SPOKEN: Record<SegmentState, WordKey> = { active: 'wizardSegmentActive', visited: 'wizardSegmentVisited', 'not visited': 'wizardSegmentNotVisited' };
 
 
 /**
@@ -21,15 +23,18 @@ const SPOKEN: Record<SegmentState, string> = { active: 'current step', visited: 
  * visited; the state is said in words and shown by a mark, not by colour alone.
  */
 export function WizardProgress({ tab, furthest }: { tab: WizardTab; furthest: WizardTab }) {
+  const t = useT();
   return (
-    <Box component="nav" aria-label="Quote progress" sx={{ mb: { xs: 2, sm: 3 } }}>
+    <Box component="nav" aria-label={t('wizardProgressLabel')} sx={{ mb: { xs: 2, sm: 3 } }}>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: { xs: 0.5, sm: 1 } }}>
         {PROGRESS.map((step) => {
           const states = step.tabs.map((segment) => segmentState(segment, tab, furthest));
           const active = states.includes('active');
           const visited = !active && states.every((s) => s === 'visited');
           const spoken =
-            step.tabs.length === 1 ? SPOKEN[states[0]!] : states.map((s, i) => `part ${i + 1} of ${step.tabs.length} ${SPOKEN[s]}`).join(', ');
+            step.tabs.length === 1
+              ? t(SPOKEN[states[0]!])
+              : states.map((s, i) => t('wizardSegmentPart', { part: i + 1, parts: step.tabs.length, state: { key: SPOKEN[s] } })).join(', ');
           return (
             <Box component="li" key={step.label} sx={{ position: 'relative' }} aria-current={active ? 'step' : undefined} data-state={active ? 'active' : visited ? 'visited' : 'not visited'}>
               <Box sx={{ display: 'flex', gap: 0.5 }} aria-hidden>
@@ -54,7 +59,7 @@ export function WizardProgress({ tab, furthest }: { tab: WizardTab; furthest: Wi
                 }}
               >
                 {visited && <CheckCircle aria-hidden sx={{ fontSize: { xs: '0.8rem', sm: '0.95rem' }, flexShrink: 0 }} />}
-                {step.label}
+                {t(step.label)}
                 <VisuallyHidden>{`, ${spoken}`}</VisuallyHidden>
               </Typography>
             </Box>

@@ -5,7 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import Edit from '@mui/icons-material/Edit';
-import { moveStepProblems, todayOf, type MoveDraft, type MoveStep } from '@moveday/openapi';
+import { moveStepProblems, todayOf, type MessageKey, type MoveDraft, type MoveStep } from '@moveday/openapi';
+import { useT } from '@/lib/i18n';
 import { getQuoteFlow, quoteFlow } from '../../../hooks/useQuoteFlow';
 import { problemsAt, withPathsFrom, type DraftFieldProps } from '../../fields/draftFields';
 
@@ -21,7 +22,7 @@ export interface ReviewItemProps {
   /** The step whose rules the answer must keep before it can be saved. */
   rule: MoveStep;
   /** Problems of the saved draft at these paths, shown under the answer. */
-  problems: readonly string[];
+  problems: readonly MessageKey[];
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
   editor: (props: DraftFieldProps) => ReactNode;
@@ -38,6 +39,7 @@ export function ReviewItem({ draft, label, name = label, value, paths, rule, pro
   const editorRef = useRef<HTMLDivElement>(null);
   const pencilRef = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<'editor' | 'pencil' | null>(null);
+  const t = useT();
 
   // Closed from outside (another answer opened): what was typed here is dropped.
   if (wasEditing !== editing) {
@@ -88,18 +90,18 @@ export function ReviewItem({ draft, label, name = label, value, paths, rule, pro
           {!editing &&
             problems.map((problem) => (
               <Typography key={problem} variant="body2" color="error" sx={{ mt: 0.5 }}>
-                {problem}
+                {t(problem)}
               </Typography>
             ))}
         </Box>
         {editing ? (
-          <IconButton aria-label={`Discard changes to ${name}`} onClick={close} sx={{ mt: -0.5 }}>
+          <IconButton aria-label={t('reviewDiscard', { name })} onClick={close} sx={{ mt: -0.5 }}>
             <Close />
           </IconButton>
         ) : (
           <IconButton
             ref={pencilRef}
-            aria-label={`Edit ${name}`}
+            aria-label={t('reviewEdit', { name })}
             color="primary"
             sx={{ mt: -0.5 }}
             onClick={() => {
@@ -115,8 +117,8 @@ export function ReviewItem({ draft, label, name = label, value, paths, rule, pro
         <Box ref={editorRef} sx={{ mt: 1.5 }}>
           {editor({ draft: working, edit: (change) => setPending((p) => change(p ?? draft)) })}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
-            <Button variant="contained" onClick={save} disabled={blocked} aria-label={`Save ${name}`}>
-              Save
+            <Button variant="contained" onClick={save} disabled={blocked} aria-label={t('reviewSaveNamed', { name })}>
+              {t('reviewSave')}
             </Button>
           </Box>
         </Box>
