@@ -24,7 +24,6 @@ import {
   type WordKey,
   type WordParams,
 } from '@moveday/openapi';
-import { getSession } from './session';
 
 type BookLoader = () => Promise<{ default: CompiledBook }>;
 
@@ -238,26 +237,4 @@ export async function syncAccountLocale(): Promise<Locale | undefined> {
   await activateLocale(stored);
   rememberLocale(stored);
   return stored;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Minimal stand-in (quote branch) until the site frame's syncAccountLocale is merged: take theirs.
-
-/**
- * After sign-in: the account's stored language, when it has one other than the active, becomes
- * the active one (and this browser's choice). Failures leave the language as it is.
- */
-export async function syncAccountLocale(): Promise<Locale | undefined> {
-  try {
-    const token = getSession()?.token;
-    const response = await fetch('/api/account/language', { headers: token ? { authorization: `Bearer ${token}` } : {} });
-    if (!response.ok) return undefined;
-    const { language } = (await response.json()) as { language?: unknown };
-    if (!isLocale(language) || language === activeLocale()) return undefined;
-    await activateLocale(language);
-    rememberLocale(language);
-    return language;
-  } catch {
-    return undefined;
-  }
 }

@@ -12,14 +12,18 @@ export const LOGO_LINK_SX = {
 } as const;
 
 /** The MoveDay mark (the same file as the favicon) and wordmark. */
+/** The brand's name, in two colours: the same in every language, so in no book of words. */
+const BRAND_FIRST = 'Move';
+const BRAND_SECOND = 'Day';
+
 export function LogoMark() {
   return (
     <>
       <Box component="img" src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={44} height={44} sx={{ display: 'block' }} />
       <Box component="span" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, fontWeight: 800, letterSpacing: '-0.03em' }}>
-        Move
+        {BRAND_FIRST}
         <Box component="span" sx={{ color: 'secondary.main' }}>
-          Day
+          {BRAND_SECOND}
         </Box>
       </Box>
     </>
