@@ -113,6 +113,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My language
+         * @description The language the signed-in account (a customer, a partner's sign-in, an admin) reads MoveDay
+         *     in; its mails are written in it.
+         */
+        get: operations["GetAccountLanguage"];
+        /**
+         * Change my language
+         * @description Changes the signed-in account's language: `en` (English) or `es` (Spanish). Its next mails are
+         *     written in it.
+         */
+        put: operations["SetAccountLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/partners/{partnerId}/signins": {
         parameters: {
             query?: never;
@@ -1930,6 +1956,23 @@ export interface components {
             };
             /** @description The token from the reset link's query string. */
             token: string;
+        };
+        /**
+         * @description A language MoveDay speaks: `en` English, `es` Spanish (US).
+         * @enum {string}
+         */
+        AccountLanguage: "en" | "es";
+        /** @description The language the signed-in account reads MoveDay and its mails in. */
+        LanguageSetting: {
+            language: components["schemas"]["AccountLanguage"];
+        };
+        /** @description The language to read MoveDay and its mails in from now on. */
+        LanguageChange: {
+            /**
+             * @description `en` (English) or `es` (Spanish); anything else answers 400.
+             * @example es
+             */
+            language: string;
         };
         /** @description One sign-in of a partner, as the console's partner page lists them. */
         PartnerSignIn: {
@@ -4006,6 +4049,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDetails"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetAccountLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageSetting"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SetAccountLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageChange"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageSetting"];
+                };
+            };
+            /** @description Not a language MoveDay speaks (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired (7002) */
