@@ -1861,9 +1861,10 @@ export interface components {
             [key: string]: components["schemas"]["KeyedMessage"];
         };
         /**
-         * @description The JSON body of every error answer. `errorMessage` and `fields` are English; `messageKey` with
+         * @description The JSON body of every error answer. `errorMessage` and `fields` are in the language of the
+         *     request's `Accept-Language` (English without one MoveDay speaks); `messageKey` with
          *     `messageParams`, and `fieldMessages`, say the same as catalogue keys, so a client can show them
-         *     in its own language (`formatMessage(messageKey, messageParams)` gives `errorMessage`). Key
+         *     in its own language (in English, `formatMessage(messageKey, messageParams)` gives `errorMessage`). Key
          *     `untranslatedText` carries a text from outside the catalogue (the route validator's, a
          *     library's) in its `text` parameter. Clients branch on `errorCode`, never on words.
          */
@@ -1875,13 +1876,13 @@ export interface components {
              * @description A stable code from the catalogue's `ErrorCode` table.
              */
             errorCode: number;
-            /** @description A message for people, in English. */
+            /** @description A message for people, in the request's language (`Accept-Language`: English or Spanish). */
             errorMessage: string;
             /** @description The catalogue key of `errorMessage`. */
             messageKey: string;
             /** @description The parameters of `messageKey`, when its text has placeholders. */
             messageParams?: components["schemas"]["Record_string.string-or-number-or-KeyedMessage_"];
-            /** @description Failing fields of a validation error: the field's path in the body, and its message in English. */
+            /** @description Failing fields of a validation error: the field's path in the body, and its message in the request's language. */
             fields?: components["schemas"]["Record_string.string_"];
             /** @description The same fields as `fields`, each message as its catalogue key and parameters. */
             fieldMessages?: components["schemas"]["Record_string.KeyedMessage_"];

@@ -166,6 +166,17 @@ export async function findUserDetailsById(id: string, transaction?: Transaction)
 
 export const countCustomers = () => repo.countUsers('customer');
 
+/** The language of the accounts at these addresses (keyed in lower case); an address without an account is absent. */
+export const localesOfEmails = (emails: readonly string[], transaction?: Transaction): Promise<Map<string, Locale>> => repo.findLocalesByEmail(emails, transaction);
+
+/** The language an account's mails are written in: the account's by id, else the one at the address, else English. */
+export async function accountLocale(account: { id?: string | null; email?: string | null }, transaction?: Transaction): Promise<Locale> {
+  const user = account.id ? await repo.findUserById(account.id, transaction) : null;
+  if (user) return user.locale;
+  if (!account.email) return 'en';
+  return (await repo.findLocalesByEmail([account.email], transaction)).get(account.email.trim().toLowerCase()) ?? 'en';
+}
+
 /** First start: an admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password printed once. */
 export async function ensureAdmin(config: Config): Promise<void> {
   const existing = await repo.findAnyAdmin();
