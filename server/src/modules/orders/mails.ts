@@ -5,6 +5,7 @@
 // `w` the reader's words and formats); the company inbox's stay English, here.
 import {
   ADDITIONAL_HELP,
+  CANCEL_REASONS,
   HEAVY_ITEMS,
   MOVE_TYPES,
   OBSTACLES,
@@ -52,6 +53,12 @@ function placeOf(address: MoveDraft['pickupTab1']['pickUpAddress'] | undefined, 
   return [street, `${city}, ${state} ${address?.zipcode ?? ''}`.trim()].filter(Boolean).join(', ');
 }
 
+/** A reason the customer chose from the list is stored as its English label: worded in the reader's language. */
+const cancelReasonIn = (w: Wording, reason: string | null) => {
+  const chosen = CANCEL_REASONS.find((r) => r.label === reason);
+  return chosen ? w.t(`cancelReason.${chosen.key}` as WordKey) : (reason ?? '');
+};
+
 const amountKind = (move: MoveRecord) => (move.estimateFlag ? 'estimate' : 'price');
 /** What the customer pays on the order now. */
 const priceOf = (w: Wording, move: MoveRecord) => w.dollars(move.finalAmount ?? move.estimateAmount);
@@ -98,7 +105,7 @@ export function cancelledMail(w: Wording, move: MoveRecord, to: string, publicUr
   const route = routeOf(w, move);
   return customerMail(w, move, to, publicUrl, w.t('mailCancelledSubject', { moveNumber }), [
     move.cancelDate ? w.t('mailCancelledOn', { moveNumber, route, date: shortDay(w, move.cancelDate) }) : w.t('mailCancelled', { moveNumber, route }),
-    w.t('mailReason', { reason: move.cancelReason ?? '' }),
+    w.t('mailReason', { reason: cancelReasonIn(w, move.cancelReason) }),
     w.t('mailCancelledHelp'),
   ]);
 }
@@ -262,7 +269,7 @@ export function partnerJobCancelledMail(move: MoveRecord, partner: PartnerAddres
       move.actualMoveDate
         ? w.t('mailJobCancelledOn', { moveNumber, route: routeOf(w, move), day: dayWithWeekday(w, move.actualMoveDate) })
         : w.t('mailJobCancelled', { moveNumber, route: routeOf(w, move) }),
-      w.t('mailReason', { reason: move.cancelReason ?? '' }),
+      w.t('mailReason', { reason: cancelReasonIn(w, move.cancelReason) }),
     ],
   );
 }
