@@ -113,6 +113,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My language
+         * @description The language the signed-in account (a customer, a partner's sign-in, an admin) reads MoveDay
+         *     in; its mails are written in it.
+         */
+        get: operations["GetAccountLanguage"];
+        /**
+         * Change my language
+         * @description Changes the signed-in account's language: `en` (English) or `es` (Spanish). Its next mails are
+         *     written in it.
+         */
+        put: operations["SetAccountLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/partners/{partnerId}/signins": {
         parameters: {
             query?: never;
@@ -1835,9 +1861,10 @@ export interface components {
             [key: string]: components["schemas"]["KeyedMessage"];
         };
         /**
-         * @description The JSON body of every error answer. `errorMessage` and `fields` are English; `messageKey` with
+         * @description The JSON body of every error answer. `errorMessage` and `fields` are in the language of the
+         *     request's `Accept-Language` (English without one MoveDay speaks); `messageKey` with
          *     `messageParams`, and `fieldMessages`, say the same as catalogue keys, so a client can show them
-         *     in its own language (`formatMessage(messageKey, messageParams)` gives `errorMessage`). Key
+         *     in its own language (in English, `formatMessage(messageKey, messageParams)` gives `errorMessage`). Key
          *     `untranslatedText` carries a text from outside the catalogue (the route validator's, a
          *     library's) in its `text` parameter. Clients branch on `errorCode`, never on words.
          */
@@ -1849,13 +1876,13 @@ export interface components {
              * @description A stable code from the catalogue's `ErrorCode` table.
              */
             errorCode: number;
-            /** @description A message for people, in English. */
+            /** @description A message for people, in the request's language (`Accept-Language`: English or Spanish). */
             errorMessage: string;
             /** @description The catalogue key of `errorMessage`. */
             messageKey: string;
             /** @description The parameters of `messageKey`, when its text has placeholders. */
             messageParams?: components["schemas"]["Record_string.string-or-number-or-KeyedMessage_"];
-            /** @description Failing fields of a validation error: the field's path in the body, and its message in English. */
+            /** @description Failing fields of a validation error: the field's path in the body, and its message in the request's language. */
             fields?: components["schemas"]["Record_string.string_"];
             /** @description The same fields as `fields`, each message as its catalogue key and parameters. */
             fieldMessages?: components["schemas"]["Record_string.KeyedMessage_"];
@@ -1930,6 +1957,23 @@ export interface components {
             };
             /** @description The token from the reset link's query string. */
             token: string;
+        };
+        /**
+         * @description A language MoveDay speaks: `en` English, `es` Spanish (US).
+         * @enum {string}
+         */
+        AccountLanguage: "en" | "es";
+        /** @description The language the signed-in account reads MoveDay and its mails in. */
+        LanguageSetting: {
+            language: components["schemas"]["AccountLanguage"];
+        };
+        /** @description The language to read MoveDay and its mails in from now on. */
+        LanguageChange: {
+            /**
+             * @description `en` (English) or `es` (Spanish); anything else answers 400.
+             * @example es
+             */
+            language: string;
         };
         /** @description One sign-in of a partner, as the console's partner page lists them. */
         PartnerSignIn: {
@@ -4006,6 +4050,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserDetails"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetAccountLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageSetting"];
+                };
+            };
+            /** @description Not signed in, or the token is invalid or expired (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SetAccountLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageChange"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageSetting"];
+                };
+            };
+            /** @description Not a language MoveDay speaks (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Not signed in, or the token is invalid or expired (7002) */

@@ -16,7 +16,7 @@ import { countActiveAssignments, defineOrderModels, jobOnDay, jobsPerDay, offerT
 import { configurePartners, definePartnerModels, insuranceRemindersQueue } from './modules/partners/index.js';
 import { defineEnquiryModels } from './modules/quotes/index.js';
 import { defineEventModels } from './modules/reports/index.js';
-import { activeSignInEmails, defineUserModels, ensureAdmin, findPrincipal, removeSignInsOf } from './modules/users/index.js';
+import { activeSignInEmails, defineUserModels, ensureAdmin, findPrincipal, localesOfEmails, removeSignInsOf } from './modules/users/index.js';
 
 export interface RunningServer {
   url: string;
@@ -85,6 +85,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       countActiveAssignments,
       removeSignIns: removeSignInsOf,
       signInEmails: activeSignInEmails,
+      localesOf: localesOfEmails,
       jobsPerDay: (partnerIds, from, to) => jobsPerDay(partnerIds, from, to),
       jobOnDay,
       ratingsOf: partnerRatings,

@@ -46,7 +46,7 @@ describe('isStorableText', () => {
   });
 
   it('textProblem gives the message for such text, and nothing for valid text or anything not text', () => {
-    expect(textProblem('a\u0000')).to.equal(Messages.textNotStorable);
+    expect(textProblem('a\u0000')).to.equal('textNotStorable');
     for (const value of ['ok 🚚', undefined, null, 5, {}]) expect(textProblem(value)).to.equal(undefined);
   });
 });
@@ -54,8 +54,8 @@ describe('isStorableText', () => {
 describe('unstorableText', () => {
   it('when strings deep in a body cannot be stored, then each is named by its path; a bad key by the object holding it', () => {
     const body = { a: { b: 'ok', c: 'x\u0000' }, list: ['fine', { d: '\ud800' }], ['k\u0001']: 1, n: 5, t: true, z: null };
-    expect(unstorableText(body)).to.deep.equal({ 'a.c': Messages.textNotStorable, 'list.1.d': Messages.textNotStorable, body: Messages.textNotStorable });
-    expect(unstorableText({ q: '\u0000' }, 'filter')).to.deep.equal({ 'filter.q': Messages.textNotStorable });
+    expect(unstorableText(body)).to.deep.equal({ 'a.c': 'textNotStorable', 'list.1.d': 'textNotStorable', body: 'textNotStorable' });
+    expect(unstorableText({ q: '\u0000' }, 'filter')).to.deep.equal({ 'filter.q': 'textNotStorable' });
     expect(unstorableText({ ok: ['é', { x: '✓' }] })).to.deep.equal({});
   });
 
@@ -99,10 +99,10 @@ describe('Ranges and the date window', () => {
     const today = isoToDay('2026-06-01');
     expect(dayProblem(EARLIEST_DAY, today)).to.equal(undefined);
     expect(dayProblem(latestDay(today), today)).to.equal(undefined);
-    expect(dayProblem(EARLIEST_DAY - DAY_MS, today)).to.equal(Messages.dateTooEarly);
-    expect(dayProblem(latestDay(today) + DAY_MS, today)).to.equal(Messages.dateTooFarAhead);
-    expect(dayProblem(8.64e15 + DAY_MS, today)).to.equal(Messages.dateTooFarAhead);
-    for (const value of [today + 1, '2026-06-01', null, 1e21]) expect(dayProblem(value, today), String(value)).to.equal(Messages.notACalendarDay);
+    expect(dayProblem(EARLIEST_DAY - DAY_MS, today)).to.equal('dateTooEarly');
+    expect(dayProblem(latestDay(today) + DAY_MS, today)).to.equal('dateTooFarAhead');
+    expect(dayProblem(8.64e15 + DAY_MS, today)).to.equal('dateTooFarAhead');
+    for (const value of [today + 1, '2026-06-01', null, 1e21]) expect(dayProblem(value, today), String(value)).to.equal('notACalendarDay');
   });
 });
 
@@ -122,23 +122,23 @@ describe('The move rules with the ranges and the text rule', () => {
       d.pickupTab1.pickUpRooms.garage = Ranges.roomCount.max + 1;
       d.pickupTab2.heavyItemsToMove = { arcadegames: Ranges.heavyItemCount.max + 1 };
     });
-    expect(moveStepProblems(over, 'pickup1', options)).to.deep.equal({ 'pickupTab1.pickUpRooms.garage': Messages.roomCountTooHigh });
-    expect(moveStepProblems(over, 'pickup2', options)).to.deep.equal({ 'pickupTab2.heavyItemsToMove.arcadegames': Messages.heavyItemCountTooHigh });
+    expect(moveStepProblems(over, 'pickup1', options)).to.deep.equal({ 'pickupTab1.pickUpRooms.garage': 'roomCountTooHigh' });
+    expect(moveStepProblems(over, 'pickup2', options)).to.deep.equal({ 'pickupTab2.heavyItemsToMove.arcadegames': 'heavyItemCountTooHigh' });
   });
 
   it('when a new draft\'s dates run from today to two years on, then no problem; beyond names the date; a re-priced order may go back to 01/01/2000', () => {
     expect(moveStepProblems(dated(today, latestDay(today)), 'move', options)).to.deep.equal({});
-    expect(moveStepProblems(dated(today, latestDay(today) + DAY_MS), 'move', options)).to.deep.equal({ 'moveDatePreferences.preferredDateOpt2': Messages.dateTooFarAhead });
-    expect(moveStepProblems(dated(today - DAY_MS, today), 'move', options)).to.deep.equal({ 'moveDatePreferences.preferredDateOpt1': Messages.dateInPast });
+    expect(moveStepProblems(dated(today, latestDay(today) + DAY_MS), 'move', options)).to.deep.equal({ 'moveDatePreferences.preferredDateOpt2': 'dateTooFarAhead' });
+    expect(moveStepProblems(dated(today - DAY_MS, today), 'move', options)).to.deep.equal({ 'moveDatePreferences.preferredDateOpt1': 'dateInPast' });
     const past = { today, allowPastDates: true };
     expect(moveStepProblems(dated(EARLIEST_DAY, EARLIEST_DAY + DAY_MS), 'move', past)).to.deep.equal({});
-    expect(moveStepProblems(dated(EARLIEST_DAY - DAY_MS, today), 'move', past)).to.deep.equal({ 'moveDatePreferences.preferredDateOpt1': Messages.dateTooEarly });
+    expect(moveStepProblems(dated(EARLIEST_DAY - DAY_MS, today), 'move', past)).to.deep.equal({ 'moveDatePreferences.preferredDateOpt1': 'dateTooEarly' });
   });
 
   it('when an address, a description or a note holds text we cannot store, then the field says so', () => {
     expect(addressProblems({ ...denverDraft().pickupTab1.pickUpAddress, city: 'Den\u0000ver', streetaddress2: '\ud800' }, 'a')).to.deep.equal({
-      'a.city': Messages.textNotStorable,
-      'a.streetaddress2': Messages.textNotStorable,
+      'a.city': 'textNotStorable',
+      'a.streetaddress2': 'textNotStorable',
     });
     const noted = withDraft((d) => {
       d.dropLocationTab.anythingElseToKnow = 'gate\u0007code';
@@ -146,8 +146,8 @@ describe('The move rules with the ranges and the text rule', () => {
       d.dropLocationTab.otherDesc = 'x\u001b';
     });
     expect(moveStepProblems(noted, 'drop', options)).to.deep.equal({
-      'dropLocationTab.otherDesc': Messages.textNotStorable,
-      'dropLocationTab.anythingElseToKnow': Messages.textNotStorable,
+      'dropLocationTab.otherDesc': 'textNotStorable',
+      'dropLocationTab.anythingElseToKnow': 'textNotStorable',
     });
   });
 
@@ -161,9 +161,9 @@ describe('The move rules with the ranges and the text rule', () => {
       primaryEmailPrimaryContact: 'pat@example.com',
       notesPrimaryContact: 'note\u0000',
     };
-    expect(partnerProblems(partner)).to.deep.equal({ notesPrimaryContact: Messages.textNotStorable });
+    expect(partnerProblems(partner)).to.deep.equal({ notesPrimaryContact: 'textNotStorable' });
     expect(partnerProblems({ ...partner, notesPrimaryContact: 'Über 🚚' })).to.deep.equal({});
-    expect(passwordProblems('secret\u0000', 'secret\u0000')).to.deep.equal({ password: Messages.textNotStorable });
+    expect(passwordProblems('secret\u0000', 'secret\u0000')).to.deep.equal({ password: 'textNotStorable' });
     expect(isEmail('a\u0000b@example.com')).to.equal(false);
   });
 });

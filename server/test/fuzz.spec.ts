@@ -353,6 +353,7 @@ describe('Fuzz: generated requests to every operation of the contract', function
       CustomerOrdersRequest: fc.constant({ userId: customer._id }),
       PendingMoveRequest: fc.constant({ moveDatabaseID: fixtures.quoteId }),
       UpdateMoveRequest: fc.constant({ moveDatabaseID: fixtures.quoteId }),
+      LanguageChange: fc.constantFrom({ language: 'en' }, { language: 'es' }),
     };
     return { hints: { examples, byName, mapKeys: { HeavyItems: HEAVY_ITEMS.map((item) => item.key) } }, list, knownIds };
   }

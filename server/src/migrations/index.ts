@@ -13,6 +13,7 @@ import * as mails from './0008-mails.js';
 import * as partnerOffers from './0009-partner-offers.js';
 import * as dispatch from './0010-dispatch.js';
 import * as afterBooking from './0011-after-booking.js';
+import * as accountLanguage from './0012-account-language.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -29,6 +30,7 @@ const migrations = [
   { name: '0009-partner-offers', ...partnerOffers },
   { name: '0010-dispatch', ...dispatch },
   { name: '0011-after-booking', ...afterBooking },
+  { name: '0012-account-language', ...accountLanguage },
 ];
 
 export function migrator(sequelize: Sequelize): Umzug<Sequelize> {

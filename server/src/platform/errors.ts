@@ -11,6 +11,7 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@moveday/openapi';
+import { requestLocale, translatorFor, type Locale } from './i18n.js';
 import { logger } from './logger.js';
 
 /** A message of the catalogue as it travels in an error answer: its key and parameters. */
@@ -25,9 +26,10 @@ export interface KeyedMessage {
 }
 
 /**
- * The JSON body of every error answer. `errorMessage` and `fields` are English; `messageKey` with
+ * The JSON body of every error answer. `errorMessage` and `fields` are in the language of the
+ * request's `Accept-Language` (English without one MoveDay speaks); `messageKey` with
  * `messageParams`, and `fieldMessages`, say the same as catalogue keys, so a client can show them
- * in its own language (`formatMessage(messageKey, messageParams)` gives `errorMessage`). Key
+ * in its own language (in English, `formatMessage(messageKey, messageParams)` gives `errorMessage`). Key
  * `untranslatedText` carries a text from outside the catalogue (the route validator's, a
  * library's) in its `text` parameter. Clients branch on `errorCode`, never on words.
  */
@@ -35,13 +37,13 @@ export interface ErrorBody {
   error: true;
   /** A stable code from the catalogue's `ErrorCode` table. */
   errorCode: number;
-  /** A message for people, in English. */
+  /** A message for people, in the request's language (`Accept-Language`: English or Spanish). */
   errorMessage: string;
   /** The catalogue key of `errorMessage`. */
   messageKey: string;
   /** The parameters of `messageKey`, when its text has placeholders. */
   messageParams?: Record<string, string | number | KeyedMessage>;
-  /** Failing fields of a validation error: the field's path in the body, and its message in English. */
+  /** Failing fields of a validation error: the field's path in the body, and its message in the request's language. */
   fields?: Record<string, string>;
   /** The same fields as `fields`, each message as its catalogue key and parameters. */
   fieldMessages?: Record<string, KeyedMessage>;
@@ -91,14 +93,20 @@ export class AppError extends Error {
     }
   }
 
-  toBody(): ErrorBody {
+  /** The answer in a reader's language: English is the catalogue's own words, exactly. */
+  toBody(locale: Locale = 'en'): ErrorBody {
+    const t = locale === 'en' ? undefined : translatorFor(locale);
+    const fields =
+      this.fields && t && this.fieldMessages
+        ? Object.fromEntries(Object.entries(this.fieldMessages).map(([field, m]) => [field, t(m.key, m.params)]))
+        : this.fields;
     return {
       error: true,
       errorCode: this.errorCode,
-      errorMessage: this.message,
+      errorMessage: t ? t(this.messageKey, this.messageParams) : this.message,
       messageKey: this.messageKey,
       ...(this.messageParams ? { messageParams: this.messageParams } : {}),
-      ...(this.fields ? { fields: this.fields, fieldMessages: this.fieldMessages } : {}),
+      ...(fields ? { fields, fieldMessages: this.fieldMessages } : {}),
     };
   }
 }
@@ -201,7 +209,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (appError.retryAfterSeconds !== undefined) res.set('Retry-After', String(appError.retryAfterSeconds));
-  res.status(appError.status).json(appError.toBody());
+  res.status(appError.status).json(appError.toBody(requestLocale(req)));
 };
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {

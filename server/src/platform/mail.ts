@@ -108,13 +108,13 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The brand's simple mail layout: paragraphs, and an optional call-to-action button. */
-export function composeMail(opts: { to: string; subject: string; paragraphs: string[]; action?: { label: string; url: string } }): Mail {
-  const { to, subject, paragraphs, action } = opts;
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '— The MoveDay team'].join('\n\n');
+export function composeMail(opts: { to: string; subject: string; paragraphs: string[]; action?: { label: string; url: string }; signOff?: string }): Mail {
+  const { to, subject, paragraphs, action, signOff = '— The MoveDay team' } = opts;
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', signOff].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1b2a33;max-width:560px;margin:auto">
 <h2 style="color:#0b5d6b">MoveDay</h2>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#0b5d6b;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : ''}
-<p style="color:#5b6b73">— The MoveDay team</p></body></html>`;
+<p style="color:#5b6b73">${escapeHtml(signOff)}</p></body></html>`;
   return { to, subject, text, html };
 }

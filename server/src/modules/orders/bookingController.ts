@@ -1,6 +1,8 @@
 import { Body, Controller, Middlewares, Post, Request, Response, Route, Security, Tags } from '@tsoa/runtime';
+import type { Request as ExpressRequest } from 'express';
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
+import { requestLocale } from '../../platform/i18n.js';
 import { perAddressLimit } from '../../platform/rateLimit.js';
 import { bookForCustomer, signUpAndBook, withdrawQuotedMove } from './bookingService.js';
 import type { BookedAnswer, SignupAnswer, SignupDetails, WithdrawnAnswer } from './bookingService.js';
@@ -35,8 +37,9 @@ export class BookingController extends Controller {
   @Response<ErrorBody>(404, 'No such move (7006)')
   @Response<ErrorBody>(409, 'The move is already booked (7020)')
   @Response<ErrorBody>(429, 'Too many requests from this address (7008)')
-  public async signUp(@Body() body: SignupDetails): Promise<SignupAnswer> {
-    return signUpAndBook(body);
+  public async signUp(@Body() body: SignupDetails, @Request() request: ExpressRequest): Promise<SignupAnswer> {
+    // The account reads its mails in the language the move was booked in.
+    return signUpAndBook(body, requestLocale(request));
   }
 
   /**

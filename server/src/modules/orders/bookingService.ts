@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, signupProblems, type OrderStatus } from '@moveday/openapi';
+import { ErrorCode, Messages, signupProblems, type OrderStatus, type Locale } from '@moveday/openapi';
 import type { Transaction } from 'sequelize';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
@@ -12,6 +12,8 @@ import { bookedMail } from './mails.js';
 import { bookingAttachments } from './paperwork.js';
 import * as repo from './movesRepository.js';
 import type { MoveRecord } from './movesRepository.js';
+import { customerWording } from './readers.js';
+import { translatorFor } from '../../platform/i18n.js';
 
 /** The 'Book My Move' form (customer-side §3 Signup details). */
 export interface SignupDetails {
@@ -118,7 +120,8 @@ async function bookMove(move: MoveRecord, customer: Customer, transaction: Trans
     transaction,
   );
   if (booked.customerEmail) {
-    const mail = { ...bookedMail(booked, booked.customerEmail, getConfig().publicUrl), attachments: await bookingAttachments(booked) };
+    const w = await customerWording(booked, transaction);
+    const mail = { ...bookedMail(w, booked, booked.customerEmail, getConfig().publicUrl), attachments: await bookingAttachments(booked, w.locale) };
     await queueMail(mail, transaction, { order: booked });
   }
   return booked;
@@ -135,33 +138,35 @@ const customerOf = (user: UserDetails): Customer => ({
 /** A unique-email violation: another signup with this email committed first. */
 const isDuplicateAccount = (err: unknown) => (err as { name?: string })?.name === 'SequelizeUniqueConstraintError';
 
-const accountExists = (move: MoveRecord): SignupAnswer => ({ exist: true, statusCode: 200, moveId: move.moveNumber, errorMessage: Messages.accountExistsLogin });
+/** A signup's refusal in the visitor's language (English: the catalogue's own words). */
+const wordOfIn = (locale: Locale, key: 'accountExistsLogin' | 'adminEmailCannotBook' | 'partnerEmailCannotBook') => (locale === 'en' ? Messages[key] : translatorFor(locale)(key));
+const accountExists = (move: MoveRecord, locale: Locale): SignupAnswer => ({ exist: true, statusCode: 200, moveId: move.moveNumber, errorMessage: wordOfIn(locale, 'accountExistsLogin') });
 
 /**
  * 'Book My Move': a new email gets an account and the booked move in one transaction; an email
  * that already has an account, or is an admin's or a partner's sign-in, changes nothing and says so.
  */
-export async function signUpAndBook(details: SignupDetails): Promise<SignupAnswer> {
+export async function signUpAndBook(details: SignupDetails, locale: Locale = 'en'): Promise<SignupAnswer> {
   const problems = signupDetailsProblems(details);
   if (Object.keys(problems).length > 0) throw validationError(problems);
   const move = await quotedMove(details.moveDetailsID.trim());
   const email = text(details.userEmail).toLowerCase();
   const existing = await findUserDetailsByEmail(email);
-  if (existing?.userType === 'admin') return { exist: true, statusCode: 403, moveId: '', errorMessage: Messages.adminEmailCannotBook };
-  if (existing?.userType === 'partner') return { exist: true, statusCode: 403, moveId: '', errorMessage: Messages.partnerEmailCannotBook };
-  if (existing) return accountExists(move);
+  if (existing?.userType === 'admin') return { exist: true, statusCode: 403, moveId: '', errorMessage: wordOfIn(locale, 'adminEmailCannotBook') };
+  if (existing?.userType === 'partner') return { exist: true, statusCode: 403, moveId: '', errorMessage: wordOfIn(locale, 'partnerEmailCannotBook') };
+  if (existing) return accountExists(move, locale);
 
   let booked: MoveRecord;
   try {
     booked = await db().transaction(async (transaction) => {
       const user = await createCustomer(
-        { firstName: text(details.firstName), lastName: text(details.lastName), userEmail: email, userPhone: text(details.userPhone), password: details.password },
+        { firstName: text(details.firstName), lastName: text(details.lastName), userEmail: email, userPhone: text(details.userPhone), password: details.password, locale },
         transaction,
       );
       return bookMove(move, customerOf(user), transaction);
     });
   } catch (err) {
-    if (isDuplicateAccount(err)) return accountExists(move);
+    if (isDuplicateAccount(err)) return accountExists(move, locale);
     throw err;
   }
   bookingsMade.inc();

@@ -18,6 +18,7 @@ import { checkFit, dayOfPartner } from './partnerFit.js';
 import { datesChanges, datesColumns, priceOnNewDates, requestClosed, type PricedDates } from './selfService.js';
 import * as repo from './selfServiceRepository.js';
 import type { ApproveChangeRequest, ChangeRequestAnswer, DeclineChangeRequest } from './selfServiceTypes.js';
+import { customerWording } from './readers.js';
 
 /**
  * An admin answers a customer's change request (issue 18). Approving moves the order to the new
@@ -82,7 +83,7 @@ export async function approveChangeRequest(admin: Principal, id: string, body: A
     const after = withPartner ? await moveTheJob(move, dates, day!, partnerId!, transaction) : await moveTheDates(move, dates, transaction);
     const changes = { ...datesChanges(move, dates), changeRequestId: request.id, ...partnerChanges(move, after) };
     await insertMoveEvent(move.id, { actorId: admin.id, actorRole: 'admin', action: 'changeapproved', fromStatus: move.status, toStatus: after.status, changes }, transaction);
-    if (after.customerEmail) await queueMail(changeApprovedMail(after, after.customerEmail, getConfig().publicUrl), transaction, { order: after });
+    if (after.customerEmail) await queueMail(changeApprovedMail(await customerWording(after, transaction), after, after.customerEmail, getConfig().publicUrl), transaction, { order: after });
   });
   return answerOf(Messages.changeRequestApproved, move.id);
 }
@@ -140,7 +141,7 @@ export async function declineChangeRequest(admin: Principal, id: string, body: D
   await db().transaction(async (transaction) => {
     await closeOrRefuse(request, { state: 'declined', answer: reason, decidedBy: admin.id }, transaction);
     await insertMoveEvent(move.id, { actorId: admin.id, actorRole: 'admin', action: 'changedeclined', fromStatus: move.status, toStatus: move.status, changes: { changeRequestId: request.id, reason } }, transaction);
-    if (move.customerEmail) await queueMail(changeDeclinedMail(move, reason, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
+    if (move.customerEmail) await queueMail(changeDeclinedMail(await customerWording(move, transaction), move, reason, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
   });
   return answerOf(Messages.changeRequestDeclined, move.id);
 }

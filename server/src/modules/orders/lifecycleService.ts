@@ -45,6 +45,8 @@ import { checkFit, dayOfPartner } from './partnerFit.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
 import { scheduleRatingRequest } from './ratings.js';
 import { closePendingOf } from './selfServiceRepository.js';
+import { customerWording } from './readers.js';
+import type { Wording } from '../../platform/i18n.js';
 
 /** `POST /admin/change_status`: the target status. */
 export interface ChangeStatusRequest {
@@ -455,7 +457,7 @@ export function countActiveAssignments(partnerId: string, transaction?: Transact
 
 // An offer is no news to the customer yet: they hear of the crew and the date once the partner
 // accepts (partnerJobsService), so a declined offer never told them anything untrue.
-const STATUS_MAIL: Readonly<Partial<Record<Action, (move: MoveRecord, to: string, publicUrl: string) => Mail>>> = {
+const STATUS_MAIL: Readonly<Partial<Record<Action, (w: Wording, move: MoveRecord, to: string, publicUrl: string) => Mail>>> = {
   confirm: confirmedMail,
   complete: completedMail,
   cancel: cancelledMail,
@@ -463,7 +465,7 @@ const STATUS_MAIL: Readonly<Partial<Record<Action, (move: MoveRecord, to: string
 
 async function mailCustomer(action: Action, move: MoveRecord, transaction: Transaction): Promise<void> {
   const mail = STATUS_MAIL[action];
-  if (mail && move.customerEmail) await queueMail(mail(move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
+  if (mail && move.customerEmail) await queueMail(mail(await customerWording(move, transaction), move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
 }
 
 // The partner's mails, queued with the change: the offer, and the job withdrawn or cancelled.

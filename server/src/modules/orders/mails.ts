@@ -1,159 +1,192 @@
 // The mails the orders module sends: to the customer, the booking confirmation, the status
 // changes they care about (DESIGN §6) and the crew on its way; to the partner mover, the offer of
 // a job, its reminder, and the job withdrawn or cancelled; to the company inbox, an offer declined
-// or expired. Their words live here, not in the services.
+// or expired. Customers' and crews' mails are written in the reader's language (the `mails` book,
+// `w` the reader's words and formats); the company inbox's stay English, here.
 import {
-  WEEKDAYS,
-  additionalHelpText,
+  ADDITIONAL_HELP,
+  CANCEL_REASONS,
+  HEAVY_ITEMS,
+  MOVE_TYPES,
+  OBSTACLES,
+  OTHER_OBSTACLE,
+  OptionWords,
+  ROOMS,
+  SIZE_BANDS,
   addressLines,
-  formatDay,
-  formatDollars,
-  heavyItemsText,
   isoToDay,
-  moveTypeText,
-  obstaclesText,
-  packingKitText,
-  roomsText,
-  serviceTypeText,
-  sizeText,
-  weekdayOf,
+  selectedKit,
+  serviceTypeKey,
+  type Locale,
+  type MoveDraft as SharedDraft,
+  type WordKey,
 } from '@moveday/openapi';
+import { ENGLISH, wordingFor, type Wording } from '../../platform/i18n.js';
 import { composeMail, type Mail } from '../../platform/mail.js';
 import type { MoveDraft } from '../quotes/index.js';
 import type { MoveRecord } from './movesRepository.js';
 
-/** "Tuesday, 12/08/2026" */
-const dayWithWeekday = (iso: string) => `${WEEKDAYS[weekdayOf(isoToDay(iso))]}, ${formatDay(isoToDay(iso))}`;
+type Action = { label: string; url: string };
 
-const preferredDates = (move: MoveRecord) => `${formatDay(isoToDay(move.preferredDate1))} or ${formatDay(isoToDay(move.preferredDate2))}`;
+export const dayWithWeekday = (w: Wording, iso: string) => w.dayWithWeekday(isoToDay(iso));
+const shortDay = (w: Wording, iso: string) => w.day(isoToDay(iso));
+const datesOf = (w: Wording, first: string, second: string) => w.t('mailTwoDates', { first: shortDay(w, first), second: shortDay(w, second) });
+const preferredDates = (w: Wording, move: MoveRecord) => datesOf(w, move.preferredDate1, move.preferredDate2);
+const routeOf = (w: Wording, move: MoveRecord) =>
+  w.t('mailRoute', { pickupCity: move.pickupCity, pickupState: move.pickupState, dropoffCity: move.dropoffCity, dropoffState: move.dropoffState });
+
+/** A mail in the reader's words: the paragraphs, a button, and the team's sign-off. */
+const mailIn = (w: Wording, to: string, subject: string, paragraphs: string[], action?: Action): Mail =>
+  composeMail({ to, subject, paragraphs, ...(action ? { action } : {}), signOff: w.t('mailSignOff') });
 
 /** Every mail to a customer: a greeting, the paragraphs, and a button to their orders. */
-function customerMail(move: MoveRecord, to: string, publicUrl: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
-  return composeMail({
-    to,
-    subject,
-    paragraphs: [`Hi ${move.customerFirstName ?? 'there'},`, ...paragraphs],
-    action: action ?? { label: 'See your orders', url: `${publicUrl}/customer/customerorders` },
-  });
+function customerMail(w: Wording, move: MoveRecord, to: string, publicUrl: string, subject: string, paragraphs: string[], action?: Action): Mail {
+  const greeting = move.customerFirstName ? w.t('mailGreeting', { name: move.customerFirstName }) : w.t('mailGreetingAnyone');
+  return mailIn(w, to, subject, [greeting, ...paragraphs], action ?? { label: w.t('mailSeeYourOrders'), url: `${publicUrl}/customer/customerorders` });
 }
 
 /** The order's own page on the site, where the customer changes, cancels or rates it. */
-const orderPage = (move: MoveRecord, publicUrl: string) => ({ label: 'Open your order', url: `${publicUrl}/customer/orderdetails?order=${move.id}` });
+const orderPage = (w: Wording, move: MoveRecord, publicUrl: string): Action => ({ label: w.t('mailOpenYourOrder'), url: `${publicUrl}/customer/orderdetails?order=${move.id}` });
 
 function placeOf(address: MoveDraft['pickupTab1']['pickUpAddress'] | undefined, city: string, state: string): string {
   const street = [address?.streetaddress, address?.streetaddress2].filter((s) => s && s.trim()).join(', ');
   return [street, `${city}, ${state} ${address?.zipcode ?? ''}`.trim()].filter(Boolean).join(', ');
 }
 
+/** A reason the customer chose from the list is stored as its English label: worded in the reader's language. */
+const cancelReasonIn = (w: Wording, reason: string | null) => {
+  const chosen = CANCEL_REASONS.find((r) => r.label === reason);
+  return chosen ? w.t(`cancelReason.${chosen.key}` as WordKey) : (reason ?? '');
+};
+
+const amountKind = (move: MoveRecord) => (move.estimateFlag ? 'estimate' : 'price');
+/** What the customer pays on the order now. */
+const priceOf = (w: Wording, move: MoveRecord) => w.dollars(move.finalAmount ?? move.estimateAmount);
+
 /** The booking confirmation: what was booked, for how much, and what happens next. */
-export function bookedMail(move: MoveRecord, to: string, publicUrl: string): Mail {
+export function bookedMail(w: Wording, move: MoveRecord, to: string, publicUrl: string): Mail {
   const draft = move.draft as MoveDraft;
-  const price = move.finalAmount ?? move.estimateAmount;
-  const priceLine = move.estimateFlag
-    ? `Rough estimate: ${formatDollars(price)}. Your move includes items or a home size our specialist prices in person.`
-    : `Your price: ${formatDollars(price)}, with the 10% booking discount included.`;
-  const next = move.estimateFlag
-    ? 'What happens next: a MoveDay specialist will contact you within 24 hours to go over your move and give you a rough estimate, then confirm your order.'
-    : 'What happens next: we assign a moving crew and confirm the date of your move by email. No need to call around for quotes.';
-  return customerMail(move, to, publicUrl, `Your MoveDay move ${move.moveNumber} is booked`, [
-    `Thank you for booking with MoveDay. Your move number is ${move.moveNumber}.`,
-    `Preferred move dates: ${preferredDates(move)}.`,
-    `From: ${placeOf(draft?.pickupTab1?.pickUpAddress, move.pickupCity, move.pickupState)}`,
-    `To: ${placeOf(draft?.dropLocationTab?.dropoffAddress, move.dropoffCity, move.dropoffState)}`,
-    priceLine,
-    next,
-  ]);
-}
-
-const routeOf = (move: MoveRecord) => `from ${move.pickupCity}, ${move.pickupState} to ${move.dropoffCity}, ${move.dropoffState}`;
-
-export function confirmedMail(move: MoveRecord, to: string, publicUrl: string): Mail {
+  const price = priceOf(w, move);
   const number = move.moveNumber;
-  return customerMail(move, to, publicUrl, `Your MoveDay move ${number} is confirmed`, [
-    `Your move ${number} ${routeOf(move)} is confirmed${move.finalAmount !== null ? `, at ${formatDollars(move.finalAmount)}` : ''}.`,
-    `Preferred move dates: ${preferredDates(move)}. We will email you again once a moving crew is assigned and the date is set.`,
+  return customerMail(w, move, to, publicUrl, w.t('mailBookedSubject', { moveNumber: number }), [
+    w.t('mailBookedThanks', { moveNumber: number }),
+    w.t('mailPreferredDates', { dates: preferredDates(w, move) }),
+    w.t('mailBookedFrom', { place: placeOf(draft?.pickupTab1?.pickUpAddress, move.pickupCity, move.pickupState) }),
+    w.t('mailBookedTo', { place: placeOf(draft?.dropLocationTab?.dropoffAddress, move.dropoffCity, move.dropoffState) }),
+    move.estimateFlag ? w.t('mailBookedEstimate', { price }) : w.t('mailBookedPrice', { price }),
+    w.t(move.estimateFlag ? 'mailBookedNextEstimate' : 'mailBookedNext'),
   ]);
 }
 
-export function partnerAssignedMail(move: MoveRecord, to: string, publicUrl: string): Mail {
-  const number = move.moveNumber;
-  return customerMail(move, to, publicUrl, `A moving crew is assigned to your MoveDay move ${number}`, [
-    `${move.partnerName} will carry out your move ${number} ${routeOf(move)}.`,
-    `Your move date: ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : ''}.`,
+export function confirmedMail(w: Wording, move: MoveRecord, to: string, publicUrl: string): Mail {
+  const moveNumber = move.moveNumber;
+  const route = routeOf(w, move);
+  return customerMail(w, move, to, publicUrl, w.t('mailConfirmedSubject', { moveNumber }), [
+    move.finalAmount !== null ? w.t('mailConfirmedAt', { moveNumber, route, price: w.dollars(move.finalAmount) }) : w.t('mailConfirmed', { moveNumber, route }),
+    w.t('mailConfirmedNext', { dates: preferredDates(w, move) }),
   ]);
 }
 
-export function completedMail(move: MoveRecord, to: string, publicUrl: string): Mail {
-  const number = move.moveNumber;
-  return customerMail(move, to, publicUrl, `Your MoveDay move ${number} is complete`, [
-    `Your move ${number} ${routeOf(move)} is complete. Thank you for moving with MoveDay, and welcome home!`,
+export function partnerAssignedMail(w: Wording, move: MoveRecord, to: string, publicUrl: string): Mail {
+  const moveNumber = move.moveNumber;
+  return customerMail(w, move, to, publicUrl, w.t('mailAssignedSubject', { moveNumber }), [
+    w.t('mailAssignedCrew', { partner: move.partnerName ?? '', moveNumber, route: routeOf(w, move) }),
+    w.t('mailAssignedDate', { date: move.actualMoveDate ? dayWithWeekday(w, move.actualMoveDate) : '' }),
   ]);
 }
 
-export function cancelledMail(move: MoveRecord, to: string, publicUrl: string): Mail {
-  const number = move.moveNumber;
-  return customerMail(move, to, publicUrl, `Your MoveDay move ${number} is cancelled`, [
-    `Your move ${number} ${routeOf(move)} has been cancelled${move.cancelDate ? ` on ${formatDay(isoToDay(move.cancelDate))}` : ''}.`,
-    `Reason: ${move.cancelReason ?? ''}`,
-    'If this is not what you expected, reply to this email or call us and we will sort it out.',
+export function completedMail(w: Wording, move: MoveRecord, to: string, publicUrl: string): Mail {
+  const moveNumber = move.moveNumber;
+  return customerMail(w, move, to, publicUrl, w.t('mailCompletedSubject', { moveNumber }), [w.t('mailCompleted', { moveNumber, route: routeOf(w, move) })]);
+}
+
+export function cancelledMail(w: Wording, move: MoveRecord, to: string, publicUrl: string): Mail {
+  const moveNumber = move.moveNumber;
+  const route = routeOf(w, move);
+  return customerMail(w, move, to, publicUrl, w.t('mailCancelledSubject', { moveNumber }), [
+    move.cancelDate ? w.t('mailCancelledOn', { moveNumber, route, date: shortDay(w, move.cancelDate) }) : w.t('mailCancelled', { moveNumber, route }),
+    w.t('mailReason', { reason: cancelReasonIn(w, move.cancelReason) }),
+    w.t('mailCancelledHelp'),
   ]);
 }
 
-/** Who the partner mails go to, and who they greet. */
+/** Who the partner mails go to, who they greet, and the language they read. */
 export interface PartnerAddressee {
   companyName: string;
   contactName: string;
   email: string;
+  /** The language of the sign-in the mail goes to; English for a contact without one. */
+  locale: Locale;
+}
+
+// A move's draft in the reader's words: the catalogue's options through the `options` book.
+export const optionIn = (w: Wording, prefix: string, list: readonly { key: string }[], key: string | null | undefined) =>
+  key && list.some((item) => item.key === key) ? w.t(`${prefix}.${key}` as WordKey) : '';
+export const floorsIn = (w: Wording, floors: string) => (Object.hasOwn(OptionWords, `floor.${floors}`) ? w.t(`floor.${floors}` as WordKey) : floors);
+
+export function countsIn(w: Wording, counts: Record<string, number | undefined> | undefined, prefix: string, list: readonly { key: string }[]): string {
+  const parts = list.filter((item) => (counts?.[item.key] ?? 0) > 0).map((item) => w.t('mailCountOf', { label: w.t(`${prefix}.${item.key}` as WordKey), count: counts![item.key]! }));
+  return parts.length > 0 ? parts.join(', ') : w.t('mailNone');
+}
+
+function obstaclesIn(w: Wording, flags: Record<string, boolean | undefined> | undefined, otherDesc: string | null | undefined): string {
+  const parts = OBSTACLES.filter((o) => flags?.[o.key]).map((o) =>
+    o.key === OTHER_OBSTACLE && otherDesc?.trim() ? w.t('mailOtherObstacle', { text: otherDesc.trim() }) : w.t(`obstacle.${o.key}` as WordKey),
+  );
+  return parts.length > 0 ? parts.join(', ') : w.t('mailNone');
+}
+
+export function additionalHelpIn(w: Wording, draft: MoveDraft): string {
+  const parts = ADDITIONAL_HELP.filter((h) => (draft.additionalHelp as unknown as Record<string, boolean | undefined> | undefined)?.[h.key]).map((h) => w.t(`additionalHelp.${h.key}` as WordKey));
+  return parts.length > 0 ? parts.join(', ') : w.t('mailNone');
 }
 
 /** The job as a crew needs it: the day, both homes, what to move and how, and what it pays. */
-function jobParagraphs(move: MoveRecord): string[] {
+function jobParagraphs(w: Wording, move: MoveRecord): string[] {
   const draft = move.draft as MoveDraft;
   const pickup = draft.pickupTab1;
   const drop = draft.dropLocationTab;
-  const home = (type: string, size: string, floors: string) => `${moveTypeText(type)}, ${sizeText(size)}, floors: ${floors}`;
+  const home = (type: string, size: string, floors: string) =>
+    w.t('mailJobHome', { moveType: optionIn(w, 'moveType', MOVE_TYPES, type), size: optionIn(w, 'sizeBand', SIZE_BANDS, size), floors: floorsIn(w, floors) });
   const delivery = draft.servicesTab?.desiredDeliveryDate?.preferredDate;
-  const kit = packingKitText(draft);
+  const kitKey = selectedKit(draft as unknown as SharedDraft);
+  const serviceKey = serviceTypeKey(draft as unknown as SharedDraft);
+  const service = {
+    service: serviceKey ? w.t(`serviceType.${serviceKey}` as WordKey) : '',
+    kit: kitKey ? w.t(`packingKit.${kitKey}` as WordKey) : w.t('mailKitNotRequired'),
+    help: additionalHelpIn(w, draft),
+  };
   return [
-    `Move date: ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : preferredDates(move)}`,
-    `Pickup: ${addressLines(pickup.pickUpAddress).join(', ')} (${home(pickup.whereYouMovingFrom, pickup.pickUpLocationSize, pickup.noOfFloors)}; access: ${obstaclesText(draft.pickupTab2.moversWillNeedToNavigate, draft.pickupTab2.otherDesc)})`,
-    `Drop-off: ${addressLines(drop.dropoffAddress).join(', ')} (${home(drop.moveTo, drop.dropLocationSize, drop.dropLocationNoOfFloor)}; access: ${obstaclesText(drop.moversWillNeedToNavigate, drop.otherDesc)})`,
-    `Rooms: ${roomsText(draft)}`,
-    `Heavy items: ${heavyItemsText(draft)}`,
-    `Service: ${serviceTypeText(draft)}; packing kit: ${kit}${delivery ? `, delivered ${formatDay(delivery)}` : ''}; additional help: ${additionalHelpText(draft)}`,
-    ...(drop.anythingElseToKnow?.trim() ? [`The customer's notes: ${drop.anythingElseToKnow.trim()}`] : []),
-    `Job value: ${formatDollars(move.finalAmount ?? move.estimateAmount)}`,
+    w.t('mailJobMoveDate', { date: move.actualMoveDate ? dayWithWeekday(w, move.actualMoveDate) : preferredDates(w, move) }),
+    w.t('mailJobPickup', {
+      address: addressLines(pickup.pickUpAddress).join(', '),
+      home: home(pickup.whereYouMovingFrom, pickup.pickUpLocationSize, pickup.noOfFloors),
+      access: obstaclesIn(w, draft.pickupTab2.moversWillNeedToNavigate as Record<string, boolean | undefined>, draft.pickupTab2.otherDesc),
+    }),
+    w.t('mailJobDropoff', {
+      address: addressLines(drop.dropoffAddress).join(', '),
+      home: home(drop.moveTo, drop.dropLocationSize, drop.dropLocationNoOfFloor),
+      access: obstaclesIn(w, drop.moversWillNeedToNavigate as Record<string, boolean | undefined>, drop.otherDesc),
+    }),
+    w.t('mailJobRooms', { rooms: countsIn(w, pickup.pickUpRooms as Record<string, number | undefined>, 'room', ROOMS) }),
+    w.t('mailJobHeavyItems', { items: countsIn(w, draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>, 'heavyItem', HEAVY_ITEMS) }),
+    delivery ? w.t('mailJobServiceDelivered', { ...service, date: w.day(delivery) }) : w.t('mailJobService', service),
+    ...(drop.anythingElseToKnow?.trim() ? [w.t('mailJobNotes', { notes: drop.anythingElseToKnow.trim() })] : []),
+    w.t('mailJobValue', { price: priceOf(w, move) }),
   ];
 }
 
-function partnerMail(partner: PartnerAddressee, infoEmail: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
-  return {
-    ...composeMail({
-      to: partner.email,
-      subject,
-      paragraphs: [`Hi ${partner.contactName || partner.companyName},`, ...paragraphs, 'Questions about this job: reply to this email.'],
-      ...(action ? { action } : {}),
-    }),
-    replyTo: infoEmail,
-  };
+function partnerMail(partner: PartnerAddressee, infoEmail: string, subject: (w: Wording) => string, paragraphs: (w: Wording) => string[], action?: (w: Wording) => Action): Mail {
+  const w = wordingFor(partner.locale);
+  const greeting = w.t('mailGreeting', { name: partner.contactName || partner.companyName });
+  return { ...mailIn(w, partner.email, subject(w), [greeting, ...paragraphs(w), w.t('mailJobQuestions')], action?.(w)), replyTo: infoEmail };
 }
 
 /** An instant as people near the pickup read it: "Tuesday, 12/08/2026, 3:00 PM MST". */
-export function instantAt(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: '2-digit',
-    day: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
-}
+export const instantAt = (at: Date, timeZone: string, w: Wording = ENGLISH): string => w.instant(at, timeZone);
 
 const jobUrl = (move: MoveRecord, publicUrl: string) => `${publicUrl}/partner/jobs/${move.id}`;
-const deadlineOf = (move: MoveRecord) => (move.offerDeadline ? instantAt(move.offerDeadline, move.timeZone) : '');
+const deadlineOf = (w: Wording, move: MoveRecord) => (move.offerDeadline ? w.instant(move.offerDeadline, move.timeZone) : '');
 
 /**
  * To the partner offered the job, with a link to answer it. The customer's name and phone are not
@@ -161,91 +194,109 @@ const deadlineOf = (move: MoveRecord) => (move.offerDeadline ? instantAt(move.of
  * mail that may be forwarded.
  */
 export function partnerOfferMail(move: MoveRecord, partner: PartnerAddressee, infoEmail: string, publicUrl: string): Mail {
-  const day = move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : preferredDates(move);
+  const moveNumber = move.moveNumber;
   return partnerMail(
     partner,
     infoEmail,
-    `MoveDay offers you job ${move.moveNumber} on ${day}: ${move.pickupCity} to ${move.dropoffCity}`,
-    [
-      `MoveDay offers ${partner.companyName} the move ${move.moveNumber} ${routeOf(move)}. Please accept or decline it by ${deadlineOf(move)}; after that the offer expires.`,
-      ...jobParagraphs(move),
-    ],
-    { label: 'See the job and answer', url: jobUrl(move, publicUrl) },
+    (w) =>
+      w.t('mailOfferSubject', {
+        moveNumber,
+        day: move.actualMoveDate ? dayWithWeekday(w, move.actualMoveDate) : preferredDates(w, move),
+        pickupCity: move.pickupCity,
+        dropoffCity: move.dropoffCity,
+      }),
+    (w) => [w.t('mailOffer', { company: partner.companyName, moveNumber, route: routeOf(w, move), deadline: deadlineOf(w, move) }), ...jobParagraphs(w, move)],
+    (w) => ({ label: w.t('mailOfferAction'), url: jobUrl(move, publicUrl) }),
   );
 }
 
 /** Halfway to the deadline, to a partner that has not answered yet. */
 export function partnerOfferReminderMail(move: MoveRecord, partner: PartnerAddressee, infoEmail: string, publicUrl: string): Mail {
+  const moveNumber = move.moveNumber;
   return partnerMail(
     partner,
     infoEmail,
-    `Reminder: answer MoveDay's offer of job ${move.moveNumber} by ${deadlineOf(move)}`,
-    [`MoveDay's offer of the move ${move.moveNumber} ${routeOf(move)} is still waiting for your answer. It expires at ${deadlineOf(move)}.`],
-    { label: 'See the job and answer', url: jobUrl(move, publicUrl) },
+    (w) => w.t('mailOfferReminderSubject', { moveNumber, deadline: deadlineOf(w, move) }),
+    (w) => [w.t('mailOfferReminder', { moveNumber, route: routeOf(w, move), deadline: deadlineOf(w, move) })],
+    (w) => ({ label: w.t('mailOfferAction'), url: jobUrl(move, publicUrl) }),
   );
 }
 
 /** To the partner whose offer or job an admin gave to another crew. */
 export function partnerJobWithdrawnMail(move: MoveRecord, partner: PartnerAddressee, infoEmail: string): Mail {
-  return partnerMail(partner, infoEmail, `MoveDay job ${move.moveNumber} is no longer yours`, [
-    `MoveDay has given the move ${move.moveNumber} ${routeOf(move)} to another crew: your crew is not needed for it.`,
-  ]);
+  const moveNumber = move.moveNumber;
+  return partnerMail(
+    partner,
+    infoEmail,
+    (w) => w.t('mailJobWithdrawnSubject', { moveNumber }),
+    (w) => [w.t('mailJobWithdrawn', { moveNumber, route: routeOf(w, move) })],
+  );
 }
 
 /** To the customer on the move day: the crew said it is on the way. */
-export function crewOnTheWayMail(move: MoveRecord, to: string, publicUrl: string): Mail {
+export function crewOnTheWayMail(w: Wording, move: MoveRecord, to: string, publicUrl: string): Mail {
   const draft = move.draft as MoveDraft;
-  return customerMail(move, to, publicUrl, `Your MoveDay crew is on the way`, [
-    `${move.partnerName} is on the way to ${placeOf(draft?.pickupTab1?.pickUpAddress, move.pickupCity, move.pickupState)} for your move ${move.moveNumber}.`,
-    'Please make sure the crew can park and reach your door. See you soon!',
+  return customerMail(w, move, to, publicUrl, w.t('mailOnTheWaySubject'), [
+    w.t('mailOnTheWay', { partner: move.partnerName ?? '', place: placeOf(draft?.pickupTab1?.pickUpAddress, move.pickupCity, move.pickupState), moveNumber: move.moveNumber }),
+    w.t('mailOnTheWayDoor'),
   ]);
 }
 
 /** To the company inbox: a partner declined an offer, or let it expire; the order is open again. */
 export function offerReturnedMail(move: MoveRecord, infoEmail: string, publicUrl: string): Mail {
   const partner = move.offerPartnerName ?? 'The partner';
+  const route = routeOf(ENGLISH, move);
   const what =
     move.assignmentState === 'declined'
-      ? `${partner} declined the move ${move.moveNumber} ${routeOf(move)}. Their reason: ${move.declineReason ?? ''}`
-      : `${partner} did not answer the offer of the move ${move.moveNumber} ${routeOf(move)} in time: the offer expired.`;
+      ? `${partner} declined the move ${move.moveNumber} ${route}. Their reason: ${move.declineReason ?? ''}`
+      : `${partner} did not answer the offer of the move ${move.moveNumber} ${route} in time: the offer expired.`;
   return composeMail({
     to: infoEmail,
     subject: `Job ${move.moveNumber} ${move.assignmentState === 'declined' ? `declined by ${partner}` : `offer to ${partner} expired`}: assign a partner again`,
-    paragraphs: [what, `The order is open again, at the top of the console's open orders. Preferred move dates: ${preferredDates(move)}.`],
+    paragraphs: [what, `The order is open again, at the top of the console's open orders. Preferred move dates: ${preferredDates(ENGLISH, move)}.`],
     action: { label: 'Open the order', url: `${publicUrl}/admin/editorder?id=${move.id}` },
   });
 }
 
 /** To the partner whose job was cancelled. */
 export function partnerJobCancelledMail(move: MoveRecord, partner: PartnerAddressee, infoEmail: string): Mail {
-  return partnerMail(partner, infoEmail, `MoveDay job ${move.moveNumber} is cancelled`, [
-    `The move ${move.moveNumber} ${routeOf(move)}${move.actualMoveDate ? ` on ${dayWithWeekday(move.actualMoveDate)}` : ''} is cancelled: your crew is not needed for it.`,
-    `Reason: ${move.cancelReason ?? ''}`,
-  ]);
+  const moveNumber = move.moveNumber;
+  return partnerMail(
+    partner,
+    infoEmail,
+    (w) => w.t('mailJobCancelledSubject', { moveNumber }),
+    (w) => [
+      move.actualMoveDate
+        ? w.t('mailJobCancelledOn', { moveNumber, route: routeOf(w, move), day: dayWithWeekday(w, move.actualMoveDate) })
+        : w.t('mailJobCancelled', { moveNumber, route: routeOf(w, move) }),
+      w.t('mailReason', { reason: cancelReasonIn(w, move.cancelReason) }),
+    ],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // After booking (issue 18): new dates, change requests, cancelling online, ratings
 
-/** Both dates of a pair of YYYY-MM-DD days. */
-const datesOf = (first: string, second: string) => `${formatDay(isoToDay(first))} or ${formatDay(isoToDay(second))}`;
-
-/** What the customer pays on the order now. */
-const priceOf = (move: MoveRecord) => formatDollars(move.finalAmount ?? move.estimateAmount);
-const priceWord = (move: MoveRecord) => (move.estimateFlag ? 'Rough estimate' : 'Price');
-
 /** To the customer who moved their dates themselves (no partner yet). */
-export function rescheduledMail(move: MoveRecord, before: { preferredDate1: string; preferredDate2: string; amount: number }, to: string, publicUrl: string): Mail {
+export function rescheduledMail(
+  w: Wording,
+  move: MoveRecord,
+  before: { preferredDate1: string; preferredDate2: string; amount: number },
+  to: string,
+  publicUrl: string,
+): Mail {
+  const moveNumber = move.moveNumber;
   return customerMail(
+    w,
     move,
     to,
     publicUrl,
-    `New dates for your MoveDay move ${move.moveNumber}`,
+    w.t('mailRescheduledSubject', { moveNumber }),
     [
-      `Your move ${move.moveNumber} ${routeOf(move)} now has the preferred dates ${preferredDates(move)} (before: ${datesOf(before.preferredDate1, before.preferredDate2)}).`,
-      `${priceWord(move)} on the new dates: ${priceOf(move)} (before: ${formatDollars(before.amount)}).`,
+      w.t('mailRescheduled', { moveNumber, route: routeOf(w, move), dates: preferredDates(w, move), before: datesOf(w, before.preferredDate1, before.preferredDate2) }),
+      w.t('mailRescheduledPrice', { kind: amountKind(move), price: priceOf(w, move), before: w.dollars(before.amount) }),
     ],
-    orderPage(move, publicUrl),
+    orderPage(w, move, publicUrl),
   );
 }
 
@@ -257,28 +308,31 @@ export interface RequestedDates {
 }
 
 /** To the customer: their change request reached us. */
-export function changeRequestedMail(move: MoveRecord, request: RequestedDates, to: string, publicUrl: string): Mail {
+export function changeRequestedMail(w: Wording, move: MoveRecord, request: RequestedDates, to: string, publicUrl: string): Mail {
+  const moveNumber = move.moveNumber;
   return customerMail(
+    w,
     move,
     to,
     publicUrl,
-    `We received your change request for move ${move.moveNumber}`,
+    w.t('mailChangeRequestedSubject', { moveNumber }),
     [
-      `You asked to move ${move.moveNumber} to ${datesOf(request.preferredDate1, request.preferredDate2)}. A crew is booked for your move, so we check with them first; we will email you our answer.`,
-      `${priceWord(move)} on those dates: ${formatDollars(request.newAmount)} (now: ${priceOf(move)}).`,
+      w.t('mailChangeRequested', { moveNumber, dates: datesOf(w, request.preferredDate1, request.preferredDate2) }),
+      w.t('mailChangeRequestedPrice', { kind: amountKind(move), price: w.dollars(request.newAmount), now: priceOf(w, move) }),
     ],
-    orderPage(move, publicUrl),
+    orderPage(w, move, publicUrl),
   );
 }
 
 /** To the company inbox: a customer asks for new dates on an assigned order. */
 export function changeRequestInboxMail(move: MoveRecord, request: RequestedDates, infoEmail: string, publicUrl: string): Mail {
+  const w = ENGLISH;
   return composeMail({
     to: infoEmail,
-    subject: `Change request for ${move.moveNumber}: new dates ${datesOf(request.preferredDate1, request.preferredDate2)}`,
+    subject: `Change request for ${move.moveNumber}: new dates ${datesOf(w, request.preferredDate1, request.preferredDate2)}`,
     paragraphs: [
-      `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim() + ` asks to move ${move.moveNumber} ${routeOf(move)} to ${datesOf(request.preferredDate1, request.preferredDate2)}.`,
-      `${move.partnerName ?? 'The partner'} has the job on ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : preferredDates(move)}.`,
+      `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim() + ` asks to move ${move.moveNumber} ${routeOf(w, move)} to ${datesOf(w, request.preferredDate1, request.preferredDate2)}.`,
+      `${move.partnerName ?? 'The partner'} has the job on ${move.actualMoveDate ? dayWithWeekday(w, move.actualMoveDate) : preferredDates(w, move)}.`,
       ...(request.note ? [`The customer's note: ${request.note}`] : []),
       'Approve or decline it on the order in the console.',
     ],
@@ -287,44 +341,50 @@ export function changeRequestInboxMail(move: MoveRecord, request: RequestedDates
 }
 
 /** To the customer: the change they asked for is made. */
-export function changeApprovedMail(move: MoveRecord, to: string, publicUrl: string): Mail {
-  const day = move.actualMoveDate ? `Your move day: ${dayWithWeekday(move.actualMoveDate)}.` : `Preferred move dates: ${preferredDates(move)}.`;
+export function changeApprovedMail(w: Wording, move: MoveRecord, to: string, publicUrl: string): Mail {
+  const moveNumber = move.moveNumber;
+  const day = move.actualMoveDate ? w.t('mailChangeApprovedDay', { day: dayWithWeekday(w, move.actualMoveDate) }) : w.t('mailPreferredDates', { dates: preferredDates(w, move) });
   return customerMail(
+    w,
     move,
     to,
     publicUrl,
-    `Your change to move ${move.moveNumber} is approved`,
-    [`We made the change you asked for to your move ${move.moveNumber} ${routeOf(move)}.`, day, `${priceWord(move)}: ${priceOf(move)}.`],
-    orderPage(move, publicUrl),
+    w.t('mailChangeApprovedSubject', { moveNumber }),
+    [w.t('mailChangeApproved', { moveNumber, route: routeOf(w, move) }), day, w.t('mailChangeApprovedPrice', { kind: amountKind(move), price: priceOf(w, move) })],
+    orderPage(w, move, publicUrl),
   );
 }
 
 /** To the customer: the change they asked for cannot be made, and why. */
-export function changeDeclinedMail(move: MoveRecord, reason: string, to: string, publicUrl: string): Mail {
+export function changeDeclinedMail(w: Wording, move: MoveRecord, reason: string, to: string, publicUrl: string): Mail {
+  const moveNumber = move.moveNumber;
   return customerMail(
+    w,
     move,
     to,
     publicUrl,
-    `We could not make the change to move ${move.moveNumber}`,
+    w.t('mailChangeDeclinedSubject', { moveNumber }),
     [
-      `We are sorry: we could not move ${move.moveNumber} to the dates you asked for. ${reason}`,
-      `Your move stays as it was${move.actualMoveDate ? `, on ${dayWithWeekday(move.actualMoveDate)}` : ''}. Reply to this email or call us if you want to talk it over.`,
+      w.t('mailChangeDeclined', { moveNumber, reason }),
+      move.actualMoveDate ? w.t('mailChangeDeclinedStaysOn', { day: dayWithWeekday(w, move.actualMoveDate) }) : w.t('mailChangeDeclinedStays'),
     ],
-    orderPage(move, publicUrl),
+    orderPage(w, move, publicUrl),
   );
 }
 
 /** To the partner that keeps a job whose day changed at the customer's request. */
 export function partnerJobMovedMail(move: MoveRecord, before: string, partner: PartnerAddressee, infoEmail: string, publicUrl: string): Mail {
+  const moveNumber = move.moveNumber;
+  const newDay = (w: Wording) => (move.actualMoveDate ? dayWithWeekday(w, move.actualMoveDate) : '');
   return partnerMail(
     partner,
     infoEmail,
-    `MoveDay job ${move.moveNumber} moves to ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : ''}`,
-    [
-      `At the customer's request, the move ${move.moveNumber} ${routeOf(move)} moves from ${dayWithWeekday(before)} to ${move.actualMoveDate ? dayWithWeekday(move.actualMoveDate) : ''}. It stays with ${partner.companyName}.`,
-      ...jobParagraphs(move),
+    (w) => w.t('mailJobMovedSubject', { moveNumber, day: newDay(w) }),
+    (w) => [
+      w.t('mailJobMoved', { moveNumber, route: routeOf(w, move), before: dayWithWeekday(w, before), day: newDay(w), company: partner.companyName }),
+      ...jobParagraphs(w, move),
     ],
-    { label: 'See the job', url: jobUrl(move, publicUrl) },
+    (w) => ({ label: w.t('mailJobMovedAction'), url: jobUrl(move, publicUrl) }),
   );
 }
 
@@ -334,7 +394,7 @@ export function cancelledOnlineInboxMail(move: MoveRecord, infoEmail: string, pu
     to: infoEmail,
     subject: `${move.moveNumber} cancelled online by the customer`,
     paragraphs: [
-      `The customer cancelled the move ${move.moveNumber} ${routeOf(move)} from their order page.`,
+      `The customer cancelled the move ${move.moveNumber} ${routeOf(ENGLISH, move)} from their order page.`,
       `Reason: ${move.cancelReason ?? ''}`,
       ...(move.partnerName ? [`${move.partnerName} had the job and has been told.`] : []),
     ],
@@ -343,14 +403,13 @@ export function cancelledOnlineInboxMail(move: MoveRecord, infoEmail: string, pu
 }
 
 /** The day after a completed move: how did it go? The link rates the move without signing in, once. */
-export function ratingRequestMail(move: MoveRecord, to: string, ratingUrl: string): Mail {
-  return composeMail({
+export function ratingRequestMail(w: Wording, move: MoveRecord, to: string, ratingUrl: string): Mail {
+  const greeting = move.customerFirstName ? w.t('mailGreeting', { name: move.customerFirstName }) : w.t('mailGreetingAnyone');
+  return mailIn(
+    w,
     to,
-    subject: `How did your move ${move.moveNumber} go?`,
-    paragraphs: [
-      `Hi ${move.customerFirstName ?? 'there'},`,
-      `Yesterday ${move.partnerName ?? 'our crew'} moved you ${routeOf(move)}. How did it go? Rate your move with 1 to 5 stars and tell us in a few words: it takes a minute, and it helps the next family choose.`,
-    ],
-    action: { label: 'Rate your move', url: ratingUrl },
-  });
+    w.t('mailRatingSubject', { moveNumber: move.moveNumber }),
+    [greeting, w.t('mailRating', { partner: move.partnerName ?? w.t('mailRatingOurCrew'), route: routeOf(w, move) })],
+    { label: w.t('mailRatingAction'), url: ratingUrl },
+  );
 }

@@ -4,7 +4,7 @@ import { db } from '../../platform/database.js';
 import { enqueue, type QueueDefinition } from '../../platform/jobs.js';
 import { queueMail } from '../mails/index.js';
 import { findPartner } from '../partners/index.js';
-import { activeSignInEmails } from '../users/index.js';
+import { activeSignInEmails, localesOfEmails } from '../users/index.js';
 import * as repo from './lifecycleRepository.js';
 import { offerReturnedMail, partnerOfferReminderMail, type PartnerAddressee } from './mails.js';
 import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
@@ -51,9 +51,11 @@ export async function findPartnerAddressees(partnerId: string, transaction?: Tra
   if (!partner) return [];
   const contact = partner.email ? [{ companyName: partner.companyName, contactName: partner.contactName, email: partner.email }] : [];
   const signIns = (await activeSignInEmails(partner.id, transaction)).map((email) => ({ companyName: partner.companyName, contactName: '', email }));
-  const byAddress = new Map<string, PartnerAddressee>();
+  const byAddress = new Map<string, Omit<PartnerAddressee, 'locale'>>();
   for (const addressee of [...contact, ...signIns]) if (!byAddress.has(addressee.email.toLowerCase())) byAddress.set(addressee.email.toLowerCase(), addressee);
-  return [...byAddress.values()];
+  // Each reads the mail in the language of the sign-in at its address; a contact without one, in English.
+  const locales = await localesOfEmails([...byAddress.keys()], transaction);
+  return [...byAddress].map(([address, addressee]) => ({ ...addressee, locale: locales.get(address) ?? 'en' }));
 }
 
 /**

@@ -2,29 +2,29 @@ import ICAL from 'ical.js';
 import type { Content, TableCell } from 'pdfmake';
 import {
   DAY_MS,
-  additionalHelpText,
+  HEAVY_ITEMS,
+  MOVE_TYPES,
+  ROOMS,
+  SIZE_BANDS,
   addressLines,
-  formatDay,
-  formatDollars,
-  formatMessage,
-  heavyItemsText,
   isoToDay,
-  moveTypeText,
-  packingKitText,
-  roomsText,
-  serviceTypeText,
-  sizeText,
+  selectedKit,
+  serviceTypeKey,
   todayIn,
   COMPANY_TIME_ZONE,
   dayToIso,
+  type Locale,
+  type MoveDraft as SharedDraft,
+  type WordKey,
 } from '@moveday/openapi';
+import { ENGLISH, wordingFor, type Wording } from '../../platform/i18n.js';
 import type { Principal } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import type { MailAttachment } from '../../platform/mail.js';
 import { BRAND, MARK_SVG, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
-import { bookingAmount, type MoveDraft, type QuoteDetails } from '../quotes/index.js';
+import { bookingAmount, priceLinesIn, type MoveDraft, type QuoteDetails } from '../quotes/index.js';
 import { cancelCutoffAt } from './cancelPolicy.js';
-import { instantAt } from './mails.js';
+import { additionalHelpIn, countsIn, floorsIn, optionIn } from './mails.js';
 import { findOwnOrder } from './customerOrdersService.js';
 import type { MoveRecord } from './movesRepository.js';
 
@@ -38,18 +38,18 @@ export interface OrderFile {
   content: Buffer;
 }
 
-const STATUS_TEXT: Readonly<Record<MoveRecord['status'], string>> = {
-  quoted: 'Quote',
-  estimate_open: 'Booked, to be confirmed by a specialist',
-  open: 'Confirmed',
-  partnerassigned: 'Confirmed, crew assigned',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+const STATUS_TEXT: Readonly<Record<MoveRecord['status'], WordKey>> = {
+  quoted: 'paperStatusQuoted',
+  estimate_open: 'paperStatusEstimateOpen',
+  open: 'paperStatusOpen',
+  partnerassigned: 'paperStatusPartnerAssigned',
+  completed: 'paperStatusCompleted',
+  cancelled: 'paperStatusCancelled',
 };
 
 type Row = [label: string, value: string];
 
-function section(title: string, rows: Row[]): Content {
+function section(title: string, rows: Row[], w: Wording = ENGLISH): Content {
   const body: TableCell[][] = rows
     .filter(([, value]) => value.trim() !== '')
     .map(([label, value]) => [
@@ -59,7 +59,7 @@ function section(title: string, rows: Row[]): Content {
   return {
     margin: [0, 0, 0, 12],
     stack: [
-      { text: title.toUpperCase(), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
+      { text: title.toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
       {
         table: { widths: [120, '*'], body },
         layout: { hLineWidth: (i: number) => (i === 0 ? 0 : 0.5), vLineWidth: () => 0, hLineColor: () => BRAND.rule, paddingLeft: () => 0, paddingTop: () => 3, paddingBottom: () => 3 },
@@ -69,17 +69,18 @@ function section(title: string, rows: Row[]): Content {
 }
 
 /** The price as the rate card made it, its lines, the booking discount and what the customer pays. */
-function priceSection(move: MoveRecord): Content {
-  const lines = (move.priceLines as QuoteDetails['lines']) ?? [];
+function priceSection(w: Wording, move: MoveRecord): Content {
+  const { t, dollars } = w;
+  const lines = priceLinesIn((move.priceLines as QuoteDetails['lines']) ?? [], w);
   const pays = move.finalAmount ?? bookingAmount(move.estimateAmount, move.estimateFlag);
   const booked = bookingAmount(move.estimateAmount, move.estimateFlag);
-  const rows: Array<[string, string, boolean?]> = lines.map((line) => [line.label, formatDollars(line.amount)]);
+  const rows: Array<[string, string, boolean?]> = lines.map((line) => [line.label, dollars(line.amount)]);
   if (!move.estimateFlag) {
-    rows.push(['Price from our rates', formatDollars(move.estimateAmount), true]);
-    rows.push(['10% booking discount', `−${formatDollars(move.estimateAmount - booked)}`]);
+    rows.push([t('paperPriceFromRates'), dollars(move.estimateAmount), true]);
+    rows.push([t('paperBookingDiscount'), `−${dollars(move.estimateAmount - booked)}`]);
   }
-  if (pays !== booked) rows.push(['Adjusted by MoveDay', `${pays > booked ? '+' : '−'}${formatDollars(Math.abs(pays - booked))}`]);
-  rows.push([move.estimateFlag ? 'Rough estimate' : 'Your price', formatDollars(pays), true]);
+  if (pays !== booked) rows.push([t('paperAdjusted'), `${pays > booked ? '+' : '−'}${dollars(Math.abs(pays - booked))}`]);
+  rows.push([t(move.estimateFlag ? 'paperRoughEstimate' : 'paperYourPrice'), dollars(pays), true]);
   const body: TableCell[][] = rows.map(([label, amount, bold]) => [
     { text: label, bold: bold ?? false, fontSize: 10 },
     { text: amount, bold: bold ?? false, alignment: 'right', fontSize: 10 },
@@ -87,38 +88,42 @@ function priceSection(move: MoveRecord): Content {
   return {
     margin: [0, 0, 0, 12],
     stack: [
-      { text: 'PRICE', fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
+      { text: t('paperPrice').toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
       {
         table: { widths: ['*', 90], body },
         layout: { hLineWidth: (i: number) => (i === 0 ? 0 : 0.5), vLineWidth: () => 0, hLineColor: () => BRAND.rule, paddingLeft: () => 0, paddingTop: () => 3, paddingBottom: () => 3 },
       },
       ...(move.estimateFlag
-        ? [{ text: 'A rough estimate: your move includes items or a home size a MoveDay specialist prices with you before confirming.', fontSize: 9, color: BRAND.muted, margin: [0, 4, 0, 0] } as Content]
+        ? [{ text: t('paperRoughEstimateNote'), fontSize: 9, color: BRAND.muted, margin: [0, 4, 0, 0] } as Content]
         : []),
     ],
   };
 }
 
-const day = (iso: string | null | undefined) => (iso ? formatDay(isoToDay(iso)) : '');
-
 /** The cancellation policy, with this order's own cut-off while it is open. */
-function policyText(move: MoveRecord): string {
+function policyText(w: Wording, move: MoveRecord): string {
   const hours = getConfig().company.cancelCutoffHours;
-  const policy = formatMessage('cancellationPolicy', { hours });
+  const policy = w.t('cancellationPolicy', { hours });
   const open = move.status === 'estimate_open' || move.status === 'open' || move.status === 'partnerassigned';
-  return open ? `${policy} For this order, online cancellation closes ${instantAt(new Date(cancelCutoffAt(move, hours)), move.timeZone)}.` : policy;
+  return open ? `${policy} ${w.t('paperPolicyCutoff', { cutoff: w.instant(new Date(cancelCutoffAt(move, hours)), move.timeZone) })}` : policy;
 }
 
-export function confirmationDocument(move: MoveRecord, now = new Date()): DocumentDefinition {
+/** The order confirmation in a reader's language (English: the words it has always had). */
+export function confirmationDocument(move: MoveRecord, now = new Date(), w: Wording = ENGLISH): DocumentDefinition {
+  const { t } = w;
+  const day = (iso: string | null | undefined) => (iso ? w.day(isoToDay(iso)) : '');
   const draft = move.draft as MoveDraft;
   const { company, publicUrl } = getConfig();
   const pickup = draft.pickupTab1;
   const drop = draft.dropLocationTab;
-  const kit = packingKitText(draft);
+  const kitKey = selectedKit(draft as unknown as SharedDraft);
+  const serviceKey = serviceTypeKey(draft as unknown as SharedDraft);
+  const home = (type: string, size: string, floors: string) =>
+    t('paperHomeText', { moveType: optionIn(w, 'moveType', MOVE_TYPES, type), size: optionIn(w, 'sizeBand', SIZE_BANDS, size), floors: floorsIn(w, floors) });
   return {
     pageSize: 'LETTER',
     pageMargins: [40, 40, 40, 56],
-    info: { title: `MoveDay order confirmation ${move.moveNumber}`, author: 'MoveDay', creator: 'MoveDay', producer: 'MoveDay' },
+    info: { title: t('paperTitle', { moveNumber: move.moveNumber }), author: 'MoveDay', creator: 'MoveDay', producer: 'MoveDay' },
     defaultStyle: { font: 'Roboto', fontSize: 10, color: BRAND.text, lineHeight: 1.15 },
     content: [
       {
@@ -130,50 +135,50 @@ export function confirmationDocument(move: MoveRecord, now = new Date()): Docume
             alignment: 'right',
             margin: [0, 3, 0, 0],
             stack: [
-              { text: 'Order confirmation', fontSize: 13, bold: true, color: BRAND.primary },
-              { text: `Prepared ${formatDay(todayIn(COMPANY_TIME_ZONE, now))}`, fontSize: 9, color: BRAND.muted },
+              { text: t('paperHeading'), fontSize: 13, bold: true, color: BRAND.primary },
+              { text: t('paperPrepared', { date: w.day(todayIn(COMPANY_TIME_ZONE, now)) }), fontSize: 9, color: BRAND.muted },
             ],
           },
         ],
       },
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 532, y2: 0, lineWidth: 2, lineColor: BRAND.primary }], margin: [0, 10, 0, 14] },
-      section('Order', [
-        ['Move ID', move.moveNumber],
-        ['Status', STATUS_TEXT[move.status]],
-        ['Customer', `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim()],
-        ['Booked', move.bookedAt ? formatDay(todayIn(move.timeZone, move.bookedAt)) : ''],
-        ...(move.status === 'cancelled' ? ([['Cancelled', `${day(move.cancelDate)}: ${move.cancelReason ?? ''}`]] as Row[]) : []),
-      ]),
-      priceSection(move),
-      section('Dates', [
-        ['Move day', move.actualMoveDate ? day(move.actualMoveDate) : 'Not fixed yet: one of the preferred dates'],
-        ['Preferred dates', `${day(move.preferredDate1)} or ${day(move.preferredDate2)}`],
-        ...(kit !== 'Not Required' && move.deliveryDate ? ([['Packing kit delivery', day(move.deliveryDate)]] as Row[]) : []),
-        ...(move.partnerName && move.status !== 'cancelled' ? ([['Moving crew', move.partnerName]] as Row[]) : []),
-      ]),
+      section(t('paperOrder'), [
+        [t('paperMoveId'), move.moveNumber],
+        [t('paperStatus'), t(STATUS_TEXT[move.status])],
+        [t('paperCustomer'), `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim()],
+        [t('paperBooked'), move.bookedAt ? w.day(todayIn(move.timeZone, move.bookedAt)) : ''],
+        ...(move.status === 'cancelled' ? ([[t('paperCancelled'), `${day(move.cancelDate)}: ${move.cancelReason ?? ''}`]] as Row[]) : []),
+      ], w),
+      priceSection(w, move),
+      section(t('paperDates'), [
+        [t('paperMoveDay'), move.actualMoveDate ? day(move.actualMoveDate) : t('paperMoveDayNotFixed')],
+        [t('paperPreferredDates'), t('paperTwoDates', { first: day(move.preferredDate1), second: day(move.preferredDate2) })],
+        ...(kitKey && move.deliveryDate ? ([[t('paperKitDelivery'), day(move.deliveryDate)]] as Row[]) : []),
+        ...(move.partnerName && move.status !== 'cancelled' ? ([[t('paperCrew'), move.partnerName]] as Row[]) : []),
+      ], w),
       {
         columns: [
-          section('Pickup', [
-            ['Address', addressLines(pickup.pickUpAddress).join('\n')],
-            ['Home', `${moveTypeText(pickup.whereYouMovingFrom)}, ${sizeText(pickup.pickUpLocationSize)}, floors: ${pickup.noOfFloors}`],
-            ['Rooms', roomsText(draft)],
-            ['Heavy items', heavyItemsText(draft)],
-          ]),
-          section('Drop-off', [
-            ['Address', addressLines(drop.dropoffAddress).join('\n')],
-            ['Home', `${moveTypeText(drop.moveTo)}, ${sizeText(drop.dropLocationSize)}, floors: ${drop.dropLocationNoOfFloor}`],
-          ]),
+          section(t('paperPickup'), [
+            [t('paperAddress'), addressLines(pickup.pickUpAddress).join('\n')],
+            [t('paperHome'), home(pickup.whereYouMovingFrom, pickup.pickUpLocationSize, pickup.noOfFloors)],
+            [t('paperRooms'), countsIn(w, pickup.pickUpRooms as Record<string, number | undefined>, 'room', ROOMS)],
+            [t('paperHeavyItems'), countsIn(w, draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>, 'heavyItem', HEAVY_ITEMS)],
+          ], w),
+          section(t('paperDropoff'), [
+            [t('paperAddress'), addressLines(drop.dropoffAddress).join('\n')],
+            [t('paperHome'), home(drop.moveTo, drop.dropLocationSize, drop.dropLocationNoOfFloor)],
+          ], w),
         ],
         columnGap: 18,
       },
-      section('Services', [
-        ['Service', serviceTypeText(draft)],
-        ['Packing kit', kit],
-        ['Additional help', additionalHelpText(draft)],
-      ]),
-      { text: 'CANCELLATION POLICY', fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
-      { text: policyText(move), fontSize: 10, margin: [0, 0, 0, 8] },
-      { text: `Questions or changes: ${company.phone} · ${company.supportEmail} · quote your Move ID ${move.moveNumber}.`, fontSize: 10 },
+      section(t('paperServices'), [
+        [t('paperService'), serviceKey ? t(`serviceType.${serviceKey}` as WordKey) : ''],
+        [t('paperPackingKit'), kitKey ? t(`packingKit.${kitKey}` as WordKey) : t('mailKitNotRequired')],
+        [t('paperAdditionalHelp'), additionalHelpIn(w, draft)],
+      ], w),
+      { text: t('paperPolicy').toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
+      { text: policyText(w, move), fontSize: 10, margin: [0, 0, 0, 8] },
+      { text: t('paperQuestions', { phone: company.phone, email: company.supportEmail, moveNumber: move.moveNumber }), fontSize: 10 },
     ],
     footer: () => ({
       margin: [40, 16, 40, 0],
@@ -185,9 +190,9 @@ export function confirmationDocument(move: MoveRecord, now = new Date()): Docume
   };
 }
 
-export async function confirmationPdf(move: MoveRecord): Promise<OrderFile> {
+export async function confirmationPdf(move: MoveRecord, locale: Locale = 'en'): Promise<OrderFile> {
   const maker = await pdfmake();
-  const content = await maker.createPdf(confirmationDocument(move)).getBuffer();
+  const content = await maker.createPdf(confirmationDocument(move, new Date(), wordingFor(locale))).getBuffer();
   return { fileName: `moveday-${move.moveNumber}-confirmation.pdf`, contentType: 'application/pdf', content };
 }
 
@@ -196,7 +201,8 @@ export async function confirmationPdf(move: MoveRecord): Promise<OrderFile> {
  * event (the customer keeps both free). A cancelled order's events say so (STATUS:CANCELLED), so a
  * calendar that imported them earlier can show it.
  */
-export function moveDayCalendar(move: MoveRecord, now = new Date()): OrderFile {
+export function moveDayCalendar(move: MoveRecord, now = new Date(), locale: Locale = 'en'): OrderFile {
+  const { t } = wordingFor(locale);
   const calendar = new ICAL.Component(['vcalendar', [], []]);
   calendar.updatePropertyWithValue('prodid', '-//MoveDay//Order calendar//EN');
   calendar.updatePropertyWithValue('version', '2.0');
@@ -209,17 +215,17 @@ export function moveDayCalendar(move: MoveRecord, now = new Date()): OrderFile {
     const vevent = new ICAL.Component('vevent');
     const event = new ICAL.Event(vevent);
     event.uid = `${move.id}-${iso}@moveday`;
-    const which = days.length > 1 ? ` (preferred date ${index + 1} of 2)` : '';
-    event.summary = `MoveDay move ${move.moveNumber}: ${move.pickupCity} to ${move.dropoffCity}${which}`;
+    const trip = { moveNumber: move.moveNumber, pickupCity: move.pickupCity, dropoffCity: move.dropoffCity };
+    event.summary = days.length > 1 ? t('paperEventSummaryPreferred', { ...trip, index: index + 1 }) : t('paperEventSummary', trip);
     event.startDate = ICAL.Time.fromDateString(iso);
     event.endDate = ICAL.Time.fromDateString(dayToIso(isoToDay(iso) + DAY_MS));
     event.location = addressLines(draft.pickupTab1.pickUpAddress).join(', ');
     event.description = [
-      `From: ${addressLines(draft.pickupTab1.pickUpAddress).join(', ')}`,
-      `To: ${addressLines(draft.dropLocationTab.dropoffAddress).join(', ')}`,
-      ...(move.partnerName && move.actualMoveDate ? [`Crew: ${move.partnerName}`] : []),
-      `Your order: ${publicUrl}/customer/orderdetails?order=${move.id}`,
-      `Questions: ${company.phone}, ${company.supportEmail}`,
+      t('paperEventFrom', { address: addressLines(draft.pickupTab1.pickUpAddress).join(', ') }),
+      t('paperEventTo', { address: addressLines(draft.dropLocationTab.dropoffAddress).join(', ') }),
+      ...(move.partnerName && move.actualMoveDate ? [t('paperEventCrew', { partner: move.partnerName })] : []),
+      t('paperEventOrder', { url: `${publicUrl}/customer/orderdetails?order=${move.id}` }),
+      t('paperEventQuestions', { phone: company.phone, email: company.supportEmail }),
     ].join('\n');
     vevent.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(now, true));
     vevent.updatePropertyWithValue('status', move.status === 'cancelled' ? 'CANCELLED' : move.actualMoveDate ? 'CONFIRMED' : 'TENTATIVE');
@@ -229,11 +235,13 @@ export function moveDayCalendar(move: MoveRecord, now = new Date()): OrderFile {
   return { fileName: `moveday-${move.moveNumber}.ics`, contentType: 'text/calendar; charset=utf-8', content: Buffer.from(calendar.toString().replace(/\r?\n/g, '\r\n')) };
 }
 
-export const confirmationFile = async (customer: Principal, id: string): Promise<OrderFile> => confirmationPdf(await findOwnOrder(id, customer.id));
-export const moveDayCalendarFile = async (customer: Principal, id: string): Promise<OrderFile> => moveDayCalendar(await findOwnOrder(id, customer.id));
+export const confirmationFile = async (customer: Principal, id: string, locale: Locale = 'en'): Promise<OrderFile> =>
+  confirmationPdf(await findOwnOrder(id, customer.id), locale);
+export const moveDayCalendarFile = async (customer: Principal, id: string, locale: Locale = 'en'): Promise<OrderFile> =>
+  moveDayCalendar(await findOwnOrder(id, customer.id), new Date(), locale);
 
-/** The booking mail's files: the confirmation and the calendar file. */
-export async function bookingAttachments(move: MoveRecord): Promise<MailAttachment[]> {
-  const files = [await confirmationPdf(move), moveDayCalendar(move)];
+/** The booking mail's files, in the customer's language: the confirmation and the calendar file. */
+export async function bookingAttachments(move: MoveRecord, locale: Locale = 'en'): Promise<MailAttachment[]> {
+  const files = [await confirmationPdf(move, locale), moveDayCalendar(move, new Date(), locale)];
   return files.map((file) => ({ fileName: file.fileName, contentType: file.contentType, content: file.content }));
 }

@@ -15,6 +15,7 @@ import { recordReturn } from './offersService.js';
 import { dayOrNull } from './orderViews.js';
 import * as repo from './partnerJobsRepository.js';
 import type { DeclineJobRequest, JobDoneRequest, PartnerJob, PartnerJobAnswer, PartnerJobList, PartnerJobRow } from './partnerJobsTypes.js';
+import { customerWording } from './readers.js';
 
 /** The partner a sign-in acts for; the guard lets only partners in, so one is always there. */
 const partnerOf = (actor: Principal): string => {
@@ -125,7 +126,7 @@ export async function acceptJob(actor: Principal, id: string): Promise<PartnerJo
       { actorId: actor.id, actorRole: 'partner', action: 'accepted', fromStatus: move.status, toStatus: move.status, changes: { partnerID: move.partnerId, partnerName: move.partnerName } },
       transaction,
     );
-    if (move.customerEmail) await queueMail(partnerAssignedMail(move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
+    if (move.customerEmail) await queueMail(partnerAssignedMail(await customerWording(move, transaction), move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
     return move;
   });
   if (!accepted) throw await offerNotOpen(actor, id);
@@ -166,7 +167,7 @@ export async function crewOnTheWay(actor: Principal, id: string): Promise<Partne
     const move = await lifecycleRepo.markCrewOnWay(before.id, partnerId, transaction);
     if (!move) return null;
     await insertMoveEvent(move.id, { actorId: actor.id, actorRole: 'partner', action: 'crewontheway', fromStatus: move.status, toStatus: move.status, changes: null }, transaction);
-    if (move.customerEmail) await queueMail(crewOnTheWayMail(move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
+    if (move.customerEmail) await queueMail(crewOnTheWayMail(await customerWording(move, transaction), move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
     return move;
   });
   const now = marked ?? (await ownJob(actor, id));

@@ -1,6 +1,8 @@
-import { Body, Controller, Post, Response, Route, Tags } from '@tsoa/runtime';
+import type { Request as ExpressRequest } from 'express';
+import { Body, Controller, Post, Request, Response, Route, Tags } from '@tsoa/runtime';
 import type { ErrorBody } from '../../platform/errors.js';
-import type { MoveDraft, QuoteDetails } from '../quotes/index.js';
+import { requestLocale, wordingFor } from '../../platform/i18n.js';
+import { priceLinesIn, type MoveDraft, type QuoteDetails } from '../quotes/index.js';
 import { quoteResidentialMove } from './quotedMovesService.js';
 
 export interface ResidentialQuoteAnswer {
@@ -25,8 +27,10 @@ export class QuotedMovesController extends Controller {
   @Post('residential_details')
   @Response<ErrorBody>(400, 'The draft breaks a rule (7001)')
   @Response<ErrorBody>(422, 'The quote-service error (7009)')
-  public async quoteResidential(@Body() body: MoveDraft): Promise<ResidentialQuoteAnswer> {
+  public async quoteResidential(@Body() body: MoveDraft, @Request() request: ExpressRequest): Promise<ResidentialQuoteAnswer> {
     const quoted = await quoteResidentialMove(body);
-    return { error: false, moveID: quoted.moveID, moveDatabaseID: quoted.moveDatabaseID, quote: quoted.quote };
+    // The lines are stored as rule and quantity with their words' keys; answered in the reader's language.
+    const quote = { ...quoted.quote, lines: priceLinesIn(quoted.quote.lines, wordingFor(requestLocale(request))) };
+    return { error: false, moveID: quoted.moveID, moveDatabaseID: quoted.moveDatabaseID, quote };
   }
 }

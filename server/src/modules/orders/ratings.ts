@@ -14,6 +14,7 @@ import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js
 import * as repo from './selfServiceRepository.js';
 import { toGivenRating } from './selfServiceViews.js';
 import type { RatingAnswer, RatingInput, RatingLinkInfo, RatingsSummary, Review } from './selfServiceTypes.js';
+import { customerWording } from './readers.js';
 
 /**
  * Ratings (issue 18): a completed move is rated once, 1 to 5 stars and a comment, by its customer
@@ -87,7 +88,7 @@ async function sendRatingRequest({ moveId }: RatingRequest): Promise<void> {
     const token = crypto.randomBytes(32).toString('base64url');
     if (!(await repo.insertRatingLink(moveId, hashOf(token), transaction))) return;
     const url = `${getConfig().publicUrl}/rate?token=${token}`;
-    await queueMail(ratingRequestMail(move, move.customerEmail, url), transaction, { order: move });
+    await queueMail(ratingRequestMail(await customerWording(move, transaction), move, move.customerEmail, url), transaction, { order: move });
   });
 }
 

@@ -41,6 +41,7 @@ import type {
   RatingInput,
   RepricedDates,
 } from './selfServiceTypes.js';
+import { customerWording } from './readers.js';
 
 /**
  * A customer's own order after booking (issue 18): new dates (at once before a partner is
@@ -192,7 +193,7 @@ export async function reschedule(customer: Principal, id: string, body: NewDates
     await insertMoveEvent(move.id, { actorId: customer.id, actorRole: 'customer', action: 'rescheduled', fromStatus: move.status, toStatus: updated.status, changes: datesChanges(move, dates) }, transaction);
     if (updated.customerEmail) {
       const before = { preferredDate1: move.preferredDate1, preferredDate2: move.preferredDate2, amount: dates.currentAmount };
-      await queueMail(rescheduledMail(updated, before, updated.customerEmail, getConfig().publicUrl), transaction, { order: updated });
+      await queueMail(rescheduledMail(await customerWording(updated, transaction), updated, before, updated.customerEmail, getConfig().publicUrl), transaction, { order: updated });
     }
   });
   return answer(customer, move.id, 'rescheduled');
@@ -226,7 +227,7 @@ export async function requestChange(customer: Principal, id: string, body: Chang
       const asked = { ...datesChanges(move, dates), changeRequestId: request.id, ...(request.note ? { note: request.note } : {}) };
       await insertMoveEvent(move.id, { actorId: customer.id, actorRole: 'customer', action: 'changerequested', fromStatus: move.status, toStatus: move.status, changes: asked }, transaction);
       const { infoEmail, publicUrl } = getConfig();
-      if (move.customerEmail) await queueMail(changeRequestedMail(move, request, move.customerEmail, publicUrl), transaction, { order: move });
+      if (move.customerEmail) await queueMail(changeRequestedMail(await customerWording(move, transaction), move, request, move.customerEmail, publicUrl), transaction, { order: move });
       await queueMail(changeRequestInboxMail(move, request, infoEmail, publicUrl), transaction, { order: move });
     });
   } catch (err) {

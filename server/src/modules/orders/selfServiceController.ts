@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { Body, Controller, Get, Path, Post, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
+import { requestLocale, wordingFor } from '../../platform/i18n.js';
+import { priceLinesIn } from '../quotes/index.js';
 import * as selfService from './selfService.js';
 import { confirmationFile, moveDayCalendarFile, type OrderFile } from './paperwork.js';
 import type {
@@ -50,7 +52,8 @@ export class SelfServiceController extends Controller {
   @Response<ErrorBody>(400, 'Dates the wizard would refuse (7001)')
   @Response<ErrorBody>(409, 'The order is completed or cancelled (7015)')
   public async reprice(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: NewDates): Promise<RepricedDates> {
-    return selfService.repriceDates(request.user, id, body);
+    const repriced = await selfService.repriceDates(request.user, id, body);
+    return { ...repriced, quote: { ...repriced.quote, lines: priceLinesIn(repriced.quote.lines, wordingFor(requestLocale(request))) } };
   }
 
   /**
@@ -126,7 +129,7 @@ export class SelfServiceController extends Controller {
   @Get('confirmation.pdf')
   @SuccessResponse<{ 'Content-Disposition': string }>(200, 'The PDF file', 'application/pdf')
   public async confirmation(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<Readable> {
-    return this.sendFile(await confirmationFile(request.user, id));
+    return this.sendFile(await confirmationFile(request.user, id, requestLocale(request)));
   }
 
   /**
@@ -138,7 +141,7 @@ export class SelfServiceController extends Controller {
   @Get('calendar.ics')
   @SuccessResponse<{ 'Content-Disposition': string }>(200, 'The iCalendar file', 'text/calendar')
   public async calendar(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<Readable> {
-    return this.sendFile(await moveDayCalendarFile(request.user, id));
+    return this.sendFile(await moveDayCalendarFile(request.user, id, requestLocale(request)));
   }
 
   private sendFile(file: OrderFile): Readable {

@@ -1,3 +1,4 @@
+import type { Locale } from '@moveday/openapi';
 import type { Transaction } from 'sequelize';
 
 /** What the partners module asks of the orders and users modules. */
@@ -8,6 +9,8 @@ export interface PartnerHooks {
   removeSignIns(partnerId: string, transaction: Transaction): Promise<void>;
   /** The emails of the partner's sign-ins that have set a password: the users module's. */
   signInEmails(partnerId: string, transaction?: Transaction): Promise<string[]>;
+  /** The language of the accounts at these addresses (lower case keys; none for an address without one): the users module's. */
+  localesOf(emails: readonly string[], transaction?: Transaction): Promise<Map<string, Locale>>;
   /** Each partner's jobs per day from `from` to `to` (YYYY-MM-DD; days without any are absent): the orders module's count. */
   jobsPerDay(partnerIds: string[], from: string, to: string): Promise<Array<{ partnerId: string; day: string; jobs: number }>>;
   /** Each partner's mean rating (one decimal) and count; partners without ratings absent: the orders module's. */

@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
-import { COMPANY_TIME_ZONE, DAY_MS, formatDay, isoToDay, todayIn } from '@moveday/openapi';
+import { COMPANY_TIME_ZONE, DAY_MS, formatDay, isoToDay, todayIn, type Locale } from '@moveday/openapi';
 import { getConfig } from '../../platform/config.js';
+import { wordingFor } from '../../platform/i18n.js';
 import { db } from '../../platform/database.js';
 import { enqueue, type QueueDefinition } from '../../platform/jobs.js';
 import { composeMail, type Mail } from '../../platform/mail.js';
@@ -64,23 +65,28 @@ async function remind(reminder: InsuranceReminder): Promise<void> {
     for (const email of [contact, ...(await configured().signInEmails(partner.id, transaction))]) {
       if (email && !addresses.has(email.toLowerCase())) addresses.set(email.toLowerCase(), email);
     }
-    for (const email of addresses.values()) await queueMail(partnerInsuranceMail(partner, email, infoEmail), transaction);
+    // Each in the language of the sign-in at its address; the contact without one, in English.
+    const locales = await configured().localesOf([...addresses.keys()], transaction);
+    for (const [address, email] of addresses) await queueMail(partnerInsuranceMail(partner, email, infoEmail, locales.get(address) ?? 'en'), transaction);
     await queueMail(inboxInsuranceMail(partner, infoEmail, publicUrl), transaction);
   });
 }
 
 const lastDay = (partner: PartnerRecord) => formatDay(isoToDay(partner.insuranceExpires!));
 
-function partnerInsuranceMail(partner: PartnerRecord, to: string, infoEmail: string): Mail {
+function partnerInsuranceMail(partner: PartnerRecord, to: string, infoEmail: string, locale: Locale): Mail {
+  const w = wordingFor(locale);
+  const day = w.day(isoToDay(partner.insuranceExpires!));
   return composeMail({
     to,
-    subject: `Your insurance on file with MoveDay ends on ${lastDay(partner)}`,
+    subject: w.t('mailInsuranceSubject', { day }),
     paragraphs: [
-      `Hi ${partner.primaryContact.name || partner.companyName},`,
-      `The insurance MoveDay has on file for ${partner.companyName} ends on ${lastDay(partner)}.`,
-      `MoveDay can only give you moves on days your insurance covers: after ${lastDay(partner)} you will not be offered jobs until we have your renewed policy.`,
-      `Please send the renewed certificate to ${infoEmail}.`,
+      w.t('mailGreeting', { name: partner.primaryContact.name || partner.companyName }),
+      w.t('mailInsuranceEnds', { company: partner.companyName, day }),
+      w.t('mailInsuranceNoJobs', { day }),
+      w.t('mailInsuranceSend', { email: infoEmail }),
     ],
+    signOff: w.t('mailSignOff'),
   });
 }
 

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, Middlewares, Path, Post, Query, Response, Route, Security, Tags } from '@tsoa/runtime';
+import type { Request as ExpressRequest } from 'express';
+import { Body, Controller, Get, Middlewares, Path, Post, Query, Request, Response, Route, Security, Tags } from '@tsoa/runtime';
 import { getConfig } from '../../platform/config.js';
 import type { ErrorBody } from '../../platform/errors.js';
+import { requestLocale } from '../../platform/i18n.js';
 import { perAccountLimit, perAddressLimit } from '../../platform/rateLimit.js';
 import { contentRange } from '../../platform/restList.js';
 import * as enquiries from './enquiriesService.js';
@@ -24,8 +26,8 @@ export class EnquiriesController extends Controller {
   @Middlewares(perAddressLimit, perAccountLimit('useremail'))
   @Response<ErrorBody>(400, 'A field is missing or breaks a rule (7001); `fields` names each, the first message leads')
   @Response<ErrorBody>(429, 'Too many enquiries from this address or for this email (7008)')
-  public async commercialEnquiry(@Body() body: CommercialEnquiryRequest): Promise<EnquiryAnswer> {
-    return enquiries.receiveCommercialEnquiry(body, getConfig());
+  public async commercialEnquiry(@Body() body: CommercialEnquiryRequest, @Request() request: ExpressRequest): Promise<EnquiryAnswer> {
+    return enquiries.receiveCommercialEnquiry(body, getConfig(), requestLocale(request));
   }
 
   /**
@@ -44,8 +46,8 @@ export class EnquiriesController extends Controller {
   @Middlewares(perAddressLimit, perAccountLimit('email'))
   @Response<ErrorBody>(400, 'A field is missing or breaks a rule (7001); `fields` names each, the first message leads')
   @Response<ErrorBody>(429, 'Too many enquiries from this address or for this email (7008)')
-  public async homeEnquiry(@Body() body: HomeEnquiryRequest): Promise<EnquiryAnswer> {
-    return enquiries.receiveHomeEnquiry(body, getConfig());
+  public async homeEnquiry(@Body() body: HomeEnquiryRequest, @Request() request: ExpressRequest): Promise<EnquiryAnswer> {
+    return enquiries.receiveHomeEnquiry(body, getConfig(), requestLocale(request));
   }
 
   /**

@@ -1,4 +1,5 @@
 import { ENQUIRY_OPTIONS, Limits, Messages, isEmail, isName, isPhone } from '@moveday/openapi';
+import type { Locale } from '@moveday/openapi';
 import type { Config } from '../../platform/config.js';
 import { notFound, validationError } from '../../platform/errors.js';
 import { db } from '../../platform/database.js';
@@ -54,7 +55,7 @@ export function commercialProblems(enquiry: CommercialEnquiry): Problems {
 }
 
 /** Stores a commercial move enquiry, and queues its mail to the company inbox and the thanks to the sender. */
-export async function receiveCommercialEnquiry(body: CommercialEnquiryRequest, config: Config): Promise<EnquiryAnswer> {
+export async function receiveCommercialEnquiry(body: CommercialEnquiryRequest, config: Config, locale: Locale = 'en'): Promise<EnquiryAnswer> {
   const enquiry: CommercialEnquiry = {
     fromlocation: trimmed(body.fromlocation),
     tolocation: trimmed(body.tolocation),
@@ -79,7 +80,7 @@ export async function receiveCommercialEnquiry(body: CommercialEnquiryRequest, c
       toLocation: enquiry.tolocation,
       message: enquiry.moredesc,
     },
-    (stored) => [companyMailForCommercial(stored, config), acknowledgementForCommercial(stored, config)],
+    (stored) => [companyMailForCommercial(stored, config), acknowledgementForCommercial(stored, config, locale)],
   );
   return { error: false, message: Messages.commercialEnquirySent };
 }
@@ -110,7 +111,7 @@ export function homeProblems(enquiry: HomeEnquiry): Problems {
 }
 
 /** Stores a home enquiry, and queues its mail to the company inbox and the acknowledgement to the sender. */
-export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Config): Promise<EnquiryAnswer> {
+export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Config, locale: Locale = 'en'): Promise<EnquiryAnswer> {
   const enquiry: HomeEnquiry = {
     selectOption: trimmed(body.selectOption),
     firstName: trimmed(body.firstName),
@@ -134,7 +135,7 @@ export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Confi
       toLocation: null,
       message: enquiry.comment,
     },
-    (stored) => [companyMailForHome(stored, config), acknowledgementForHome(stored, config)],
+    (stored) => [companyMailForHome(stored, config), acknowledgementForHome(stored, config, locale)],
   );
   return { error: false, message: Messages.enquirySent };
 }

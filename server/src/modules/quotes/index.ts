@@ -6,3 +6,4 @@ export { bookingAmount } from './pricing.js';
 export type { PricedMove, QuoteOptions } from './quoteService.js';
 export type { MoveDraft } from './moveDraft.js';
 export type { CustomerDetails, QuoteDetails } from './quotesTypes.js';
+export { priceLinesIn } from './priceWords.js';

@@ -1,6 +1,8 @@
 // The enquiry mails (DESIGN §6): each enquiry to the company inbox, with reply-to the sender, and
 // an acknowledgement to the sender, with reply-to the company inbox. Their words live here.
+import type { Locale, WordKey } from '@moveday/openapi';
 import type { Config } from '../../platform/config.js';
+import { wordingFor } from '../../platform/i18n.js';
 import { composeMail, type Mail } from '../../platform/mail.js';
 import type * as repo from './enquiriesRepository.js';
 
@@ -18,15 +20,19 @@ const toCompany = (e: repo.EnquiryRecord, config: Config, subject: string, parag
   replyTo: e.email,
 });
 
-/** To the sender, greeted by name; a reply goes to the company inbox. */
-const toSender = (e: repo.EnquiryRecord, config: Config, subject: string, paragraphs: string[]): Mail => ({
-  ...composeMail({
-    to: e.email,
-    subject,
-    paragraphs: [`Hi ${oneLine(e.firstName)},`, ...paragraphs, 'If you did not send this enquiry, you can ignore this message.'],
-  }),
-  replyTo: config.infoEmail,
-});
+/** To the sender, greeted by name, in the language they wrote from; a reply goes to the company inbox. */
+const toSender = (e: repo.EnquiryRecord, config: Config, locale: Locale, subject: WordKey, paragraphs: (t: ReturnType<typeof wordingFor>['t']) => string[]): Mail => {
+  const { t } = wordingFor(locale);
+  return {
+    ...composeMail({
+      to: e.email,
+      subject: t(subject),
+      paragraphs: [t('mailGreeting', { name: oneLine(e.firstName) }), ...paragraphs(t), t('mailEnquiryIgnore')],
+      signOff: t('mailSignOff'),
+    }),
+    replyTo: config.infoEmail,
+  };
+};
 
 export const companyMailForCommercial = (e: repo.EnquiryRecord, config: Config): Mail =>
   toCompany(e, config, `Commercial move enquiry from ${fullName(e)}`, [
@@ -39,11 +45,11 @@ export const companyMailForCommercial = (e: repo.EnquiryRecord, config: Config):
     `Description: ${e.message}`,
   ]);
 
-export const acknowledgementForCommercial = (e: repo.EnquiryRecord, config: Config): Mail =>
-  toSender(e, config, 'We received your commercial move enquiry', [
-    'Thank you for telling us about your commercial move. A member of our team will get back to you shortly with the next steps.',
-    `Your move: from ${e.fromLocation} to ${e.toLocation}.`,
-    `What you told us: ${e.message}`,
+export const acknowledgementForCommercial = (e: repo.EnquiryRecord, config: Config, locale: Locale = 'en'): Mail =>
+  toSender(e, config, locale, 'mailCommercialAckSubject', (t) => [
+    t('mailCommercialAckThanks'),
+    t('mailCommercialAckMove', { from: e.fromLocation ?? '', to: e.toLocation ?? '' }),
+    t('mailCommercialAckMessage', { message: e.message ?? '' }),
   ]);
 
 export const companyMailForHome = (e: repo.EnquiryRecord, config: Config): Mail =>
@@ -57,9 +63,9 @@ export const companyMailForHome = (e: repo.EnquiryRecord, config: Config): Mail 
     `Agrees to hear from us: ${e.notification ? 'yes' : 'no'}`,
   ]);
 
-export const acknowledgementForHome = (e: repo.EnquiryRecord, config: Config): Mail =>
-  toSender(e, config, 'We received your enquiry', [
-    'Thank you for getting in touch with MoveDay. We have received your enquiry and will get back to you shortly.',
-    `About: ${e.selectOption}`,
-    ...(e.message ? [`Your message: ${e.message}`] : []),
+export const acknowledgementForHome = (e: repo.EnquiryRecord, config: Config, locale: Locale = 'en'): Mail =>
+  toSender(e, config, locale, 'mailHomeAckSubject', (t) => [
+    t('mailHomeAckThanks'),
+    t('mailHomeAckAbout', { option: t(`enquiryOption.${e.selectOption}` as WordKey) }),
+    ...(e.message ? [t('mailHomeAckMessage', { message: e.message })] : []),
   ]);

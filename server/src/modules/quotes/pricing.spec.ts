@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { DAY_MS, FLOORS, HEAVY_ITEMS, OBSTACLES, PACKING_KITS, ROOMS, SIZE_BANDS, isWeekend, type ObstacleKey } from '@moveday/openapi';
+import { DAY_MS, FLOORS, HEAVY_ITEMS, OBSTACLES, PACKING_KITS, ROOMS, SIZE_BANDS, isWeekend, type ObstacleKey, type WordKey, type WordParams } from '@moveday/openapi';
+import { wordingFor } from '../../platform/i18n.js';
+import { priceLinesIn } from './priceWords.js';
 import type { MoveDraft, NavigationFlags } from './moveDraft.js';
-import { expectKeyedMessage } from '../../../test/support/app.js';
 import { priceMove, type Quote } from './pricing.js';
 import { RATE_CARD } from './rateCard.js';
 
@@ -389,7 +390,14 @@ describe('priceMove: the rate card', () => {
       );
       expect(quote.lines.map((line) => line.rule)).to.include.members(['labour', 'truck', 'drive', 'access.pickup', 'access.dropoff', 'packing', 'kit', 'help.disassembly', 'help.reassembly', 'help.unpacking', 'heavy.uprightpiano', 'weekend']);
       expect(quote.lines.find((line) => line.rule === 'access.pickup')!.label).to.equal('Pickup access: 2 flights of stairs, alley or long carry, other (2 movers × 90 min)');
-      for (const line of quote.lines) expectKeyedMessage(line.labelMessage!, line.label, line.rule);
+      // Stored as key and parameters (options as their keys in the options book, a day as its
+      // timestamp, a price as its dollars), they say the same English words as the label.
+      const english = wordingFor('en');
+      for (const line of quote.lines) expect(english.t(line.labelMessage!.key as WordKey, line.labelMessage!.params as WordParams), line.rule).to.equal(line.label);
+      const spanish = priceLinesIn(quote.lines, wordingFor('es'));
+      expect(spanish.map((line) => [line.rule, line.quantity, line.amount])).to.deep.equal(quote.lines.map((line) => [line.rule, line.quantity, line.amount]));
+      for (const line of spanish) expect(line.label, line.rule).to.not.match(/\{\w+\}/);
+      expect(spanish.find((line) => line.rule === 'weekend')!.label).to.match(/sábado/);
     });
 
     it('when the pickup is over 5,000 sq ft or has any heavy item, then and only then is it a rough estimate', () => {

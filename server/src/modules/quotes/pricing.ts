@@ -134,9 +134,11 @@ export function priceMove(draft: MoveDraft, route: { roadMiles: number }): Quote
   const rooms = roomCount(draft);
   const lines: PriceLine[] = [];
   // The one place money is rounded: each line to whole dollars (halves up); lines of $0 are left out.
-  const add = (rule: string, key: MessageKey, params: Message['params'], quantity: number, amount: number) => {
+  // `words` overrides parameters in the stored key and parameters: an option as its key in the
+  // `options` book, a day as its timestamp, so each reader's language words them.
+  const add = (rule: string, key: MessageKey, params: Message['params'], quantity: number, amount: number, words?: KeyedMessage['params']) => {
     const rounded = Math.round(amount);
-    const labelMessage = params ? { key, params } : { key };
+    const labelMessage: KeyedMessage = params ? { key, params: { ...params, ...words } } : { key };
     if (rounded > 0) lines.push({ rule, label: formatMessage(key, params), labelMessage, quantity, amount: rounded });
   };
   const rate = card.moverHourly;
@@ -171,7 +173,7 @@ export function priceMove(draft: MoveDraft, route: { roadMiles: number }): Quote
   }
 
   for (const kit of PACKING_KITS) {
-    if (draft.packingSupplies?.[kit.key] === true) add('kit', 'priceKit', { kit: kit.label }, 1, card.kits[kit.key]);
+    if (draft.packingSupplies?.[kit.key] === true) add('kit', 'priceKit', { kit: kit.label }, 1, card.kits[kit.key], { kit: { key: `packingKit.${kit.key}` } });
   }
 
   const help = draft.additionalHelp;
@@ -185,7 +187,8 @@ export function priceMove(draft: MoveDraft, route: { roadMiles: number }): Quote
   for (const item of HEAVY_ITEMS) {
     const pieces = count(draft.pickupTab2?.heavyItemsToMove?.[item.key]);
     heavyPieces += pieces;
-    add(`heavy.${item.key}`, 'priceHeavyItem', { item: item.label, pieces, price: formatDollars(card.heavyItems[item.key]) }, pieces, pieces * card.heavyItems[item.key]);
+    const itemParams = { item: item.label, pieces, price: formatDollars(card.heavyItems[item.key]) };
+    add(`heavy.${item.key}`, 'priceHeavyItem', itemParams, pieces, pieces * card.heavyItems[item.key], { item: { key: `heavyItem.${item.key}` }, dollars: card.heavyItems[item.key] });
   }
 
   const weekdayPrice = lines.reduce((total, line) => total + line.amount, 0);
@@ -199,7 +202,7 @@ export function priceMove(draft: MoveDraft, route: { roadMiles: number }): Quote
   const weekend = dates.find(isWeekend);
   if (weekend !== undefined) {
     const params = { percent: card.weekendPercent, weekday: WEEKDAYS[weekdayOf(weekend)]!, date: formatDay(weekend) };
-    add('weekend', 'priceWeekend', params, card.weekendPercent, surcharge);
+    add('weekend', 'priceWeekend', params, card.weekendPercent, surcharge, { day: weekend });
   }
 
   const estimateQuotePrice = lines.reduce((total, line) => total + line.amount, 0);

@@ -1,12 +1,14 @@
 /** The users module's public face: the only file other modules and the server import. */
 export { defineUserModels } from './models.js';
 export {
+  accountLocale,
   countCustomers,
   createCustomer,
   ensureAdmin,
   findPrincipal,
   findUserDetailsByEmail,
   findUserDetailsById,
+  localesOfEmails,
 } from './usersService.js';
 export { activeSignInEmails, removeSignInsOf } from './partnerSignIns.js';
 export type { NewCustomer } from './usersService.js';

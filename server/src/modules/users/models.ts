@@ -1,3 +1,4 @@
+import type { Locale } from '@moveday/openapi';
 import {
   DataTypes,
   Model,
@@ -19,6 +20,8 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   /** A partner's sign-in: when the invitee first set a password. */
   declare activatedAt: CreationOptional<Date | null>;
   declare passwordHash: string;
+  /** The language the account reads MoveDay and its mails in. */
+  declare locale: CreationOptional<Locale>;
   declare tokenVersion: CreationOptional<number>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -44,6 +47,7 @@ export function defineUserModels(sequelize: Sequelize): void {
       userType: { type: DataTypes.TEXT, allowNull: false },
       passwordHash: { type: DataTypes.TEXT, allowNull: false },
       tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      locale: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'en' },
       partnerId: { type: DataTypes.UUID, allowNull: true },
       activatedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,

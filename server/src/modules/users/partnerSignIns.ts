@@ -59,7 +59,7 @@ export async function inviteSignIn(partnerId: string, rawEmail: unknown, config:
       if (existing) await repo.revokePasswordResets(existing.id, transaction);
       const token = await issueResetToken(user.id, INVITE_LINK_LIFETIME_MS, transaction);
       const link = `${config.publicUrl}/password/resetForm?token=${token}&invite=1`;
-      await queueMail(partnerInviteMail(user.email, partner, link), transaction, { secret: true });
+      await queueMail(partnerInviteMail(user.email, partner, link, user.locale), transaction, { secret: true });
       return { signIn: toSignIn(user), created: !existing };
     });
   } catch (err) {

@@ -1,11 +1,20 @@
 import type { Request as ExpressRequest } from 'express';
-import { Body, Controller, Get, Middlewares, Post, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
+import { Body, Controller, Get, Middlewares, Post, Put, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { clientAddress, perAccountLimit, perAddressLimit } from '../../platform/rateLimit.js';
 import * as users from './usersService.js';
-import type { ActionResult, ForgotPasswordRequest, LoginRequest, LoginResponse, ResetPasswordRequest, UserDetails } from './usersTypes.js';
+import type {
+  ActionResult,
+  ForgotPasswordRequest,
+  LanguageChange,
+  LanguageSetting,
+  LoginRequest,
+  LoginResponse,
+  ResetPasswordRequest,
+  UserDetails,
+} from './usersTypes.js';
 
 @Route('')
 @Tags('Accounts')
@@ -64,5 +73,30 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(401, 'Not signed in, or the token is invalid or expired (7002)')
   public async profile(@Request() request: AuthenticatedRequest): Promise<UserDetails> {
     return users.getProfile(request.user.id);
+  }
+
+  /**
+   * The language the signed-in account (a customer, a partner's sign-in, an admin) reads MoveDay
+   * in; its mails are written in it.
+   * @summary My language
+   */
+  @Get('account/language')
+  @Security('jwt')
+  @Response<ErrorBody>(401, 'Not signed in, or the token is invalid or expired (7002)')
+  public async getAccountLanguage(@Request() request: AuthenticatedRequest): Promise<LanguageSetting> {
+    return users.getLanguage(request.user.id);
+  }
+
+  /**
+   * Changes the signed-in account's language: `en` (English) or `es` (Spanish). Its next mails are
+   * written in it.
+   * @summary Change my language
+   */
+  @Put('account/language')
+  @Security('jwt')
+  @Response<ErrorBody>(400, 'Not a language MoveDay speaks (7001)')
+  @Response<ErrorBody>(401, 'Not signed in, or the token is invalid or expired (7002)')
+  public async setAccountLanguage(@Body() body: LanguageChange, @Request() request: AuthenticatedRequest): Promise<LanguageSetting> {
+    return users.setLanguage(request.user.id, body.language);
   }
 }

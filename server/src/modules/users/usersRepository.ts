@@ -1,3 +1,4 @@
+import type { Locale } from '@moveday/openapi';
 import { Op, literal, type Transaction } from 'sequelize';
 import { PasswordResetModel, UserModel } from './models.js';
 import type { UserType } from './usersTypes.js';
@@ -12,6 +13,8 @@ export interface UserRecord {
   userType: UserType;
   passwordHash: string;
   tokenVersion: number;
+  /** The language the account reads MoveDay and its mails in. */
+  locale: Locale;
   /** A partner's sign-in: the partner it acts for; else null. */
   partnerId: string | null;
   /** A partner's sign-in: when its password was first set (null while the invitation is pending). */
@@ -28,6 +31,7 @@ const toRecord = (m: UserModel): UserRecord => ({
   userType: m.userType,
   passwordHash: m.passwordHash,
   tokenVersion: m.tokenVersion,
+  locale: m.locale,
   partnerId: m.partnerId ?? null,
   activatedAt: m.activatedAt ?? null,
   createdAt: m.createdAt,
@@ -56,6 +60,7 @@ export interface NewUser {
   userType: UserType;
   passwordHash: string;
   partnerId?: string;
+  locale?: Locale;
 }
 
 export async function insertUser(user: NewUser, transaction?: Transaction): Promise<UserRecord> {
@@ -97,6 +102,18 @@ export async function deletePartnerSignIn(partnerId: string, id: string, transac
 /** Every sign-in of a deleted partner goes with it (their reset links by the foreign key's cascade). */
 export async function deleteSignInsOf(partnerId: string, transaction: Transaction): Promise<void> {
   await UserModel.destroy({ where: { partnerId, userType: 'partner' }, transaction });
+}
+
+export async function updateLocale(userId: string, locale: Locale): Promise<boolean> {
+  const [count] = await UserModel.update({ locale }, { where: { id: userId } });
+  return count === 1;
+}
+
+/** The languages of the accounts with these emails (lower case), for the mails that go to them. */
+export async function findLocalesByEmail(emails: readonly string[], transaction?: Transaction): Promise<Map<string, Locale>> {
+  if (emails.length === 0) return new Map();
+  const found = await UserModel.findAll({ attributes: ['email', 'locale'], where: { email: emails.map((e) => e.trim().toLowerCase()) }, transaction });
+  return new Map(found.map((user) => [user.email, user.locale]));
 }
 
 export async function countUsers(userType: UserType): Promise<number> {

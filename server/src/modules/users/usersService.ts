@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
-import { ErrorCode, Messages, isEmail, passwordProblems } from '@moveday/openapi';
+import { ErrorCode, LOCALES, Messages, isEmail, isLocale, passwordProblems, type Locale } from '@moveday/openapi';
 import { signToken, type Principal } from '../../platform/auth.js';
 import type { Config } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
@@ -12,7 +12,7 @@ import * as throttle from './loginThrottle.js';
 import { passwordResetMail } from './mails.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './usersRepository.js';
-import type { ActionResult, LoginRequest, LoginResponse, UserDetails } from './usersTypes.js';
+import type { ActionResult, LanguageSetting, LoginRequest, LoginResponse, UserDetails } from './usersTypes.js';
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -69,6 +69,19 @@ export async function getProfile(userId: string): Promise<UserDetails> {
   return userDetailsOf(user);
 }
 
+export async function getLanguage(userId: string): Promise<LanguageSetting> {
+  const user = await repo.findUserById(userId);
+  if (!user) throw notFound();
+  return { language: user.locale };
+}
+
+/** The account's language, which its mails are written in from now on. */
+export async function setLanguage(userId: string, language: unknown): Promise<LanguageSetting> {
+  if (!isLocale(language)) throw validationError({ language: { key: 'listFilterChoice', params: { filter: 'language', choices: LOCALES.join(', ') } } });
+  if (!(await repo.updateLocale(userId, language))) throw notFound();
+  return { language };
+}
+
 /** A single-use link's token for the account, stored hashed; what the link carries. */
 export async function issueResetToken(userId: string, lifetimeMs: number, transaction: Transaction): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
@@ -120,6 +133,8 @@ export interface NewCustomer {
   userEmail: string;
   userPhone: string;
   password: string;
+  /** The language of the booking or sign-up: the account's mails are written in it. */
+  locale?: Locale;
 }
 
 /** Creates a customer account inside the caller's transaction (booking creates the account and the order together). */
@@ -132,6 +147,7 @@ export async function createCustomer(customer: NewCustomer, transaction?: Transa
       phone: customer.userPhone,
       userType: 'customer',
       passwordHash: await hashPassword(customer.password),
+      ...(customer.locale ? { locale: customer.locale } : {}),
     },
     transaction,
   );
@@ -149,6 +165,17 @@ export async function findUserDetailsById(id: string, transaction?: Transaction)
 }
 
 export const countCustomers = () => repo.countUsers('customer');
+
+/** The language of the accounts at these addresses (keyed in lower case); an address without an account is absent. */
+export const localesOfEmails = (emails: readonly string[], transaction?: Transaction): Promise<Map<string, Locale>> => repo.findLocalesByEmail(emails, transaction);
+
+/** The language an account's mails are written in: the account's by id, else the one at the address, else English. */
+export async function accountLocale(account: { id?: string | null; email?: string | null }, transaction?: Transaction): Promise<Locale> {
+  const user = account.id ? await repo.findUserById(account.id, transaction) : null;
+  if (user) return user.locale;
+  if (!account.email) return 'en';
+  return (await repo.findLocalesByEmail([account.email], transaction)).get(account.email.trim().toLowerCase()) ?? 'en';
+}
 
 /** First start: an admin from ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password printed once. */
 export async function ensureAdmin(config: Config): Promise<void> {

@@ -63,3 +63,20 @@ export interface ActionResult {
   error: false;
   message: string;
 }
+
+/** A language MoveDay speaks: `en` English, `es` Spanish (US). */
+export type AccountLanguage = 'en' | 'es';
+
+/** The language the signed-in account reads MoveDay and its mails in. */
+export interface LanguageSetting {
+  language: AccountLanguage;
+}
+
+/** The language to read MoveDay and its mails in from now on. */
+export interface LanguageChange {
+  /**
+   * `en` (English) or `es` (Spanish); anything else answers 400.
+   * @example "es"
+   */
+  language: string;
+}
