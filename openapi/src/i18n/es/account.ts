@@ -12,7 +12,6 @@ export const AccountWordsEs = {
   loginSubmit: 'Iniciar sesión',
   loginNewHere: '¿Es nuevo en MoveDay? {register} al reservar su primera mudanza.',
   loginRegister: 'Cree su cuenta',
-  loginAgainTitle: 'Vuelva a iniciar sesión',
 
   accountLegalContinue: 'Al continuar, usted acepta nuestros {terms} y nuestra {privacy}.',
   accountLegalLogin: 'Al iniciar sesión, usted acepta nuestros {terms} y nuestra {privacy}.',

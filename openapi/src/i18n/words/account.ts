@@ -12,7 +12,6 @@ export const AccountWords = {
   /** {register} is the link below. */
   loginNewHere: 'New to MoveDay? {register} by booking your first move.',
   loginRegister: 'Register',
-  loginAgainTitle: 'Please log in again',
 
   // Terms and privacy under the forms; {terms} and {privacy} are the links below.
   accountLegalContinue: 'By continuing you agree to our {terms} and {privacy}.',

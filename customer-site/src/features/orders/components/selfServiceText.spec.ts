@@ -35,9 +35,9 @@ describe('The order page\'s words for its moments and change requests', () => {
   it('when the reader is Spanish, then the moment, the days and the state read in Spanish, still in the move\'s time zone', () => {
     const cutoff = Date.parse('2026-12-08T07:00:00Z');
     expect(momentText(cutoff, 'America/Denver', 'es')).to.match(/^martes, 8 de diciembre de 2026.*12:00.*MST$/);
-    expect(momentDayText(Date.parse('2026-12-02T05:30:00Z'), 'America/Denver', 'es')).to.equal('1/12/2026');
+    expect(momentDayText(Date.parse('2026-12-02T05:30:00Z'), 'America/Denver', 'es')).to.equal('1 dic 2026');
     const request = { state: 'declined', preferredDates: [isoToDay('2027-01-04'), isoToDay('2027-01-05')] } as ChangeRequest;
-    expect(requestedDaysText(tEs, request, 'es')).to.equal('4/1/2027 o 5/1/2027');
+    expect(requestedDaysText(tEs, request, 'es')).to.equal('4 ene 2027 o 5 ene 2027');
     expect(requestStateText(tEs, request, 'es')).to.equal(tEs('changeRequestState.declined').toLocaleLowerCase('es-US'));
   });
 });

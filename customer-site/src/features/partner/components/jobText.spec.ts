@@ -49,8 +49,8 @@ describe('partner job text', () => {
 
   it('when the crew reads Spanish, then days, deadlines and value are in Spanish, still read in UTC and in the phone\'s zone', () => {
     const job = { moveDate: null, preferredDates: [isoToDay('2026-12-08'), isoToDay('2026-12-09')] };
-    expect(jobDaysText(es, job)).to.equal('martes, 8/12/2026 o miércoles, 9/12/2026');
-    expect(dayText(es, isoToDay('2027-03-01'))).to.equal('lunes, 1/3/2027');
+    expect(jobDaysText(es, job)).to.equal('martes, 8 dic 2026 o miércoles, 9 dic 2026');
+    expect(dayText(es, isoToDay('2027-03-01'))).to.equal('lunes, 1 mar 2027');
     expect(instantText(es, Date.parse('2026-12-08T22:00:00Z'), 'America/Denver')).to.match(/^mar, 8 de dic.*3:00/);
     expect(valueText(en, 1234.5)).to.equal('$1,234.50');
     expect(valueText(es, 1234.5)).to.match(/1,234\.50/);
