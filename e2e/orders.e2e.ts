@@ -111,6 +111,7 @@ describe("A customer's orders", () => {
         'Orders',
         'Profile',
         'Logout',
+        'Español',
       ]);
       await screenshot(page, 'drawer-customer-phone', false);
       await menu.getByRole('link', { name: 'Profile' }).click();
@@ -136,6 +137,7 @@ describe("A customer's orders", () => {
         'Contact',
         'Get a Quote',
         'Login',
+        'Español',
       ]);
       expect(await page.locator('.MuiDrawer-paper').evaluate((el) => el.getBoundingClientRect().width)).to.equal(240);
       expect(await page.locator('header').evaluate((el) => el.getBoundingClientRect().height)).to.be.within(92, 93);

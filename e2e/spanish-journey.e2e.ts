@@ -24,10 +24,11 @@ const dollarsEs = (amount: number) => `$${numberIn('es', Math.round(amount))}`;
 /** A mail as text: quoted-printable undone, its bytes read as UTF-8 (Spanish has accents). */
 const utf8 = (mail: string) => Buffer.from(mail, 'latin1').toString('utf8');
 
-/** The visitor's kept choice of language (the site frame's switch keeps it the same way). */
-async function chooseLanguage(page: Page, locale: 'en' | 'es'): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('moveday.locale', value), locale);
-  await page.context().addCookies([{ name: 'moveday_locale', value: locale, url: page.url() }]);
+/** The language switch in the side menu (a phone has it there), in the page's words: the menu closes after. */
+async function switchInMenu(page: Page, to: 'English' | 'Español', words: { open: string; menu: string }): Promise<void> {
+  await page.getByRole('button', { name: words.open }).click();
+  await page.getByRole('navigation', { name: words.menu }).getByRole('button', { name: new RegExp(`^${to}`) }).click();
+  await page.keyboard.press('Escape');
 }
 
 const step = (page: Page, tab: number): Locator => page.getByTestId(`wizard-step-${tab}`);
@@ -63,9 +64,7 @@ describe('MoveDay in Spanish: the quote-to-booking journey on a phone', () => {
     const wednesday = dayAhead(WEDNESDAY);
     const email = uniqueEmail('lucia');
     try {
-      await page.goto('/');
-      await chooseLanguage(page, 'es');
-      await page.goto('/getaquotetabs');
+      await page.goto('/es/getaquotetabs');
 
       // Tab 0: the service and two dates; Next waits, saying why in Spanish.
       await step(page, 0).waitFor();
@@ -105,15 +104,18 @@ describe('MoveDay in Spanish: the quote-to-booking journey on a phone', () => {
       const access = step(page, 1.5);
       await access.waitFor();
       await access.getByRole('checkbox', { name: es('obstacle.stairs') }).check();
-      await chooseLanguage(page, 'en');
-      await page.reload();
-      await step(page, 1.5).waitFor();
-      expect(await heading(page).innerText(), 'English after the switch').to.equal('Pickup Location');
+      await switchInMenu(page, 'English', { open: es('openMenuLabel'), menu: es('navMenuLabel') });
+      await page.waitForURL((url) => url.pathname === '/getaquotetabs');
+      await heading(page).filter({ hasText: 'Pickup Location' }).waitFor();
       expect(await step(page, 1.5).getByRole('checkbox', { name: 'Stairs' }).isChecked(), 'the draft survives the switch').to.equal(true);
-      await chooseLanguage(page, 'es');
+      // The choice is kept: a reload stays English, on the same tab.
       await page.reload();
       await step(page, 1.5).waitFor();
-      expect(await heading(page).innerText(), 'Spanish again').to.equal('Origen');
+      expect(await heading(page).innerText(), 'English after a reload').to.equal('Pickup Location');
+      expect(await step(page, 1.5).getByRole('checkbox', { name: 'Stairs' }).isChecked()).to.equal(true);
+      await switchInMenu(page, 'Español', { open: 'Open the menu', menu: 'Main menu' });
+      await page.waitForURL((url) => url.pathname === '/es/getaquotetabs');
+      await heading(page).filter({ hasText: 'Origen' }).waitFor();
       expect(await step(page, 1.5).getByRole('checkbox', { name: es('obstacle.stairs') }).isChecked()).to.equal(true);
       await next.click();
 

@@ -51,7 +51,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     head: preloads + alternates(path) + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     lang: LOCALE_TAGS[locale],
     ...(partner ? {} : { title: translate('siteTitle'), description: translate('siteDescription') }),
-    books: booksOf(path).map((book) => `${locale}/${book}`),
+    // A crew's pages have one address in both languages (the crew's choice is kept in its
+    // browser): its entry loads the books of that language, and the HTML preloads none.
+    books: partner ? [] : booksOf(path).map((book) => `${locale}/${book}`),
   };
 }
 

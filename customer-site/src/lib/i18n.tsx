@@ -85,8 +85,12 @@ const booksOf = (locale: Locale) =>
  */
 export function useBooks(...books: BookName[]): void {
   const { i18n: active } = useLingui();
-  const promise = settledAll(books.map((book) => loadBook(active.locale as Locale, book)));
-  if (promise.status !== 'fulfilled') use(promise as Promise<void>);
+  // `use` on a book's own promise, the same object at every retry, and at every render, loaded or
+  // not: React replays a component that suspended from its `use`, and a render that skipped it
+  // would take the hooks after it for updates of hooks never made (React error 467).
+  const promises = books.map((book) => loadBook(active.locale as Locale, book));
+  const pending = promises.find((p) => p.status !== 'fulfilled') ?? promises[0];
+  if (pending) use(pending as Promise<void>);
 }
 
 /** The active language's words: `t('key', { name: value })`. */
