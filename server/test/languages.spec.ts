@@ -58,6 +58,15 @@ describe('Errors in the language of Accept-Language', () => {
   });
 });
 
+describe('Answers\' confirmations in the language of Accept-Language', () => {
+  it('when a Spanish reader asks for a reset link or sends an enquiry, then the confirmation is Spanish; without the header, the spec\'s English', async () => {
+    const spanish = ok(await inSpanish('/api/password/forgot', { email: 'nobody-es@example.com' }));
+    expect(spanish.message).to.equal(es('resetLinkSent'));
+    expect(spanish.message).to.not.equal(Messages.resetLinkSent);
+    expect(ok(await post('/api/password/forgot', { email: 'nobody-en@example.com' })).message).to.equal(Messages.resetLinkSent);
+  });
+});
+
 describe('A Spanish customer reads MoveDay in Spanish', () => {
   it('when a visitor books in Spanish, then the account is Spanish and the booking mail, its PDF and calendar file are Spanish', async () => {
     const c = await bookAsNewCustomer(inSpanish, 'esbook');

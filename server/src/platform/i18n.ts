@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { currentRequest } from './requestContext.js';
 import { setupI18n, type I18n, type Messages as CompiledBook } from '@lingui/core';
 import {
   BOOK_NAMES,
@@ -67,6 +68,15 @@ const TRANSLATORS = Object.fromEntries(LOCALES.map((locale) => [locale, translat
 
 /** `t(key, params)` in a language: any book's key; a parameter that is itself `{ key, params }` is worded too. */
 export const translatorFor = (locale: Locale): Translate => TRANSLATORS[locale];
+
+/**
+ * A text of an answer (a confirmation such as "Enquiry mail sent successfully") in the language of
+ * the request being served; English outside one.
+ */
+export const callerWords: Translate = (key, params) => translatorFor(currentRequest()?.locale ?? 'en')(key, params);
+
+/** Words, money and days in the language of the request being served (English outside one). */
+export const callerWording = (): Wording => wordingFor(currentRequest()?.locale ?? 'en');
 
 /** The language a request asks for in `Accept-Language`; English without one MoveDay speaks. */
 export const requestLocale = (req: Pick<Request, 'get'>): Locale => negotiateLocale(req.get('accept-language'));

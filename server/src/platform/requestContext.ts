@@ -1,10 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { negotiateLocale, type Locale } from '@moveday/openapi';
 
-/** What every log line written while a request is served carries (logger.ts mixes it in). */
+/** What every log line written while a request is served carries (logger.ts mixes in its id). */
 export interface RequestContext {
   reqId: string;
+  /** The language the caller reads (`Accept-Language`), for the words of its answer. */
+  locale: Locale;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -31,5 +34,5 @@ export const requestContext: RequestHandler = (req, res, next) => {
   const reqId = incoming !== undefined && WELL_FORMED_ID.test(incoming) ? incoming : crypto.randomUUID();
   (req as { id?: string }).id = reqId;
   res.setHeader(REQUEST_ID_HEADER, reqId);
-  storage.run({ reqId }, next);
+  storage.run({ reqId, locale: negotiateLocale(req.get('accept-language')) }, next);
 };

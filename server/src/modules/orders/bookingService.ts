@@ -13,7 +13,7 @@ import { bookingAttachments } from './paperwork.js';
 import * as repo from './movesRepository.js';
 import type { MoveRecord } from './movesRepository.js';
 import { customerWording } from './readers.js';
-import { translatorFor } from '../../platform/i18n.js';
+import { callerWords, translatorFor } from '../../platform/i18n.js';
 
 /** The 'Book My Move' form (customer-side §3 Signup details). */
 export interface SignupDetails {
@@ -189,7 +189,7 @@ export async function bookForCustomer(moveDatabaseID: string, customerId: string
 export async function withdrawQuotedMove(moveDatabaseID: string): Promise<WithdrawnAnswer> {
   const id = databaseId(moveDatabaseID);
   if (!id) throw moveNotFound();
-  if (await repo.deleteQuotedMove(id)) return { error: false, message: Messages.pendingMoveCancelled };
+  if (await repo.deleteQuotedMove(id)) return { error: false, message: callerWords('pendingMoveCancelled') };
   if (await repo.findMove(id)) throw conflict(ErrorCode.moveAlreadyBooked, 'bookedMoveCannotBeWithdrawn');
   throw moveNotFound();
 }

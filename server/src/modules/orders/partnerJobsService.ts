@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { ErrorCode, Limits, WEEKDAYS, dayToIso, formatDay, formatMessage, isoToDay, todayIn, weekdayOf, type MessageKey } from '@moveday/openapi';
+import { ErrorCode, Limits, WEEKDAYS, dayToIso, formatDay, isoToDay, todayIn, weekdayOf, type MessageKey } from '@moveday/openapi';
 import type { Principal } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
@@ -16,6 +16,7 @@ import { dayOrNull } from './orderViews.js';
 import * as repo from './partnerJobsRepository.js';
 import type { DeclineJobRequest, JobDoneRequest, PartnerJob, PartnerJobAnswer, PartnerJobList, PartnerJobRow } from './partnerJobsTypes.js';
 import { customerWording } from './readers.js';
+import { callerWording, callerWords } from '../../platform/i18n.js';
 
 /** The partner a sign-in acts for; the guard lets only partners in, so one is always there. */
 const partnerOf = (actor: Principal): string => {
@@ -108,11 +109,12 @@ async function offerNotOpen(actor: Principal, id: string): Promise<AppError> {
 
 const answer = (key: MessageKey, params: Record<string, string>, job: PartnerJob | null): PartnerJobAnswer => ({
   error: false,
-  message: formatMessage(key, params),
+  message: callerWords(key, params),
   job,
 });
 
-const dayText = (iso: string | null) => (iso ? `${WEEKDAYS[weekdayOf(isoToDay(iso))]}, ${formatDay(isoToDay(iso))}` : '');
+/** "Tuesday, 12/08/2026", in the crew's language. */
+const dayText = (iso: string | null) => (iso ? callerWording().dayWithWeekday(isoToDay(iso)) : '');
 
 /** The partner takes the job: the customer hears who moves them and when; the job sheet shows the customer. */
 export async function acceptJob(actor: Principal, id: string): Promise<PartnerJobAnswer> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
-import { DAY_MS, ErrorCode, Limits, Messages, Ranges, dayToIso, isWholeNumberIn, isoToDay, todayIn, type MessageKey } from '@moveday/openapi';
+import { DAY_MS, ErrorCode, Limits, Ranges, dayToIso, isWholeNumberIn, isoToDay, todayIn, type MessageKey } from '@moveday/openapi';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
@@ -15,6 +15,7 @@ import * as repo from './selfServiceRepository.js';
 import { toGivenRating } from './selfServiceViews.js';
 import type { RatingAnswer, RatingInput, RatingLinkInfo, RatingsSummary, Review } from './selfServiceTypes.js';
 import { customerWording } from './readers.js';
+import { callerWords } from '../../platform/i18n.js';
 
 /**
  * Ratings (issue 18): a completed move is rated once, 1 to 5 stars and a comment, by its customer
@@ -119,7 +120,7 @@ export async function rateByLink(token: string, input: RatingInput): Promise<Rat
   checkRating(input);
   const move = await linkedMove(token);
   await db().transaction((transaction) => storeRating(move, input, { id: move.customerId }, transaction));
-  return { message: Messages.ratingThanks };
+  return { message: callerWords('ratingThanks') };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ import type {
   RepricedDates,
 } from './selfServiceTypes.js';
 import { customerWording } from './readers.js';
+import { callerWords } from '../../platform/i18n.js';
 
 /**
  * A customer's own order after booking (issue 18): new dates (at once before a partner is
@@ -175,7 +176,7 @@ export async function orderOptions(customer: Principal, id: string): Promise<Cus
 
 async function answer(customer: Principal, moveId: string, message: MessageKey): Promise<CustomerOrderChange> {
   const move = await ownOrder(customer, moveId);
-  return { message: Messages[message], order: toOrderDetail(move), options: await optionsOf(move) };
+  return { message: callerWords(message), order: toOrderDetail(move), options: await optionsOf(move) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import type { EnquiryKind } from './enquiriesModels.js';
 import * as repo from './enquiriesRepository.js';
 import { acknowledgementForCommercial, acknowledgementForHome, companyMailForCommercial, companyMailForHome } from './mails.js';
 import type { CommercialEnquiryRequest, EnquiryAnswer, EnquiryRow, HomeEnquiryRequest } from './enquiriesTypes.js';
+import { callerWords } from '../../platform/i18n.js';
 
 type Problems = Record<string, string>;
 
@@ -82,7 +83,7 @@ export async function receiveCommercialEnquiry(body: CommercialEnquiryRequest, c
     },
     (stored) => [companyMailForCommercial(stored, config), acknowledgementForCommercial(stored, config, locale)],
   );
-  return { error: false, message: Messages.commercialEnquirySent };
+  return { error: false, message: callerWords('commercialEnquirySent') };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,7 +138,7 @@ export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Confi
     },
     (stored) => [companyMailForHome(stored, config), acknowledgementForHome(stored, config, locale)],
   );
-  return { error: false, message: Messages.enquirySent };
+  return { error: false, message: callerWords('enquirySent') };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
-import { ErrorCode, LOCALES, Messages, isEmail, isLocale, passwordProblems, type Locale } from '@moveday/openapi';
+import { ErrorCode, LOCALES, isEmail, isLocale, passwordProblems, type Locale } from '@moveday/openapi';
 import { signToken, type Principal } from '../../platform/auth.js';
 import type { Config } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
@@ -13,6 +13,7 @@ import { passwordResetMail } from './mails.js';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './usersRepository.js';
 import type { ActionResult, LanguageSetting, LoginRequest, LoginResponse, UserDetails } from './usersTypes.js';
+import { callerWords } from '../../platform/i18n.js';
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -103,7 +104,7 @@ export async function requestPasswordReset(rawEmail: string, config: Config): Pr
       await queueMail(passwordResetMail(user, `${config.publicUrl}/password/resetForm?token=${token}`), transaction, { secret: true });
     });
   }
-  return { error: false, message: Messages.resetLinkSent };
+  return { error: false, message: callerWords('resetLinkSent') };
 }
 
 /**
@@ -124,7 +125,7 @@ export async function resetPassword(token: string, password: string, confirmPass
   });
   const user = await repo.findUserById(userId);
   if (user) await throttle.recordSignIn(user.email, clientAddress);
-  return { error: false, message: Messages.resetSuccess };
+  return { error: false, message: callerWords('resetSuccess') };
 }
 
 export interface NewCustomer {
