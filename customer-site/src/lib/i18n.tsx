@@ -236,7 +236,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
  * the active one (and this browser's choice). Answers the language switched to, if any.
  */
 export async function syncAccountLocale(): Promise<Locale | undefined> {
-  const stored = await readAccountLanguage(activeLocale());
+  const stored = await readAccountLanguage();
   if (!stored || stored === activeLocale()) return undefined;
   await activateLocale(stored);
   rememberLocale(stored);
