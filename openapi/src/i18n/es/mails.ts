@@ -82,8 +82,8 @@ export const MailsWordsEs = {
   mailJobValue: 'Valor del trabajo: {price}',
   mailNone: 'Ninguno',
   mailKitNotRequired: 'No se necesita',
-  mailOtherObstacle: 'Otro: {text}',
-  mailCountOf: '{label}: {count}',
+  mailOtherObstacle: 'Otro: {description}',
+  mailCountOf: '{item}: {count}',
 
   mailOfferSubject: 'MoveDay le ofrece el trabajo {moveNumber} el {day}: de {pickupCity} a {dropoffCity}',
   mailOffer: 'MoveDay ofrece a {company} la mudanza {moveNumber} {route}. Por favor, acéptela o rechácela antes de {deadline}; después, la oferta vence.',

@@ -84,8 +84,8 @@ export const MailsWords = {
   mailJobValue: 'Job value: {price}',
   mailNone: 'None',
   mailKitNotRequired: 'Not Required',
-  mailOtherObstacle: 'Other: {text}',
-  mailCountOf: '{label}: {count}',
+  mailOtherObstacle: 'Other: {description}',
+  mailCountOf: '{item}: {count}',
 
   mailOfferSubject: 'MoveDay offers you job {moveNumber} on {day}: {pickupCity} to {dropoffCity}',
   mailOffer: 'MoveDay offers {company} the move {moveNumber} {route}. Please accept or decline it by {deadline}; after that the offer expires.',

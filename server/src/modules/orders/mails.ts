@@ -4,19 +4,10 @@
 // or expired. Customers' and crews' mails are written in the reader's language (the `mails` book,
 // `w` the reader's words and formats); the company inbox's stay English, here.
 import {
-  ADDITIONAL_HELP,
   CANCEL_REASONS,
-  HEAVY_ITEMS,
-  MOVE_TYPES,
-  OBSTACLES,
-  OTHER_OBSTACLE,
-  OptionWords,
-  ROOMS,
-  SIZE_BANDS,
   addressLines,
+  draftWords,
   isoToDay,
-  selectedKit,
-  serviceTypeKey,
   type Locale,
   type MoveDraft as SharedDraft,
   type WordKey,
@@ -119,57 +110,38 @@ export interface PartnerAddressee {
   locale: Locale;
 }
 
-// A move's draft in the reader's words: the catalogue's options through the `options` book.
-export const optionIn = (w: Wording, prefix: string, list: readonly { key: string }[], key: string | null | undefined) =>
-  key && list.some((item) => item.key === key) ? w.t(`${prefix}.${key}` as WordKey) : '';
-export const floorsIn = (w: Wording, floors: string) => (Object.hasOwn(OptionWords, `floor.${floors}`) ? w.t(`floor.${floors}` as WordKey) : floors);
-
-export function countsIn(w: Wording, counts: Record<string, number | undefined> | undefined, prefix: string, list: readonly { key: string }[]): string {
-  const parts = list.filter((item) => (counts?.[item.key] ?? 0) > 0).map((item) => w.t('mailCountOf', { label: w.t(`${prefix}.${item.key}` as WordKey), count: counts![item.key]! }));
-  return parts.length > 0 ? parts.join(', ') : w.t('mailNone');
-}
-
-function obstaclesIn(w: Wording, flags: Record<string, boolean | undefined> | undefined, otherDesc: string | null | undefined): string {
-  const parts = OBSTACLES.filter((o) => flags?.[o.key]).map((o) =>
-    o.key === OTHER_OBSTACLE && otherDesc?.trim() ? w.t('mailOtherObstacle', { text: otherDesc.trim() }) : w.t(`obstacle.${o.key}` as WordKey),
-  );
-  return parts.length > 0 ? parts.join(', ') : w.t('mailNone');
-}
-
-export function additionalHelpIn(w: Wording, draft: MoveDraft): string {
-  const parts = ADDITIONAL_HELP.filter((h) => (draft.additionalHelp as unknown as Record<string, boolean | undefined> | undefined)?.[h.key]).map((h) => w.t(`additionalHelp.${h.key}` as WordKey));
-  return parts.length > 0 ? parts.join(', ') : w.t('mailNone');
-}
+// A move's draft in the reader's words: the catalogue's options through the `options` book, the
+// rest in the mails' words (openapi's draftWords, as the order page and the job sheet say it).
+export const draftIn = (w: Wording) => draftWords(w.t, { none: 'mailNone', noKit: 'mailKitNotRequired', otherObstacle: 'mailOtherObstacle', count: 'mailCountOf' });
 
 /** The job as a crew needs it: the day, both homes, what to move and how, and what it pays. */
 function jobParagraphs(w: Wording, move: MoveRecord): string[] {
   const draft = move.draft as MoveDraft;
   const pickup = draft.pickupTab1;
   const drop = draft.dropLocationTab;
+  const words = draftIn(w);
   const home = (type: string, size: string, floors: string) =>
-    w.t('mailJobHome', { moveType: optionIn(w, 'moveType', MOVE_TYPES, type), size: optionIn(w, 'sizeBand', SIZE_BANDS, size), floors: floorsIn(w, floors) });
+    w.t('mailJobHome', { moveType: words.moveType(type), size: words.size(size), floors: words.floors(floors) });
   const delivery = draft.servicesTab?.desiredDeliveryDate?.preferredDate;
-  const kitKey = selectedKit(draft as unknown as SharedDraft);
-  const serviceKey = serviceTypeKey(draft as unknown as SharedDraft);
   const service = {
-    service: serviceKey ? w.t(`serviceType.${serviceKey}` as WordKey) : '',
-    kit: kitKey ? w.t(`packingKit.${kitKey}` as WordKey) : w.t('mailKitNotRequired'),
-    help: additionalHelpIn(w, draft),
+    service: words.serviceType(draft as unknown as SharedDraft),
+    kit: words.packingKit(draft as unknown as SharedDraft) ?? words.noKit(),
+    help: words.additionalHelp(draft as unknown as SharedDraft),
   };
   return [
     w.t('mailJobMoveDate', { date: move.actualMoveDate ? dayWithWeekday(w, move.actualMoveDate) : preferredDates(w, move) }),
     w.t('mailJobPickup', {
       address: addressLines(pickup.pickUpAddress).join(', '),
       home: home(pickup.whereYouMovingFrom, pickup.pickUpLocationSize, pickup.noOfFloors),
-      access: obstaclesIn(w, draft.pickupTab2.moversWillNeedToNavigate as Record<string, boolean | undefined>, draft.pickupTab2.otherDesc),
+      access: words.obstacles(draft.pickupTab2.moversWillNeedToNavigate, draft.pickupTab2.otherDesc),
     }),
     w.t('mailJobDropoff', {
       address: addressLines(drop.dropoffAddress).join(', '),
       home: home(drop.moveTo, drop.dropLocationSize, drop.dropLocationNoOfFloor),
-      access: obstaclesIn(w, drop.moversWillNeedToNavigate as Record<string, boolean | undefined>, drop.otherDesc),
+      access: words.obstacles(drop.moversWillNeedToNavigate, drop.otherDesc),
     }),
-    w.t('mailJobRooms', { rooms: countsIn(w, pickup.pickUpRooms as Record<string, number | undefined>, 'room', ROOMS) }),
-    w.t('mailJobHeavyItems', { items: countsIn(w, draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>, 'heavyItem', HEAVY_ITEMS) }),
+    w.t('mailJobRooms', { rooms: words.rooms(pickup.pickUpRooms as Record<string, number | undefined>) }),
+    w.t('mailJobHeavyItems', { items: words.heavyItems(draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>) }),
     delivery ? w.t('mailJobServiceDelivered', { ...service, date: w.day(delivery) }) : w.t('mailJobService', service),
     ...(drop.anythingElseToKnow?.trim() ? [w.t('mailJobNotes', { notes: drop.anythingElseToKnow.trim() })] : []),
     w.t('mailJobValue', { price: priceOf(w, move) }),

@@ -2,10 +2,6 @@ import ICAL from 'ical.js';
 import type { Content, TableCell } from 'pdfmake';
 import {
   DAY_MS,
-  HEAVY_ITEMS,
-  MOVE_TYPES,
-  ROOMS,
-  SIZE_BANDS,
   addressLines,
   isoToDay,
   selectedKit,
@@ -24,7 +20,7 @@ import type { MailAttachment } from '../../platform/mail.js';
 import { BRAND, MARK_SVG, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
 import { bookingAmount, priceLinesIn, type MoveDraft, type QuoteDetails } from '../quotes/index.js';
 import { cancelCutoffAt } from './cancelPolicy.js';
-import { additionalHelpIn, countsIn, floorsIn, optionIn } from './mails.js';
+import { draftIn } from './mails.js';
 import { findOwnOrder } from './customerOrdersService.js';
 import type { MoveRecord } from './movesRepository.js';
 
@@ -119,7 +115,7 @@ export function confirmationDocument(move: MoveRecord, now = new Date(), w: Word
   const kitKey = selectedKit(draft as unknown as SharedDraft);
   const serviceKey = serviceTypeKey(draft as unknown as SharedDraft);
   const home = (type: string, size: string, floors: string) =>
-    t('paperHomeText', { moveType: optionIn(w, 'moveType', MOVE_TYPES, type), size: optionIn(w, 'sizeBand', SIZE_BANDS, size), floors: floorsIn(w, floors) });
+    t('paperHomeText', { moveType: draftIn(w).moveType(type), size: draftIn(w).size(size), floors: draftIn(w).floors(floors) });
   return {
     pageSize: 'LETTER',
     pageMargins: [40, 40, 40, 56],
@@ -161,8 +157,8 @@ export function confirmationDocument(move: MoveRecord, now = new Date(), w: Word
           section(t('paperPickup'), [
             [t('paperAddress'), addressLines(pickup.pickUpAddress).join('\n')],
             [t('paperHome'), home(pickup.whereYouMovingFrom, pickup.pickUpLocationSize, pickup.noOfFloors)],
-            [t('paperRooms'), countsIn(w, pickup.pickUpRooms as Record<string, number | undefined>, 'room', ROOMS)],
-            [t('paperHeavyItems'), countsIn(w, draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>, 'heavyItem', HEAVY_ITEMS)],
+            [t('paperRooms'), draftIn(w).rooms(pickup.pickUpRooms as Record<string, number | undefined>)],
+            [t('paperHeavyItems'), draftIn(w).heavyItems(draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>)],
           ], w),
           section(t('paperDropoff'), [
             [t('paperAddress'), addressLines(drop.dropoffAddress).join('\n')],
@@ -174,7 +170,7 @@ export function confirmationDocument(move: MoveRecord, now = new Date(), w: Word
       section(t('paperServices'), [
         [t('paperService'), serviceKey ? t(`serviceType.${serviceKey}` as WordKey) : ''],
         [t('paperPackingKit'), kitKey ? t(`packingKit.${kitKey}` as WordKey) : t('mailKitNotRequired')],
-        [t('paperAdditionalHelp'), additionalHelpIn(w, draft)],
+        [t('paperAdditionalHelp'), draftIn(w).additionalHelp(draft as unknown as SharedDraft)],
       ], w),
       { text: t('paperPolicy').toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
       { text: policyText(w, move), fontSize: 10, margin: [0, 0, 0, 8] },
