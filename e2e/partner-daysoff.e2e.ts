@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { COMPANY_TIME_ZONE, DAY_MS, dayToIso, formatDay, formatMessage, Messages, todayIn, WEEKDAYS, weekdayOf } from '@moveday/openapi';
 import { noHorizontalScroll } from './support/checks.js';
-import { customerPageReady, logIn, openPage, pageErrors } from './support/browser.js';
+import { customerPageReady, headingKept, keepFirstHeading, logIn, openPage, pageErrors } from './support/browser.js';
 import { addCrew, adminToken, bookMoveForToday, call, crewSignIn, offer, shot, type BookedMove, type Crew, type CrewSignIn } from './support/partner.js';
 import { logInByApi } from './support/seed.js';
 
@@ -30,20 +30,6 @@ function consoleErrors(page: Page): string[] {
   });
   return errors;
 }
-
-/** Keeps the page's heading as its HTML had it, before any of the app's code ran. */
-const keepFirstHeading = (page: Page) =>
-  page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { first: Element | null }).first = document.querySelector('h1');
-    });
-  });
-
-const headingKept = (page: Page) =>
-  page.evaluate(() => {
-    const first = (window as unknown as { first: Element | null }).first;
-    return first !== null && first === document.querySelector('h1');
-  });
 
 /** Picks a day in the form's date field and asks for it off. */
 async function addDay(page: Page, day: number): Promise<void> {

@@ -8,9 +8,10 @@ import options from '@moveday/openapi/compiled/es/options';
 import orders from '@moveday/openapi/compiled/es/orders';
 import partner from '@moveday/openapi/compiled/es/partner';
 import { noHorizontalScroll } from './support/checks.js';
-import { DESKTOP, openContext, pageErrors, PHONE } from './support/browser.js';
+import { DESKTOP, headingKept, keepFirstHeading, openContext, pageErrors, PHONE } from './support/browser.js';
 import { bookMove, completeMove, customerOrder, denverToday, PASSWORD, ratingLinkMailedTo } from './support/afterBooking.js';
 import { adminOrder, adminToken, bookMoveForToday, addCrew, crewSignIn, offer, shot, type BookedMove } from './support/partner.js';
+import { running } from './support/hooks.js';
 import { api } from './support/seed.js';
 
 /** The Spanish books' words, as the pages show them (the same compiled books the site loads). */
@@ -38,6 +39,8 @@ async function spanishSignedIn(email: string, password: string, viewport = DESKT
     localStorage.setItem('moveday.locale', 'es');
     localStorage.setItem('state', saved);
   }, state);
+  // The choice as the switch keeps it: in the browser and in the cookie the server reads.
+  await context.addCookies([{ name: 'moveday_locale', value: 'es', url: running().baseUrl }]);
   return { context, page: await context.newPage() };
 }
 
@@ -193,8 +196,14 @@ describe('The crews\' pages in Spanish: a crew whose language is Spanish, on a p
     const { context, page } = await spanishSignedIn(signIn.email, signIn.password, PHONE_390);
     try {
       const scripts = watchScripts(page);
+      // The server sends the list's Spanish page (one address, the crew's language), which the app adopts.
+      const html = await (await page.request.get('/partner/jobs')).text();
+      expect(html).to.contain('data-prerendered="/es/partner/jobs"').and.to.contain('<html lang="es-US">').and.to.contain('Mis trabajos');
+      await keepFirstHeading(context);
       await page.goto('/partner/jobs');
       await page.getByRole('heading', { level: 1, name: 'Mis trabajos' }).waitFor();
+      await page.getByTestId('job-row').first().waitFor();
+      expect(await headingKept(page), 'the Spanish prerendered heading is kept, not drawn again').to.equal(true);
       await page.getByRole('heading', { level: 2, name: es('jobsSectionCount', { section: es('jobsSectionOffered'), count: 1 }) }).waitFor();
       const row = page.getByTestId('job-row').filter({ hasText: move.moveID });
       const rowText = await row.innerText();

@@ -6,14 +6,12 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { crewPageIn } from '@/app/partner/crewPages';
 import { loadDaysOffPage, loadJobPage, PartnerApp, partnerPageAt } from '@/app/partner/PartnerApp';
 import { leavePartnerPages } from '@/app/RequirePartner';
 import { fetchDaysOffAhead } from '@/features/partner/hooks/daysOffAhead';
 import { fetchJobsAhead } from '@/features/partner/hooks/useJobs';
 import { activateLocale, startingLocale } from '@/lib/i18n';
-
-/** The language the build renders the partner pages' HTML in (entry-prerender.tsx): another is drawn afresh, not adopted. */
-const PRERENDERED_LOCALE = 'en';
 import { restoreSession } from '@/lib/session';
 
 const container = document.getElementById('root');
@@ -46,7 +44,9 @@ if (session?.userType !== 'partner') {
       <PartnerApp />
     </StrictMode>
   );
-  if (page !== null && container.dataset.prerendered === page.path && locale === PRERENDERED_LOCALE) {
+  // The server sent the page in the crew's language when it could tell it (the choice's cookie, or
+  // the browser's languages): adopted when that is the language the crew is in.
+  if (page !== null && container.dataset.prerendered === crewPageIn(locale, page.path)) {
     // The build's HTML is this page before its data: React adopts it, in a task of its own apart
     // from evaluating the modules (vite.prerender.ts), in small slices.
     setTimeout(() => startTransition(() => void hydrateRoot(container, app)), 0);

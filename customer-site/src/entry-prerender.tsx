@@ -14,7 +14,7 @@ import { PartnerRoutes } from '@/app/partner/PartnerApp';
 import { SiteTheme } from '@/app/SiteTheme';
 import { prerenderAt } from '@/lib/history';
 import { LOCALE_TAGS, LOCALES } from '@moveday/openapi';
-import { booksOfPage } from '@/app/prerendered';
+import { booksOfPage, crewPageOf } from '@/app/prerendered';
 import { activateLocale, addressIn, FIRST_BOOKS, localeOfPath, LOCALIZED_PAGES, pageOfPath, translate } from '@/lib/i18n';
 
 export { PRERENDERED_PAGES, PRERENDERED_PARTNER_PAGES, prerenderedFile } from '@/app/prerendered';
@@ -45,19 +45,20 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const preloads = /^(?:<link [^>]*>)*/.exec(rendered)![0];
   const html = rendered.slice(preloads.length);
   const locale = localeOfPath(path) ?? 'en';
-  const partner = path.startsWith('/partner/');
+  const partner = crewPageOf(path).startsWith('/partner/');
   return {
     html,
     head: preloads + alternates(path) + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     lang: LOCALE_TAGS[locale],
     ...(partner ? {} : { title: translate('siteTitle'), description: translate('siteDescription') }),
-    // A crew's pages have one address in both languages (the crew's choice is kept in its
-    // browser): its entry loads the books of that language, and the HTML preloads none.
-    books: partner ? [] : booksOf(path).map((book) => `${locale}/${book}`),
+    // A crew's page has one address in both languages: the server sends the Spanish one (which
+    // preloads its book) to a crew that reads Spanish; the English one preloads none, so a crew
+    // whose choice the server cannot see (no cookie) fetches no book of the other language.
+    books: partner ? (locale === 'en' ? [] : [`${locale}/partner`]) : booksOf(path).map((book) => `${locale}/${book}`),
   };
 }
 
-const booksOf = (path: string) => (path.startsWith('/partner/') ? ['messages', 'partner'] as const : [...FIRST_BOOKS, ...booksOfPage(path)]);
+const booksOf = (path: string) => (crewPageOf(path).startsWith('/partner/') ? ['messages', 'partner'] as const : [...FIRST_BOOKS, ...booksOfPage(path)]);
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -70,9 +71,9 @@ function alternates(path: string): string {
 }
 
 async function renderHtml(path: string, cache: EmotionCache): Promise<string> {
-  prerenderAt(path);
+  prerenderAt(crewPageOf(path));
   await activateLocale(localeOfPath(path) ?? 'en', booksOf(path));
-  const routes = path.startsWith('/partner/') ? (
+  const routes = crewPageOf(path).startsWith('/partner/') ? (
     <PartnerRoutes />
   ) : (
     <StaticRouter location={path}>

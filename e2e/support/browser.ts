@@ -196,3 +196,18 @@ export async function logIn(page: Page, email: string, password: string, keepMeL
   if (keepMeLoggedIn) await page.getByLabel('Keep me logged in').check();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+/** Keeps the page's heading as its HTML had it, before any of the app's code ran. */
+export const keepFirstHeading = (target: Page | BrowserContext) =>
+  target.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { first: Element | null }).first = document.querySelector('h1');
+    });
+  });
+
+/** Whether the page's heading is still the element its HTML had (adopted by React, not drawn again). */
+export const headingKept = (page: Page) =>
+  page.evaluate(() => {
+    const first = (window as unknown as { first: Element | null }).first;
+    return first !== null && first === document.querySelector('h1');
+  });

@@ -26,6 +26,9 @@ interface Answer {
  * A PostgreSQL of this test's own, which it stops and starts under a running server. Stopping
  * is PostgreSQL's fast shutdown (SIGINT): open sessions get 57P01 admin_shutdown, as in a restart.
  */
+/** The prepared transaction holding a lock across the outage (let go once PostgreSQL is back). */
+const HELD_LOCK = 'outage-held-lock';
+
 class OwnPostgres {
   readonly server: EmbeddedPostgres;
   constructor(
@@ -40,7 +43,7 @@ class OwnPostgres {
       // Kept across stop and start: `persistent: false` would delete the cluster on stop.
       persistent: true,
       createPostgresUser: process.getuid?.() === 0,
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'max_prepared_transactions=1'],
       onLog: () => undefined,
       onError: () => undefined,
     });
@@ -214,12 +217,15 @@ describe('Database outage: PostgreSQL stops and starts under a running server', 
   });
 
   it('when PostgreSQL stops, then a call waiting on it and every call after answer 503 with Retry-After and code 7014, never a 401, and name no host, port or SQL', async () => {
-    // A call held by a lock is in the middle of a query when the database goes.
+    // A call held by a lock is in the middle of a query when the database goes. The lock is a
+    // prepared transaction's, which outlives its session: at shutdown no ending session can hand it
+    // to the waiting call before that call's own session is ended (a race on a busy machine).
     const locker = new pg.Client({ connectionString: postgres.url });
     locker.on('error', () => undefined);
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+    await locker.query(`PREPARE TRANSACTION '${HELD_LOCK}'`);
     const waiting = adminOrders();
     await waitUntil('the admin call to wait on the lock', async () => {
       const { rows } = await locker.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()");
@@ -284,6 +290,11 @@ describe('Database outage: PostgreSQL stops and starts under a running server', 
   it('when PostgreSQL starts again, then the same calls answer again without restarting the server', async () => {
     const pid = server.child.pid;
     await postgres.server.start();
+    // The lock the outage's first call waited on is let go (its prepared transaction outlived the stop).
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query(`ROLLBACK PREPARED '${HELD_LOCK}'`);
+    await admin.end();
     const health = await server.waitFor('the database to answer again', (answer) => answer.status === 200);
     expect(health.body).to.include({ status: 'ok', database: 'ok' });
     expect(health.body.down).to.deep.equal([]);

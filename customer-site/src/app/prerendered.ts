@@ -1,4 +1,5 @@
 import type { BookName } from '@moveday/openapi';
+import { crewPageIn, crewPageOf } from './partner/crewPages';
 import { hasQuoteInProgress } from '@/features/quote/hooks/quoteFlowKey';
 import { addressIn, pageOfPath } from '@/lib/i18n';
 import { sitePaths, type SitePath } from './sitePaths';
@@ -34,7 +35,8 @@ export function booksOfPage(path: string): BookName[] {
  * partner/jobs/shell.html, which the server sends for every address below /partner/jobs/ (the
  * nearest shell.html up the address). Any other address below /partner/ gets partner/shell.html.
  */
-export const PRERENDERED_PARTNER_PAGES = sitePaths('partner');
+export const PRERENDERED_PARTNER_PAGES: readonly string[] = [...sitePaths('partner'), ...sitePaths('partner').map((path) => crewPageIn('es', path))];
+export { crewPageOf };
 
 /** The file a prerendered page is written to: a pattern's (`/partner/jobs/:id`) is the shell of its folder. */
 export function prerenderedFile(path: string): string {

@@ -68,7 +68,7 @@ export function singlePageApp(dir: string, name: string, fillPage?: (html: strin
       res.status(404).type('text/plain').send(Messages.notFound);
       return;
     }
-    const page = pageFor(dir, req.path);
+    const page = (req.path.startsWith('/partner/') && crewPageInSpanish(dir, req, res)) || pageFor(dir, req.path);
     if (!page) {
       res.status(503).type('text/plain').send(`The ${name} is not built yet: run "npm run build".`);
       return;
@@ -103,6 +103,18 @@ function prefersSpanish(req: express.Request): boolean {
   const chosen = CHOICE.exec(req.headers.cookie ?? '')?.[1]?.trim();
   if (chosen === 'es' || chosen === 'en') return chosen === 'es';
   return negotiateLocale(req.headers['accept-language']) === 'es';
+}
+
+/**
+ * A crew's page has one address in both languages: the build's Spanish one (es/partner/...) for a
+ * crew that reads Spanish, when the build has it; undefined otherwise (the English one).
+ */
+function crewPageInSpanish(dir: string, req: express.Request, res: express.Response): string | undefined {
+  res.vary('Accept-Language');
+  res.vary('Cookie');
+  if (!prefersSpanish(req)) return undefined;
+  const page = pageFor(dir, `/es${req.path}`);
+  return page?.startsWith('es/partner/') ? page : undefined;
 }
 
 /** How many folders down a prerendered page or a shell may lie (partner/jobs/shell.html is two). */

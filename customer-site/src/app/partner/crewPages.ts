@@ -1,0 +1,11 @@
+import type { Locale } from '@moveday/openapi';
+
+/**
+ * A crew's page has one address in both languages (the crew's choice is its own); the build writes
+ * the Spanish one below es/ (es/partner/jobs.html), which the server sends a crew that reads
+ * Spanish. A module of its own: the crews' entry needs these two lines, not the site's pages.
+ */
+export const crewPageIn = (locale: Locale, path: string): string => (locale === 'en' ? path : `/${locale}${path}`);
+
+/** The crew's page a prerendered path stands for (`/es/partner/jobs` → `/partner/jobs`). */
+export const crewPageOf = (path: string): string => path.replace(/^\/es(?=\/partner\/)/, '');
