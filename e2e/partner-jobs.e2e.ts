@@ -27,10 +27,17 @@ const PHONE_390 = { width: 390, height: 844 };
 const dayText = (day: number) => `${WEEKDAYS[weekdayOf(day)]}, ${formatDay(day)}`;
 
 /** Signs in at /login as the crew and waits for its job list. */
+/**
+ * Signs in and waits for the job list's app to run, not only its prerendered HTML to show: its
+ * jobs are answered (the call it makes once it has read the session), so what the test does to
+ * the session afterwards cannot be read by a page still starting.
+ */
 async function signInAsCrew(page: Page, signIn: CrewSignIn): Promise<void> {
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/partner/jobs' && r.request().method() === 'GET');
   await logIn(page, signIn.email, signIn.password);
   await page.waitForURL('**/partner/jobs');
   await page.getByRole('heading', { level: 1, name: 'My Jobs' }).waitFor();
+  expect((await listed).status()).to.equal(200);
 }
 
 const section = (page: Page, title: 'Offered' | 'Upcoming' | 'Past') => page.getByRole('region', { name: new RegExp(`^${title} \\(\\d+\\)$`) });

@@ -10,6 +10,7 @@ import { LinguiContext, useLingui } from '@lingui/react';
 import { readAccountLanguage, storeAccountLanguage } from './account-language';
 import {
   DEFAULT_LOCALE,
+  LOCALE_STORAGE_KEY,
   LOCALE_TAGS,
   dayIn,
   isLocale,
@@ -124,7 +125,7 @@ export function useFormats() {
 // ---------------------------------------------------------------------------------------------
 // The visitor's choice
 
-const STORAGE_KEY = 'moveday.locale';
+const STORAGE_KEY = LOCALE_STORAGE_KEY;
 /** The same choice for the server, which sends `/` or `/es/` by it (and by Accept-Language without it). */
 export const LOCALE_COOKIE = 'moveday_locale';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readSavedSession, STATE_KEY, type SavedSession, type UserDetails } from '@moveday/openapi';
+import { LOCALE_STORAGE_KEY, readSavedSession, STATE_KEY, type SavedSession, type UserDetails } from '@moveday/openapi';
 
 export type { UserDetails };
 export type UserType = UserDetails['userType'];
@@ -58,7 +58,12 @@ export function startSession(session: Session): void {
 export function endSession(reason: 'logout' | 'expired' = 'logout'): void {
   current = null;
   endedBecause = reason;
-  safely(() => localStorage.clear());
+  // Everything the session left goes, but the visitor's choice of language, which is not the account's.
+  safely(() => {
+    const language = localStorage.getItem(LOCALE_STORAGE_KEY);
+    localStorage.clear();
+    if (language !== null) localStorage.setItem(LOCALE_STORAGE_KEY, language);
+  });
   safely(() => sessionStorage.clear());
   emit();
 }

@@ -12,6 +12,9 @@ export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { en: 'en-US', es: 
 /** Each language's name in its own words, as the language switch shows it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
 
+/** Where a browser keeps the visitor's choice of language (the customer site and the crews' pages). */
+export const LOCALE_STORAGE_KEY = 'moveday.locale';
+
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** The language of a tag such as `es-MX` or `en`, when MoveDay speaks it. */
