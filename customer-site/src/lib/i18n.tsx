@@ -10,6 +10,7 @@ import { LinguiContext, useLingui } from '@lingui/react';
 import { readAccountLanguage, storeAccountLanguage } from './account-language';
 import {
   DEFAULT_LOCALE,
+  LOCALE_COOKIE,
   LOCALE_STORAGE_KEY,
   LOCALE_TAGS,
   dayIn,
@@ -125,10 +126,6 @@ export function useFormats() {
 // ---------------------------------------------------------------------------------------------
 // The visitor's choice
 
-const STORAGE_KEY = LOCALE_STORAGE_KEY;
-/** The same choice for the server, which sends `/` or `/es/` by it (and by Accept-Language without it). */
-export const LOCALE_COOKIE = 'moveday_locale';
-
 /** A page's own language: `/es/...` addresses are Spanish (the prerendered landing and first step). */
 export const localeOfPath = (path: string): Locale | undefined => (path === '/es' || path.startsWith('/es/') ? 'es' : undefined);
 
@@ -167,7 +164,7 @@ export function useAddressIn(): (to: string) => string {
 
 function storedLocale(): Locale | undefined {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
     return isLocale(value) ? value : undefined;
   } catch {
     return undefined;
@@ -182,7 +179,7 @@ export function startingLocale(path: string): Locale {
 /** Keeps a choice for the next visits (this browser, and the server's choice of page). */
 export function rememberLocale(locale: Locale): void {
   try {
-    localStorage.setItem(STORAGE_KEY, locale);
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // private mode: the choice lasts this visit
   }

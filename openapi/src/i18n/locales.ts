@@ -15,6 +15,9 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', e
 /** Where a browser keeps the visitor's choice of language (the customer site and the crews' pages). */
 export const LOCALE_STORAGE_KEY = 'moveday.locale';
 
+/** The same choice as a cookie, which the server reads to send `/` or `/es/` (and a crew's page) in it. */
+export const LOCALE_COOKIE = 'moveday_locale';
+
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** The language of a tag such as `es-MX` or `en`, when MoveDay speaks it. */

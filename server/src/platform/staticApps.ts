@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { Messages, negotiateLocale } from '@moveday/openapi';
+import { LOCALE_COOKIE, Messages, negotiateLocale } from '@moveday/openapi';
 import { filledPages } from './filledPages.js';
 
 /**
@@ -83,8 +83,6 @@ export function singlePageApp(dir: string, name: string, fillPage?: (html: strin
   return router;
 }
 
-/** The cookie of the visitor's choice of language (the customer site's lib/i18n.tsx sets it). */
-const LOCALE_COOKIE = 'moveday_locale';
 const CHOICE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
 
 /**
