@@ -1834,6 +1834,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints (admin)
+         * @description Every endpoint, newest first (`Content-Range: webhooks 0-24/2`). `sort` by `createdAt` (the
+         *     default), `url` or `updatedAt`; `filter` takes `enabled` (true or false), `q` (in the address or
+         *     description) and `id`.
+         */
+        get: operations["ListWebhooks"];
+        put?: never;
+        /**
+         * Create a webhook endpoint (admin)
+         * @description Registers an endpoint; its signing `secret` is in this answer and never again. The address must
+         *     be https (http to loopback is allowed outside production) and may not be on a private or local
+         *     network unless the server's WEBHOOK_ALLOWED_NETWORKS names it.
+         */
+        post: operations["CreateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a webhook endpoint (admin) */
+        get: operations["GetWebhook"];
+        /**
+         * Edit a webhook endpoint (admin)
+         * @description Changes an endpoint's address, description, events, or turns it off or on. Turned on again, what
+         *     waited for it is sent, oldest first.
+         */
+        put: operations["UpdateWebhook"];
+        post?: never;
+        /**
+         * Delete a webhook endpoint (admin)
+         * @description Removes an endpoint and its delivery log; what was still waiting for it is not sent.
+         */
+        delete: operations["DeleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll a webhook endpoint's secret (admin)
+         * @description Gives the endpoint a new signing secret, in this answer only; the old one signs nothing more.
+         */
+        post: operations["RollWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhookdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook deliveries (admin)
+         * @description Deliveries, newest first (`Content-Range: webhookdeliveries 0-24/1200`). `sort` by `createdAt`
+         *     (the default), `updatedAt`, `state`, `attempts` or `eventType`; `filter` takes `endpointId`,
+         *     `state` (`pending`, `sending`, `retrying`, `delivered`, `failed`, or a list), `eventType`,
+         *     `orderId`, `q` (in the move number or event type) and `id`.
+         */
+        get: operations["ListWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhookdeliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook delivery (admin)
+         * @description One delivery: the body as sent and every attempt with the receiver's status code.
+         */
+        get: operations["GetWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/webhookdeliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook delivery again (admin)
+         * @description Sends a delivered or failed delivery again: the same event (same id and body), freshly signed,
+         *     after any of the order's events still waiting for the endpoint. 409 while it is still in the
+         *     queue, or when its endpoint is turned off.
+         */
+        post: operations["ResendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/apikeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API keys (admin)
+         * @description Every key, newest first, as ra-data-simple-rest lists it (`Content-Range: apikeys 0-24/3`):
+         *     never the key itself. `sort` by `createdAt` (the default), `name`, `lastUsedAt` or `expiresAt`;
+         *     `filter` takes `state` (`active`, `expired`, `revoked`, or a list), `q` (in the name or prefix) and `id`.
+         */
+        get: operations["ListApiKeys"];
+        put?: never;
+        /**
+         * Create an API key (admin)
+         * @description Makes a key: its `secret` is in this answer and never again (only its hash is kept).
+         */
+        post: operations["CreateApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/apikeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an API key (admin) */
+        get: operations["GetApiKey"];
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key (admin)
+         * @description Revokes a key: every server refuses it from the next call on. The record stays (revoked), so
+         *     the orders' history still names the key that made a change. Revoking a revoked key answers it as it is.
+         */
+        delete: operations["RevokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3087,9 +3274,12 @@ export interface components {
              * @description When (ms since the epoch).
              */
             at: number;
-            /** @enum {string} */
-            actorRole: "visitor" | "customer" | "admin" | "system" | "partner";
-            /** @description The account's name, for a customer or an admin; for a partner's sign-in, the partner's company and the sign-in's email. */
+            /**
+             * @description `integration`: a system calling with an API key.
+             * @enum {string}
+             */
+            actorRole: "visitor" | "customer" | "admin" | "system" | "partner" | "integration";
+            /** @description The account's name, for a customer or an admin; for a partner's sign-in, the partner's company and the sign-in's email; for an integration, its API key's name. */
             actorName?: string;
             /**
              * @description e.g. quoted, booked, created, edited, confirmed, partnerassigned (an offer), reassigned, accepted,
@@ -3861,6 +4051,276 @@ export interface components {
              *     its link is not kept.
              */
             text: string | null;
+        };
+        /**
+         * @description An event an endpoint may subscribe to.
+         * @enum {string}
+         */
+        WebhookEventName: "order.booked" | "order.updated" | "order.status_changed" | "order.partner_assigned" | "order.cancelled" | "partner.offer_answered";
+        /** @description A webhook endpoint: where MoveDay sends the events it subscribes to. */
+        WebhookEndpointRow: {
+            id: string;
+            /** @description Where events are POSTed: https (http to loopback outside production), never a private address unless the server allows its network. */
+            url: string;
+            /** @description The admins' note: what receives these events. */
+            description: string;
+            events: components["schemas"]["WebhookEventName"][];
+            /** @description False: no events are recorded or sent for it. MoveDay turns an endpoint off when a delivery has failed for a day; an admin turns it on again. */
+            enabled: boolean;
+            /** @description Why it was turned off, or null. */
+            disabledReason: string | null;
+            /** Format: double */
+            disabledAt: number | null;
+            /** Format: double */
+            createdAt: number;
+            /** Format: double */
+            updatedAt: number;
+            /**
+             * Format: double
+             * @description Its deliveries now waiting or retrying, and failed for good.
+             */
+            waiting: number;
+            /** Format: double */
+            failed: number;
+        };
+        /** @description A new endpoint with its signing secret, shown once. */
+        CreatedWebhookEndpoint: {
+            id: string;
+            /** @description Where events are POSTed: https (http to loopback outside production), never a private address unless the server allows its network. */
+            url: string;
+            /** @description The admins' note: what receives these events. */
+            description: string;
+            events: components["schemas"]["WebhookEventName"][];
+            /** @description False: no events are recorded or sent for it. MoveDay turns an endpoint off when a delivery has failed for a day; an admin turns it on again. */
+            enabled: boolean;
+            /** @description Why it was turned off, or null. */
+            disabledReason: string | null;
+            /** Format: double */
+            disabledAt: number | null;
+            /** Format: double */
+            createdAt: number;
+            /** Format: double */
+            updatedAt: number;
+            /**
+             * Format: double
+             * @description Its deliveries now waiting or retrying, and failed for good.
+             */
+            waiting: number;
+            /** Format: double */
+            failed: number;
+            /** @description The secret each delivery is signed with (HMAC-SHA256, header `MoveDay-Signature`); never shown again. */
+            secret: string;
+        };
+        NewWebhookEndpoint: {
+            url: string;
+            /** @description At most 200 characters. */
+            description?: string;
+            /** @description At least one. */
+            events: components["schemas"]["WebhookEventName"][];
+        };
+        /** @description What an edit may change; absent fields stay. Turning an endpoint on again sends what waited for it. */
+        WebhookEndpointChange: {
+            url?: string;
+            description?: string;
+            events?: components["schemas"]["WebhookEventName"][];
+            enabled?: boolean;
+        };
+        /** @description A new signing secret: the old one stops signing at once. */
+        WebhookSecret: {
+            id: string;
+            secret: string;
+        };
+        /**
+         * @description A delivery's progress.
+         * @enum {string}
+         */
+        WebhookDeliveryStateName: "pending" | "sending" | "retrying" | "delivered" | "failed";
+        /** @description A delivery as the console's log lists it. */
+        WebhookDeliveryRow: {
+            id: string;
+            endpointId: string;
+            endpointUrl: string;
+            /** @description The event's id (the body's `id`): the same on every attempt and every endpoint. */
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventName"];
+            /** @description The order it is about (its database id) and its move number. */
+            orderId: string | null;
+            moveID: string | null;
+            state: components["schemas"]["WebhookDeliveryStateName"];
+            /** Format: double */
+            attempts: number;
+            /**
+             * Format: double
+             * @description The receiver's status code at the last attempt, or null (none yet, or no answer).
+             */
+            lastStatus: number | null;
+            /** @description What went wrong at the last failed attempt (a status, a timeout, a refused address); null once delivered. */
+            lastError: string | null;
+            /** Format: double */
+            createdAt: number;
+            /** Format: double */
+            updatedAt: number;
+            /** Format: double */
+            deliveredAt: number | null;
+            /** @description Whether "send again" is open: delivered or failed, and its endpoint on. */
+            canResend: boolean;
+        };
+        /** @description One attempt at a delivery. */
+        WebhookAttempt: {
+            /** Format: double */
+            at: number;
+            /**
+             * Format: double
+             * @description The receiver's HTTP status, or null: no answer (refused, timed out).
+             */
+            statusCode: number | null;
+            /** Format: double */
+            durationMs: number;
+            error: string | null;
+            /** @description The start of the receiver's answer (at most 1,000 characters). */
+            responseBody: string | null;
+        };
+        /** @description A delivery with what was sent and every attempt. */
+        WebhookDeliveryDetail: {
+            id: string;
+            endpointId: string;
+            endpointUrl: string;
+            /** @description The event's id (the body's `id`): the same on every attempt and every endpoint. */
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventName"];
+            /** @description The order it is about (its database id) and its move number. */
+            orderId: string | null;
+            moveID: string | null;
+            state: components["schemas"]["WebhookDeliveryStateName"];
+            /** Format: double */
+            attempts: number;
+            /**
+             * Format: double
+             * @description The receiver's status code at the last attempt, or null (none yet, or no answer).
+             */
+            lastStatus: number | null;
+            /** @description What went wrong at the last failed attempt (a status, a timeout, a refused address); null once delivered. */
+            lastError: string | null;
+            /** Format: double */
+            createdAt: number;
+            /** Format: double */
+            updatedAt: number;
+            /** Format: double */
+            deliveredAt: number | null;
+            /** @description Whether "send again" is open: delivered or failed, and its endpoint on. */
+            canResend: boolean;
+            /** @description The body as sent, byte for byte (a `WebhookEvent`): what the signature covers. */
+            body: string;
+            attemptLog: components["schemas"]["WebhookAttempt"][];
+        };
+        /**
+         * @description What an API key may do.
+         * @enum {string}
+         */
+        ApiKeyScope: "orders:read" | "orders:write" | "partners:read" | "partners:write" | "reports:read";
+        /** @description An API key as the console lists it: never the key itself. */
+        ApiKeyRow: {
+            /** @description The database id (react-admin's record id). */
+            id: string;
+            /** @description What the key is for, e.g. "Warehouse sync"; at most 60 characters. */
+            name: string;
+            /** @description The key's first characters (`mdk_` and eight more): enough to tell keys apart, not to use one. */
+            prefix: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * @description `active`, `expired` (past `expiresAt`) or `revoked`: only an active key is accepted.
+             * @enum {string}
+             */
+            state: "active" | "expired" | "revoked";
+            /**
+             * Format: double
+             * @description When it was made (ms since the epoch), and by which admin (name, or email).
+             */
+            createdAt: number;
+            createdBy: string | null;
+            /**
+             * Format: double
+             * @description When it stops working (ms since the epoch), or null: it does not expire.
+             */
+            expiresAt: number | null;
+            /** Format: double */
+            revokedAt: number | null;
+            /**
+             * Format: double
+             * @description When a call last used it (to the minute), or null: never used.
+             */
+            lastUsedAt: number | null;
+        };
+        /** @description A new key: shown once, in `secret`. */
+        CreatedApiKey: {
+            /** @description The database id (react-admin's record id). */
+            id: string;
+            /** @description What the key is for, e.g. "Warehouse sync"; at most 60 characters. */
+            name: string;
+            /** @description The key's first characters (`mdk_` and eight more): enough to tell keys apart, not to use one. */
+            prefix: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * @description `active`, `expired` (past `expiresAt`) or `revoked`: only an active key is accepted.
+             * @enum {string}
+             */
+            state: "active" | "expired" | "revoked";
+            /**
+             * Format: double
+             * @description When it was made (ms since the epoch), and by which admin (name, or email).
+             */
+            createdAt: number;
+            createdBy: string | null;
+            /**
+             * Format: double
+             * @description When it stops working (ms since the epoch), or null: it does not expire.
+             */
+            expiresAt: number | null;
+            /** Format: double */
+            revokedAt: number | null;
+            /**
+             * Format: double
+             * @description When a call last used it (to the minute), or null: never used.
+             */
+            lastUsedAt: number | null;
+            /** @description The key: send it as `Authorization: Bearer <key>`. MoveDay keeps only its hash: it is never shown again. */
+            secret: string;
+        };
+        NewApiKey: {
+            /** @description What the key is for; 1 to 60 characters. */
+            name: string;
+            /** @description At least one. */
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * Format: double
+             * @description When the key stops working (ms since the epoch): in the future, at most 1,826 days (five years) ahead; null or absent: never.
+             */
+            expiresAt?: number | null;
+        };
+        /** @description The body of every webhook delivery (docs/integrations.md). Signed: the `MoveDay-Signature` header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the endpoint's secret>`. Also sent: `MoveDay-Event-Id`, `MoveDay-Event-Type`, `MoveDay-Delivery-Id`. Answer 2xx within the timeout (5 s by default); anything else is retried with a doubling wait for about a day. One order's events reach an endpoint in the order they happened; an event may arrive twice (a retry after a lost answer): its `id` tells. */
+        WebhookEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id: the same on every attempt and every endpoint.
+             */
+            id: string;
+            /**
+             * @description order.booked: a customer booked online or an admin added an order. order.updated: any later change (every history entry after the booking). order.status_changed: the status moved (`data.change.fromStatus` → `toStatus`). order.partner_assigned: an admin offered the job to a partner. order.cancelled: the order was cancelled. partner.offer_answered: a partner accepted (`data.change.action` accepted) or declined (declined, `data.change.changes.reason`) its offer.
+             * @enum {string}
+             */
+            type: "order.booked" | "order.updated" | "order.status_changed" | "order.partner_assigned" | "order.cancelled" | "partner.offer_answered";
+            /**
+             * Format: date-time
+             * @description When the change was made (UTC).
+             */
+            createdAt: string;
+            data: components["schemas"]["WebhookEventData"];
+        };
+        WebhookEventData: {
+            /** @description The order as `GET /api/admin/orders/{id}` shows it right after the change. */
+            order: components["schemas"]["AdminOrderDetail"];
+            /** @description The history entry of the change (also the last of `order.history`). */
+            change: components["schemas"]["OrderHistoryEntry"];
         };
     };
     responses: never;
@@ -8598,6 +9058,692 @@ export interface operations {
             };
             /** @description The mail is not failed, or is a reset link whose body is gone (7023) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListWebhooks: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["createdAt","DESC"] */
+                sort?: string;
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
+                range?: string;
+                /** @description e.g. {"enabled":false} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointRow"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CreateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewWebhookEndpoint"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            /** @description An address MoveDay may send to, at least one event (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointRow"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such endpoint (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UpdateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointChange"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointRow"];
+                };
+            };
+            /** @description An address MoveDay may send to, at least one event (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such endpoint (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DeleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointRow"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such endpoint (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RollWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The endpoint's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such endpoint (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["createdAt","DESC"] */
+                sort?: string;
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
+                range?: string;
+                /** @description e.g. {"state":"failed"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryRow"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetail"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such delivery (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDetail"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such delivery (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Still in the queue, or its endpoint is off (7032) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListApiKeys: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["createdAt","DESC"] */
+                sort?: string;
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
+                range?: string;
+                /** @description e.g. {"state":"active"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyRow"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CreateApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewApiKey"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description A name, at least one scope, an expiry ahead (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyRow"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such key (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RevokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyRow"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such key (7006) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,7 +4,7 @@
  * failed call, listed here so the apps share one table. Clients branch on these codes, never on
  * the words of a message.
  *
- * Every 409 has the code of its kind of conflict (7015-7023). 7007 was once the one code of every
+ * Every 409 has the code of its kind of conflict (7015-7032). 7007 was once the one code of every
  * conflict; it is retired, and no other meaning will take it.
  */
 export const ErrorCode = {
@@ -57,6 +57,8 @@ export const ErrorCode = {
   changeRequestClosed: 7030,
   /** 409: the order has been rated already (a rating is given once). */
   alreadyRated: 7031,
+  /** 409: a webhook delivery still in the queue, or to an endpoint turned off, cannot be sent again now. */
+  webhookDeliveryNotResendable: 7032,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -80,6 +82,7 @@ export const CONFLICT_CODES = [
   ErrorCode.changeRequestPending,
   ErrorCode.changeRequestClosed,
   ErrorCode.alreadyRated,
+  ErrorCode.webhookDeliveryNotResendable,
 ] as const;
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

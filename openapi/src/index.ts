@@ -13,6 +13,7 @@ export * from './savedSession.js';
 export * from './text.js';
 export * from './company.js';
 export * from './afterBookingWords.js';
+export * from './integrations.js';
 export * from './i18n/locales.js';
 export * from './i18n/formats.js';
 export * from './i18n/books.js';

@@ -38,6 +38,12 @@ export const Limits = {
   changeRequestNote: 250,
   /** Not given by the spec: an admin's reason for declining a change request. */
   changeDeclineReason: 200,
+  /** An API key's name, as the console lists it ("Warehouse sync"). */
+  apiKeyName: 60,
+  /** A webhook endpoint's address: browsers' practical limit for a URL. */
+  webhookUrl: 2000,
+  /** A webhook endpoint's note to the admins (what receives it). */
+  webhookDescription: 200,
   /** Not given by the spec: a rating's comment, a paragraph or two. */
   ratingComment: 1000,
   enquirySuccessNoticeMs: 3000,
@@ -88,6 +94,8 @@ export const Ranges = {
   stars: { min: 1, max: 5 },
   /** Hours before the move day begins that online cancellation closes (CANCEL_CUTOFF_HOURS). */
   cancelCutoffHours: { min: 0, max: 720 },
+  /** Days ahead an API key's expiry may be set (five years). */
+  apiKeyExpiryDays: { min: 1, max: 1826 },
   /** Row numbers in a list's `range=[first,last]`. */
   listRow: { min: 0, max: 10_000_000 },
 } as const satisfies Record<string, Range>;

@@ -300,6 +300,30 @@ export const Messages = {
   /** A list of two or more: the first item, then the rest (itself a listMore or the last item). */
   listMore: '{first}, {rest}',
 
+  // Integrations: API keys and webhooks (the console's words; integrators read the codes)
+  apiKeyNotFound: 'We could not find this API key.',
+  apiKeyNameRequired: 'Give the key a name',
+  apiKeyNameTooLong: 'A key\'s name can be at most {max} characters',
+  apiKeyScopesRequired: 'Choose at least one scope',
+  apiKeyExpiryInvalid: 'An expiry must be a time in the future, at most {days} days ahead',
+  apiKeyUnknown: 'This API key is not valid.',
+  apiKeyRevoked: 'This API key has been revoked.',
+  apiKeyExpired: 'This API key has expired.',
+  apiKeyScopeMissing: 'This API key lacks the scope this call takes ({scopes}).',
+  apiKeyNotAccepted: 'This call takes a signed-in admin: an API key cannot make it.',
+  webhookNotFound: 'We could not find this webhook endpoint.',
+  webhookUrlRequired: 'Enter the address MoveDay should send events to',
+  webhookUrlInvalid: 'Enter a full web address, such as https://example.com/moveday/events',
+  webhookUrlTooLong: 'A webhook address can be at most {max} characters',
+  webhookUrlNotHttps: 'A webhook address must start with https://',
+  webhookUrlPrivate: 'MoveDay does not send webhooks to private or local network addresses ({address})',
+  webhookUrlCredentials: 'A webhook address cannot carry a user name or password',
+  webhookEventsRequired: 'Choose at least one event',
+  webhookDescriptionTooLong: 'A description can be at most {max} characters',
+  webhookDeliveryNotFound: 'We could not find this delivery.',
+  webhookDeliveryInProgress: 'This delivery is still being sent ({state}): it can be sent again once it is delivered or has failed.',
+  webhookEndpointDisabled: 'This endpoint is turned off: turn it on before sending to it.',
+
   // Requests the API cannot read
   apiRouteNotFound: 'No API route {method} {path}',
   /** The route validator's complaints, `field: problem; ...`, in its own (English) words. */

@@ -11,6 +11,7 @@ import { StartupError } from './platform/embeddedPostgres.js';
 import { logger } from './platform/logger.js';
 import { closeJobQueue, openJobQueue, startWorkers } from './platform/jobs.js';
 import { closeMail, configureMail } from './platform/mail.js';
+import { checkApiKey, webhookQueue } from './modules/integrations/index.js';
 import { mailQueue } from './modules/mails/index.js';
 import { countActiveAssignments, defineOrderModels, jobOnDay, jobsPerDay, offerTimersQueue, partnerRatings, ratingRequestsQueue } from './modules/orders/index.js';
 import { configurePartners, definePartnerModels, insuranceRemindersQueue } from './modules/partners/index.js';
@@ -77,10 +78,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     definePartnerModels(database.sequelize);
     defineEventModels(database.sequelize);
     await migrate(database.sequelize, async () => {
-      await openJobQueue(jobQueueOptions(config, database.url), [mailQueue(config), offerTimersQueue(), insuranceRemindersQueue(), ratingRequestsQueue()]);
+      await openJobQueue(jobQueueOptions(config, database.url), [mailQueue(config), webhookQueue(config), offerTimersQueue(), insuranceRemindersQueue(), ratingRequestsQueue()]);
       await ensureAdmin(config);
     });
-    configureAuth(await loadJwtSecret(config), findPrincipal);
+    configureAuth(await loadJwtSecret(config), findPrincipal, checkApiKey);
     configurePartners({
       countActiveAssignments,
       removeSignIns: removeSignInsOf,

@@ -14,6 +14,7 @@ import * as partnerOffers from './0009-partner-offers.js';
 import * as dispatch from './0010-dispatch.js';
 import * as afterBooking from './0011-after-booking.js';
 import * as accountLanguage from './0012-account-language.js';
+import * as integrations from './0013-integrations.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -31,6 +32,7 @@ const migrations = [
   { name: '0010-dispatch', ...dispatch },
   { name: '0011-after-booking', ...afterBooking },
   { name: '0012-account-language', ...accountLanguage },
+  { name: '0013-integrations', ...integrations },
 ];
 
 export function migrator(sequelize: Sequelize): Umzug<Sequelize> {

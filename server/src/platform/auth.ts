@@ -6,19 +6,34 @@ import jwt from 'jsonwebtoken';
 import passport from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy } from 'passport-jwt';
 import type { Config } from './config.js';
-import { forbidden, toAppError, unauthorized } from './errors.js';
+import { API_KEY_PREFIX, ErrorCode, type MessageKey } from '@moveday/openapi';
+import { AppError, forbidden, toAppError, unauthorized } from './errors.js';
 import { logger } from './logger.js';
+import { getConfig } from './config.js';
+import { callLimit } from './rateLimit.js';
 
 export type Role = 'admin' | 'customer' | 'partner';
 
 /** Who is calling: set on the request by the guard. */
 export interface Principal {
+  /** The account's id; for an integration, its API key's. */
   id: string;
-  userType: Role;
+  /** An account's role, or `integration`: a system calling with an API key. */
+  userType: Role | 'integration';
   tokenVersion: number;
   /** A partner's sign-in: the partner record it acts for. */
   partnerId?: string | null;
 }
+
+/** A system calling with an API key: what the key may do. */
+export interface ApiKeyPrincipal extends Principal {
+  userType: 'integration';
+  apiKeyName: string;
+  scopes: readonly string[];
+}
+
+/** The integrations module's look-up of a bearer token that is an API key, passed in at start. */
+export type ApiKeyCheck = (token: string) => Promise<{ principal: ApiKeyPrincipal } | { refused: MessageKey }>;
 
 interface TokenClaims {
   sub: string;
@@ -30,6 +45,7 @@ interface TokenClaims {
 export type AuthenticatedRequest = Request & { user: Principal };
 
 let secret: string | undefined;
+let apiKeyCheck: ApiKeyCheck | undefined;
 
 /** JWT_SECRET, or one made on first start and kept under DATA_DIR so tokens survive a restart. */
 export async function loadJwtSecret(config: Config): Promise<string> {
@@ -51,8 +67,9 @@ export async function loadJwtSecret(config: Config): Promise<string> {
  * the platform knows no module: a token of a deleted account, or one issued before a password
  * reset, is refused.
  */
-export function configureAuth(jwtSecret: string, findPrincipal: (id: string) => Promise<Principal | null>): void {
+export function configureAuth(jwtSecret: string, findPrincipal: (id: string) => Promise<Principal | null>, checkApiKey?: ApiKeyCheck): void {
   secret = jwtSecret;
+  apiKeyCheck = checkApiKey;
   passport.use(
     new JwtStrategy(
       { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: jwtSecret, algorithms: ['HS256'] },
@@ -68,6 +85,7 @@ export function configureAuth(jwtSecret: string, findPrincipal: (id: string) => 
 
 export function signToken(principal: Principal, lifetimeSeconds: number): { token: string; expiresAt: number } {
   if (!secret) throw new Error('Auth not configured');
+  if (principal.userType === 'integration') throw new Error('An API key signs nothing in');
   const claims: TokenClaims = { sub: principal.id, role: principal.userType, ver: principal.tokenVersion };
   const token = jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: lifetimeSeconds });
   return { token, expiresAt: Date.now() + lifetimeSeconds * 1000 };
@@ -80,6 +98,9 @@ export function signToken(principal: Principal, lifetimeSeconds: number): { toke
  * carries no status of its own.
  */
 export function authenticate(request: Request, roles: string[]): Promise<Principal> {
+  // An API key is no sign-in. Refused at once, so that on a call that takes either, the key's own
+  // verdict (which needs the database) is the last and the one answered.
+  if (looksLikeApiKey(bearerOf(request))) return Promise.reject(new AppError(403, ErrorCode.forbidden, 'apiKeyNotAccepted'));
   return new Promise((resolve, reject) => {
     const fail = (err: unknown) => reject(toAppError(err));
     const verify = passport.authenticate('jwt', { session: false }, (err: unknown, user: Principal | false, info: unknown) => {
@@ -93,4 +114,48 @@ export function authenticate(request: Request, roles: string[]): Promise<Princip
     });
     verify(request, undefined, fail);
   });
+}
+
+const bearerOf = (request: Request): string => {
+  const header = request.headers.authorization ?? '';
+  return /^Bearer\s+/i.test(header) ? header.replace(/^Bearer\s+/i, '').trim() : '';
+};
+
+const looksLikeApiKey = (token: string): boolean => token.startsWith(API_KEY_PREFIX);
+
+const keyOfRequest = new WeakMap<Request, string>();
+
+/** Each key's calls per minute, counted in PostgreSQL so every server spends one budget. */
+const apiKeyLimit = callLimit({
+  name: 'api-key',
+  windowSeconds: 60,
+  limit: () => getConfig().apiKeyRateLimit,
+  key: (req) => keyOfRequest.get(req),
+});
+
+/**
+ * The guard behind every `@Security('apiKey', [scopes])`: a bearer token that is an active API key
+ * holding one of the scopes, within the key's rate limit (429 beyond, with `Retry-After`). Any
+ * other bearer token is refused at once: on a call that takes a sign-in too, the sign-in's
+ * verdict (which needs the database) is then the one answered.
+ */
+export async function authenticateApiKey(request: Request, scopes: string[]): Promise<ApiKeyPrincipal> {
+  const token = bearerOf(request);
+  if (!apiKeyCheck || !looksLikeApiKey(token)) throw unauthorized('signInRequired');
+  let check: Awaited<ReturnType<ApiKeyCheck>>;
+  try {
+    check = await apiKeyCheck(token);
+  } catch (err) {
+    throw toAppError(err);
+  }
+  if ('refused' in check) throw unauthorized(check.refused);
+  const { principal } = check;
+  if (scopes.length > 0 && !scopes.some((scope) => principal.scopes.includes(scope))) {
+    throw new AppError(403, ErrorCode.forbidden, { key: 'apiKeyScopeMissing', params: { scopes: scopes.join(' or ') } });
+  }
+  keyOfRequest.set(request, principal.id);
+  await new Promise<void>((resolve, reject) => {
+    void apiKeyLimit(request, request.res!, (err?: unknown) => (err ? reject(toAppError(err)) : resolve()));
+  });
+  return principal;
 }

@@ -65,6 +65,20 @@ const trustProxySetting = z
     return entries;
   });
 
+/** CIDR ranges (or single addresses) of private networks webhooks may go to, comma-separated. */
+const webhookNetworksSetting = z
+  .string()
+  .trim()
+  .transform((text, ctx): string[] => {
+    const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const wrong = entries.filter((entry) => PROXY_RANGES.includes(entry) || !isAddressOrRange(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a list of addresses and CIDR ranges; not ${wrong.map((w) => JSON.stringify(w)).join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every setting the server reads from the environment, with its default. README lists the same table. */
 const schema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('production'),
@@ -104,6 +118,11 @@ const schema = z.object({
   LOGIN_FAILURES_BEFORE_DELAY: optional(z.coerce.number().int().positive()).default(5),
   LOGIN_FIRST_DELAY_SECONDS: optional(z.coerce.number().int().positive().max(900)).default(1),
   LOGIN_ACCOUNT_FAILURES_PER_HOUR: optional(z.coerce.number().int().positive()).default(100),
+  API_KEY_RATE_LIMIT: optional(z.coerce.number().int().positive()).default(600),
+  WEBHOOK_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(60)).default(5),
+  WEBHOOK_RETRIES: optional(z.coerce.number().int().min(0).max(20)).default(12),
+  WEBHOOK_FIRST_RETRY_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(20),
+  WEBHOOK_ALLOWED_NETWORKS: optional(webhookNetworksSetting).default([]),
   // A bearer token in a header: printable ASCII without spaces, long enough not to be guessed.
   METRICS_TOKEN: optional(z.string().regex(/^[!-~]+$/, 'must be printable ASCII without spaces').min(16, 'METRICS_TOKEN must be at least 16 characters')),
 });
@@ -160,6 +179,14 @@ export interface Config {
   loginFirstDelaySeconds: number;
   /** Wrong passwords per account per hour from all addresses; beyond, only addresses it signed in from may try. */
   loginAccountFailuresPerHour: number;
+  /** Calls an API key may make per minute (all servers together). */
+  apiKeyRateLimit: number;
+  /** Webhook deliveries: each attempt's time limit (connect to answer), the retries after the first and the first retry's wait (each next doubles). */
+  webhookTimeoutSeconds: number;
+  webhookRetries: number;
+  webhookFirstRetrySeconds: number;
+  /** Private networks (addresses, CIDR ranges) webhooks may go to; by default none. */
+  webhookAllowedNetworks: string[];
   /** Unset: no `/api/metrics` (it answers 404 like any unknown path). Set: the bearer token a scraper sends. */
   metricsToken?: string;
 }
@@ -211,6 +238,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFirstDelaySeconds: e.LOGIN_FIRST_DELAY_SECONDS,
     loginAccountFailuresPerHour: e.LOGIN_ACCOUNT_FAILURES_PER_HOUR,
     metricsToken: e.METRICS_TOKEN,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    webhookTimeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS,
+    webhookRetries: e.WEBHOOK_RETRIES,
+    webhookFirstRetrySeconds: e.WEBHOOK_FIRST_RETRY_SECONDS,
+    webhookAllowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS,
   };
 }
 

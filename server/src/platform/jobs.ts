@@ -169,12 +169,14 @@ export async function closeJobQueue(timeoutMs: number): Promise<void> {
 /**
  * Brings every job of the queue that waits for a retry forward to now (pg-boss has no call for it:
  * its `job` table's `start_after` is when a job may be fetched again). For when what failed them
- * works again: they need not sit out the rest of their doubled waits. Answers how many.
+ * works again: they need not sit out the rest of their doubled waits; with `dataMatch`, only the
+ * jobs whose data holds those fields (one webhook endpoint's). Answers how many.
  */
-export async function retryWaitingNow(queueName: string): Promise<number> {
-  const [, result] = await db().query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry' AND start_after > now()`, {
-    bind: [queueName],
-  });
+export async function retryWaitingNow(queueName: string, dataMatch?: Record<string, string>): Promise<number> {
+  const [, result] = await db().query(
+    `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry' AND start_after > now() AND ($2::jsonb IS NULL OR data @> $2::jsonb)`,
+    { bind: [queueName, dataMatch ? JSON.stringify(dataMatch) : null] },
+  );
   const count = (result as { rowCount?: number } | undefined)?.rowCount ?? 0;
   if (count > 0) wake(queueName);
   return count;

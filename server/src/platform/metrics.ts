@@ -34,6 +34,20 @@ export const quotesMade = new client.Counter({ name: 'moveday_quotes_total', hel
 /** A quoted move booked by a customer (at signup or signed in), counted once it is committed. */
 export const bookingsMade = new client.Counter({ name: 'moveday_bookings_total', help: 'Quoted moves booked by customers' });
 
+/** A webhook delivery's attempt, by its outcome: delivered (2xx), or failed (any other answer, a timeout, a refused address). */
+export const webhookAttempts = new client.Counter({
+  name: 'moveday_webhook_attempts_total',
+  help: 'Webhook delivery attempts, by outcome (delivered or failed)',
+  labelNames: ['outcome'] as const,
+});
+
+/** Seconds from an event (the change's commit, near enough) to its delivery, for the deliveries that went through. */
+export const webhookDeliverySeconds = new client.Histogram({
+  name: 'moveday_webhook_delivery_seconds',
+  help: 'Seconds from an event to its delivery (2xx), over first attempts and retries alike',
+  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 15, 60, 600, 3600, 86400],
+});
+
 /** Sequelize's pool (sequelize-pool); read at scrape time, so the figures are the moment's. */
 interface PoolFigures {
   size: number;

@@ -4,7 +4,7 @@ import { db } from '../../platform/database.js';
 import { quoteMove } from '../quotes/index.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AddOrderAnswer, AddOrderRequest } from './adminOrdersTypes.js';
-import { insertMoveEvent } from './movesRepository.js';
+import { recordChange } from './orderChanges.js';
 import { checkOrderInput, customerAccountId, customerColumns } from './orderInput.js';
 import { pricedColumns } from './pricedColumns.js';
 
@@ -25,9 +25,9 @@ export async function addOrder(actor: Principal, request: AddOrderRequest): Prom
       { status, customerId, ...customerColumns(customer), ...pricedColumns(priced), finalAmount, bookedAt: new Date() },
       transaction,
     );
-    await insertMoveEvent(
+    await recordChange(
       move.id,
-      { actorId: actor.id, actorRole: 'admin', action: 'created', fromStatus: null, toStatus: status, changes: { finalMoveAmount: finalAmount } },
+      { actorId: actor.id, actorRole: actor.userType, action: 'created', fromStatus: null, toStatus: status, changes: { finalMoveAmount: finalAmount } },
       transaction,
     );
     return move;

@@ -50,6 +50,8 @@ export class AdminOrdersController extends Controller {
    */
   @Get('admin/orders')
   @Response<ErrorBody>(400, 'A malformed sort, range or filter (7001)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:read'])
   public async listOrders(@Query() sort?: string, @Query() range?: string, @Query() filter?: string): Promise<AdminOrderRow[]> {
     const list = await listOrders({ sort, range, filter });
     this.setHeader('Content-Range', contentRange('orders', list.offset, list.rows.length, list.total));
@@ -65,6 +67,8 @@ export class AdminOrdersController extends Controller {
    */
   @Get('admin/orders/counts')
   @Response<ErrorBody>(400, 'A malformed filter (7001)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:read'])
   public async countOrders(@Query() filter?: string): Promise<OrderTabCounts> {
     return countOrderTabs(filter);
   }
@@ -76,6 +80,8 @@ export class AdminOrdersController extends Controller {
    */
   @Get('admin/orders/{id}')
   @Response<ErrorBody>(404, 'No such order (7006)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:read'])
   public async getOrder(@Path() id: string): Promise<AdminOrderDetail> {
     return getOrderDetail(id);
   }
@@ -92,6 +98,8 @@ export class AdminOrdersController extends Controller {
   @Response<ErrorBody>(404, 'No such order (7006)')
   @Response<ErrorBody>(409, 'The order is completed or cancelled (7017), was changed by someone else meanwhile (7016), or a locked preferred date was changed (7018)')
   @Response<ErrorBody>(422, 'The quote-service error (7009)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:write'])
   public async updateOrder(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: AdminOrderUpdate): Promise<UpdatedAdminOrder> {
     const { customerDetails, finalMoveAmount, version, ...draft } = body;
     const edited = await editOrder(request.user, id, { draft, customerDetails, finalMoveAmount, version });
@@ -104,6 +112,8 @@ export class AdminOrdersController extends Controller {
    */
   @Post('admin/residentialmovedetail')
   @Response<ErrorBody>(404, 'No such order (7006)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:read'])
   public async residentialMoveDetail(@Body() body: OrderReference): Promise<AdminOrderDetail> {
     return getOrderDetail(body.moveDatabaseID);
   }
@@ -122,6 +132,8 @@ export class AdminOrdersController extends Controller {
   @Post('addorder')
   @Response<ErrorBody>(400, 'The customer, the draft or the amount breaks a rule (7001); `fields` names each')
   @Response<ErrorBody>(422, 'The quote-service error (7009)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:write'])
   public async addOrder(@Request() request: AuthenticatedRequest, @Body() body: AddOrderRequest): Promise<AddOrderAnswer> {
     return addOrder(request.user, body);
   }
@@ -141,6 +153,8 @@ export class AdminOrdersController extends Controller {
   @Response<ErrorBody>(404, 'No such order (7006)')
   @Response<ErrorBody>(409, 'Read-only (7017), changed meanwhile (7016), or a locked date (7018)')
   @Response<ErrorBody>(422, 'The quote-service error (7009)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:write'])
   public async editOrder(@Request() request: AuthenticatedRequest, @Body() body: EditOrderRequest): Promise<EditOrderAnswer> {
     const edited = await editOrder(request.user, body.moveDatabaseID, {
       draft: body.residential_details,

@@ -198,15 +198,15 @@ export async function findMoveRow(id: string, transaction?: Transaction): Promis
 export interface MoveEventRecord {
   at: Date;
   actorId: string | null;
-  actorRole: 'visitor' | 'customer' | 'admin' | 'system' | 'partner';
+  actorRole: 'visitor' | 'customer' | 'admin' | 'system' | 'partner' | 'integration';
   action: string;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus | null;
   changes: Record<string, unknown> | null;
 }
 
-export async function findMoveEvents(moveId: string): Promise<MoveEventRecord[]> {
-  const events = await MoveEventModel.findAll({ where: { moveId }, order: [['at', 'ASC'], ['id', 'ASC']] });
+export async function findMoveEvents(moveId: string, transaction?: Transaction): Promise<MoveEventRecord[]> {
+  const events = await MoveEventModel.findAll({ where: { moveId }, order: [['at', 'ASC'], ['id', 'ASC']], transaction });
   return events.map((e) => ({
     at: e.at,
     actorId: e.actorId,

@@ -84,8 +84,9 @@ export interface FieldChange {
 export interface OrderHistoryEntry {
   /** When (ms since the epoch). */
   at: number;
-  actorRole: 'visitor' | 'customer' | 'admin' | 'system' | 'partner';
-  /** The account's name, for a customer or an admin; for a partner's sign-in, the partner's company and the sign-in's email. */
+  /** `integration`: a system calling with an API key. */
+  actorRole: 'visitor' | 'customer' | 'admin' | 'system' | 'partner' | 'integration';
+  /** The account's name, for a customer or an admin; for a partner's sign-in, the partner's company and the sign-in's email; for an integration, its API key's name. */
   actorName?: string;
   /**
    * e.g. quoted, booked, created, edited, confirmed, partnerassigned (an offer), reassigned, accepted,

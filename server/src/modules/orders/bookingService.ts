@@ -13,6 +13,7 @@ import { bookingAttachments } from './paperwork.js';
 import * as repo from './movesRepository.js';
 import type { MoveRecord } from './movesRepository.js';
 import { customerWording } from './readers.js';
+import { recordChange } from './orderChanges.js';
 import { callerWords, translatorFor } from '../../platform/i18n.js';
 
 /** The 'Book My Move' form (customer-side §3 Signup details). */
@@ -114,7 +115,7 @@ async function bookMove(move: MoveRecord, customer: Customer, transaction: Trans
     transaction,
   );
   if (!booked) throw alreadyBooked();
-  await repo.insertMoveEvent(
+  await recordChange(
     move.id,
     { actorId: customer.id, actorRole: 'customer', action: 'booked', fromStatus: 'quoted', toStatus: status, changes: { finalAmount, customerId: customer.id } },
     transaction,

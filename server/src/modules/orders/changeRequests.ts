@@ -11,7 +11,8 @@ import { findPartner } from '../partners/index.js';
 import { updateMoveAtVersion } from './adminOrdersRepository.js';
 import * as lifecycle from './lifecycleRepository.js';
 import { changeApprovedMail, changeDeclinedMail, partnerJobMovedMail, partnerJobWithdrawnMail, partnerOfferMail, type PartnerAddressee } from './mails.js';
-import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
+import { findMove, type MoveRecord } from './movesRepository.js';
+import { recordChange } from './orderChanges.js';
 import { findPartnerAddressees, scheduleOfferTimers } from './offersService.js';
 import { getOrderDetail } from './orderDetail.js';
 import { checkFit, dayOfPartner } from './partnerFit.js';
@@ -82,7 +83,7 @@ export async function approveChangeRequest(admin: Principal, id: string, body: A
     await closeOrRefuse(request, { state: 'approved', answer: null, decidedBy: admin.id }, transaction);
     const after = withPartner ? await moveTheJob(move, dates, day!, partnerId!, transaction) : await moveTheDates(move, dates, transaction);
     const changes = { ...datesChanges(move, dates), changeRequestId: request.id, ...partnerChanges(move, after) };
-    await insertMoveEvent(move.id, { actorId: admin.id, actorRole: 'admin', action: 'changeapproved', fromStatus: move.status, toStatus: after.status, changes }, transaction);
+    await recordChange(move.id, { actorId: admin.id, actorRole: admin.userType, action: 'changeapproved', fromStatus: move.status, toStatus: after.status, changes }, transaction);
     if (after.customerEmail) await queueMail(changeApprovedMail(await customerWording(after, transaction), after, after.customerEmail, getConfig().publicUrl), transaction, { order: after });
   });
   return answerOf(Messages.changeRequestApproved, move.id);
@@ -140,7 +141,7 @@ export async function declineChangeRequest(admin: Principal, id: string, body: D
   if (!move) throw notFound('changeRequestNotFound');
   await db().transaction(async (transaction) => {
     await closeOrRefuse(request, { state: 'declined', answer: reason, decidedBy: admin.id }, transaction);
-    await insertMoveEvent(move.id, { actorId: admin.id, actorRole: 'admin', action: 'changedeclined', fromStatus: move.status, toStatus: move.status, changes: { changeRequestId: request.id, reason } }, transaction);
+    await recordChange(move.id, { actorId: admin.id, actorRole: admin.userType, action: 'changedeclined', fromStatus: move.status, toStatus: move.status, changes: { changeRequestId: request.id, reason } }, transaction);
     if (move.customerEmail) await queueMail(changeDeclinedMail(await customerWording(move, transaction), move, reason, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
   });
   return answerOf(Messages.changeRequestDeclined, move.id);

@@ -28,6 +28,8 @@ export class ChangeRequestsController extends Controller {
   @Response<ErrorBody>(400, 'No move day among the new dates, or no partner (7001)')
   @Response<ErrorBody>(404, 'No such change request (7006)')
   @Response<ErrorBody>(409, 'Answered already (7030), the partner does not fit (7026), the order changed (7016)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:write'])
   public async approve(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: ApproveChangeRequest): Promise<ChangeRequestAnswer> {
     return approveChangeRequest(request.user, id, body);
   }
@@ -41,6 +43,8 @@ export class ChangeRequestsController extends Controller {
   @Response<ErrorBody>(400, 'No reason, or one too long (7001)')
   @Response<ErrorBody>(404, 'No such change request (7006)')
   @Response<ErrorBody>(409, 'Answered already (7030)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:write'])
   public async decline(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: DeclineChangeRequest): Promise<ChangeRequestAnswer> {
     return declineChangeRequest(request.user, id, body);
   }
@@ -53,6 +57,8 @@ export class ChangeRequestsController extends Controller {
    */
   @Get('reviews')
   @Response<ErrorBody>(400, 'A sort, range or filter the list does not take (7001)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:read'])
   public async reviews(@Query() sort?: string, @Query() range?: string, @Query() filter?: string): Promise<Review[]> {
     const page = await listReviews({ sort, range, filter });
     this.setHeader('Content-Range', contentRange('reviews', page.offset, page.rows.length, page.total));
@@ -64,6 +70,8 @@ export class ChangeRequestsController extends Controller {
    * @summary Customer satisfaction
    */
   @Get('ratings/summary')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:read'])
   public async summary(): Promise<RatingsSummary> {
     return ratingsSummary();
   }

@@ -38,6 +38,8 @@ export class DispatchController extends Controller {
   @Get('dispatch')
   @Middlewares(compressed)
   @Response<ErrorBody>(400, 'A day that is no day, a range longer than 42 days, an unknown city or status (7001)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:read'])
   public async dispatchRange(
     @Query() from?: string,
     @Query() to?: string,
@@ -59,6 +61,8 @@ export class DispatchController extends Controller {
   @Get('assignablepartners')
   @Response<ErrorBody>(400, 'Not a calendar day (7001)')
   @Response<ErrorBody>(404, 'No such order (7006)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:read'])
   public async assignablePartners(@Query() moveDatabaseID: string, @Query() actualMoveDate: number): Promise<AssignablePartners> {
     return assignablePartners(moveDatabaseID, actualMoveDate);
   }

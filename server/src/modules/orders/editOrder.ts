@@ -7,7 +7,7 @@ import { findPartner } from '../partners/index.js';
 import { quoteMove, type MoveDraft, type PricedMove, type QuoteDetails } from '../quotes/index.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AdminOrderDetail, CustomerDetailsInput, FinalAmountInput } from './adminOrdersTypes.js';
-import { insertMoveEvent } from './movesRepository.js';
+import { recordChange } from './orderChanges.js';
 import { findOrder, toAdminDetail } from './orderDetail.js';
 import { checkOrderInput, customerAccountId, customerColumns, type Customer } from './orderInput.js';
 import { checkFit, dayOfPartner } from './partnerFit.js';
@@ -99,9 +99,9 @@ async function saveEdit(actor: Principal, move: repo.MoveRow, columns: repo.Move
     if (partner && updated.partnerId === partner.id && updated.actualMoveDate && moved) {
       checkFit(partner, updated.pickupArea, await dayOfPartner(partner, updated.actualMoveDate, move.id, transaction));
     }
-    await insertMoveEvent(
+    await recordChange(
       move.id,
-      { actorId: actor.id, actorRole: 'admin', action: 'edited', fromStatus: move.status, toStatus: updated.status, changes },
+      { actorId: actor.id, actorRole: actor.userType, action: 'edited', fromStatus: move.status, toStatus: updated.status, changes },
       transaction,
     );
     return updated;

@@ -32,6 +32,8 @@ export class LifecycleController extends Controller {
   @Response<ErrorBody>(400, 'status is not an order status (7001)')
   @Response<ErrorBody>(404, 'No such order (7006)')
   @Response<ErrorBody>(409, 'The order\'s status does not allow it, or another call sets the status asked for (7015); the move date has not come yet (7019); another admin changed the order meanwhile (7016)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:write'])
   public async changeStatus(@Request() request: AuthenticatedRequest, @Body() body: ChangeStatusRequest): Promise<LifecycleAnswer> {
     return lifecycle.changeStatus(request.user, body);
   }
@@ -51,6 +53,8 @@ export class LifecycleController extends Controller {
   @Response<ErrorBody>(400, 'actualMoveDate is not a calendar day or not one of the preferred dates (7001)')
   @Response<ErrorBody>(404, 'No such order, or no such partner (7006)')
   @Response<ErrorBody>(409, 'The order is not open (7015); another admin changed the order meanwhile (7016)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:write'])
   public async assignPartner(@Request() request: AuthenticatedRequest, @Body() body: AssignPartnerRequest): Promise<LifecycleAnswer> {
     return lifecycle.assignPartner(request.user, body);
   }
@@ -68,6 +72,8 @@ export class LifecycleController extends Controller {
   @Response<ErrorBody>(400, 'actualMoveDate is not a calendar day or not a preferred date; assignmentState is not offered or accepted (7001)')
   @Response<ErrorBody>(404, 'No such order, or no such partner (7006)')
   @Response<ErrorBody>(409, 'The order is not partnerassigned (7015); the job is no longer in the state seen (7016)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:write'])
   public async reassignPartner(@Request() request: AuthenticatedRequest, @Body() body: ReassignPartnerRequest): Promise<LifecycleAnswer> {
     return lifecycle.reassignPartner(request.user, body);
   }
@@ -82,6 +88,8 @@ export class LifecycleController extends Controller {
   @Response<ErrorBody>(400, 'No reason, a reason over 100 characters, or a cancel date that is not a calendar day (7001)')
   @Response<ErrorBody>(404, 'No such order (7006)')
   @Response<ErrorBody>(409, 'The order is completed or cancelled (7015); another admin changed the order meanwhile (7016)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:write'])
   public async cancelOrder(@Request() request: AuthenticatedRequest, @Body() body: CancelOrderRequest): Promise<LifecycleAnswer> {
     return lifecycle.cancelOrder(request.user, body);
   }

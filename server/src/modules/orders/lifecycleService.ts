@@ -42,7 +42,8 @@ import {
 } from './mails.js';
 import { findPartnerAddressees, scheduleOfferTimers } from './offersService.js';
 import { checkFit, dayOfPartner } from './partnerFit.js';
-import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
+import { findMove, type MoveRecord } from './movesRepository.js';
+import { recordChange } from './orderChanges.js';
 import { scheduleRatingRequest } from './ratings.js';
 import { closePendingOf } from './selfServiceRepository.js';
 import { customerWording } from './readers.js';
@@ -200,7 +201,7 @@ async function applyTransition(actor: Principal, id: unknown, transition: Transi
       await transition.check(await loadMove(before.id, transaction));
       throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
     }
-    await insertMoveEvent(
+    await recordChange(
       updated.id,
       {
         actorId: actor.id,
@@ -486,7 +487,7 @@ async function mailPartner(action: Action, before: MoveRecord, after: MoveRecord
 async function closePendingRequest(move: MoveRecord, transaction: Transaction): Promise<void> {
   const closed = await closePendingOf(move.id, formatMessage('changeClosedWithOrder', { status: { key: STATUS_WORD[move.status] } }), transaction);
   if (closed) {
-    await insertMoveEvent(
+    await recordChange(
       move.id,
       { actorId: null, actorRole: 'system', action: 'changeclosed', fromStatus: move.status, toStatus: move.status, changes: { changeRequestId: closed.id } },
       transaction,

@@ -57,7 +57,7 @@ export class MoveModel extends Model<InferAttributes<MoveModel>, InferCreationAt
 }
 
 /** Who made a change in an order's history. */
-export type ActorRole = 'visitor' | 'customer' | 'admin' | 'system' | 'partner';
+export type ActorRole = 'visitor' | 'customer' | 'admin' | 'system' | 'partner' | 'integration';
 
 export class MoveEventModel extends Model<InferAttributes<MoveEventModel>, InferCreationAttributes<MoveEventModel>> {
   declare id: CreationOptional<string>;

@@ -40,7 +40,7 @@ export interface NewMove {
 
 export interface MoveEvent {
   actorId: string | null;
-  actorRole: 'visitor' | 'customer' | 'admin' | 'system' | 'partner';
+  actorRole: 'visitor' | 'customer' | 'admin' | 'system' | 'partner' | 'integration';
   action: string;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus | null;

@@ -7,7 +7,8 @@ import { findPartner } from '../partners/index.js';
 import { activeSignInEmails, localesOfEmails } from '../users/index.js';
 import * as repo from './lifecycleRepository.js';
 import { offerReturnedMail, partnerOfferReminderMail, type PartnerAddressee } from './mails.js';
-import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
+import { findMove, type MoveRecord } from './movesRepository.js';
+import { recordChange } from './orderChanges.js';
 
 /**
  * An offer's two timers (DESIGN §10), jobs of the queue that start at their time: the reminder
@@ -67,7 +68,7 @@ export async function recordReturn(
   actor: { id: string | null; role: 'partner' | 'system' },
   transaction: Transaction,
 ): Promise<void> {
-  await insertMoveEvent(
+  await recordChange(
     after.id,
     {
       actorId: actor.id,

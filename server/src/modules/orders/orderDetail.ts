@@ -1,6 +1,8 @@
+import type { Transaction } from 'sequelize';
 import { databaseId } from '../../platform/databaseId.js';
 import { notFound } from '../../platform/errors.js';
 import type { QuoteDetails } from '../quotes/index.js';
+import { apiKeyNames } from '../integrations/index.js';
 import { findUserDetailsById } from '../users/index.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AdminOrderDetail, AssignmentFacts, OrderHistoryEntry } from './adminOrdersTypes.js';
@@ -17,14 +19,26 @@ export async function findOrder(id: string): Promise<repo.MoveRow> {
   return move;
 }
 
-/** Every change to the order, oldest first, with the name of the account that made it where one did. */
-async function historyOf(moveId: string): Promise<OrderHistoryEntry[]> {
-  const events = await repo.findMoveEvents(moveId);
-  const actorIds = [...new Set(events.map((e) => e.actorId).filter((id): id is string => id !== null))];
-  const actors = new Map(await Promise.all(actorIds.map(async (id) => [id, await findUserDetailsById(id)] as const)));
+/** Every change to the order, oldest first, with the name of the account (or API key) that made it where one did. */
+async function historyOf(moveId: string, transaction?: Transaction): Promise<OrderHistoryEntry[]> {
+  const events = await repo.findMoveEvents(moveId, transaction);
+  const actorIds = (role: 'integration' | 'account') => [
+    ...new Set(events.filter((e) => (e.actorRole === 'integration') === (role === 'integration')).map((e) => e.actorId).filter((id): id is string => id !== null)),
+  ];
+  const actors = new Map<string, Awaited<ReturnType<typeof findUserDetailsById>>>();
+  for (const id of actorIds('account')) actors.set(id, await findUserDetailsById(id, transaction));
+  const keyNames = await apiKeyNames(actorIds('integration'));
   return events.map((e) => {
     const actor = e.actorId ? actors.get(e.actorId) : null;
-    const actorName = actor?.partnerName !== undefined ? `${actor.partnerName} (${actor.userEmail})` : actor ? `${actor.firstName} ${actor.lastName}`.trim() : null;
+    const keyName = e.actorRole === 'integration' && e.actorId ? keyNames.get(e.actorId) : undefined;
+    const actorName =
+      keyName !== undefined
+        ? `API key ${keyName}`
+        : actor?.partnerName !== undefined
+          ? `${actor.partnerName} (${actor.userEmail})`
+          : actor
+            ? `${actor.firstName} ${actor.lastName}`.trim()
+            : null;
     return {
       at: e.at.getTime(),
       actorRole: e.actorRole,
@@ -50,7 +64,7 @@ export function assignmentFactsOf(move: AssignmentColumns): AssignmentFacts {
 }
 
 /** The order as the console's Order Details screen reads it. */
-export async function toAdminDetail(move: repo.MoveRow): Promise<AdminOrderDetail> {
+export async function toAdminDetail(move: repo.MoveRow, transaction?: Transaction): Promise<AdminOrderDetail> {
   return {
     ...toOrderDetail(move),
     id: move.id,
@@ -70,8 +84,8 @@ export async function toAdminDetail(move: repo.MoveRow): Promise<AdminOrderDetai
     moveCancelDate: dayOrNull(move.cancelDate),
     priceLines: move.priceLines as QuoteDetails['lines'],
     bookedAt: move.bookedAt ? move.bookedAt.getTime() : null,
-    history: await historyOf(move.id),
-    ...(await afterBookingOf(move.id)),
+    history: await historyOf(move.id, transaction),
+    ...(await afterBookingOf(move.id, transaction)),
   };
 }
 
@@ -80,9 +94,11 @@ export async function getOrderDetail(id: string): Promise<AdminOrderDetail> {
 }
 
 /** The customer's change request (pending, else the last) and rating, as Order Details shows them. */
-async function afterBookingOf(moveId: string): Promise<Pick<AdminOrderDetail, 'changeRequest' | 'rating'>> {
-  const [request, rating] = await Promise.all([findShownChangeRequest(moveId), findRating(moveId)]);
-  const decider = request?.decidedBy ? await findUserDetailsById(request.decidedBy) : null;
+async function afterBookingOf(moveId: string, transaction?: Transaction): Promise<Pick<AdminOrderDetail, 'changeRequest' | 'rating'>> {
+  // One after the other: in a transaction, its one connection takes one query at a time.
+  const request = await findShownChangeRequest(moveId, transaction);
+  const rating = await findRating(moveId, transaction);
+  const decider = request?.decidedBy ? await findUserDetailsById(request.decidedBy, transaction) : null;
   return {
     changeRequest: request
       ? { ...toCustomerRequest(request), currentAmount: request.currentAmount, decidedBy: decider ? `${decider.firstName} ${decider.lastName}`.trim() || decider.userEmail : null }

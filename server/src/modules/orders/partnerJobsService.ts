@@ -10,7 +10,8 @@ import type { MoveDraft } from '../quotes/index.js';
 import * as lifecycleRepo from './lifecycleRepository.js';
 import { completeMove } from './lifecycleService.js';
 import { crewOnTheWayMail, instantAt, partnerAssignedMail } from './mails.js';
-import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
+import { findMove, type MoveRecord } from './movesRepository.js';
+import { recordChange } from './orderChanges.js';
 import { recordReturn } from './offersService.js';
 import { dayOrNull } from './orderViews.js';
 import * as repo from './partnerJobsRepository.js';
@@ -123,7 +124,7 @@ export async function acceptJob(actor: Principal, id: string): Promise<PartnerJo
     const key = databaseId(id);
     const move = key ? await lifecycleRepo.acceptOffer(key, partnerId, transaction) : null;
     if (!move) return null;
-    await insertMoveEvent(
+    await recordChange(
       move.id,
       { actorId: actor.id, actorRole: 'partner', action: 'accepted', fromStatus: move.status, toStatus: move.status, changes: { partnerID: move.partnerId, partnerName: move.partnerName } },
       transaction,
@@ -168,7 +169,7 @@ export async function crewOnTheWay(actor: Principal, id: string): Promise<Partne
   const marked = await db().transaction(async (transaction) => {
     const move = await lifecycleRepo.markCrewOnWay(before.id, partnerId, transaction);
     if (!move) return null;
-    await insertMoveEvent(move.id, { actorId: actor.id, actorRole: 'partner', action: 'crewontheway', fromStatus: move.status, toStatus: move.status, changes: null }, transaction);
+    await recordChange(move.id, { actorId: actor.id, actorRole: 'partner', action: 'crewontheway', fromStatus: move.status, toStatus: move.status, changes: null }, transaction);
     if (move.customerEmail) await queueMail(crewOnTheWayMail(await customerWording(move, transaction), move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
     return move;
   });

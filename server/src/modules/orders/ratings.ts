@@ -10,7 +10,8 @@ import { parseListRequest, type ListFilter, type ListPage, type ListQuery } from
 import { queueMail } from '../mails/index.js';
 import { dayStartIn } from './cancelPolicy.js';
 import { ratingRequestMail } from './mails.js';
-import { findMove, insertMoveEvent, type MoveRecord } from './movesRepository.js';
+import { findMove, type MoveRecord } from './movesRepository.js';
+import { recordChange } from './orderChanges.js';
 import * as repo from './selfServiceRepository.js';
 import { toGivenRating } from './selfServiceViews.js';
 import type { RatingAnswer, RatingInput, RatingLinkInfo, RatingsSummary, Review } from './selfServiceTypes.js';
@@ -43,7 +44,7 @@ export async function storeRating(move: MoveRecord, input: RatingInput, actor: {
   const { stars, comment } = checkRating(input);
   const stored = await repo.insertRating({ moveId: move.id, stars, comment, partnerId: move.partnerId ?? null, partnerName: move.partnerName ?? null }, transaction);
   if (!stored) throw conflict(ErrorCode.alreadyRated, 'alreadyRated');
-  await insertMoveEvent(move.id, { actorId: actor.id, actorRole: 'customer', action: 'rated', fromStatus: move.status, toStatus: move.status, changes: { stars } }, transaction);
+  await recordChange(move.id, { actorId: actor.id, actorRole: 'customer', action: 'rated', fromStatus: move.status, toStatus: move.status, changes: { stars } }, transaction);
   return stored;
 }
 

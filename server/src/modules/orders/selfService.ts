@@ -26,7 +26,8 @@ import { cancelCutoffAt } from './cancelPolicy.js';
 import { cancelOnlineTransition, statusWord } from './lifecycleService.js';
 import { changeRequestInboxMail, changeRequestedMail, instantAt, rescheduledMail } from './mails.js';
 import { findOwnOrder } from './customerOrdersService.js';
-import { insertMoveEvent, type MoveRecord } from './movesRepository.js';
+import type { MoveRecord } from './movesRepository.js';
+import { recordChange } from './orderChanges.js';
 import { toOrderDetail } from './orderViews.js';
 import { pricedColumns } from './pricedColumns.js';
 import { storeRating } from './ratings.js';
@@ -191,7 +192,7 @@ export async function reschedule(customer: Principal, id: string, body: NewDates
   await db().transaction(async (transaction) => {
     const updated = await updateMoveAtVersion(move.id, move.version, ['estimate_open', 'open'], datesColumns(dates), transaction);
     if (!updated) throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
-    await insertMoveEvent(move.id, { actorId: customer.id, actorRole: 'customer', action: 'rescheduled', fromStatus: move.status, toStatus: updated.status, changes: datesChanges(move, dates) }, transaction);
+    await recordChange(move.id, { actorId: customer.id, actorRole: 'customer', action: 'rescheduled', fromStatus: move.status, toStatus: updated.status, changes: datesChanges(move, dates) }, transaction);
     if (updated.customerEmail) {
       const before = { preferredDate1: move.preferredDate1, preferredDate2: move.preferredDate2, amount: dates.currentAmount };
       await queueMail(rescheduledMail(await customerWording(updated, transaction), updated, before, updated.customerEmail, getConfig().publicUrl), transaction, { order: updated });
@@ -226,7 +227,7 @@ export async function requestChange(customer: Principal, id: string, body: Chang
         transaction,
       );
       const asked = { ...datesChanges(move, dates), changeRequestId: request.id, ...(request.note ? { note: request.note } : {}) };
-      await insertMoveEvent(move.id, { actorId: customer.id, actorRole: 'customer', action: 'changerequested', fromStatus: move.status, toStatus: move.status, changes: asked }, transaction);
+      await recordChange(move.id, { actorId: customer.id, actorRole: 'customer', action: 'changerequested', fromStatus: move.status, toStatus: move.status, changes: asked }, transaction);
       const { infoEmail, publicUrl } = getConfig();
       if (move.customerEmail) await queueMail(changeRequestedMail(await customerWording(move, transaction), move, request, move.customerEmail, publicUrl), transaction, { order: move });
       await queueMail(changeRequestInboxMail(move, request, infoEmail, publicUrl), transaction, { order: move });
@@ -258,7 +259,7 @@ export async function withdrawChange(customer: Principal, id: string, requestId:
   await db().transaction(async (transaction) => {
     const closed = await repo.closeChangeRequest(request.id, { state: 'withdrawn', answer: null, decidedBy: customer.id }, transaction);
     if (!closed) throw requestClosed((await repo.findChangeRequest(request.id, transaction))!.state);
-    await insertMoveEvent(move.id, { actorId: customer.id, actorRole: 'customer', action: 'changewithdrawn', fromStatus: move.status, toStatus: move.status, changes: { changeRequestId: request.id } }, transaction);
+    await recordChange(move.id, { actorId: customer.id, actorRole: 'customer', action: 'changewithdrawn', fromStatus: move.status, toStatus: move.status, changes: { changeRequestId: request.id } }, transaction);
   });
   return answer(customer, move.id, 'changeRequestWithdrawn');
 }

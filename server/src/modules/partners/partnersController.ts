@@ -25,6 +25,8 @@ export class PartnersController extends Controller {
    * @summary List partners
    */
   @Get('admin/fetchpartners')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:read'])
   public async fetchPartners(): Promise<Partner[]> {
     return partners.listPartners();
   }
@@ -37,6 +39,8 @@ export class PartnersController extends Controller {
   @Post('partner_details')
   @Response<ErrorBody>(400, VALIDATION)
   @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7022)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:write'])
   public async addPartner(@Body() body: PartnerInput): Promise<PartnerResult> {
     return { error: false, message: Messages.partnerAdded, result: await partners.addPartner(body) };
   }
@@ -50,6 +54,8 @@ export class PartnersController extends Controller {
   @Response<ErrorBody>(400, VALIDATION)
   @Response<ErrorBody>(404, 'No such partner (7006)')
   @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7022)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:write'])
   public async editPartner(@Body() body: PartnerEditInput): Promise<PartnerResult> {
     const { partnerID, ...input } = body;
     return { error: false, message: Messages.partnerSaved, result: await partners.editPartner(partnerID, input) };
@@ -61,6 +67,8 @@ export class PartnersController extends Controller {
    */
   @Post('partner_details/partnerdetail')
   @Response<ErrorBody>(404, 'No such partner (7006)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:read'])
   public async partnerDetail(@Body() body: PartnerReference): Promise<PartnerResult> {
     return { error: false, message: '', result: await partners.getPartner(body.partnerID) };
   }
@@ -74,6 +82,8 @@ export class PartnersController extends Controller {
   @Post('partner_details/deletepartner')
   @Response<ErrorBody>(404, 'No such partner (7006)')
   @Response<ErrorBody>(409, 'Orders assigned to the partner are still open (7021)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:write'])
   public async deletePartner(@Body() body: PartnerReference): Promise<PartnerResult> {
     return { error: false, message: Messages.partnerDeleted, result: await partners.deletePartner(body.partnerID) };
   }
@@ -101,6 +111,8 @@ export class PartnersResourceController extends Controller {
    */
   @Get()
   @Response<ErrorBody>(400, 'A malformed sort, range or filter (7001)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:read'])
   public async list(@Query() sort?: string, @Query() range?: string, @Query() filter?: string): Promise<Partner[]> {
     const page = await partners.listPartnerPage({ sort, range, filter });
     this.setHeader('Content-Range', contentRange('partners', page.offset, page.rows.length, page.total));
@@ -113,6 +125,8 @@ export class PartnersResourceController extends Controller {
    */
   @Get('{id}')
   @Response<ErrorBody>(404, 'No such partner (7006)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:read'])
   public async getOne(@Path() id: string): Promise<Partner> {
     return partners.getPartner(id);
   }
@@ -125,6 +139,8 @@ export class PartnersResourceController extends Controller {
   @SuccessResponse(201, 'Created')
   @Response<ErrorBody>(400, VALIDATION)
   @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7022)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:write'])
   public async create(@Body() body: PartnerInput): Promise<Partner> {
     const created = await partners.addPartner(body);
     this.setStatus(201);
@@ -141,6 +157,8 @@ export class PartnersResourceController extends Controller {
   @Response<ErrorBody>(400, VALIDATION)
   @Response<ErrorBody>(404, 'No such partner (7006)')
   @Response<ErrorBody>(409, 'Another partner has this company name in this city and state (7022)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:write'])
   public async update(@Path() id: string, @Body() body: PartnerInput): Promise<Partner> {
     return partners.editPartner(id, body);
   }
@@ -153,6 +171,8 @@ export class PartnersResourceController extends Controller {
   @Delete('{id}')
   @Response<ErrorBody>(404, 'No such partner (7006)')
   @Response<ErrorBody>(409, 'Orders assigned to the partner are still open (7021)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:write'])
   public async remove(@Path() id: string): Promise<Partner> {
     return partners.deletePartner(id);
   }
@@ -165,6 +185,8 @@ export class PartnersResourceController extends Controller {
    */
   @Get('{partnerId}/daysoff')
   @Response<ErrorBody>(404, 'No such partner (7006)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:read'])
   public async listDaysOff(@Path() partnerId: string): Promise<DaysOffAnswer> {
     return partners.listDaysOff(partnerId);
   }
@@ -179,6 +201,8 @@ export class PartnersResourceController extends Controller {
   @Response<ErrorBody>(400, 'Not a day, in the past or more than two years ahead (7001)')
   @Response<ErrorBody>(404, 'No such partner (7006)')
   @Response<ErrorBody>(409, 'The partner has a job that day (7027)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:write'])
   public async addDayOff(@Path() partnerId: string, @Body() body: DayOffRequest): Promise<DaysOffAnswer> {
     return partners.addDayOff(partnerId, body.day, 'admin');
   }
@@ -190,6 +214,8 @@ export class PartnersResourceController extends Controller {
    */
   @Delete('{partnerId}/daysoff/{day}')
   @Response<ErrorBody>(404, 'No such partner (7006)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['partners:write'])
   public async removeDayOff(@Path() partnerId: string, @Path() day: number): Promise<DaysOffAnswer> {
     return partners.removeDayOff(partnerId, day);
   }

@@ -30,6 +30,7 @@ export class QuotesController extends Controller {
   @Security('jwt', ['admin'])
   @Response<ErrorBody>(400, 'The draft breaks a rule (7001); `fields` names each')
   @Response<ErrorBody>(422, 'The quote-service error (7009): a place or distance we cannot price')
+  @Security('apiKey', ['orders:write'])
   public async quoteNewOrder(@Body() body: AdminQuoteRequest): Promise<AdminQuoteAnswer> {
     const { quote } = quoteMove(body);
     return { error: false, quote, finalMoveAmount: quote.bookingPrice };
@@ -44,6 +45,7 @@ export class QuotesController extends Controller {
   @Security('jwt', ['admin'])
   @Response<ErrorBody>(400, 'The draft breaks a rule (7001)')
   @Response<ErrorBody>(422, 'The quote-service error (7009)')
+  @Security('apiKey', ['orders:write'])
   public async quoteEditedOrder(@Body() body: AdminQuoteRequest): Promise<AdminQuoteAnswer> {
     const { quote } = quoteMove(body, { allowPastDates: true });
     return { error: false, quote, finalMoveAmount: quote.bookingPrice };

@@ -39,6 +39,8 @@ export class ReportsController extends Controller {
    * @summary All dashboard figures
    */
   @Get('dashboard')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['reports:read'])
   public async dashboard(): Promise<DashboardFigures> {
     return dashboard.dashboardFigures();
   }
@@ -49,6 +51,8 @@ export class ReportsController extends Controller {
    * @summary Current orders
    */
   @Get('currentorders')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['reports:read'])
   public async currentOrders(): Promise<CurrentOrders> {
     return dashboard.currentOrders();
   }
@@ -58,6 +62,8 @@ export class ReportsController extends Controller {
    * @summary Total users
    */
   @Get('totalusers')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['reports:read'])
   public async totalUsers(): Promise<TotalUsers> {
     return dashboard.totalUsers();
   }
@@ -67,6 +73,8 @@ export class ReportsController extends Controller {
    * @summary Past orders
    */
   @Get('pastorders')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['reports:read'])
   public async pastOrders(): Promise<PastOrders> {
     return dashboard.pastOrders();
   }
@@ -82,6 +90,8 @@ export class ReportsController extends Controller {
    * @summary Conversion rate
    */
   @Get('conversionrate')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['reports:read'])
   public async conversionRate(): Promise<ConversionRate> {
     return dashboard.conversionRate();
   }
@@ -92,6 +102,8 @@ export class ReportsController extends Controller {
    * @summary Open orders' total amount
    */
   @Get('fetchopenordertotalamount')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['reports:read'])
   public async openOrderTotalAmount(): Promise<OpenOrderTotalAmount> {
     return dashboard.openOrderTotalAmount();
   }
@@ -102,6 +114,8 @@ export class ReportsController extends Controller {
    * @summary Completed orders' total amount
    */
   @Get('fetchpastordertotalamount')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['reports:read'])
   public async pastOrderTotalAmount(): Promise<PastOrderTotalAmount> {
     return dashboard.pastOrderTotalAmount();
   }
@@ -121,6 +135,8 @@ export class ReportsController extends Controller {
   @Get('fetchcsv')
   @SuccessResponse<{ 'Content-Disposition': string }>(200, 'The CSV file, streamed', 'text/csv')
   @Response<ErrorBody>(500, 'The database could not be read; once the file has started, a failure cuts the connection instead (7000)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['reports:read'])
   public async fetchCsv(@Request() request: ExpressRequest): Promise<Readable> {
     return this.sendFile(request, await exportsService.allOrdersCsv());
   }
@@ -135,6 +151,8 @@ export class ReportsController extends Controller {
   @Get('fetchxlsx')
   @SuccessResponse<{ 'Content-Disposition': string }>(200, 'The XLSX workbook, streamed', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @Response<ErrorBody>(500, 'The database could not be read; once the file has started, a failure cuts the connection instead (7000)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['reports:read'])
   public async fetchXlsx(@Request() request: ExpressRequest): Promise<Readable> {
     return this.sendFile(request, await exportsService.allOrdersXlsx());
   }
@@ -152,6 +170,8 @@ export class ReportsController extends Controller {
   @SuccessResponse<{ 'Content-Disposition': string }>(200, 'The CSV file', 'text/csv')
   @Response<ErrorBody>(400, 'No group selected, or a malformed body (7001)')
   @Response<ErrorBody>(404, 'No such order (7006)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['reports:read'])
   public async fetchSingleCsv(@Request() request: ExpressRequest, @Body() body: SingleOrderExportRequest): Promise<Readable> {
     return this.sendFile(request, await exportsService.singleOrderCsv(body));
   }
@@ -167,6 +187,8 @@ export class ReportsController extends Controller {
   @SuccessResponse<{ 'Content-Disposition': string }>(200, 'The PDF file', 'application/pdf')
   @Response<ErrorBody>(400, 'No group selected, or a malformed body (7001)')
   @Response<ErrorBody>(404, 'No such order (7006)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['reports:read'])
   public async fetchSinglePdf(@Request() request: ExpressRequest, @Body() body: SingleOrderExportRequest): Promise<Readable> {
     return this.sendFile(request, await exportsService.singleOrderPdf(body));
   }
@@ -185,6 +207,8 @@ export class ReportsController extends Controller {
   @Get('dispatch/daysheet')
   @SuccessResponse<{ 'Content-Disposition': string }>(200, 'The PDF file', 'application/pdf')
   @Response<ErrorBody>(400, 'Not a day, an unknown city or partner id (7001)')
+  @Security('jwt', ['admin'])
+  @Security('apiKey', ['orders:read'])
   public async daySheet(@Request() request: ExpressRequest, @Query() day?: string, @Query() city?: string, @Query() partnerId?: string): Promise<Readable> {
     return this.sendFile(request, await daySheetPdf({ day, city, partnerId }));
   }

@@ -2,6 +2,7 @@
 export { defineUserModels } from './models.js';
 export {
   accountLocale,
+  adminEmails,
   countCustomers,
   createCustomer,
   ensureAdmin,

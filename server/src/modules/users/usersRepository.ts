@@ -52,6 +52,12 @@ export async function findAnyAdmin(): Promise<UserRecord | null> {
   return found ? toRecord(found) : null;
 }
 
+/** Every admin account's address, oldest account first. */
+export async function findAdminEmails(): Promise<string[]> {
+  const found = await UserModel.findAll({ where: { userType: 'admin' }, order: [['createdAt', 'ASC']], attributes: ['email'] });
+  return found.map((user) => user.email);
+}
+
 export interface NewUser {
   email: string;
   firstName: string;

@@ -167,6 +167,9 @@ export async function findUserDetailsById(id: string, transaction?: Transaction)
 
 export const countCustomers = () => repo.countUsers('customer');
 
+/** Where mail for the admins goes: every admin account. */
+export const adminEmails = (): Promise<string[]> => repo.findAdminEmails();
+
 /** The language of the accounts at these addresses (keyed in lower case); an address without an account is absent. */
 export const localesOfEmails = (emails: readonly string[], transaction?: Transaction): Promise<Map<string, Locale>> => repo.findLocalesByEmail(emails, transaction);
 

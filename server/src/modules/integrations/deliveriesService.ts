@@ -1,0 +1,342 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { ErrorCode, WEBHOOK_DELIVERY_STATES, WEBHOOK_EVENT_KEYS, WEBHOOK_HEADERS, type WebhookDeliveryState, type WebhookEventType } from '@moveday/openapi';
+import type { Transaction } from 'sequelize';
+import type { Config } from '../../platform/config.js';
+import { getConfig } from '../../platform/config.js';
+import { db } from '../../platform/database.js';
+import { databaseId } from '../../platform/databaseId.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { enqueue, retryWaitingNow, type QueueDefinition } from '../../platform/jobs.js';
+import { logger } from '../../platform/logger.js';
+import { composeMail } from '../../platform/mail.js';
+import { webhookAttempts, webhookDeliverySeconds } from '../../platform/metrics.js';
+import { oneOf, parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { queueMail } from '../mails/index.js';
+import { adminEmails } from '../users/index.js';
+import * as repo from './deliveriesRepository.js';
+import type { WebhookDeliveryDetail, WebhookDeliveryRow, WebhookEventName } from './integrationsTypes.js';
+import { guardedLookup, literalRefusal, urlPolicy, type UrlPolicy } from './webhookUrl.js';
+import { disableEndpoint, findSubscribers } from './webhooksRepository.js';
+
+/**
+ * The webhook queue's job: carry one order's events to one endpoint, in order (the "stream"). Each
+ * change writes its deliveries and one such job in its own transaction. A job sends the stream's
+ * deliveries oldest first; one that fails fails the job, which the queue retries with a doubling
+ * wait, while the stream's later deliveries wait behind it (jobs for the same stream find its next
+ * delivery in another job's hands and leave it to that one). No attempt holds a database connection
+ * while it waits for the receiver, so a slow receiver never slows the API.
+ */
+interface StreamJob {
+  endpointId: string;
+  stream: string;
+  /** This job's own id: the delivery it has in hand names it, so its retries take that delivery up again. */
+  jobId: string;
+}
+
+let queue: QueueDefinition<StreamJob> | undefined;
+
+/** The webhook queue, with the retry policy of the configuration; opened by server.ts with the job queue. */
+export function webhookQueue(config: Config): QueueDefinition<StreamJob> {
+  queue = {
+    name: 'webhook',
+    retry: {
+      retries: config.webhookRetries,
+      firstRetrySeconds: config.webhookFirstRetrySeconds,
+      // A job may send a few deliveries in a row (DRAIN_SECONDS); past this, it is taken as lost with its server.
+      attemptSeconds: drainSeconds(config) + 4 * config.webhookTimeoutSeconds,
+    },
+    batchSize: 16,
+    handle: sendStream,
+    failed: streamFailedForGood,
+  };
+  return queue;
+}
+
+function webhookQueueOpened(): QueueDefinition<StreamJob> {
+  if (!queue) throw new Error('Webhook queue not opened: call webhookQueue() at start');
+  return queue;
+}
+
+/** How long one job goes on sending a stream before it hands the rest to a new job. */
+const drainSeconds = (config: Config) => Math.max(30, 6 * config.webhookTimeoutSeconds);
+
+const newJob = (endpointId: string, stream: string, transaction: Transaction) =>
+  enqueue(webhookQueueOpened(), { endpointId, stream, jobId: crypto.randomUUID() }, transaction);
+
+// ---------------------------------------------------------------------------------------------
+// Publishing: in the transaction of the change
+
+/** The events of one change to an order, and the order as the API shows it after the change. */
+export interface OrderEvents {
+  orderId: string;
+  types: readonly WebhookEventType[];
+  /** The order's move number and the events' `data`: asked for only when some endpoint takes one of the events. */
+  snapshot: () => Promise<{ orderNumber: string; data: object }>;
+}
+
+/**
+ * Records the change's events for every endpoint on that takes them, with a job per endpoint to
+ * send them, in the change's transaction: a rollback sends nothing, a commit sends them all.
+ */
+export async function publishOrderEvents(events: OrderEvents, transaction: Transaction): Promise<void> {
+  if (events.types.length === 0) return;
+  const subscribers = await findSubscribers(events.types, transaction);
+  if (subscribers.length === 0) return;
+  const { orderNumber, data } = await events.snapshot();
+  const createdAt = new Date();
+  const endpoints = new Set<string>();
+  for (const type of events.types) {
+    const takers = subscribers.filter((endpoint) => endpoint.events.includes(type));
+    if (takers.length === 0) continue;
+    const id = crypto.randomUUID();
+    const body = JSON.stringify({ id, type, createdAt: createdAt.toISOString(), data });
+    await repo.insertEvent({ id, type, orderId: events.orderId, orderNumber, createdAt, body }, transaction);
+    for (const endpoint of takers) {
+      await repo.insertDelivery(endpoint.id, id, events.orderId, transaction);
+      endpoints.add(endpoint.id);
+    }
+  }
+  for (const endpointId of endpoints) await newJob(endpointId, events.orderId, transaction);
+}
+
+/** An endpoint turned on again: what waited for it is sent, each of its streams by a new job. */
+export async function resumeEndpoint(endpointId: string, transaction: Transaction): Promise<void> {
+  await repo.releaseAll(endpointId, transaction);
+  for (const stream of await repo.waitingStreams(endpointId, transaction)) await newJob(endpointId, stream, transaction);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>` (docs/integrations.md). */
+export function signatureOf(secret: string, body: string, at: Date): string {
+  const t = Math.floor(at.getTime() / 1000);
+  const v1 = crypto.createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+  return `t=${t},v1=${v1}`;
+}
+
+const RESPONSE_KEPT = 1000;
+
+/** What went wrong, for the log and the console, in a line. */
+const describe = (err: unknown): string => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+/**
+ * One attempt: POST the body, signed now, to the endpoint; 2xx is delivered, anything else (a
+ * redirect is not followed) or no answer within the timeout is a failure. The address is checked on
+ * the connection itself (guardedLookup), so no name can lead it to a refused address.
+ */
+export function attemptDelivery(out: repo.Outgoing, policy: UrlPolicy, timeoutMs: number): Promise<repo.AttemptOutcome> {
+  const started = Date.now();
+  const done = (statusCode: number | null, error: string | null, responseBody: string | null): repo.AttemptOutcome => ({
+    statusCode,
+    durationMs: Date.now() - started,
+    error,
+    responseBody,
+  });
+  let url: URL;
+  try {
+    url = new URL(out.url);
+  } catch {
+    return Promise.resolve(done(null, 'the address is not a URL', null));
+  }
+  const refused = literalRefusal(url, policy);
+  if (refused) return Promise.resolve(done(null, refused.message, null));
+  const body = Buffer.from(out.body, 'utf8');
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    const request = client.request(url, {
+      method: 'POST',
+      lookup: guardedLookup(policy, url.protocol === 'http:'),
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': body.length,
+        'User-Agent': 'MoveDay-Webhooks/1.0',
+        [WEBHOOK_HEADERS.signature]: signatureOf(out.secret, out.body, new Date()),
+        [WEBHOOK_HEADERS.eventId]: out.eventId,
+        [WEBHOOK_HEADERS.eventType]: out.eventType,
+        [WEBHOOK_HEADERS.deliveryId]: out.id,
+      },
+    });
+    const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+    const finish = (outcome: repo.AttemptOutcome) => {
+      clearTimeout(deadline);
+      resolve(outcome);
+    };
+    request.on('error', (err) => finish(done(null, describe(err), null)));
+    request.on('response', (response) => {
+      const status = response.statusCode ?? 0;
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        if (text.length < RESPONSE_KEPT) text += chunk;
+        else response.destroy();
+      });
+      const settle = () => {
+        const kept = text.slice(0, RESPONSE_KEPT) || null;
+        const ok = status >= 200 && status < 300;
+        finish(done(status, ok ? null : `the receiver answered ${status}${status >= 300 && status < 400 ? ' (redirects are not followed)' : ''}`, kept));
+      };
+      response.on('end', settle);
+      response.on('close', settle);
+      response.on('error', settle);
+    });
+    request.end(body);
+  });
+}
+
+/** This server last brought an endpoint's waiting retries forward: a burst of successes does it once. */
+const broughtForwardAt = new Map<string, number>();
+
+/** An endpoint answers again after failing: its other streams' retries go now, not at the end of their doubled waits. */
+async function endpointBack(endpointId: string): Promise<void> {
+  const last = broughtForwardAt.get(endpointId) ?? 0;
+  if (Date.now() - last < 5_000) return;
+  broughtForwardAt.set(endpointId, Date.now());
+  const count = await retryWaitingNow(webhookQueueOpened().name, { endpointId });
+  if (count > 0) logger.info({ webhookId: endpointId, count }, 'a webhook endpoint answers again: its deliveries waiting for a retry are sent now');
+}
+
+/** The queue's job: the stream's deliveries, oldest first, until it is done or one fails (which fails the job, to be retried). */
+async function sendStream({ endpointId, stream, jobId }: StreamJob): Promise<void> {
+  const config = getConfig();
+  const policy = urlPolicy();
+  const until = Date.now() + drainSeconds(config) * 1000;
+  for (;;) {
+    const out = await repo.takeNext(endpointId, stream, jobId);
+    if (!out) return;
+    const outcome = await attemptDelivery(out, policy, config.webhookTimeoutSeconds * 1000);
+    await repo.recordAttempt(out.id, jobId, outcome);
+    webhookAttempts.inc({ outcome: outcome.error === null ? 'delivered' : 'failed' });
+    if (outcome.error !== null) {
+      logger.warn({ webhookId: endpointId, deliveryId: out.id, event: out.eventType, attempt: out.attempts, error: outcome.error }, 'webhook not delivered; it will be tried again');
+      throw new Error(outcome.error);
+    }
+    const createdAt = JSON.parse(out.body) as { createdAt?: string };
+    if (createdAt.createdAt) webhookDeliverySeconds.observe((Date.now() - Date.parse(createdAt.createdAt)) / 1000);
+    logger.debug({ webhookId: endpointId, deliveryId: out.id, event: out.eventType, attempt: out.attempts, ms: outcome.durationMs }, 'webhook delivered');
+    if (out.attempts > 1) await endpointBack(endpointId);
+    if (Date.now() > until) {
+      // Long enough: a new job carries the stream on, so that this one never outlives its time.
+      await db().transaction((transaction) => newJob(endpointId, stream, transaction));
+      return;
+    }
+  }
+}
+
+/**
+ * The dead letter: the job's last retry failed (about a day), or its last attempt was lost. The
+ * delivery it had in hand fails for good, the endpoint is turned off and every admin is mailed,
+ * in one transaction. A job that had no delivery in hand (the database was away) hands the stream
+ * to a new job, so nothing waits without one.
+ */
+async function streamFailedForGood({ endpointId, stream, jobId }: StreamJob): Promise<void> {
+  await db().transaction(async (transaction) => {
+    const failed = await repo.failHead(endpointId, stream, jobId, transaction);
+    if (!failed) {
+      if ((await repo.waitingStreams(endpointId, transaction)).includes(stream)) await newJob(endpointId, stream, transaction);
+      return;
+    }
+    logger.error({ webhookId: endpointId, deliveryId: failed.id, event: failed.eventType, error: failed.lastError }, 'webhook delivery failed for good; the endpoint is turned off');
+    const reason = `A ${failed.eventType} delivery failed for good: ${failed.lastError ?? 'no answer'}`;
+    if (await disableEndpoint(endpointId, reason.slice(0, 500), transaction)) await mailAdmins(endpointId, reason, transaction);
+  });
+}
+
+async function mailAdmins(endpointId: string, reason: string, transaction: Transaction): Promise<void> {
+  const { publicUrl } = getConfig();
+  const endpoint = await repo.findEndpointUrl(endpointId, transaction);
+  for (const to of await adminEmails()) {
+    await queueMail(
+      composeMail({
+        to,
+        subject: `Webhook endpoint turned off: ${endpoint}`,
+        paragraphs: [
+          `MoveDay turned off the webhook endpoint ${endpoint}: its deliveries kept failing for about a day. ${reason}.`,
+          'While it is off, no events are recorded for it. Mend the receiver, then turn the endpoint on again in the console: what was waiting is sent, oldest first, and a failed delivery can be sent again from the delivery log.',
+        ],
+        action: { label: 'Open the endpoint', url: `${publicUrl}/admin/#/webhooks/${endpointId}/show` },
+      }),
+      transaction,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The console's delivery log
+
+const canResend = (delivery: repo.DeliveryRecord) => (delivery.state === 'delivered' || delivery.state === 'failed') && delivery.endpointEnabled;
+
+const toRow = (delivery: repo.DeliveryRecord): WebhookDeliveryRow => ({
+  id: delivery.id,
+  endpointId: delivery.endpointId,
+  endpointUrl: delivery.endpointUrl,
+  eventId: delivery.eventId,
+  eventType: delivery.eventType as WebhookEventName,
+  orderId: delivery.orderId,
+  moveID: delivery.orderNumber,
+  state: delivery.state,
+  attempts: delivery.attempts,
+  lastStatus: delivery.lastStatus,
+  lastError: delivery.state === 'delivered' ? null : delivery.lastError,
+  createdAt: delivery.createdAt.getTime(),
+  updatedAt: delivery.updatedAt.getTime(),
+  deliveredAt: delivery.deliveredAt?.getTime() ?? null,
+  canResend: canResend(delivery),
+});
+
+const STATE_KEYS = WEBHOOK_DELIVERY_STATES.map((state) => state.key);
+const idFilter: ListFilter<string> = { choices: ['a database id (UUID)'], parse: (value) => databaseId(value) };
+
+export async function listDeliveries(query: ListQuery): Promise<ListPage<WebhookDeliveryRow>> {
+  const request = parseListRequest(query, {
+    sortable: ['createdAt', 'updatedAt', 'state', 'attempts', 'eventType'],
+    defaultSort: ['createdAt', 'DESC'],
+    filters: { endpointId: idFilter, state: someOf<WebhookDeliveryState>(STATE_KEYS), eventType: oneOf<WebhookEventType>(WEBHOOK_EVENT_KEYS), orderId: idFilter },
+  });
+  const f = request.filters;
+  const criteria: repo.DeliveryCriteria = { endpointId: f.endpointId, states: f.state, eventType: f.eventType, orderId: f.orderId, terms: request.terms, ids: request.ids };
+  const [rows, total] = await Promise.all([
+    repo.findDeliveryPage(criteria, request.sortField, request.sortOrder, request.offset, request.limit),
+    repo.countDeliveries(criteria),
+  ]);
+  return { rows: rows.map(toRow), offset: request.offset, total };
+}
+
+async function existing(id: unknown): Promise<repo.DeliveryRecord> {
+  const key = databaseId(id);
+  const found = key ? await repo.findDelivery(key) : null;
+  if (!found) throw notFound('webhookDeliveryNotFound');
+  return found;
+}
+
+async function detailOf(delivery: repo.DeliveryRecord): Promise<WebhookDeliveryDetail> {
+  const [body, attempts] = await Promise.all([repo.findBody(delivery.eventId), repo.findAttempts(delivery.id)]);
+  return {
+    ...toRow(delivery),
+    body,
+    attemptLog: attempts.map((attempt) => ({ ...attempt, at: attempt.at.getTime() })),
+  };
+}
+
+export async function getDelivery(id: string): Promise<WebhookDeliveryDetail> {
+  return detailOf(await existing(id));
+}
+
+/** A delivered or failed delivery goes back in its stream, in its place, under a new job; its attempts go on counting. */
+export async function resendDelivery(id: string): Promise<WebhookDeliveryDetail> {
+  const delivery = await existing(id);
+  if (!delivery.endpointEnabled) throw conflict(ErrorCode.webhookDeliveryNotResendable, 'webhookEndpointDisabled');
+  const requeued = await db().transaction(async (transaction) => {
+    const again = await repo.requeue(delivery.id, transaction);
+    if (again) await newJob(again.endpointId, again.stream, transaction);
+    return again;
+  });
+  if (!requeued) {
+    const now = (await repo.findDelivery(delivery.id)) ?? delivery;
+    throw conflict(ErrorCode.webhookDeliveryNotResendable, 'webhookDeliveryInProgress', { state: now.state });
+  }
+  logger.info({ deliveryId: delivery.id, webhookId: delivery.endpointId, event: delivery.eventType }, 'webhook delivery queued again by an admin');
+  return detailOf(requeued);
+}
