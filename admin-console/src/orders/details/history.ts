@@ -42,6 +42,7 @@ const ROLES: Record<OrderHistoryEntry['actorRole'], string> = {
   admin: 'Admin',
   system: 'MoveDay',
   partner: 'Partner',
+  integration: 'Integration',
 };
 
 const FIELD_NAMES: Record<string, string> = {
