@@ -90,6 +90,8 @@ describe('Fuzz: generated requests to every operation of the contract', function
   let customer: TestCustomer;
   let customerOrderId = '';
   let enquiryId = '';
+  let webhookId = '';
+  let apiKeyId = '';
   /** The orders given to operations that change orders: the fuzz may have stored odd data in any. */
   const editedMoveIds = new Set<string>();
   const changesOrders = (op: Operation) => /orders\/\{id\}|editorder|change_status|assignpartner|add_cancel_reason|updatemove|signup_details|partner\/jobs/.test(op.path) && op.method !== 'GET';
@@ -290,6 +292,8 @@ describe('Fuzz: generated requests to every operation of the contract', function
       if (op.path.includes('/partners/')) return [fixtures.partnerId];
       if (op.path.includes('/partner/jobs/')) return [fixtures.offeredId!, fixtures.openId, customerOrderId];
       if (op.path.includes('/enquiries/')) return [enquiryId];
+      if (op.path.includes('/webhooks/')) return [webhookId];
+      if (op.path.includes('/apikeys/')) return [apiKeyId];
       return ['80202', '85701', '10001', '00000'];
     };
     const listValue = fc.constantFrom('open', 'close', 'unassigned', 'assigned', 'unconfirmed', 'completed', 'cancelled', 'home', 'commercial', 'smith', '303', 'offered', 'declined', ...ORDER_STATUSES);
@@ -354,6 +358,10 @@ describe('Fuzz: generated requests to every operation of the contract', function
       PendingMoveRequest: fc.constant({ moveDatabaseID: fixtures.quoteId }),
       UpdateMoveRequest: fc.constant({ moveDatabaseID: fixtures.quoteId }),
       LanguageChange: fc.constantFrom({ language: 'en' }, { language: 'es' }),
+      NewApiKey: fc.constantFrom({ name: 'Fuzz key', scopes: ['orders:read'] }, { name: 'Fuzz writer', scopes: ['orders:write', 'reports:read'], expiresAt: Date.now() + 30 * DAY_MS }),
+      // A receiver nobody listens on, for an event the fuzz seldom makes: its deliveries fail quietly.
+      NewWebhookEndpoint: fc.constant({ url: 'http://127.0.0.1:9/fuzz-receiver', description: 'Fuzz', events: ['partner.offer_answered'] }),
+      WebhookEndpointChange: fc.constantFrom({ enabled: false }, { description: 'Fuzzed' }, { events: ['partner.offer_answered'] }),
     };
     return { hints: { examples, byName, mapKeys: { HeavyItems: HEAVY_ITEMS.map((item) => item.key) } }, list, knownIds };
   }
@@ -387,6 +395,12 @@ describe('Fuzz: generated requests to every operation of the contract', function
     expect(enquiry.status, JSON.stringify(enquiry.body)).to.equal(200);
     const listed = await get(`/api/admin/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: customer.userEmail }))}`, tokens.admin);
     enquiryId = listed.body[0].id as string;
+    const endpoint = await post('/api/admin/webhooks', { url: 'http://127.0.0.1:9/fuzz-receiver', events: ['partner.offer_answered'] }, tokens.admin);
+    expect(endpoint.status, JSON.stringify(endpoint.body)).to.equal(201);
+    webhookId = endpoint.body.id as string;
+    const key = await post('/api/admin/apikeys', { name: 'Fuzz', scopes: ['orders:read'] }, tokens.admin);
+    expect(key.status, JSON.stringify(key.body)).to.equal(201);
+    apiKeyId = key.body.id as string;
   });
 
   it('when the contract is read, then it has JSON bodies, ids in paths and list queries to fuzz', () => {
