@@ -38,6 +38,11 @@ export const mochaHooks = {
       // Waits long enough that no test depends on its own speed; tests end them in the store.
       LOGIN_FIRST_DELAY_SECONDS: '60',
       LOGIN_ACCOUNT_FAILURES_PER_HOUR: '12',
+      // Webhooks: a day of retries made seconds (1 s, 2 s, 4 s), a short wait for an answer, a small budget per key.
+      WEBHOOK_RETRIES: '3',
+      WEBHOOK_FIRST_RETRY_SECONDS: '1',
+      WEBHOOK_TIMEOUT_SECONDS: '3',
+      API_KEY_RATE_LIMIT: '40',
     });
     setRunning(server, mailbox, database.url);
   },
