@@ -79,9 +79,10 @@ export async function webhookUrlProblem(raw: unknown, policy: UrlPolicy): Promis
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'webhookUrlInvalid';
   if (url.username || url.password) return 'webhookUrlCredentials';
   const literal = literalHost(url);
+  if (literal && !addressAllowed(literal, policy)) return { key: 'webhookUrlPrivate', params: { address: literal } };
   const http = url.protocol === 'http:';
   if (http && (policy.production || !(literal ? addressAllowed(literal, policy, true) : isLoopbackName(url.hostname)))) return 'webhookUrlNotHttps';
-  if (literal) return addressAllowed(literal, policy, http) ? undefined : { key: 'webhookUrlPrivate', params: { address: literal } };
+  if (literal) return undefined;
   const addresses = await dns.promises.lookup(url.hostname, { all: true, verbatim: true }).catch(() => []);
   const refused = addresses.find((found) => !addressAllowed(found.address, policy, http));
   return refused ? { key: 'webhookUrlPrivate', params: { address: refused.address } } : undefined;
