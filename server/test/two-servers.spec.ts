@@ -5,6 +5,8 @@ import { ErrorCode, Messages } from '@moveday/openapi';
 import { expectError, runDatabaseUrl, uniqueEmail } from './support/app.js';
 import { bookAsNewCustomer } from './support/booking.js';
 import { Mailbox } from './support/mailbox.js';
+import { addPartner } from './support/partners.js';
+import { WebhookReceiver } from './support/receiver.js';
 import { freePort } from './support/ports.js';
 import { createDatabaseOn, openTempDir, type TestDatabase } from './support/postgres.js';
 import { callServer, killServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
@@ -138,5 +140,44 @@ describe('Two servers on one database', function () {
     expect(sent.map((m) => m.attempts), 'each tried once').to.deep.equal(sent.map(() => 1));
     for (const sender of senders) expect(mailbox.to(sender), `the acknowledgement to ${sender}`).to.have.length(1);
     expect(mailbox.all().filter((m) => m.subject.includes(marker)), 'the enquiries to the company inbox').to.have.length(40);
+  });
+
+  it('when both servers work the webhook queue, then every event reaches the receiver, and each order\'s in the order it happened', async () => {
+    const running = servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null) as [ServerProcess, ServerProcess];
+    expect(running).to.have.length(2);
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    try {
+      const [one, other] = running;
+      const tokenOf = async (server: ServerProcess) => ((await (await loginTo(server.url)).json()) as { token: string }).token;
+      const tokens = [await tokenOf(one), await tokenOf(other)];
+      const endpoint = await callServer(one, 'POST', '/api/admin/webhooks', { url: receiver.url, events: ['order.booked', 'order.updated'] }, tokens[0]);
+      expect(endpoint.status, JSON.stringify(endpoint.body)).to.equal(201);
+      const partner = await addPartner((path, body, token) => callServer(other, 'POST', path, body, token), tokens[1]!, 'Twin');
+      // Each order changes on one server, then the other, then the first: the events' order is the changes'.
+      const orders = await Promise.all(
+        Array.from({ length: 6 }, async (_, i) => {
+          const booked = await bookAsNewCustomer((path, body) => callServer(running[i % 2]!, 'POST', path, body), 'twinhook');
+          const steps: Array<[string, Record<string, unknown>]> = [
+            ['/api/admin/assignpartner', { actualMoveDate: booked.preferred[0], partnerDatabaseID: partner.partnerID }],
+            ['/api/admin/reassignpartner', { actualMoveDate: booked.preferred[1], partnerDatabaseID: partner.partnerID, assignmentState: 'offered' }],
+            ['/api/admin/add_cancel_reason', { cancelReason: 'Plans changed' }],
+          ];
+          for (const [step, [path, body]] of steps.entries()) {
+            const answer = await callServer(running[(i + step) % 2]!, 'POST', path, { moveDatabaseID: booked.orderId, ...body }, tokens[(i + step) % 2]);
+            expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).to.equal(200);
+          }
+          return booked.orderId;
+        }),
+      );
+      const eventsOf = (orderId: string) => {
+        const seen = new Set<string>();
+        return receiver.delivered().filter((e) => e.data.order.id === orderId && !seen.has(e.id) && seen.add(e.id));
+      };
+      await receiver.waitFor(() => orders.every((id) => eventsOf(id).length === 4), 'four events of each order', 90_000);
+      for (const id of orders) expect(eventsOf(id).map((e) => e.data.change.action), `order ${id}`).to.deep.equal(['booked', 'partnerassigned', 'reassigned', 'cancelled']);
+    } finally {
+      await receiver.stop();
+    }
   });
 });
