@@ -118,10 +118,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   }
 }
 
-/** Lost attempts are looked for as often as an SMTP step may take, between 1 s and a minute. */
+/** Lost attempts are looked for as often as an SMTP step or a webhook's answer may take, between 1 s and a minute. */
 const jobQueueOptions = (config: Config, databaseUrl: string) => ({
   databaseUrl,
-  maintenanceSeconds: Math.min(60, Math.max(1, config.mailTimeoutSeconds)),
+  maintenanceSeconds: Math.min(60, Math.max(1, Math.min(config.mailTimeoutSeconds, config.webhookTimeoutSeconds))),
 });
 
 const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;

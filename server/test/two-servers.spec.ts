@@ -42,6 +42,8 @@ describe('Two servers on one database', function () {
         SMTP_URL: mailbox.url,
         MAIL_TIMEOUT_SECONDS: '3',
         MAIL_FIRST_RETRY_SECONDS: '1',
+        // A webhook attempt is lost after 6 + 4 of these: a server's death is noticed in seconds.
+        WEBHOOK_TIMEOUT_SECONDS: '2',
         AUTH_RATE_LIMIT: '100000',
         ACCOUNT_RATE_LIMIT: String(ACCOUNT_LIMIT),
       },
@@ -176,6 +178,30 @@ describe('Two servers on one database', function () {
       };
       await receiver.waitFor(() => orders.every((id) => eventsOf(id).length === 4), 'four events of each order', 90_000);
       for (const id of orders) expect(eventsOf(id).map((e) => e.data.change.action), `order ${id}`).to.deep.equal(['booked', 'partnerassigned', 'reassigned', 'cancelled']);
+    } finally {
+      await receiver.stop();
+    }
+  });
+
+  it('when the servers die while one sends a webhook, then a server started after delivers it, marked as a second attempt', async () => {
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    try {
+      const running = servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null);
+      const token = ((await (await loginTo(running[0]!.url)).json()) as { token: string }).token;
+      const endpoint = await callServer(running[0]!, 'POST', '/api/admin/webhooks', { url: receiver.url, events: ['order.booked'] }, token);
+      expect(endpoint.status, JSON.stringify(endpoint.body)).to.equal(201);
+      receiver.answerNext('hold');
+      const booked = await bookAsNewCustomer((path, body) => callServer(running[0]!, 'POST', path, body), 'lostwebhook');
+      await receiver.waitFor((r) => r.holding === 1, 'the held delivery', 60_000);
+      for (const server of running) server.child.kill('SIGKILL');
+      await Promise.all(running.map((server) => server.exited));
+      const next = await startOne();
+      await receiver.waitFor((r) => r.delivered().some((e) => e.data.order.id === booked.orderId), 'the booking delivered by the new server', 90_000);
+      const again = ((await (await loginTo(next.url)).json()) as { token: string }).token;
+      const filter = encodeURIComponent(JSON.stringify({ endpointId: endpoint.body.id }));
+      const [delivery] = (await callServer(next, 'GET', `/api/admin/webhookdeliveries?filter=${filter}`, undefined, again)).body;
+      expect(delivery).to.include({ state: 'delivered', attempts: 2, moveID: booked.moveID });
     } finally {
       await receiver.stop();
     }

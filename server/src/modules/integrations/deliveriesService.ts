@@ -60,7 +60,7 @@ function webhookQueueOpened(): QueueDefinition<StreamJob> {
 }
 
 /** How long one job goes on sending a stream before it hands the rest to a new job. */
-const drainSeconds = (config: Config) => Math.max(30, 6 * config.webhookTimeoutSeconds);
+const drainSeconds = (config: Config) => 6 * config.webhookTimeoutSeconds;
 
 const newJob = (endpointId: string, stream: string, transaction: Transaction) =>
   enqueue(webhookQueueOpened(), { endpointId, stream, jobId: crypto.randomUUID() }, transaction);
