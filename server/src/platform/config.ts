@@ -123,6 +123,7 @@ const schema = z.object({
   WEBHOOK_RETRIES: optional(z.coerce.number().int().min(0).max(20)).default(12),
   WEBHOOK_FIRST_RETRY_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(20),
   WEBHOOK_ALLOWED_NETWORKS: optional(webhookNetworksSetting).default([]),
+  WEBHOOK_KEEP_DAYS: optional(z.coerce.number().int().min(1).max(3650)).default(30),
   // A bearer token in a header: printable ASCII without spaces, long enough not to be guessed.
   METRICS_TOKEN: optional(z.string().regex(/^[!-~]+$/, 'must be printable ASCII without spaces').min(16, 'METRICS_TOKEN must be at least 16 characters')),
 });
@@ -187,6 +188,8 @@ export interface Config {
   webhookFirstRetrySeconds: number;
   /** Private networks (addresses, CIDR ranges) webhooks may go to; by default none. */
   webhookAllowedNetworks: string[];
+  /** Days the delivery log keeps a finished delivery (and its event's body). */
+  webhookKeepDays: number;
   /** Unset: no `/api/metrics` (it answers 404 like any unknown path). Set: the bearer token a scraper sends. */
   metricsToken?: string;
 }
@@ -243,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookRetries: e.WEBHOOK_RETRIES,
     webhookFirstRetrySeconds: e.WEBHOOK_FIRST_RETRY_SECONDS,
     webhookAllowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS,
+    webhookKeepDays: e.WEBHOOK_KEEP_DAYS,
   };
 }
 

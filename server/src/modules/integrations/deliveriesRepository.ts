@@ -224,6 +224,21 @@ export async function countDeliveries(criteria: DeliveryCriteria): Promise<numbe
   return row!.total;
 }
 
+/** Deliveries done (delivered or failed) before `days` ago go, with their attempts, and the events no delivery names any more. */
+export async function forgetDeliveriesBefore(days: number): Promise<number> {
+  const [rows] = await db().query(
+    `WITH gone AS (
+       DELETE FROM webhook_deliveries WHERE created_at < now() - make_interval(days => $1) AND state IN ('delivered', 'failed') RETURNING id, event_id
+     ), events AS (
+       DELETE FROM webhook_events v WHERE v.id IN (SELECT event_id FROM gone)
+         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = v.id AND d.id NOT IN (SELECT id FROM gone))
+     )
+     SELECT count(*)::int AS count FROM gone`,
+    { bind: [days] },
+  );
+  return (rows as Array<{ count: number }>)[0]?.count ?? 0;
+}
+
 export async function findEndpointUrl(endpointId: string, transaction?: Transaction): Promise<string> {
   const [row] = await select<{ url: string }>('SELECT url FROM webhook_endpoints WHERE id = $1', [endpointId], transaction);
   return row?.url ?? '';

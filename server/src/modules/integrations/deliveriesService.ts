@@ -198,11 +198,23 @@ async function endpointBack(endpointId: string): Promise<void> {
   if (count > 0) logger.info({ webhookId: endpointId, count }, 'a webhook endpoint answers again: its deliveries waiting for a retry are sent now');
 }
 
+/** When this server last cleared old deliveries: once an hour is plenty (any server may; the work is one DELETE). */
+let forgottenAt = 0;
+
+/** The log keeps WEBHOOK_KEEP_DAYS of deliveries: the bodies are whole orders, and a month-old snapshot is no use to send again. */
+async function forgetOldDeliveries(keepDays: number): Promise<void> {
+  if (Date.now() - forgottenAt < 3_600_000) return;
+  forgottenAt = Date.now();
+  const count = await repo.forgetDeliveriesBefore(keepDays);
+  if (count > 0) logger.info({ count, keepDays }, 'old webhook deliveries forgotten');
+}
+
 /** The queue's job: the stream's deliveries, oldest first, until it is done or one fails (which fails the job, to be retried). */
 async function sendStream({ endpointId, stream, jobId }: StreamJob): Promise<void> {
   const config = getConfig();
   const policy = urlPolicy();
   const until = Date.now() + drainSeconds(config) * 1000;
+  await forgetOldDeliveries(config.webhookKeepDays);
   for (;;) {
     const out = await repo.takeNext(endpointId, stream, jobId);
     if (!out) return;
