@@ -268,7 +268,7 @@ async function mailAdmins(endpointId: string, reason: string, transaction: Trans
           `MoveDay turned off the webhook endpoint ${endpoint}: its deliveries kept failing for about a day. ${reason}.`,
           'While it is off, no events are recorded for it. Mend the receiver, then turn the endpoint on again in the console: what was waiting is sent, oldest first, and a failed delivery can be sent again from the delivery log.',
         ],
-        action: { label: 'Open the endpoint', url: `${publicUrl}/admin/#/webhooks/${endpointId}/show` },
+        action: { label: 'Open the endpoint', url: `${publicUrl}/admin/webhooks/${endpointId}` },
       }),
       transaction,
     );
