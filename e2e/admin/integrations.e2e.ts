@@ -308,15 +308,17 @@ describe('Admin console: integrations (API keys, webhooks, the delivery log)', (
     }
   });
 
-  it('when an endpoint\'s secret is rolled, then what follows is signed with the new one; turned off meanwhile, Send again shows why it cannot', async () => {
+  it('when an endpoint\'s secret is rolled, then what follows is signed with the new one; turned off meanwhile, Send again shows why it cannot; deleted, it is gone', async () => {
     const order = await savedOrder(uniqueName('Roll'));
     const writer = await keyFor(['orders:write']);
     const url = receiver.url(`/moveday/${uniqueName('roll')}`);
     const made = await call('POST', '/admin/webhooks', adminToken, { url, events: ['order.status_changed', 'order.cancelled'] });
     expect(made.status, JSON.stringify(made.body)).to.equal(201);
-    const { page, context } = await openAdminPage(`/admin/webhooks/${made.body.id}`, server);
+    // Opened as the endpoint-off mail links it: the old hash address, react-admin's show path.
+    const { page, context } = await openAdminPage(`/admin/#/webhooks/${made.body.id}/show`, server);
     try {
       await page.getByRole('heading', { name: url }).waitFor();
+      expect(new URL(page.url()).pathname).to.equal(`/admin/webhooks/${made.body.id}`);
       await page.getByRole('button', { name: 'Roll secret' }).click();
       const rolled = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/admin/webhooks/${made.body.id}/secret`);
       await page.getByRole('dialog', { name: 'Roll the signing secret?' }).getByRole('button', { name: 'Roll secret' }).click();
@@ -362,6 +364,18 @@ describe('Admin console: integrations (API keys, webhooks, the delivery log)', (
       await row.waitFor();
       expect(await cellsOf(page.locator('table').first(), row)).to.deep.include({ Address: url, Description: '-', Events: 'Status changed, Order cancelled', State: 'On', Waiting: '0', Failed: '0' });
       await shot(page, 'webhook-list');
+
+      // Deleted after a confirmation: gone from the list and from the API.
+      await row.locator('td').first().click();
+      await page.getByRole('heading', { name: url }).waitFor();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && new URL(r.url()).pathname === `/api/admin/webhooks/${made.body.id}`);
+      await page.getByRole('dialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Delete' }).click();
+      expect((await deleted).status()).to.equal(200);
+      await page.waitForURL('**/admin/webhooks');
+      await page.getByRole('heading', { name: 'Webhooks', exact: true }).waitFor();
+      await rowWith(page, url).waitFor({ state: 'detached' });
+      expect((await call('GET', `/admin/webhooks/${made.body.id}`, adminToken)).status).to.equal(404);
     } finally {
       await context.close();
     }
