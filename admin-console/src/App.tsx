@@ -1,4 +1,5 @@
 import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import apikeys, { loaders as apiKeyLoaders } from './apikeys';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { Dashboard, loadDashboard } from './dashboard';
@@ -11,6 +12,8 @@ import orders, { loaders as orderLoaders } from './orders';
 import partners, { loaders as partnerLoaders } from './partners';
 import reviews, { loaders as reviewLoaders } from './reviews';
 import { lightTheme } from './theme';
+import webhookdeliveries, { loaders as deliveryLoaders } from './webhookdeliveries';
+import webhooks, { loaders as webhookLoaders } from './webhooks';
 
 const Home = () => <Navigate to="/dashboard" replace />;
 
@@ -28,6 +31,11 @@ const SCREENS: Record<string, () => Promise<unknown>> = {
   '/enquiries': enquiryLoaders.list,
   '/mails': mailLoaders.list,
   '/reviews': reviewLoaders.list,
+  '/apikeys': apiKeyLoaders.list,
+  '/apikeys/create': apiKeyLoaders.create,
+  '/webhooks': webhookLoaders.list,
+  '/webhooks/create': webhookLoaders.create,
+  '/webhookdeliveries': deliveryLoaders.list,
 };
 
 /** Starts fetching the chunk of the screen at this path under /admin, if any. */
@@ -42,6 +50,9 @@ export function preloadScreen(pathname: string): void {
  * the orders and partners resources are registered for react-admin's data hooks and shown there.
  * The dispatch calendar (/dispatch) is a screen of its own over the orders and partners.
  * The enquiries (/enquiries), the mails (/mails) and the reviews (/reviews) are plain react-admin list resources.
+ * Integrations (issue 20) are three resources under one top-bar tab: API keys (/apikeys, /apikeys/create),
+ * webhook endpoints (/webhooks, /webhooks/create, /webhooks/<id>) and their delivery log
+ * (/webhookdeliveries, /webhookdeliveries/<id>/show).
  * Every screen is its own chunk, loaded when first opened.
  */
 export function App() {
@@ -63,6 +74,9 @@ export function App() {
         <Resource name="enquiries" {...enquiries} />
         <Resource name="mails" recordRepresentation="subject" {...mails} />
         <Resource name="reviews" recordRepresentation="moveID" {...reviews} />
+        <Resource name="apikeys" recordRepresentation="name" {...apikeys} />
+        <Resource name="webhooks" recordRepresentation="url" {...webhooks} />
+        <Resource name="webhookdeliveries" recordRepresentation="eventType" {...webhookdeliveries} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
           <Route path="/ordersPage" element={withResource('orders', <orders.list />)} />

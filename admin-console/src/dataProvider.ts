@@ -9,12 +9,17 @@ import type {
   AdminQuoteRequest,
   AssignPartnerRequest,
   ApproveChangeRequest,
+  ApiKeyRow,
   AssignablePartners,
   CancelOrderRequest,
   ChangeRequestAnswer,
+  CreatedApiKey,
+  CreatedWebhookEndpoint,
   DaysOffAnswer,
   LifecycleAnswer,
   MailDetail,
+  NewApiKey,
+  NewWebhookEndpoint,
   OrderListFilter,
   OrderTabCounts,
   Partner,
@@ -22,6 +27,8 @@ import type {
   RatingsSummary,
   ReassignPartnerRequest,
   SelectedMoveDetails,
+  WebhookDeliveryDetail,
+  WebhookSecret,
 } from './lib/types';
 import type { DashboardFigures } from './dashboard/types';
 
@@ -38,7 +45,7 @@ async function httpClient(url: string, options: RequestInit = {}) {
 const rest = simpleRestProvider('/api/admin', httpClient);
 
 /**
- * The console's data provider: the REST resources (orders, partners, enquiries, mails, reviews) over
+ * The console's data provider: the REST resources (orders, partners, enquiries, mails, reviews, apikeys, webhooks, webhookdeliveries) over
  * ra-data-simple-rest, and the spec's other calls through the typed client (lib/api).
  */
 export interface MoveDayDataProvider extends DataProvider {
@@ -83,6 +90,19 @@ export interface MoveDayDataProvider extends DataProvider {
   declineChangeRequest(id: string, reason: string): Promise<ChangeRequestAnswer>;
   /** How many ratings gave each number of stars: the dashboard's Customer satisfaction. */
   getRatingsSummary(): Promise<RatingsSummary>;
+  /**
+   * Makes an API key; the answer carries its secret, the only time it is shown. Made here rather
+   * than through react-admin's create, which would keep the answer (secret and all) in its cache.
+   */
+  createApiKey(body: NewApiKey): Promise<CreatedApiKey>;
+  /** Revokes a key: refused from its next call on; it stays listed, revoked. */
+  revokeApiKey(id: string): Promise<ApiKeyRow>;
+  /** Registers a webhook endpoint; the answer carries its signing secret, shown once (as createApiKey). */
+  createWebhook(body: NewWebhookEndpoint): Promise<CreatedWebhookEndpoint>;
+  /** A new signing secret for an endpoint, shown once; the old one signs nothing more. */
+  rollWebhookSecret(id: string): Promise<WebhookSecret>;
+  /** Sends a delivered or failed webhook delivery again (same event id and body); 409 while it is queued or its endpoint is off. */
+  resendWebhookDelivery(id: string): Promise<WebhookDeliveryDetail>;
 }
 
 export const dataProvider: MoveDayDataProvider = {
@@ -113,4 +133,9 @@ export const dataProvider: MoveDayDataProvider = {
   approveChangeRequest: (id, body) => answerOf(api.POST('/admin/changerequests/{id}/approve', { params: { path: { id } }, body })),
   declineChangeRequest: (id, reason) => answerOf(api.POST('/admin/changerequests/{id}/decline', { params: { path: { id } }, body: { reason } })),
   getRatingsSummary: () => answerOf(api.GET('/admin/ratings/summary')),
+  createApiKey: (body) => answerOf(api.POST('/admin/apikeys', { body })),
+  revokeApiKey: (id) => answerOf(api.DELETE('/admin/apikeys/{id}', { params: { path: { id } } })),
+  createWebhook: (body) => answerOf(api.POST('/admin/webhooks', { body })),
+  rollWebhookSecret: (id) => answerOf(api.POST('/admin/webhooks/{id}/secret', { params: { path: { id } } })),
+  resendWebhookDelivery: (id) => answerOf(api.POST('/admin/webhookdeliveries/{id}/resend', { params: { path: { id } } })),
 };

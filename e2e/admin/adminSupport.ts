@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { expect } from 'chai';
 import pg from 'pg';
 import type { Download, Page } from 'playwright-core';
+import type { RunningServer } from '../../bench/lib/server.js';
 import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
 import { SCREENSHOT_DIR, openPage } from '../support/browser.js';
 import { running } from '../support/hooks.js';
@@ -31,11 +32,12 @@ export const adminToken = () => logInByApi(running().adminEmail, running().admin
 
 /**
  * A page signed in as the admin without going through /login each time: the session stored the
- * way the login screen stores it (the journey through /login has its own test).
+ * way the login screen stores it (the journey through /login has its own test). On the run's
+ * server, or on a test's own.
  */
-export async function openAdminPage(path = '/admin/dashboard') {
-  const opened = await openPage();
-  const login = await api<any>('/loginRoute', { loginEmail: running().adminEmail, loginPassword: running().adminPassword });
+export async function openAdminPage(path = '/admin/dashboard', server: RunningServer = running()) {
+  const opened = await openPage({ baseUrl: server.baseUrl });
+  const login = await apiCall<any>('POST', '/loginRoute', '', { loginEmail: server.adminEmail, loginPassword: server.adminPassword }, server);
   expect(login.status).to.equal(200);
   await opened.page.goto('/api/health');
   await opened.page.evaluate((l) => {
@@ -46,11 +48,17 @@ export async function openAdminPage(path = '/admin/dashboard') {
   return { ...opened, token: login.body.token as string };
 }
 
-/** Calls the API with a method of choice (the seed helper only knows GET and POST). */
-export async function apiCall<T = any>(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: T; headers: Headers }> {
-  const res = await fetch(`${running().baseUrl}/api${path}`, {
+/** Calls the API with a method of choice (the seed helper only knows GET and POST); no token: no authorization header. */
+export async function apiCall<T = any>(
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  server: RunningServer = running(),
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await fetch(`${server.baseUrl}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

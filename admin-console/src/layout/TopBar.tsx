@@ -5,10 +5,11 @@ import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import { LoadingIndicator } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { INTEGRATION_PATHS } from '../integrations/integrationFacts';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
-/** The top bar's tabs (admin-side §2): Dashboard (1), Orders (2), Settings (3); then the dispatch calendar, the enquiries, the mails and the reviews. */
+/** The top bar's tabs (admin-side §2): Dashboard (1), Orders (2), Settings (3); then the dispatch calendar, the enquiries, the mails, the reviews and the integrations (API keys, webhooks, their delivery log). */
 export const TABS = [
   { label: 'Dashboard', to: '/dashboard', paths: ['/dashboard'] },
   { label: 'Orders', to: '/ordersPage', paths: ['/ordersPage', '/addorder', '/editorder'] },
@@ -17,6 +18,7 @@ export const TABS = [
   { label: 'Enquiries', to: '/enquiries', paths: ['/enquiries'] },
   { label: 'Mail', to: '/mails', paths: ['/mails'] },
   { label: 'Reviews', to: '/reviews', paths: ['/reviews'] },
+  { label: 'Integrations', to: '/apikeys', paths: INTEGRATION_PATHS },
 ] as const;
 
 export function selectedTab(pathname: string): number | false {

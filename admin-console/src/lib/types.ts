@@ -40,6 +40,19 @@ export type GivenRating = Schemas['GivenRating'];
 export type Review = Schemas['Review'];
 export type RatingsSummary = Schemas['RatingsSummary'];
 export type PartnerRating = Pick<Partner, 'ratingAverage' | 'ratingCount'>;
+/** Integrations (issue 20): API keys, webhook endpoints and their deliveries. */
+export type ApiKeyRow = Schemas['ApiKeyRow'];
+export type ApiKeyState = ApiKeyRow['state'];
+export type CreatedApiKey = Schemas['CreatedApiKey'];
+export type NewApiKey = Schemas['NewApiKey'];
+export type WebhookEndpointRow = Schemas['WebhookEndpointRow'];
+export type CreatedWebhookEndpoint = Schemas['CreatedWebhookEndpoint'];
+export type NewWebhookEndpoint = Schemas['NewWebhookEndpoint'];
+export type WebhookEndpointChange = Schemas['WebhookEndpointChange'];
+export type WebhookSecret = Schemas['WebhookSecret'];
+export type WebhookDeliveryRow = Schemas['WebhookDeliveryRow'];
+export type WebhookDeliveryDetail = Schemas['WebhookDeliveryDetail'];
+export type WebhookAttempt = Schemas['WebhookAttempt'];
 
 export type AssignmentState = Schemas['AssignmentState'];
 /** An order's assignment beside its status (the same fields on a row and on the details): the current or last offer, and what came of it. */
