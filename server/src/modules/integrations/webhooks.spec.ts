@@ -260,7 +260,8 @@ describe('Webhooks', () => {
       // The first attempt and its three retries.
       receiver.answerNext(503, 503, 503, 503);
       const first = await bookAsNewCustomer(post, 'failing');
-      await mailbox().waitFor(ADMIN.email, (mail) => mail.subject === `Webhook endpoint turned off: ${receiver.url}`, 90_000);
+      const alert = await mailbox().waitFor(ADMIN.email, (mail) => mail.subject === `Webhook endpoint turned off: ${receiver.url}`, 90_000);
+      expect(alert.text).to.include(`/admin/webhooks/${id}`);
       const endpoint = await get(`/api/admin/webhooks/${id}`, admin);
       expect(endpoint.body).to.include({ enabled: false, failed: 1 });
       expect(endpoint.body.disabledReason).to.equal('A order.booked delivery failed for good: the receiver answered 503');
