@@ -1627,8 +1627,10 @@ export interface paths {
          *       case-insensitively, in the customer's first or last name, email, phone or the move number;
          *       a phone written with punctuation is searched by its digits; at most 100 characters),
          *       `assignmentState` (one or a list of `offered`, `accepted`, `declined`, `expired`),
-         *       `changeRequest` (`pending`: only orders whose customer's change request waits for an answer) and `id`
-         *       (a list, for getMany).
+         *       `changeRequest` (`pending`: only orders whose customer's change request waits for an answer),
+         *       `moveDayFrom` and `moveDayTo` (calendar days as UTC midnight ms, both included: orders moving
+         *       from / until that day, by the actual move date once set, else the first preferred date; today's
+         *       moves are `{"moveDayFrom":d,"moveDayTo":d}`) and `id` (a list, for getMany).
          */
         get: operations["ListOrders"];
         put?: never;

@@ -240,6 +240,18 @@ describe('Admin orders', () => {
       expect(answer.body).to.have.length(8);
     });
 
+    it('when a span of move days is asked, then the orders moving in it are listed, by the actual date once set, else the first preferred', async () => {
+      const sorted = (filter: Record<string, unknown>) => mine(filter, ['customerName', 'ASC']).then(namesOf);
+      expect(await sorted({ moveDayFrom: base, moveDayTo: base })).to.deep.equal(['Anna', 'Dave']);
+      expect(await sorted({ moveDayFrom: base - 2 * DAY_MS, moveDayTo: base - 2 * DAY_MS }), "Frank's actual date, Eve's preferred").to.deep.equal(['Eve', 'Frank']);
+      expect(await sorted({ moveDayFrom: base + DAY_MS })).to.deep.equal(['Carol']);
+      expect(await sorted({ moveDayTo: base - 3 * DAY_MS, group: 'open' })).to.deep.equal([]);
+      const counts = await call('GET', `/api/admin/orders/counts?filter=${json({ q: TAG, moveDayFrom: base, moveDayTo: base })}`, undefined, admin);
+      expect(counts.body, JSON.stringify(counts.body)).to.include({ open: 2, close: 0 });
+      expectError(await listOrders({ filter: { moveDayFrom: dayToIso(base) } }), 400, ErrorCode.validation);
+      expectError(await listOrders({ filter: { moveDayTo: base + 1 } }), 400, ErrorCode.validation);
+    });
+
     it('when the parameters are malformed or unknown, then 400 names the problem', async () => {
       expectError(await listOrders({ sort: ['price', 'ASC'] }), 400, ErrorCode.validation);
       expectError(await listOrders({ filter: { colour: 'red' } }), 400, ErrorCode.validation);

@@ -41,8 +41,10 @@ export class AdminOrdersController extends Controller {
    *   case-insensitively, in the customer's first or last name, email, phone or the move number;
    *   a phone written with punctuation is searched by its digits; at most 100 characters),
    *   `assignmentState` (one or a list of `offered`, `accepted`, `declined`, `expired`),
-   *   `changeRequest` (`pending`: only orders whose customer's change request waits for an answer) and `id`
-   *   (a list, for getMany).
+   *   `changeRequest` (`pending`: only orders whose customer's change request waits for an answer),
+   *   `moveDayFrom` and `moveDayTo` (calendar days as UTC midnight ms, both included: orders moving
+   *   from / until that day, by the actual move date once set, else the first preferred date; today's
+   *   moves are `{"moveDayFrom":d,"moveDayTo":d}`) and `id` (a list, for getMany).
    * @summary List orders
    * @param sort e.g. ["moveDate","ASC"]
    * @param range e.g. [0,24]; first and last from 0 to 10,000,000

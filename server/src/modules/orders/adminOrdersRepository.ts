@@ -16,6 +16,9 @@ export type MoveRow = Attributes<MoveModel>;
 export type OrderSortField = 'default' | 'moveDate' | 'customerName' | 'moveID' | 'moveStatus' | 'partnerName' | 'finalMoveAmount';
 
 export interface OrderCriteria {
+  /** Only orders moving on or after / on or before these days (ISO dates): the actual move date, else the first preferred one. */
+  moveDayFrom?: string;
+  moveDayTo?: string;
   /** The Open tab (estimate_open, open, partnerassigned) or the Close tab (completed, cancelled). */
   group?: 'open' | 'close';
   /** Only these statuses (already checked against the catalogue). */
@@ -102,6 +105,8 @@ function whereClause(sql: Sql, criteria: OrderCriteria): string {
   if (criteria.ids) parts.push(criteria.ids.length === 0 ? 'false' : `id IN (${sql.list(criteria.ids)})`);
   if (criteria.assignmentStates) parts.push(criteria.assignmentStates.length === 0 ? 'false' : `assignment_state IN (${sql.list(criteria.assignmentStates)})`);
   if (criteria.changeRequestPending) parts.push(PENDING_REQUEST);
+  if (criteria.moveDayFrom) parts.push(`move_day >= ${sql.param(criteria.moveDayFrom)}::date`);
+  if (criteria.moveDayTo) parts.push(`move_day <= ${sql.param(criteria.moveDayTo)}::date`);
   for (const term of criteria.terms) parts.push(`search_text LIKE ${sql.param(`%${term}%`)}`);
   return parts.join(' AND ');
 }

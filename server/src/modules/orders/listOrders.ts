@@ -1,6 +1,6 @@
-import { ASSIGNMENT_STATES, CLOSED_STATUSES, OPEN_STATUSES, isoToDay, type AssignmentState, type OrderStatus } from '@moveday/openapi';
+import { ASSIGNMENT_STATES, CLOSED_STATUSES, OPEN_STATUSES, dayToIso, isCalendarDay, isoToDay, type AssignmentState, type OrderStatus } from '@moveday/openapi';
 import { assignmentFactsOf } from './orderDetail.js';
-import { oneOf, parseListRequest, someOf, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { oneOf, parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AdminOrderRow, OrderTabCounts } from './adminOrdersTypes.js';
 
@@ -20,7 +20,15 @@ interface OrderFilters {
   view: View;
   assignmentState: AssignmentState[];
   changeRequest: 'pending';
+  moveDayFrom: string;
+  moveDayTo: string;
 }
+
+/** A calendar day as every date of the API travels (UTC midnight ms), as the database's date. */
+const dayFilter: ListFilter<string> = {
+  choices: ['a calendar day (UTC midnight ms)'],
+  parse: (value) => (isCalendarDay(value) ? dayToIso(value) : undefined),
+};
 
 /** `sort`, `range` and `filter` (`group`, `status`, `view`, `assignmentState`, `q`, `id`) as the console sends them. */
 const readOrderList = (query: ListQuery) =>
@@ -33,6 +41,8 @@ const readOrderList = (query: ListQuery) =>
       view: oneOf(Object.keys(VIEWS) as View[]),
       assignmentState: someOf(ASSIGNMENT_STATES.map((state) => state.key)),
       changeRequest: oneOf(['pending'] as const),
+      moveDayFrom: dayFilter,
+      moveDayTo: dayFilter,
     },
   });
 
@@ -70,7 +80,7 @@ export async function listOrders(query: ListQuery): Promise<ListPage<AdminOrderR
     return { rows: rows.map(toRow), offset: 0, total: rows.length };
   }
   const list = readOrderList(query);
-  const { group, status, view, assignmentState, changeRequest } = list.filters;
+  const { group, status, view, assignmentState, changeRequest, moveDayFrom, moveDayTo } = list.filters;
   const criteria: repo.OrderCriteria = {
     group,
     statuses: statusesOf(status, view && VIEWS[view]),
@@ -78,6 +88,8 @@ export async function listOrders(query: ListQuery): Promise<ListPage<AdminOrderR
     ids: list.ids,
     assignmentStates: assignmentState,
     changeRequestPending: changeRequest === 'pending',
+    moveDayFrom,
+    moveDayTo,
   };
   const request: repo.OrderPageRequest = { criteria, sort: list.sortField, order: list.sortOrder, offset: list.offset, limit: list.limit };
   if (criteria.terms.length > 0 || criteria.ids) {
@@ -99,6 +111,8 @@ export async function countOrderTabs(filterText: string | undefined): Promise<Or
     ids,
     assignmentStates: filters.assignmentState,
     changeRequestPending: filters.changeRequest === 'pending',
+    moveDayFrom: filters.moveDayFrom,
+    moveDayTo: filters.moveDayTo,
   });
   return repo.countTabs(onTab(OPEN_STATUSES), onTab(CLOSED_STATUSES));
 }
