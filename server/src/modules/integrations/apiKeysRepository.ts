@@ -57,9 +57,9 @@ export async function findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | 
   return row ?? null;
 }
 
-export async function findApiKeyNames(ids: readonly string[]): Promise<Map<string, string>> {
+export async function findApiKeyNames(ids: readonly string[], transaction?: Transaction): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db().query<{ id: string; name: string }>('SELECT id, name FROM api_keys WHERE id = ANY($1::uuid[])', { bind: [ids], type: QueryTypes.SELECT });
+  const rows = await db().query<{ id: string; name: string }>('SELECT id, name FROM api_keys WHERE id = ANY($1::uuid[])', { bind: [ids], type: QueryTypes.SELECT, transaction });
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Transaction } from 'sequelize';
 import { API_KEY_PREFIX, API_SCOPE_KEYS, Limits, Ranges, type ApiScope, type MessageKey } from '@moveday/openapi';
 import type { ApiKeyPrincipal, Principal } from '../../platform/auth.js';
 import { databaseId } from '../../platform/databaseId.js';
@@ -140,4 +141,5 @@ export async function checkApiKey(token: string): Promise<KeyCheck> {
 }
 
 /** The names of keys by id, for the orders' history ("API key Warehouse sync"). */
-export const apiKeyNames = (ids: readonly string[]): Promise<Map<string, string>> => repo.findApiKeyNames(ids.map((id) => databaseId(id)).filter((id): id is string => !!id));
+export const apiKeyNames = (ids: readonly string[], transaction?: Transaction): Promise<Map<string, string>> =>
+  repo.findApiKeyNames(ids.map((id) => databaseId(id)).filter((id): id is string => !!id), transaction);

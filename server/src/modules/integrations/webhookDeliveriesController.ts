@@ -43,9 +43,9 @@ export class WebhookDeliveriesController extends Controller {
   }
 
   /**
-   * Sends a delivered or failed delivery again: the same event (same id and body), freshly signed,
-   * after any of the order's events still waiting for the endpoint. 409 while it is still in the
-   * queue, or when its endpoint is turned off.
+   * Sends a delivered or failed delivery again: the same event (same id and body), freshly signed.
+   * It keeps its place among the order's events to this endpoint: any of them still waiting and
+   * newer than it go after it. 409 while it is still in the queue, or when its endpoint is turned off.
    * @summary Send a webhook delivery again (admin)
    * @param id The delivery's database id.
    */

@@ -27,7 +27,7 @@ async function historyOf(moveId: string, transaction?: Transaction): Promise<Ord
   ];
   const actors = new Map<string, Awaited<ReturnType<typeof findUserDetailsById>>>();
   for (const id of actorIds('account')) actors.set(id, await findUserDetailsById(id, transaction));
-  const keyNames = await apiKeyNames(actorIds('integration'));
+  const keyNames = await apiKeyNames(actorIds('integration'), transaction);
   return events.map((e) => {
     const actor = e.actorId ? actors.get(e.actorId) : null;
     const keyName = e.actorRole === 'integration' && e.actorId ? keyNames.get(e.actorId) : undefined;
