@@ -176,6 +176,16 @@ describe('Webhooks', () => {
       await receiver.waitFor((r) => forOrder(r, booked.orderId).length === 1, 'the held delivery answered');
     });
 
+    it('when a key makes more changes at once than the pool has connections, with an endpoint on, then every one answers and is delivered', async () => {
+      const receiver = await newReceiver();
+      await register(receiver.url, ['order.cancelled']);
+      const key = await post('/api/admin/apikeys', { name: 'Burst', scopes: ['orders:write'] }, admin);
+      const orders = await Promise.all(Array.from({ length: 14 }, () => bookAsNewCustomer(post, 'burst')));
+      const answers = await Promise.all(orders.map((order) => cancel(order.orderId, key.body.secret)));
+      expect(answers.map((answer) => answer.status)).to.deep.equal(answers.map(() => 200));
+      await receiver.waitFor((r) => orders.every((order) => forOrder(r, order.orderId).length === 1), 'each order\'s cancellation');
+    });
+
     it('when a partner answers its offer, then partner.offer_answered carries the answer', async () => {
       const receiver = await newReceiver();
       await register(receiver.url, ['partner.offer_answered']);
