@@ -105,12 +105,19 @@ describe('The integrators\' guide', () => {
       expect(ids).to.include(order.id);
       expect(board.body.moves.every((move: { day: string }) => move.day === day)).to.equal(true);
 
-      const list = await get(`/api/admin/orders?${new URLSearchParams({ filter: JSON.stringify({ id: ids }), sort: SORT, range: RANGE })}`, key.secret);
-      expect(list.status, JSON.stringify(list.body)).to.equal(200);
-      expect(list.headers.get('content-range')).to.equal(`orders 0-${ids.length - 1}/${ids.length}`);
-      expect(list.headers.get('ratelimit')).to.match(/^"api-key"; r=\d+; t=\d+$/);
-      expect(list.headers.get('ratelimit-policy')).to.match(/^"api-key"; q=600; w=60; pk=:[\w+/=]+:$/);
-      const rows: Array<{ id: string; moveDate: number; moveStatus: string }> = list.body;
+      // The ids 100 at a time, as the guide says for a busy day (the suite's other tests book on that day too).
+      expect(markdown).to.include("jq -c '[.moves[].id][0:100]'");
+      const rows: Array<{ id: string; moveDate: number; moveStatus: string }> = [];
+      for (let from = 0; from < ids.length; from += 100) {
+        const some = ids.slice(from, from + 100);
+        const list = await get(`/api/admin/orders?${new URLSearchParams({ filter: JSON.stringify({ id: some }), sort: SORT, range: RANGE })}`, key.secret);
+        expect(list.status, JSON.stringify(list.body)).to.equal(200);
+        expect(list.headers.get('content-range')).to.equal(`orders 0-${some.length - 1}/${some.length}`);
+        expect(list.headers.get('ratelimit')).to.match(/^"api-key"; r=\d+; t=\d+$/);
+        expect(list.headers.get('ratelimit-policy')).to.match(/^"api-key"; q=600; w=60; pk=:[\w+/=]+:$/);
+        const page: typeof rows = list.body;
+        rows.push(...page);
+      }
       expect(rows.map((row) => row.id).sort()).to.deep.equal([...ids].sort());
       expect(rows.every((row) => row.moveDate === order.day)).to.equal(true);
       expect(rows.find((row) => row.id === order.id)?.moveStatus).to.equal('estimate_open');
