@@ -143,14 +143,22 @@ async function makeCertificate(dir: string): Promise<{ key: string; cert: string
 // ---------------------------------------------------------------------------------------------
 // The API
 
+/** How long a call may take before it counts as failed (status 0): past the server's 60 s wait for a pooled connection. */
+const CALL_TIMEOUT_MS = 90_000;
+
 async function call(server: RunningServer, method: string, path: string, body: unknown, token: string): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  try {
+    const res = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  } catch (err) {
+    return { status: 0, body: err instanceof Error ? `${err.name}: ${err.message}` : String(err) };
+  }
 }
 
 async function expectOk(answer: Promise<{ status: number; body: any }>, what: string, status = 200): Promise<any> {
@@ -396,6 +404,8 @@ async function main(): Promise<void> {
     const on = runs.filter((r) => r.endpoint).flatMap((r) => r.timings);
     console.log(latencyRow('all runs, no endpoint', off));
     console.log(latencyRow('all runs, with the endpoint', on));
+    const statuses = (timings: Timing[]) => JSON.stringify(Object.fromEntries([...new Set(timings.map((t) => t.status))].sort().map((status) => [status || 'no answer', timings.filter((t) => t.status === status).length])));
+    if ([...off, ...on].some((t) => t.status !== 200)) console.log(`   answers by status: no endpoint ${statuses(off)}, with the endpoint ${statuses(on)}`);
     for (const step of STEPS) {
       console.log(latencyRow(`  ${step}, no endpoint`, off.filter((t) => t.step === step)));
       console.log(latencyRow(`  ${step}, with the endpoint`, on.filter((t) => t.step === step)));
