@@ -27,12 +27,14 @@ COPY admin-console/package.json admin-console/
 RUN npm ci
 COPY . .
 RUN npm run build
-# Only what runs, laid out as in the repo (the server finds the apps and the spec by relative
-# path): compiled server, built apps, the openapi package's runtime part, and server/migrations
-# when the project keeps migrations there.
+# Only what runs, laid out as in the repo (the server finds the apps, the spec and the guide by
+# relative path): compiled server, built apps, the openapi package's runtime part, the
+# integrators' guide it serves at /api/docs/integrations, and server/migrations when the project
+# keeps migrations there.
 RUN set -eux; \
-    mkdir -p /out/server /out/openapi /out/customer-site /out/admin-console; \
+    mkdir -p /out/server /out/openapi /out/customer-site /out/admin-console /out/docs; \
     cp -a server/dist /out/server/; \
+    cp -a docs/integrations.md /out/docs/; \
     if [ -d server/migrations ]; then cp -a server/migrations /out/server/; fi; \
     cp -a openapi/dist openapi/openapi.json /out/openapi/; \
     cp -a customer-site/dist /out/customer-site/; \

@@ -4299,7 +4299,7 @@ export interface components {
              */
             expiresAt?: number | null;
         };
-        /** @description The body of every webhook delivery (docs/integrations.md). Signed: the `MoveDay-Signature` header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the endpoint's secret>`. Also sent: `MoveDay-Event-Id`, `MoveDay-Event-Type`, `MoveDay-Delivery-Id`. Answer 2xx within the timeout (5 s by default); anything else is retried with a doubling wait for about a day. One order's events reach an endpoint in the order they happened; an event may arrive twice (a retry after a lost answer): its `id` tells. */
+        /** @description The body of every webhook delivery ([the integrators' guide](/api/docs/integrations): the events, retries, verifying a signature). Signed: the `MoveDay-Signature` header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the endpoint's secret>`. Also sent: `MoveDay-Event-Id`, `MoveDay-Event-Type`, `MoveDay-Delivery-Id`. Answer 2xx within the timeout (5 s by default); anything else is retried with a doubling wait for about a day. One order's events reach an endpoint in the order they happened; an event may arrive twice (a retry after a lost answer): its `id` tells. */
         WebhookEvent: {
             /**
              * Format: uuid

@@ -9,6 +9,7 @@ import { withCompanyContact } from '@moveday/openapi';
 import { RegisterRoutes } from './generated/routes.js';
 import { getConfig, type Config } from './platform/config.js';
 import { apiNotFound, errorHandler } from './platform/errors.js';
+import { guidePage } from './platform/guidePage.js';
 import { jsonBody } from './platform/jsonBody.js';
 import { logger } from './platform/logger.js';
 import { countRequests, metricsEndpoint } from './platform/metrics.js';
@@ -19,6 +20,8 @@ import { refuseUnstorableText } from './platform/storableText.js';
 const appDir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const CUSTOMER_SITE_DIR = appDir('../../customer-site/dist');
 const ADMIN_CONSOLE_DIR = appDir('../../admin-console/dist');
+/** The integrators' guide, read from the repository's docs (the image copies it to the same place). */
+const INTEGRATIONS_GUIDE = appDir('../../docs/integrations.md');
 
 function loadSpec(): Record<string, unknown> | undefined {
   try {
@@ -68,6 +71,9 @@ export function createApp(config: Config = getConfig()): Express {
   // A plain route, not in the contract: it answers text for scrapers, with its own token rather than a role.
   if (config.metricsToken) app.get('/api/metrics', metricsEndpoint(config.metricsToken));
 
+  // Before Swagger UI, which answers every path under /api/docs with its own page.
+  const guide = guidePage(INTEGRATIONS_GUIDE);
+  if (guide) app.get('/api/docs/integrations', guide);
   const spec = loadSpec();
   if (spec) {
     app.get('/api/openapi.json', (_req, res) => void res.json(spec));
