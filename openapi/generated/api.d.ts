@@ -1964,9 +1964,9 @@ export interface paths {
         put?: never;
         /**
          * Send a webhook delivery again (admin)
-         * @description Sends a delivered or failed delivery again: the same event (same id and body), freshly signed,
-         *     after any of the order's events still waiting for the endpoint. 409 while it is still in the
-         *     queue, or when its endpoint is turned off.
+         * @description Sends a delivered or failed delivery again: the same event (same id and body), freshly signed.
+         *     It keeps its place among the order's events to this endpoint: any of them still waiting and
+         *     newer than it go after it. 409 while it is still in the queue, or when its endpoint is turned off.
          */
         post: operations["ResendWebhookDelivery"];
         delete?: never;
