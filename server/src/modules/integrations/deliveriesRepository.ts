@@ -63,6 +63,8 @@ export interface Outgoing {
   body: string;
   url: string;
   secret: string;
+  /** When the event happened: the start of its time to delivery. */
+  eventAt: Date;
 }
 
 /**
@@ -82,7 +84,7 @@ export async function takeNext(endpointId: string, stream: string, jobId: string
        FROM head, webhook_endpoints e, webhook_events v
       WHERE d.id = head.id AND e.id = d.endpoint_id AND v.id = d.event_id AND e.enabled
         AND (d.state = 'pending' OR d.job_id = $3)
-     RETURNING d.id, d.event_id AS "eventId", v.type AS "eventType", d.attempts, v.body, e.url, e.secret`,
+     RETURNING d.id, d.event_id AS "eventId", v.type AS "eventType", d.attempts, v.body, e.url, e.secret, v.created_at AS "eventAt"`,
     [endpointId, stream, jobId],
   );
   return row ?? null;

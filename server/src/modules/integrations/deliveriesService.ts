@@ -225,8 +225,7 @@ async function sendStream({ endpointId, stream, jobId }: StreamJob): Promise<voi
       logger.warn({ webhookId: endpointId, deliveryId: out.id, event: out.eventType, attempt: out.attempts, error: outcome.error }, 'webhook not delivered; it will be tried again');
       throw new Error(outcome.error);
     }
-    const createdAt = JSON.parse(out.body) as { createdAt?: string };
-    if (createdAt.createdAt) webhookDeliverySeconds.observe((Date.now() - Date.parse(createdAt.createdAt)) / 1000);
+    webhookDeliverySeconds.observe((Date.now() - new Date(out.eventAt).getTime()) / 1000);
     logger.debug({ webhookId: endpointId, deliveryId: out.id, event: out.eventType, attempt: out.attempts, ms: outcome.durationMs }, 'webhook delivered');
     if (out.attempts > 1) await endpointBack(endpointId);
     if (Date.now() > until) {
