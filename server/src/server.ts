@@ -7,6 +7,7 @@ import { migrate } from './migrations/index.js';
 import { configureAuth, loadJwtSecret } from './platform/auth.js';
 import { ConfigError, loadConfig, setConfig, type Config } from './platform/config.js';
 import { openDatabase, setSequelize, type Database } from './platform/database.js';
+import { nightlyBackupQueue } from './platform/backups/nightlyBackups.js';
 import { StartupError } from './platform/embeddedPostgres.js';
 import { logger } from './platform/logger.js';
 import { closeJobQueue, openJobQueue, startWorkers } from './platform/jobs.js';
@@ -78,7 +79,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     definePartnerModels(database.sequelize);
     defineEventModels(database.sequelize);
     await migrate(database.sequelize, async () => {
-      await openJobQueue(jobQueueOptions(config, database.url), [mailQueue(config), webhookQueue(config), offerTimersQueue(), insuranceRemindersQueue(), ratingRequestsQueue()]);
+      await openJobQueue(jobQueueOptions(config, database.url), [
+        mailQueue(config),
+        webhookQueue(config),
+        offerTimersQueue(),
+        insuranceRemindersQueue(),
+        ratingRequestsQueue(),
+        nightlyBackupQueue(config, database.url),
+      ]);
       await ensureAdmin(config);
     });
     configureAuth(await loadJwtSecret(config), findPrincipal, checkApiKey);

@@ -15,6 +15,7 @@ import * as dispatch from './0010-dispatch.js';
 import * as afterBooking from './0011-after-booking.js';
 import * as accountLanguage from './0012-account-language.js';
 import * as integrations from './0013-integrations.js';
+import * as backups from './0014-backups.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -33,7 +34,11 @@ const migrations = [
   { name: '0011-after-booking', ...afterBooking },
   { name: '0012-account-language', ...accountLanguage },
   { name: '0013-integrations', ...integrations },
+  { name: '0014-backups', ...backups },
 ];
+
+/** Every migration's name, oldest first. */
+export const migrationNames = (): string[] => migrations.map((migration) => migration.name);
 
 export function migrator(sequelize: Sequelize): Umzug<Sequelize> {
   return new Umzug({

@@ -33,6 +33,27 @@ const phoneSetting = shownLine(30).refine(
 /** A social network's page: a web address. */
 const socialPage = optional(z.url({ protocol: /^https?$/ }));
 
+export interface TimeOfDay {
+  hour: number;
+  minute: number;
+}
+
+const DEFAULT_BACKUP_AT: TimeOfDay = { hour: 3, minute: 30 };
+
+/** BACKUP_AT: a time of day as HH:MM (24-hour), or `off`. */
+const backupTimeSetting = z
+  .string()
+  .trim()
+  .transform((text, ctx): TimeOfDay | null => {
+    if (text.toLowerCase() === 'off') return null;
+    const found = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text);
+    if (!found) {
+      ctx.addIssue({ code: 'custom', message: 'must be a time of day as HH:MM (24-hour), or off' });
+      return z.NEVER;
+    }
+    return { hour: Number(found[1]), minute: Number(found[2]) };
+  });
+
 /** Express's names for address ranges a proxy may sit in. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -124,6 +145,9 @@ const schema = z.object({
   WEBHOOK_FIRST_RETRY_SECONDS: optional(z.coerce.number().int().min(1).max(3600)).default(20),
   WEBHOOK_ALLOWED_NETWORKS: optional(webhookNetworksSetting).default([]),
   WEBHOOK_KEEP_DAYS: optional(z.coerce.number().int().min(1).max(3650)).default(30),
+  BACKUP_DIR: optional(z.string()),
+  BACKUP_AT: optional(backupTimeSetting),
+  BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(366)).default(14),
   // A bearer token in a header: printable ASCII without spaces, long enough not to be guessed.
   METRICS_TOKEN: optional(z.string().regex(/^[!-~]+$/, 'must be printable ASCII without spaces').min(16, 'METRICS_TOKEN must be at least 16 characters')),
 });
@@ -190,6 +214,12 @@ export interface Config {
   webhookAllowedNetworks: string[];
   /** Days the delivery log keeps a finished delivery (and its event's body). */
   webhookKeepDays: number;
+  /** Where backups are written: BACKUP_DIR, else DATA_DIR/backups. */
+  backupDir: string;
+  /** When the nightly backup runs, in the company's time zone; null: no nightly backup. */
+  nightlyBackupAt: TimeOfDay | null;
+  /** How many nightly backups are kept (the newest); those taken by hand are the operator's to delete. */
+  backupKeep: number;
   /** Unset: no `/api/metrics` (it answers 404 like any unknown path). Set: the bearer token a scraper sends. */
   metricsToken?: string;
 }
@@ -247,6 +277,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookFirstRetrySeconds: e.WEBHOOK_FIRST_RETRY_SECONDS,
     webhookAllowedNetworks: e.WEBHOOK_ALLOWED_NETWORKS,
     webhookKeepDays: e.WEBHOOK_KEEP_DAYS,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    // Nightly by default only with the embedded database: an external one is the operator's to back up.
+    nightlyBackupAt: e.BACKUP_AT === undefined ? (e.DATABASE_URL ? null : DEFAULT_BACKUP_AT) : e.BACKUP_AT,
+    backupKeep: e.BACKUP_KEEP,
   };
 }
 

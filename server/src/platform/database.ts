@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Sequelize } from 'sequelize';
 import type { Config } from './config.js';
-import { startEmbeddedPostgres } from './embeddedPostgres.js';
+import { startEmbeddedPostgres, StartupError } from './embeddedPostgres.js';
 import { logger } from './logger.js';
 
 export interface Database {
@@ -56,10 +56,34 @@ async function startEmbedded(config: Config): Promise<{ url: string; stop: () =>
     throw err;
   }
   logger.info({ port: config.embeddedPgPort, dataDir: config.dataDir }, 'embedded PostgreSQL started');
-  return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.embeddedPgPort}/${EMBEDDED_DB_NAME}`,
-    stop: () => server.stop(),
-  };
+  return { url: embeddedUrl(config, password), stop: () => server.stop() };
+}
+
+const embeddedUrl = (config: Config, password: string) =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.embeddedPgPort}/${EMBEDDED_DB_NAME}`;
+
+/**
+ * The database for a command run beside the server (a backup): DATABASE_URL; else the embedded
+ * one, through the server that runs it, or started for the command when no server runs.
+ */
+export async function reachDatabase(config: Config): Promise<{ url: string; close(): Promise<void> }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, close: async () => undefined };
+  if (!(await exists(path.join(config.dataDir, 'postgres.secret')))) {
+    throw new StartupError(`There is no embedded database in ${config.dataDir} (DATA_DIR): start the server once first, or set DATA_DIR or DATABASE_URL.`);
+  }
+  const { password } = await embeddedPassword(config.dataDir);
+  const url = embeddedUrl(config, password);
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await probe.connect();
+    await probe.end();
+    return { url, close: async () => undefined };
+  } catch (err) {
+    await probe.end().catch(() => undefined);
+    if ((err as NodeJS.ErrnoException).code !== 'ECONNREFUSED') throw err;
+  }
+  const embedded = await startEmbedded(config);
+  return { url: embedded.url, close: embedded.stop };
 }
 
 export async function openDatabase(config: Config): Promise<Database> {

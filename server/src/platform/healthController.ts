@@ -1,4 +1,6 @@
 import { Controller, Get, Response, Route, Tags } from '@tsoa/runtime';
+import { backupStatus, type BackupStatus } from './backups/nightlyBackups.js';
+import { getConfig } from './config.js';
 import { db } from './database.js';
 import { RETRY_AFTER_SECONDS } from './errors.js';
 import { logger } from './logger.js';
@@ -14,6 +16,8 @@ export interface Health {
   down: Part[];
   /** Seconds since the process started. */
   uptime: number;
+  /** The database's backups; null while the database does not answer. Not a part: an old backup is no reason to take the server out of service. */
+  backups: BackupStatus | null;
 }
 
 /** A database that does not answer in this time counts as down: a health check must not hang. */
@@ -40,7 +44,8 @@ export class HealthController extends Controller {
   /**
    * Whether the server is up and each part it needs answers. 503, with `Retry-After`, when a part
    * does not: `down` names it (today the one part is the database). Calls that need a part that
-   * is down answer 503 with code 7014 until it is back; the server reconnects by itself.
+   * is down answer 503 with code 7014 until it is back; the server reconnects by itself. `backups`
+   * says when the last good backup was taken and whether the nightly one is overdue.
    * @summary Health check
    */
   @Get()
@@ -52,6 +57,7 @@ export class HealthController extends Controller {
       this.setStatus(503);
       this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
-    return { status: down.length === 0 ? 'ok' : 'degraded', database, down, uptime: Math.round(process.uptime()) };
+    const backups = database === 'ok' ? await backupStatus(getConfig()).then(({ bytes: _bytes, ...status }) => status, () => null) : null;
+    return { status: down.length === 0 ? 'ok' : 'degraded', database, down, uptime: Math.round(process.uptime()), backups };
   }
 }

@@ -37,6 +37,12 @@ export interface QueueDefinition<T extends object> {
    * as a job of its own queue (`<name>-failed`, pg-boss's dead letter), so no server misses it.
    */
   failed?(data: T): Promise<void>;
+  /**
+   * A queue that runs on a clock (the nightly backup): a job is sent at each time the cron
+   * expression names, in `timeZone`, by one server of all (pg-boss's timekeeper); null: none is
+   * sent, and a schedule an earlier start set is taken away.
+   */
+  schedule?: { cron: string; timeZone: string } | null;
 }
 
 const deadLetterOf = (queue: QueueDefinition<object>) => (queue.failed ? `${queue.name}-failed` : undefined);
@@ -79,7 +85,8 @@ export async function openJobQueue(options: JobQueueOptions, queues: readonly Qu
     maintenanceIntervalSeconds: options.maintenanceSeconds,
     // A failed job stays in the queue's table for a week, where the metrics count it.
     archiveFailedAfterSeconds: 7 * 86_400,
-    schedule: false,
+    // The timekeeper runs only where a queue is on a clock; it needs pg-boss's own queue for it (made at start).
+    schedule: queues.some((queue) => queue.schedule),
   });
   boss.on('error', onError);
   await boss.start();
@@ -88,6 +95,8 @@ export async function openJobQueue(options: JobQueueOptions, queues: readonly Qu
     // A dead letter must exist before the queue that names it.
     if (deadLetter) await boss.createQueue(deadLetter);
     await boss.createQueue(queue.name, { name: queue.name, ...(deadLetter ? { deadLetter } : {}) });
+    if (queue.schedule) await boss.schedule(queue.name, queue.schedule.cron, {}, { tz: queue.schedule.timeZone, ...jobOptions(queue.retry) });
+    else if (queue.schedule === null) await boss.unschedule(queue.name);
   }
   workers = [...queues];
 }
@@ -96,6 +105,16 @@ function started(): PgBoss {
   if (!boss) throw new Error('Job queue not opened: call openJobQueue() at start');
   return boss;
 }
+
+/** How each job of a queue is tried, in pg-boss's words. */
+const jobOptions = ({ retries, firstRetrySeconds, attemptSeconds }: RetryPolicy) => ({
+  retryLimit: retries,
+  retryDelay: firstRetrySeconds,
+  retryBackoff: true,
+  expireInSeconds: attemptSeconds,
+  // Not started within two weeks (the queue stopped that long): the job expires rather than wait forever.
+  retentionDays: 14,
+});
 
 /**
  * Sends pg-boss's SQL on the connection of the caller's transaction (Sequelize keeps it as the
@@ -111,14 +130,8 @@ const inTransaction = (transaction: Transaction): PgBoss.Db => ({
  * `startAfter` (a timer: an offer's reminder and expiry).
  */
 export async function enqueue<T extends object>(queue: QueueDefinition<T>, data: T, transaction: Transaction, startAfter?: Date): Promise<void> {
-  const { retries, firstRetrySeconds, attemptSeconds } = queue.retry;
   const id = await started().send(queue.name, data, {
-    retryLimit: retries,
-    retryDelay: firstRetrySeconds,
-    retryBackoff: true,
-    expireInSeconds: attemptSeconds,
-    // Not started within two weeks (the queue stopped that long): the job expires rather than wait forever.
-    retentionDays: 14,
+    ...jobOptions(queue.retry),
     ...(startAfter ? { startAfter } : {}),
     db: inTransaction(transaction),
   });

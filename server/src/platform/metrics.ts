@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import client from 'prom-client';
+import { backupStatus } from './backups/nightlyBackups.js';
+import { getConfig } from './config.js';
 import { db } from './database.js';
 import { unauthorized } from './errors.js';
 import { jobCounts } from './jobs.js';
@@ -101,6 +103,32 @@ new client.Gauge({
     this.reset();
     for (const queue of new Set(['mail', ...counts.map((row) => row.queue)])) {
       for (const state of JOB_STATES) this.set({ queue, state }, counts.find((row) => row.queue === queue && row.state === state)?.count ?? 0);
+    }
+  },
+});
+
+/** The last good backup (any server's), read at scrape time: alert on `time() - moveday_backup_last_success_timestamp_seconds`. */
+new client.Gauge({
+  name: 'moveday_backup_last_success_timestamp_seconds',
+  help: 'When the last backup that succeeded was taken (Unix time); 0 when none has',
+  async collect() {
+    try {
+      const status = await backupStatus(getConfig());
+      this.set(status.lastGoodAt ? Date.parse(status.lastGoodAt) / 1000 : 0);
+    } catch (err) {
+      logger.warn({ err }, 'the last backup could not be read for the metrics');
+    }
+  },
+});
+
+new client.Gauge({
+  name: 'moveday_backup_last_success_bytes',
+  help: 'Size of the last backup that succeeded, in bytes; 0 when none has',
+  async collect() {
+    try {
+      this.set((await backupStatus(getConfig())).bytes ?? 0);
+    } catch {
+      // said once, by the gauge above
     }
   },
 });

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { BackupFileError, readBackup } from './platform/backups/backupFile.js';
+import { describeCounts } from './platform/backups/catalog.js';
+import { RestoreRefused, restoreBackup } from './platform/backups/restoreBackup.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/database.js';
+import { StartupError } from './platform/embeddedPostgres.js';
+import { logger } from './platform/logger.js';
+
+const USAGE = `Usage: npm run restore -- [--check] [--force] FILE
+Restores a backup into MoveDay's database (DATA_DIR's embedded one, or DATABASE_URL's) with every
+server stopped. The file is checked whole first. A database that holds data is not overwritten
+unless --force is given. --check only checks the file and says what it holds.`;
+
+async function main(): Promise<number> {
+  let file: string;
+  let force: boolean;
+  let checkOnly: boolean;
+  try {
+    const { values, positionals } = parseArgs({
+      allowPositionals: true,
+      options: { force: { type: 'boolean' }, check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    if (positionals.length !== 1) throw new Error(positionals.length === 0 ? 'Name the backup file to restore.' : 'Name one backup file.');
+    // npm runs scripts from the project's root: a relative path is the caller's.
+    file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]!);
+    force = values.force ?? false;
+    checkOnly = values.check ?? false;
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+
+  const contents = await readBackup(file);
+  process.stdout.write(`${file} is a whole backup, taken at ${contents.header.createdAt}: ${describeCounts(contents.header.counts)}.\n`);
+  if (checkOnly) return 0;
+
+  const config = loadConfig(process.env);
+  logger.level = process.env.LOG_LEVEL ? config.logLevel : 'warn';
+  const database = await openDatabase(config);
+  try {
+    const report = await restoreBackup(database.sequelize, database.url, file, { force, checked: contents });
+    process.stdout.write(`Restored: ${describeCounts(report.counts)}.\n`);
+    if (report.migrated.length > 0) process.stdout.write(`Then brought up to date with ${report.migrated.join(', ')}.\n`);
+    if (!report.jobsRestored) process.stdout.write('The jobs it held were not put back: they come from another version of the job queue (see the log).\n');
+    process.stdout.write('Start the server to use it.\n');
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      if (err instanceof ConfigError || err instanceof StartupError || err instanceof BackupFileError || err instanceof RestoreRefused) {
+        process.stderr.write(`${err.message}\n`);
+      } else process.stderr.write(`The restore failed: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exit(1);
+    },
+  );
+}

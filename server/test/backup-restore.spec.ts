@@ -1,0 +1,365 @@
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { expect } from 'chai';
+import pg from 'pg';
+import { Sequelize } from 'sequelize';
+import { dayToIso, todayIn } from '@moveday/openapi';
+import { BackupFileError, readBackup } from '../src/platform/backups/backupFile.js';
+import { RestoreRefused, restoreBackup } from '../src/platform/backups/restoreBackup.js';
+import { takeBackup, type TakenBackup } from '../src/platform/backups/takeBackup.js';
+import { runDatabaseUrl, uniqueEmail, type ApiAnswer } from './support/app.js';
+import { bookAsNewCustomer, type BookedCustomer } from './support/booking.js';
+import { denverDraft, withDraft } from './support/drafts.js';
+import { addPartner } from './support/partners.js';
+import { freePort } from './support/ports.js';
+import { createDatabaseOn, openTempDir, type TestDatabase } from './support/postgres.js';
+import { callServer, killServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
+
+const METRICS_TOKEN = 'backup-metrics-token-0123456789';
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const execFileAsync = promisify(execFile);
+
+/** Runs SQL on a database of the test's. */
+async function query<R extends pg.QueryResultRow = any>(url: string, text: string, values: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined && found !== false) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const ok = (answer: ApiAnswer, what: string) => expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).to.equal(200);
+
+/** Runs one of the commands (src/backup.ts, src/restore.ts) as the operator does, with the settings given. */
+async function command(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  const clean = { ...process.env };
+  for (const name of ['DATABASE_URL', 'DATA_DIR', 'BACKUP_DIR', 'EMBEDDED_PG_PORT', 'LOG_LEVEL']) delete clean[name];
+  try {
+    const { stdout, stderr } = await execFileAsync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: serverDir, env: { ...clean, ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const failed = err as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('Backups and restore', function () {
+  this.timeout(300_000);
+  const jwtSecret = crypto.randomBytes(32).toString('hex');
+  const databases: TestDatabase[] = [];
+  const dirs: string[] = [];
+  const servers: [ServerProcess, string][] = [];
+  let source: ServerProcess;
+  let sourceDb: TestDatabase;
+  let backupDir: string;
+  let adminToken: string;
+  let backup: TakenBackup;
+
+  async function newDatabase(): Promise<TestDatabase> {
+    const database = await createDatabaseOn(runDatabaseUrl());
+    databases.push(database);
+    return database;
+  }
+
+  async function startOn(database: TestDatabase, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+    const dataDir = await openTempDir('moveday-backup-data-');
+    dirs.push(dataDir);
+    const server = await startServerProcess({
+      dataDir,
+      port: await freePort(),
+      databaseUrl: database.url,
+      env: { NODE_ENV: 'test', JWT_SECRET: jwtSecret, AUTH_RATE_LIMIT: '100000', ...env },
+    });
+    servers.push([server, dataDir]);
+    return server;
+  }
+
+  const stop = async (server: ServerProcess) => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  };
+
+  before(async () => {
+    sourceDb = await newDatabase();
+    backupDir = await openTempDir('moveday-backups-');
+    dirs.push(backupDir);
+    source = await startOn(sourceDb, { BACKUP_AT: '03:30', BACKUP_KEEP: '2', BACKUP_DIR: backupDir, METRICS_TOKEN });
+    adminToken = ((await (await loginTo(source.url)).json()) as { token: string }).token;
+  });
+
+  after(async () => {
+    for (const [server, dataDir] of servers) await killServer(server, dataDir);
+    for (const database of databases) await database.drop();
+    for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  /** What the API answers about everything the test made: the lists, each record, the dashboard's figures, a customer's own view. */
+  async function answersOf(server: ServerProcess, made: { orders: string[]; partners: string[]; enquiries: string[]; customers: BookedCustomer[] }) {
+    const admin = (p: string) => callServer(server, 'GET', p, undefined, adminToken);
+    const answers: Record<string, unknown> = {};
+    const keep = async (name: string, answer: Promise<ApiAnswer>) => {
+      const got = await answer;
+      ok(got, name);
+      answers[name] = { body: got.body, total: got.headers.get('x-total-count') ?? got.headers.get('content-range') };
+    };
+    await keep('orders list', admin('/api/admin/orders?range=[0,99]'));
+    await keep('orders counts', admin('/api/admin/orders/counts'));
+    for (const id of made.orders) await keep(`order ${id}`, admin(`/api/admin/orders/${id}`));
+    await keep('partners list', admin('/api/admin/partners?range=[0,99]'));
+    for (const id of made.partners) await keep(`partner ${id}`, admin(`/api/admin/partners/${id}`));
+    for (const id of made.enquiries) await keep(`enquiry ${id}`, admin(`/api/admin/enquiries/${id}`));
+    for (const figure of ['dashboard', 'currentorders', 'totalusers', 'pastorders', 'conversionrate', 'fetchopenordertotalamount', 'fetchpastordertotalamount']) {
+      await keep(figure, admin(`/api/admin/${figure}`));
+    }
+    for (const customer of made.customers) {
+      const login = await (await loginTo(server.url, customer.email, customer.password)).json();
+      expect(login, `${customer.email} signs in`).to.have.property('token');
+      await keep(`${customer.email}'s orders`, callServer(server, 'POST', '/api/customer/allorders', {}, (login as { token: string }).token));
+    }
+    return answers;
+  }
+
+  const enquiriesOf = async (server: ServerProcess) => {
+    const answer = await callServer(server, 'GET', '/api/admin/enquiries?range=[0,999]', undefined, adminToken);
+    ok(answer, 'enquiries list');
+    return answer.body as { id: string; email: string }[];
+  };
+
+  it('when a backup is taken while requests keep coming, then restored into a fresh database a server on it answers as the original did', async () => {
+    // A database with orders in every status, partners, enquiries and history, made through the API.
+    const send = (p: string, body: unknown, token?: string) => callServer(source, 'POST', p, body, token);
+    const partners = [await addPartner(send, adminToken, 'Backup'), await addPartner(send, adminToken, 'Restore')];
+    const booked = async (kind: 'fixed' | 'estimate' = 'fixed') =>
+      bookAsNewCustomer((p, body) => send(p, body), 'backup', kind === 'estimate' ? withDraft((d) => (d.pickupTab2.heavyItemsToMove = { uprightpiano: 1 })) : denverDraft());
+    const quoted = await send('/api/residential_details', denverDraft());
+    ok(quoted, 'a quote');
+    const estimate = await booked('estimate');
+    const open = await booked();
+    const assigned = await booked();
+    const completed = await booked();
+    const cancelled = await booked();
+    const confirmedEstimate = await booked('estimate');
+    const assign = (order: BookedCustomer, partner: string) =>
+      send('/api/admin/assignpartner', { moveDatabaseID: order.orderId, actualMoveDate: order.preferred[0], partnerDatabaseID: partner }, adminToken);
+    ok(await send('/api/admin/change_status', { status: 'open', moveDatabaseID: confirmedEstimate.orderId }, adminToken), 'confirm');
+    ok(await assign(assigned, partners[0]!.partnerID), 'assign');
+    ok(await assign(completed, partners[1]!.partnerID), 'assign');
+    await query(sourceDb.url, 'UPDATE moves SET actual_move_date = $2 WHERE id = $1', [completed.orderId, dayToIso(todayIn('America/Denver'))]);
+    ok(await send('/api/admin/change_status', { status: 'completed', moveDatabaseID: completed.orderId }, adminToken), 'complete');
+    ok(await send('/api/admin/add_cancel_reason', { moveDatabaseID: cancelled.orderId, cancelReason: 'Plans changed' }, adminToken), 'cancel');
+    const enquiry = (n: number) => ({ selectOption: 'Moving-Services', firstName: 'Sam', lastName: 'Lee', phone: '7205550199', email: uniqueEmail(`enquiry${n}`), comment: 'Do you move pianos?', notification: true });
+    for (let n = 0; n < 3; n += 1) ok(await send('/api/enquirydetails', enquiry(n)), 'an enquiry');
+    const customers = [estimate, open, assigned, completed, cancelled, confirmedEstimate];
+    const made = {
+      orders: customers.map((c) => c.orderId),
+      partners: partners.map((p) => p.partnerID),
+      enquiries: (await enquiriesOf(source)).map((e) => e.id),
+      customers,
+    };
+    const statuses = await query(sourceDb.url, 'SELECT DISTINCT status FROM moves ORDER BY status');
+    expect(statuses.map((s) => s.status)).to.deep.equal(['cancelled', 'completed', 'estimate_open', 'open', 'partnerassigned', 'quoted']);
+    const before = await answersOf(source, made);
+
+    // Requests keep coming during the backup: visitors send enquiries (each a row, its mails and their
+    // jobs, in one transaction), admins read. Each enquiry's time of sending and of answer is noted.
+    const sent: { email: string; at: number; answeredAt?: number }[] = [];
+    let loading = true;
+    const load = async (worker: number) => {
+      for (let n = 0; loading; n += 1) {
+        const body = enquiry(worker * 10_000 + n);
+        const record: (typeof sent)[number] = { email: body.email, at: Date.now() };
+        sent.push(record);
+        ok(await send('/api/enquirydetails', body), 'an enquiry under load');
+        record.answeredAt = Date.now();
+        ok(await callServer(source, 'GET', '/api/admin/orders?range=[0,24]', undefined, adminToken), 'a read under load');
+      }
+    };
+    const workers = [0, 1, 2].map((w) => load(w + 1));
+    await until('enquiries are being answered', async () => sent.filter((s) => s.answeredAt).length >= 3);
+    const backupStarted = Date.now();
+    backup = await takeBackup(sourceDb.url, backupDir, 'manual');
+    const backupEnded = Date.now();
+    await until('enquiries sent after the backup are answered', async () => sent.filter((s) => s.at > backupEnded && s.answeredAt).length >= 3);
+    loading = false;
+    await Promise.all(workers);
+
+    // Restored into a fresh database: it holds what the backup says, the jobs still to run included.
+    const restoredDb = await newDatabase();
+    const sequelize = new Sequelize(restoredDb.url, { dialect: 'postgres', logging: false });
+    try {
+      const report = await restoreBackup(sequelize, restoredDb.url, backup.file, { force: false });
+      expect(report.counts).to.deep.equal(backup.header.counts);
+      expect(report.jobsRestored).to.equal(true);
+      expect(report.migrated).to.deep.equal([]);
+    } finally {
+      await sequelize.close();
+    }
+    const [{ jobs }] = await query(restoredDb.url, `SELECT count(*)::int AS jobs FROM pgboss.job WHERE state IN ('created', 'retry')`);
+    expect(jobs, 'the jobs still to run (offer timers, mails) are back').to.equal(backup.header.counts.jobs).and.to.be.greaterThan(0);
+
+    const restored = await startOn(restoredDb);
+    expect(await answersOf(restored, made), 'the restored server answers as the original did before the backup').to.deep.equal(before);
+
+    // The enquiries sent meanwhile: each is whole or absent, as of one instant between the backup's start and end.
+    const restoredEnquiries = new Set((await enquiriesOf(restored)).map((e) => e.email));
+    const sourceEnquiries = new Set((await enquiriesOf(source)).map((e) => e.email));
+    for (const record of sent) {
+      if (record.answeredAt! < backupStarted) expect(restoredEnquiries.has(record.email), `${record.email}, answered before the backup began, is restored`).to.equal(true);
+      if (record.at > backupEnded) expect(restoredEnquiries.has(record.email), `${record.email}, sent after the backup ended, is not`).to.equal(false);
+      if (restoredEnquiries.has(record.email)) expect(sourceEnquiries.has(record.email)).to.equal(true);
+    }
+    const mailsPerEnquiry = await query(
+      restoredDb.url,
+      `SELECT e.email, (SELECT count(*)::int FROM mails m WHERE m.to_address ILIKE e.email) AS mails FROM enquiries e WHERE e.email LIKE 'enquiry%'`,
+    );
+    expect(mailsPerEnquiry.filter((row) => row.mails === 0), 'every restored enquiry has the mail it queued').to.deep.equal([]);
+    await stop(restored);
+  });
+
+  it('when the backup runs at night, then it is scheduled at BACKUP_AT, keeps BACKUP_KEEP of them, and health and the metrics say when it last succeeded', async () => {
+    const [schedule] = await query(sourceDb.url, `SELECT cron, timezone FROM pgboss.schedule WHERE name = 'backups'`);
+    expect(schedule).to.deep.equal({ cron: '30 3 * * *', timezone: 'America/Denver' });
+    const nightly = async () => (await fs.readdir(backupDir)).filter((name) => name.endsWith('-nightly.backup.gz')).sort();
+    const taken: string[] = [];
+    for (let n = 1; n <= 3; n += 1) {
+      // What the timekeeper does at 03:30: a job of the queue.
+      await query(sourceDb.url, `INSERT INTO pgboss.job (name, data) VALUES ('backups', '{}')`);
+      const [row] = await until('the night\'s backup is recorded', async () => {
+        const rows = await query(sourceDb.url, `SELECT file, error FROM backups WHERE trigger = 'nightly' ORDER BY id`);
+        return rows.length === n ? [rows.at(-1)] : undefined;
+      });
+      expect(row.error).to.equal(null);
+      taken.push(path.basename(row.file));
+      await until('the older ones are pruned', async () => (await nightly()).length === Math.min(n, 2));
+    }
+    expect(await nightly(), 'the newest two').to.deep.equal(taken.slice(1).sort());
+    expect((await fs.readdir(backupDir)).some((name) => name === path.basename(backup.file)), 'one taken by hand is kept').to.equal(true);
+
+    const [last] = await query(sourceDb.url, `SELECT finished_at FROM backups WHERE error IS NULL ORDER BY finished_at DESC LIMIT 1`);
+    const health = await callServer(source, 'GET', '/api/health');
+    expect(health.body.backups).to.deep.equal({ lastGoodAt: last.finished_at.toISOString(), nightly: true, overdue: false });
+    const metrics = await (await fetch(`${source.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const gauge = /^moveday_backup_last_success_timestamp_seconds (\S+)$/m.exec(metrics)?.[1];
+    expect(Number(gauge)).to.be.closeTo(last.finished_at.getTime() / 1000, 0.001);
+  });
+
+  describe('a file that is no good backup', () => {
+    let emptyDb: TestDatabase;
+    const damaged = async (name: string, edit: (bytes: Buffer) => Buffer) => {
+      const file = path.join(backupDir, name);
+      await fs.writeFile(file, edit(await fs.readFile(backup.file)));
+      return file;
+    };
+    const refusal = async (file: string): Promise<string> => {
+      const sequelize = new Sequelize(emptyDb.url, { dialect: 'postgres', logging: false });
+      try {
+        await restoreBackup(sequelize, emptyDb.url, file, { force: false });
+      } catch (err) {
+        expect(err).to.be.instanceOf(BackupFileError);
+        return (err as Error).message;
+      } finally {
+        await sequelize.close();
+      }
+      throw new Error(`${file} was restored`);
+    };
+    const tablesIn = async (url: string) => (await query(url, `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`))[0].n;
+
+    before(async () => {
+      emptyDb = await newDatabase();
+    });
+
+    it('when the file is cut short, then the restore refuses it as incomplete and the database is left untouched', async () => {
+      const file = await damaged('cut.backup.gz', (bytes) => bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+      expect(await refusal(file)).to.match(/is incomplete: it ends before the backup does/);
+      expect(await tablesIn(emptyDb.url)).to.equal(0);
+    });
+
+    it('when bytes inside it are changed, then the restore refuses it as damaged', async () => {
+      const file = await damaged('flipped.backup.gz', (bytes) => {
+        const copy = Buffer.from(bytes);
+        for (let at = Math.floor(copy.length / 2); at < Math.floor(copy.length / 2) + 16; at += 1) copy[at] = copy[at]! ^ 0xff;
+        return copy;
+      });
+      expect(await refusal(file)).to.match(/is (damaged|incomplete)/);
+      expect(await tablesIn(emptyDb.url)).to.equal(0);
+    });
+
+    it('when its rows are changed and the file compressed again, then the checksum gives it away', async () => {
+      const text = zlib.gunzipSync(await fs.readFile(backup.file)).toString('utf8');
+      const edited = text.replace(/Do you move pianos\?/, 'Do you move organs?');
+      expect(edited).to.not.equal(text);
+      const file = await damaged('edited.backup.gz', () => zlib.gzipSync(edited));
+      expect(await refusal(file)).to.equal(`${file} is damaged: its checksum does not match its contents. Use another backup.`);
+    });
+
+    it('when the file is no backup at all, then the restore says so', async () => {
+      const notGzip = await damaged('notes.txt', () => Buffer.from('just some notes\n'));
+      expect(await refusal(notGzip)).to.equal(`${notGzip} is not a MoveDay backup: it is not a gzip file.`);
+      const otherGzip = await damaged('other.gz', () => zlib.gzipSync('{"hello":"world"}\n'));
+      expect(await refusal(otherGzip)).to.equal(`${otherGzip} is not a MoveDay backup: it does not start with a backup's header.`);
+      expect(await tablesIn(emptyDb.url)).to.equal(0);
+    });
+
+    it('when the operator runs the commands, then backup writes a file, restore --check describes it, and a damaged one ends with a message and exit code 1', async () => {
+      const out = await openTempDir('moveday-backup-cli-');
+      dirs.push(out);
+      const taken = await command('src/backup.ts', ['--out', out], { DATABASE_URL: sourceDb.url });
+      expect(taken.code, taken.stderr).to.equal(0);
+      const file = /^Backup written: (\S+) /m.exec(taken.stdout)?.[1];
+      expect(file, taken.stdout).to.be.a('string');
+      expect(path.dirname(file!)).to.equal(out);
+      expect(taken.stdout).to.match(/It holds the database as it was at .+: \d+ orders, \d+ customers, 1 admin, 2 partners, \d+ enquiries, \d+ jobs waiting\./);
+      const contents = await readBackup(file!);
+      expect(contents.header.counts.partners).to.equal(2);
+
+      const checked = await command('src/restore.ts', ['--check', file!], {});
+      expect(checked.code, checked.stderr).to.equal(0);
+      expect(checked.stdout).to.include(`${file} is a whole backup, taken at ${contents.header.createdAt}`);
+
+      const cut = await damaged('cut-for-cli.backup.gz', (bytes) => bytes.subarray(0, bytes.length - 100));
+      const refused = await command('src/restore.ts', [cut], { DATABASE_URL: emptyDb.url });
+      expect(refused.code).to.equal(1);
+      expect(refused.stderr.trim()).to.match(/is incomplete: it ends before/);
+      expect(await tablesIn(emptyDb.url)).to.equal(0);
+    });
+  });
+
+  it('when the database already holds data, then restore refuses unless told to replace it, and refuses while a server is connected', async () => {
+    const target = await newDatabase();
+    const server = await startOn(target);
+    const sequelize = new Sequelize(target.url, { dialect: 'postgres', logging: false });
+    try {
+      const running = await restoreBackup(sequelize, target.url, backup.file, { force: true }).catch((err: unknown) => err);
+      expect(running).to.be.instanceOf(RestoreRefused);
+      expect((running as Error).message).to.match(/^MoveDay servers are connected to this database \(moveday .+\): stop every server first, then restore\.$/);
+      await stop(server);
+
+      const refused = await restoreBackup(sequelize, target.url, backup.file, { force: false }).catch((err: unknown) => err);
+      expect(refused).to.be.instanceOf(RestoreRefused);
+      expect((refused as Error).message).to.equal(
+        'The database already holds data (0 orders, 0 customers, 1 admin, 0 partners, 0 enquiries, 0 jobs waiting): restore will not overwrite it. Add --force to replace everything in it with the backup.',
+      );
+      const report = await restoreBackup(sequelize, target.url, backup.file, { force: true });
+      expect(report.counts).to.deep.equal(backup.header.counts);
+    } finally {
+      await sequelize.close();
+    }
+  });
+});
