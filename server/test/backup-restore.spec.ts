@@ -12,6 +12,7 @@ import { dayToIso, todayIn } from '@moveday/openapi';
 import { BackupFileError, readBackup } from '../src/platform/backups/backupFile.js';
 import { RestoreRefused, restoreBackup } from '../src/platform/backups/restoreBackup.js';
 import { takeBackup, type TakenBackup } from '../src/platform/backups/takeBackup.js';
+import { migrationNames, migrator } from '../src/migrations/index.js';
 import { runDatabaseUrl, uniqueEmail, type ApiAnswer } from './support/app.js';
 import { bookAsNewCustomer, type BookedCustomer } from './support/booking.js';
 import { denverDraft, withDraft } from './support/drafts.js';
@@ -361,5 +362,51 @@ describe('Backups and restore', function () {
     } finally {
       await sequelize.close();
     }
+  });
+
+  it('when the backup was taken by an older MoveDay, then the restore brings it up to date; one taken by a newer MoveDay is refused', async () => {
+    const older = await newDatabase();
+    const olderSequelize = new Sequelize(older.url, { dialect: 'postgres', logging: false });
+    try {
+      await migrator(olderSequelize).up({ to: '0013-integrations' });
+    } finally {
+      await olderSequelize.close();
+    }
+    const email = uniqueEmail('older');
+    await query(older.url, `INSERT INTO users (email, first_name, last_name, phone, user_type, password_hash) VALUES ($1, 'Ada', 'Older', '3035550100', 'customer', 'x')`, [email]);
+    const dir = await openTempDir('moveday-older-backup-');
+    dirs.push(dir);
+    const taken = await takeBackup(older.url, dir, 'manual');
+    expect(taken.header.migrations.at(-1)).to.equal('0013-integrations');
+    expect(taken.header.jobQueue, 'no server ever ran on it').to.equal(null);
+
+    const target = await newDatabase();
+    const sequelize = new Sequelize(target.url, { dialect: 'postgres', logging: false });
+    try {
+      const report = await restoreBackup(sequelize, target.url, taken.file, { force: false });
+      expect(report.migrated).to.deep.equal(migrationNames().slice(migrationNames().indexOf('0013-integrations') + 1));
+      expect(report.counts).to.include({ customers: 1, orders: 0 });
+      expect(await query(target.url, 'SELECT first_name, last_name FROM users WHERE email = $1', [email])).to.deep.equal([{ first_name: 'Ada', last_name: 'Older' }]);
+
+      // The same file as a newer MoveDay would write it: a migration this one does not know (its checksum made again).
+      const lines = zlib.gunzipSync(await fs.readFile(taken.file)).toString('utf8').split('\n');
+      const header = JSON.parse(lines[0]!) as { migrations: string[] };
+      header.migrations.push('9999-from-the-future');
+      lines[0] = JSON.stringify(header);
+      const endAt = lines.findIndex((line) => line.startsWith('@end '));
+      const trailer = JSON.parse(lines[endAt]!.slice('@end '.length)) as { sha256: string };
+      trailer.sha256 = crypto.createHash('sha256').update(lines.slice(0, endAt).map((line) => `${line}\n`).join('')).digest('hex');
+      lines[endAt] = `@end ${JSON.stringify(trailer)}`;
+      const newer = path.join(dir, 'newer.backup.gz');
+      await fs.writeFile(newer, zlib.gzipSync(lines.join('\n')));
+      const refused = await restoreBackup(sequelize, target.url, newer, { force: true }).catch((err: unknown) => err);
+      expect(refused).to.be.instanceOf(RestoreRefused);
+      expect((refused as Error).message).to.equal(
+        'The backup was taken by a newer or different MoveDay (its schema has 9999-from-the-future, which this one does not know): restore it with the version that took it.',
+      );
+    } finally {
+      await sequelize.close();
+    }
+    expect(await query(target.url, 'SELECT count(*)::int AS n FROM users'), 'the refused restore changed nothing').to.deep.equal([{ n: 1 }]);
   });
 });

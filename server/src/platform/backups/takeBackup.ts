@@ -129,6 +129,8 @@ async function recordBackup(
   client: pg.ClientBase,
   backup: { trigger: BackupTrigger; file: string; startedAt: Date; bytes?: number; counts?: object; error?: string },
 ): Promise<void> {
+  // A database of a MoveDay from before backups (0014) has nowhere to record it; the file is what counts.
+  if (!(await client.query<{ present: boolean }>(`SELECT to_regclass('backups') IS NOT NULL AS present`)).rows[0]!.present) return;
   await client.query(`INSERT INTO backups (trigger, file, started_at, bytes, counts, error) VALUES ($1, $2, $3, $4, $5, $6)`, [
     backup.trigger,
     backup.file,
