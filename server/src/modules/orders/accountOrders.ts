@@ -144,14 +144,14 @@ function personalOf(move: MoveRecord): Array<string | null | undefined> {
   ];
 }
 
-/** A cancel reason the customer typed (not one of the list's): theirs, so it goes. */
+/** A cancel reason that is not one of the list's: typed by whoever cancelled. */
 const isOwnWords = (reason: string | null | undefined) => !!reason && !CANCEL_REASONS.some((choice) => choice.label === reason);
 
 /**
  * Closing the account, for its orders, in the closure's transaction (the moves locked first by
  * lockCustomerOrders): the customer's name, email and phone become the placeholders; the drafts'
- * streets and notes, the change requests' notes, the ratings' comments and the customer's own
- * cancel reasons become REMOVED, and so does any personal value in the history's `changes` and in
+ * streets and notes, the change requests' notes, the ratings' comments and the reasons the
+ * customer typed when cancelling online become REMOVED, and so does any personal value in the history's `changes` and in
  * the webhook bodies stored for them. Amounts, dates, cities, states, ZIPs, statuses, price lines,
  * partners and stars stay. Each order (quotes excepted) gets an `account_closed` history entry,
  * which sends `order.updated` to the webhooks. Gives the ids of the moves, what was taken out of
@@ -163,7 +163,12 @@ export async function closeCustomerOrders(closure: OrdersClosure, transaction: T
   const ids = moves.map((move) => move.id);
   const requests = await select<{ id: string; note: string | null; answer: string | null }>('SELECT id, note, answer FROM change_requests WHERE move_id = ANY($1::uuid[])', [ids], transaction);
   const ratings = await select<{ comment: string | null }>('SELECT comment FROM ratings WHERE move_id = ANY($1::uuid[])', [ids], transaction);
-  const ownReasons = moves.map((move) => move.cancelReason).filter(isOwnWords);
+  // A reason the customer typed when cancelling online is theirs; an admin's is the company's note, and stays.
+  const cancelledByCustomer = new Set(
+    (await select<{ moveId: string }>(`SELECT DISTINCT move_id AS "moveId" FROM move_events WHERE move_id = ANY($1::uuid[]) AND to_status = 'cancelled' AND actor_role = 'customer'`, [ids], transaction)).map((row) => row.moveId),
+  );
+  const ownWords = (move: MoveRecord) => cancelledByCustomer.has(move.id) && isOwnWords(move.cancelReason);
+  const ownReasons = moves.filter(ownWords).map((move) => move.cancelReason);
   const personal = [
     ...closure.personal,
     ...moves.flatMap(personalOf),
@@ -181,7 +186,7 @@ export async function closeCustomerOrders(closure: OrdersClosure, transaction: T
         customerEmail: closure.placeholders.email,
         customerPhone: '',
         draft: redactedDraft(move.draft as MoveDraft),
-        cancelReason: isOwnWords(move.cancelReason) ? REMOVED : (move.cancelReason ?? null),
+        cancelReason: ownWords(move) ? REMOVED : (move.cancelReason ?? null),
         version: move.version + 1,
       },
       { where: { id: move.id }, transaction },
