@@ -162,9 +162,9 @@ const isOwnWords = (reason: string | null | undefined) => !!reason && !CANCEL_RE
  * Closing the account, for its orders, in the closure's transaction (the moves locked first by
  * lockCustomerOrders): the customer's name, email and phone become the placeholders; the drafts'
  * streets and notes, the change requests' notes, the ratings' comments and the reasons the
- * customer typed when cancelling online become REMOVED, and so does any personal value in the history's `changes` and in
- * the webhook bodies stored for them. Amounts, dates, cities, states, ZIPs, statuses, price lines,
- * partners and stars stay. Each order (quotes excepted) gets an `account_closed` history entry,
+ * customer typed when cancelling online become REMOVED, and so does any personal value in the
+ * history's `changes` and in the webhook bodies stored for them. Amounts, dates, cities, states,
+ * ZIPs, statuses, price lines, partners and stars stay. Each order (quotes excepted) gets an `account_closed` history entry,
  * which sends `order.updated` to the webhooks. Gives the ids of the moves, what was taken out of
  * them, and the emails they were booked with.
  */
