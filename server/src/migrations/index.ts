@@ -16,6 +16,7 @@ import * as afterBooking from './0011-after-booking.js';
 import * as accountLanguage from './0012-account-language.js';
 import * as integrations from './0013-integrations.js';
 import * as backups from './0014-backups.js';
+import * as accountClosure from './0015-account-closure.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -35,6 +36,7 @@ const migrations = [
   { name: '0012-account-language', ...accountLanguage },
   { name: '0013-integrations', ...integrations },
   { name: '0014-backups', ...backups },
+  { name: '0015-account-closure', ...accountClosure },
 ];
 
 /** Every migration's name, oldest first. */
