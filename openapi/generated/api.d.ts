@@ -188,6 +188,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers (admin)
+         * @description The customer accounts, newest first, as ra-data-simple-rest lists them, with their place in
+         *     the whole in the `Content-Range` header (`customers 0-24/57`) and the total in `X-Total-Count`:
+         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `createdAt` (the default, newest first),
+         *       `lastName`, `firstName`, `email`, `closedAt` (`id` sorts as `createdAt`);
+         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows; without it the first 25;
+         *     - `filter`: a JSON object with any of `q` (every word must occur, case-insensitively, in the
+         *       names or email; at most 100 characters), `closed` (true: closed accounts only; false: open
+         *       ones only) and `id` (a list, for getMany).
+         *     The same list may be asked for in the `_start`, `_end`, `_sort`, `_order`, `q` and `closed`
+         *     parameters instead (`_end` excluded); when both are given, these win.
+         */
+        get: operations["ListCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer (admin)
+         * @description One customer account with its orders, newest first. Any id that is not a customer's answers 404.
+         */
+        get: operations["GetCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a customer's data (admin)
+         * @description Everything MoveDay holds about the customer, as `GET /api/account/export` gives it to the
+         *     customer, as a download. Of a closed account, it holds only placeholders.
+         */
+        get: operations["ExportCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a customer's account (admin)
+         * @description Closes the customer's account, as the customer can from their profile (`POST
+         *     /api/account/close`), without a password: sign-ins end, personal details are replaced by
+         *     placeholders, queued mails to the address are dropped, each order's history says who closed it.
+         */
+        post: operations["CloseCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data
+         * @description Everything MoveDay holds about the signed-in customer, as a JSON file to keep: the account,
+         *     each of its orders as its order page shows it with its whole history, its change requests and
+         *     its rating, and every enquiry (the contact and commercial forms) sent with the account's email,
+         *     whatever its case. Answered as a download (`Content-Disposition: attachment;
+         *     filename="moveday-data-<YYYY-MM-DD>.json"`).
+         */
+        get: operations["ExportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close my account
+         * @description Closes the signed-in customer's account, for good. The password is asked again. Every
+         *     sign-in ends at once; the account's name, email and phone, and the personal details of its
+         *     orders (names, addresses, phones, emails, notes, change requests' and ratings' words) and of
+         *     the enquiries sent with its email, are replaced by placeholders; the orders themselves
+         *     (amounts, dates, cities, statuses) stay for the company's books. Mails still queued to the
+         *     address are dropped. The email is free again: it can sign up as a new customer. Open orders
+         *     (estimate_open, open, partnerassigned) must be cancelled first: 409 (7033) lists their move
+         *     numbers in `messageParams.moveNumbers`, and nothing changes.
+         */
+        post: operations["CloseMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dashboard": {
         parameters: {
             query?: never;
@@ -2185,6 +2328,373 @@ export interface components {
             /** @description The address the invitation goes to; it becomes the sign-in's email. */
             email: string;
         };
+        /** @description A customer account as the console's Customers list shows it. */
+        AdminCustomer: {
+            /** @description The account's database id (react-admin's record id). */
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            language: components["schemas"]["AccountLanguage"];
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+            /**
+             * Format: double
+             * @description When it was closed (ms since the epoch); null while it is open.
+             */
+            closedAt: number | null;
+            /** @description Who closed it: the admin's name, "the customer", or null while it is open. */
+            closedBy: string | null;
+            /**
+             * Format: double
+             * @description Its orders, every status.
+             */
+            ordersCount: number;
+            /**
+             * Format: double
+             * @description Its orders still open (estimate_open, open, partnerassigned): they must be cancelled before it can be closed.
+             */
+            openOrdersCount: number;
+        };
+        /**
+         * @description An order's status (the catalogue's ORDER_STATUSES).
+         * @enum {string}
+         */
+        AccountOrderStatus: "quoted" | "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled";
+        /** @description One of a customer's orders, in the console's customer page. */
+        AdminCustomerOrder: {
+            /** @description The order's database id. */
+            id: string;
+            /** @description The move number. */
+            moveID: string;
+            status: components["schemas"]["AccountOrderStatus"];
+            /**
+             * Format: double
+             * @description The actual move date once set, else the first preferred one (UTC midnight ms).
+             */
+            moveDate: number;
+            /**
+             * Format: double
+             * @description What the customer pays (the final amount); null when none is set.
+             */
+            amount: number | null;
+        };
+        /** @description A customer account with its orders, newest first. */
+        AdminCustomerDetail: {
+            /** @description The account's database id (react-admin's record id). */
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            language: components["schemas"]["AccountLanguage"];
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+            /**
+             * Format: double
+             * @description When it was closed (ms since the epoch); null while it is open.
+             */
+            closedAt: number | null;
+            /** @description Who closed it: the admin's name, "the customer", or null while it is open. */
+            closedBy: string | null;
+            /**
+             * Format: double
+             * @description Its orders, every status.
+             */
+            ordersCount: number;
+            /**
+             * Format: double
+             * @description Its orders still open (estimate_open, open, partnerassigned): they must be cancelled before it can be closed.
+             */
+            openOrdersCount: number;
+            orders: components["schemas"]["AdminCustomerOrder"][];
+        };
+        /** @description The account itself. */
+        AccountExportAccount: {
+            /** @description The account's database id. */
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            language: components["schemas"]["AccountLanguage"];
+            /**
+             * Format: double
+             * @description When the account was made (ms since the epoch).
+             */
+            createdAt: number;
+            /**
+             * Format: double
+             * @description When it was closed (ms since the epoch); null while it is open.
+             */
+            closedAt: number | null;
+        };
+        /** @description Construct a type with a set of properties K of type T */
+        "Record_string.unknown_": {
+            [key: string]: unknown;
+        };
+        /** @description One entry of an order's history, as it is stored. */
+        AccountExportHistoryEntry: {
+            /**
+             * Format: double
+             * @description When (ms since the epoch).
+             */
+            at: number;
+            /** @description e.g. booked, edited, confirmed, partnerassigned, completed, cancelled, rescheduled, account_closed. */
+            action: string;
+            fromStatus: components["schemas"]["AccountOrderStatus"] | null;
+            toStatus: components["schemas"]["AccountOrderStatus"] | null;
+            /** @enum {string} */
+            actorRole: "visitor" | "customer" | "admin" | "system" | "partner" | "integration";
+            /** @description What the change changed, as the history keeps it. */
+            changes: components["schemas"]["Record_string.unknown_"] | null;
+        };
+        /** @description A change request the customer sent for the order. */
+        AccountExportChangeRequest: {
+            id: string;
+            /** @enum {string} */
+            state: "pending" | "approved" | "declined" | "withdrawn";
+            /** @description The dates asked for (UTC midnight ms). */
+            preferredDates: number[];
+            /** Format: double */
+            desiredDeliveryDate: number | null;
+            note: string | null;
+            /** Format: double */
+            newAmount: number;
+            answer: string | null;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+            /** Format: double */
+            decidedAt: number | null;
+        };
+        /** @description The customer's rating of the move. */
+        AccountExportRating: {
+            /** Format: double */
+            stars: number;
+            comment: string | null;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+        };
+        ServiceType: {
+            boxedAndReadyToGo: boolean;
+            packingAndMoving: boolean;
+        };
+        /**
+         * @description Calendar days: milliseconds of UTC midnight, from today in the pickup's time zone to the same day
+         *     two years on. An admin re-pricing an existing order may send days back to 2000-01-01.
+         */
+        MoveDatePreferences: {
+            /** Format: double */
+            preferredDateOpt1: number | null;
+            /** Format: double */
+            preferredDateOpt2: number | null;
+        };
+        /** @description Counts per room: whole numbers from 0 to 20 each (more is refused, naming the room); a missing room counts 0. */
+        PickUpRooms: {
+            /** Format: double */
+            livingroom?: number;
+            /** Format: double */
+            bedroom?: number;
+            /** Format: double */
+            kitchen?: number;
+            /** Format: double */
+            diningroom?: number;
+            /** Format: double */
+            bathroom?: number;
+            /** Format: double */
+            study?: number;
+            /** Format: double */
+            basement?: number;
+            /** Format: double */
+            attic?: number;
+            /** Format: double */
+            garage?: number;
+        };
+        /**
+         * @description The residential move draft, as the wizard and the console send it (customer-side §3). These
+         *     interfaces generate the OpenAPI schema; the catalogue's option lists, ranges and text rule say
+         *     which values are valid and the service checks them with the spec's messages. Every text field
+         *     takes any valid Unicode but NUL, other control characters than TAB, LF and CR, DEL and unpaired
+         *     surrogates (400 naming the field).
+         */
+        Address: {
+            streetaddress: string;
+            streetaddress2?: string;
+            city: string;
+            /** @description A two-letter code or a state's name. */
+            state: string;
+            /** @description Five digits. */
+            zipcode: string;
+        };
+        PickupTab1: {
+            /** @description house, townhouse or apartment / condo */
+            whereYouMovingFrom: string;
+            /** @description One of the seven size bands. */
+            pickUpLocationSize: string;
+            /** @description Ground, 1 to 30, or Above 30. */
+            noOfFloors: string;
+            pickUpRooms: components["schemas"]["PickUpRooms"];
+            pickUpAddress: components["schemas"]["Address"];
+            /** @description Recomputed by the server; never trusted. */
+            pickUpAddressFilled?: boolean;
+        };
+        /** @description What the movers must get past; a missing flag is false. */
+        NavigationFlags: {
+            stairs?: boolean;
+            alley?: boolean;
+            multiplefloors?: boolean;
+            passengerelevator?: boolean;
+            freightelevator?: boolean;
+            "other(pleaseexplain)"?: boolean;
+        };
+        /** @description Construct a type with a set of properties K of type T */
+        "Record_string.number_": {
+            [key: string]: number;
+        };
+        /**
+         * @description Counts per heavy item, keyed by the item's name lowercased with spaces removed: uprightpiano,
+         *     grandfatherclock, pooltableorshuffleboard, arcadegames, safe(over150lbs), televisionover65",
+         *     exerciseequipment, largeorheavystatueordecorations, reclinerorsleepersofa,
+         *     tempurpedic,medicalormurphybed, marbleorglasstopsover100lbs, heavybarbequegrillorsmoker,
+         *     itemsoverabalcony, itemsover6feettall, otherspecialtyitem(s). Whole numbers from 0 to 10 each
+         *     (more is refused, naming the item). A missing item counts 0; other keys are dropped. (A map
+         *     rather than named properties: one key holds a double quote.)
+         */
+        HeavyItems: components["schemas"]["Record_string.number_"];
+        PickupTab2: {
+            moversWillNeedToNavigate: components["schemas"]["NavigationFlags"];
+            /** @description Required while 'other(pleaseexplain)' is ticked; at most 250 characters. */
+            otherDesc?: string;
+            /** @description Recomputed by the server; never trusted. */
+            otherDescFilled?: boolean;
+            heavyItemsToMove: components["schemas"]["HeavyItems"];
+        };
+        DropLocationTab: {
+            moveTo: string;
+            dropLocationSize: string;
+            dropLocationNoOfFloor: string;
+            dropoffAddress: components["schemas"]["Address"];
+            /** @description Recomputed by the server; never trusted. */
+            dropoffAddressFilled?: boolean;
+            /** @description At most 250 characters. */
+            anythingElseToKnow?: string;
+            moversWillNeedToNavigate: components["schemas"]["NavigationFlags"];
+            otherDesc?: string;
+            otherDescFilled?: boolean;
+        };
+        /** @description One kit at most: loadingAndUnloading is the small kit. */
+        PackingSupplies: {
+            loadingAndUnloading: boolean;
+            mediumPacking: boolean;
+            largePacking: boolean;
+        };
+        ServicesTab: {
+            /**
+             * @description The day the kit arrives (UTC midnight ms): set only with a kit, from today to the earlier
+             *     preferred date (an admin re-pricing may send days back to 2000-01-01).
+             */
+            desiredDeliveryDate: {
+                /** Format: double */
+                preferredDate: number | null;
+            };
+        };
+        AdditionalHelp: {
+            disassemblefurniture: boolean;
+            reassemblefurniture: boolean;
+            unpacking: boolean;
+        };
+        /** @description One of the account's orders as its order detail shows it, with its whole history, its change requests and its rating. */
+        AccountExportOrder: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            moveId: string;
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["AccountOrderStatus"];
+            /**
+             * Format: double
+             * @description Set once a partner is assigned (UTC midnight ms).
+             */
+            actualMoveDate: number | null;
+            quote: {
+                /** Format: double */
+                estimateQuotePrice: number;
+                estimateQuoteFlag: boolean;
+            };
+            /**
+             * Format: double
+             * @description What the customer pays; null until booked.
+             */
+            finalMoveAmount: number | null;
+            /** @description Oldest first. */
+            history: components["schemas"]["AccountExportHistoryEntry"][];
+            /** @description Oldest first. */
+            changeRequests: components["schemas"]["AccountExportChangeRequest"][];
+            rating: components["schemas"]["AccountExportRating"] | null;
+        };
+        /** @description An enquiry (the contact or the commercial form) sent with the account's email: every stored field. */
+        AccountExportEnquiry: {
+            id: string;
+            /**
+             * @description `home`: the landing page's form; `commercial`: the commercial move form.
+             * @enum {string}
+             */
+            kind: "home" | "commercial";
+            /**
+             * Format: double
+             * @description When it came in (ms since the epoch).
+             */
+            createdAt: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            selectOption: string | null;
+            fromlocation: string | null;
+            tolocation: string | null;
+            message: string;
+            notification: boolean | null;
+        };
+        /** @description Everything MoveDay holds about a customer. */
+        AccountExport: {
+            /**
+             * Format: double
+             * @description When this export was made (ms since the epoch).
+             */
+            exportedAt: number;
+            account: components["schemas"]["AccountExportAccount"];
+            /** @description Every order of the account (quotes never booked are none), oldest first. */
+            orders: components["schemas"]["AccountExportOrder"][];
+            /** @description Every enquiry sent with the account's email (case-insensitively), oldest first. */
+            enquiries: components["schemas"]["AccountExportEnquiry"][];
+        };
+        AccountClosed: {
+            /** @enum {boolean} */
+            closed: true;
+        };
+        /** @description Closing one's own account: the password again, to be sure it is the customer. */
+        CloseAccountRequest: {
+            /** @description The account's current password; missing or wrong answers 400 (7001). */
+            password?: string;
+        };
         /** @description One week of the bookings series. */
         WeekOfBookings: {
             /**
@@ -2470,134 +2980,6 @@ export interface components {
             userEmail: string;
             /** @description Ten digits. */
             userPhone: string;
-        };
-        ServiceType: {
-            boxedAndReadyToGo: boolean;
-            packingAndMoving: boolean;
-        };
-        /**
-         * @description Calendar days: milliseconds of UTC midnight, from today in the pickup's time zone to the same day
-         *     two years on. An admin re-pricing an existing order may send days back to 2000-01-01.
-         */
-        MoveDatePreferences: {
-            /** Format: double */
-            preferredDateOpt1: number | null;
-            /** Format: double */
-            preferredDateOpt2: number | null;
-        };
-        /** @description Counts per room: whole numbers from 0 to 20 each (more is refused, naming the room); a missing room counts 0. */
-        PickUpRooms: {
-            /** Format: double */
-            livingroom?: number;
-            /** Format: double */
-            bedroom?: number;
-            /** Format: double */
-            kitchen?: number;
-            /** Format: double */
-            diningroom?: number;
-            /** Format: double */
-            bathroom?: number;
-            /** Format: double */
-            study?: number;
-            /** Format: double */
-            basement?: number;
-            /** Format: double */
-            attic?: number;
-            /** Format: double */
-            garage?: number;
-        };
-        /**
-         * @description The residential move draft, as the wizard and the console send it (customer-side §3). These
-         *     interfaces generate the OpenAPI schema; the catalogue's option lists, ranges and text rule say
-         *     which values are valid and the service checks them with the spec's messages. Every text field
-         *     takes any valid Unicode but NUL, other control characters than TAB, LF and CR, DEL and unpaired
-         *     surrogates (400 naming the field).
-         */
-        Address: {
-            streetaddress: string;
-            streetaddress2?: string;
-            city: string;
-            /** @description A two-letter code or a state's name. */
-            state: string;
-            /** @description Five digits. */
-            zipcode: string;
-        };
-        PickupTab1: {
-            /** @description house, townhouse or apartment / condo */
-            whereYouMovingFrom: string;
-            /** @description One of the seven size bands. */
-            pickUpLocationSize: string;
-            /** @description Ground, 1 to 30, or Above 30. */
-            noOfFloors: string;
-            pickUpRooms: components["schemas"]["PickUpRooms"];
-            pickUpAddress: components["schemas"]["Address"];
-            /** @description Recomputed by the server; never trusted. */
-            pickUpAddressFilled?: boolean;
-        };
-        /** @description What the movers must get past; a missing flag is false. */
-        NavigationFlags: {
-            stairs?: boolean;
-            alley?: boolean;
-            multiplefloors?: boolean;
-            passengerelevator?: boolean;
-            freightelevator?: boolean;
-            "other(pleaseexplain)"?: boolean;
-        };
-        /** @description Construct a type with a set of properties K of type T */
-        "Record_string.number_": {
-            [key: string]: number;
-        };
-        /**
-         * @description Counts per heavy item, keyed by the item's name lowercased with spaces removed: uprightpiano,
-         *     grandfatherclock, pooltableorshuffleboard, arcadegames, safe(over150lbs), televisionover65",
-         *     exerciseequipment, largeorheavystatueordecorations, reclinerorsleepersofa,
-         *     tempurpedic,medicalormurphybed, marbleorglasstopsover100lbs, heavybarbequegrillorsmoker,
-         *     itemsoverabalcony, itemsover6feettall, otherspecialtyitem(s). Whole numbers from 0 to 10 each
-         *     (more is refused, naming the item). A missing item counts 0; other keys are dropped. (A map
-         *     rather than named properties: one key holds a double quote.)
-         */
-        HeavyItems: components["schemas"]["Record_string.number_"];
-        PickupTab2: {
-            moversWillNeedToNavigate: components["schemas"]["NavigationFlags"];
-            /** @description Required while 'other(pleaseexplain)' is ticked; at most 250 characters. */
-            otherDesc?: string;
-            /** @description Recomputed by the server; never trusted. */
-            otherDescFilled?: boolean;
-            heavyItemsToMove: components["schemas"]["HeavyItems"];
-        };
-        DropLocationTab: {
-            moveTo: string;
-            dropLocationSize: string;
-            dropLocationNoOfFloor: string;
-            dropoffAddress: components["schemas"]["Address"];
-            /** @description Recomputed by the server; never trusted. */
-            dropoffAddressFilled?: boolean;
-            /** @description At most 250 characters. */
-            anythingElseToKnow?: string;
-            moversWillNeedToNavigate: components["schemas"]["NavigationFlags"];
-            otherDesc?: string;
-            otherDescFilled?: boolean;
-        };
-        /** @description One kit at most: loadingAndUnloading is the small kit. */
-        PackingSupplies: {
-            loadingAndUnloading: boolean;
-            mediumPacking: boolean;
-            largePacking: boolean;
-        };
-        ServicesTab: {
-            /**
-             * @description The day the kit arrives (UTC midnight ms): set only with a kit, from today to the earlier
-             *     preferred date (an admin re-pricing may send days back to 2000-01-01).
-             */
-            desiredDeliveryDate: {
-                /** Format: double */
-                preferredDate: number | null;
-            };
-        };
-        AdditionalHelp: {
-            disassemblefurniture: boolean;
-            reassemblefurniture: boolean;
-            unpacking: boolean;
         };
         /** @description The console's Check Quote: the move draft, with the customer it is for. */
         AdminQuoteRequest: {
@@ -3264,10 +3646,6 @@ export interface components {
         JobDoneRequest: {
             /** @description The crew's notes on the job, shown in the order's history; at most 500 characters. */
             notes?: string | null;
-        };
-        /** @description Construct a type with a set of properties K of type T */
-        "Record_string.unknown_": {
-            [key: string]: unknown;
         };
         /** @description One entry of an order's history: who did what, when, and the status before and after. */
         OrderHistoryEntry: {
@@ -4761,6 +5139,331 @@ export interface operations {
             };
             /** @description No such partner, or no such sign-in of it (7006) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListCustomers: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["createdAt","DESC"] */
+                sort?: string;
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
+                range?: string;
+                /** @description e.g. {"q":"reyes","closed":false} */
+                filter?: string;
+                /** @description The first row, from 0. */
+                _start?: string;
+                /** @description The row after the last. */
+                _end?: string;
+                /** @description The field to sort by, as in `sort`. */
+                _sort?: string;
+                /** @description ASC or DESC. */
+                _order?: string;
+                /** @description Words to search for, as `filter.q`. */
+                q?: string;
+                /** @description true: closed accounts only; false: open ones only. */
+                closed?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomer"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerDetail"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such customer (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ExportCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's data, as a file to save */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such customer (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CloseCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCustomerDetail"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such customer (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has open orders (7033), or is closed already (7034) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ExportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's data, as a file to save */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CloseMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountClosed"];
+                };
+            };
+            /** @description The password is missing or incorrect (7001); `fields.password` says which */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has open orders (7033): cancel them first */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

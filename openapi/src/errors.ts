@@ -4,7 +4,7 @@
  * failed call, listed here so the apps share one table. Clients branch on these codes, never on
  * the words of a message.
  *
- * Every 409 has the code of its kind of conflict (7015-7032). 7007 was once the one code of every
+ * Every 409 has the code of its kind of conflict (7015-7034). 7007 was once the one code of every
  * conflict; it is retired, and no other meaning will take it.
  */
 export const ErrorCode = {
@@ -59,6 +59,10 @@ export const ErrorCode = {
   alreadyRated: 7031,
   /** 409: a webhook delivery still in the queue, or to an endpoint turned off, cannot be sent again now. */
   webhookDeliveryNotResendable: 7032,
+  /** 409: the customer account still has open orders (estimate_open, open, partnerassigned): they must be cancelled before it is closed. */
+  accountHasOpenOrders: 7033,
+  /** 409: the customer account is closed already. */
+  accountAlreadyClosed: 7034,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -83,6 +87,8 @@ export const CONFLICT_CODES = [
   ErrorCode.changeRequestClosed,
   ErrorCode.alreadyRated,
   ErrorCode.webhookDeliveryNotResendable,
+  ErrorCode.accountHasOpenOrders,
+  ErrorCode.accountAlreadyClosed,
 ] as const;
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

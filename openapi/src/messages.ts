@@ -324,6 +324,12 @@ export const Messages = {
   webhookDeliveryInProgress: 'This delivery is still being sent ({state}): it can be sent again once it is delivered or has failed.',
   webhookEndpointDisabled: 'This endpoint is turned off: turn it on before sending to it.',
 
+  // A customer's data (issue 21): the export and closing the account
+  passwordIncorrect: 'Password is incorrect',
+  accountHasOpenOrders: 'Cancel your open orders before closing your account: {moveNumbers}',
+  accountAlreadyClosed: 'This account is already closed',
+  customerNotFound: 'We could not find this customer.',
+
   // Requests the API cannot read
   apiRouteNotFound: 'No API route {method} {path}',
   /** The route validator's complaints, `field: problem; ...`, in its own (English) words. */

@@ -203,7 +203,7 @@ const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   partners: ['mails'],
   quotes: ['mails'],
   reports: ['orders', 'quotes', 'users'],
-  users: ['mails', 'partners'],
+  users: ['mails', 'partners', 'quotes'],
 };
 
 interface ModuleImports {

@@ -300,6 +300,11 @@ export const MessagesEs = {
   webhookDeliveryInProgress: 'Este envío sigue en curso ({state}): se puede volver a enviar cuando se haya entregado o haya fallado.',
   webhookEndpointDisabled: 'Este destino está desactivado: actívelo antes de enviarle algo.',
 
+  passwordIncorrect: 'La contraseña no es correcta',
+  accountHasOpenOrders: 'Cancele sus pedidos abiertos antes de cerrar su cuenta: {moveNumbers}',
+  accountAlreadyClosed: 'Esta cuenta ya está cerrada',
+  customerNotFound: 'No pudimos encontrar este cliente.',
+
   apiRouteNotFound: 'No existe la ruta de API {method} {path}',
   requestInvalid: 'Solicitud no válida: {problems}',
   untranslatedText: '{text}',
