@@ -9,12 +9,13 @@ import { INTEGRATION_PATHS } from '../integrations/integrationFacts';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
-/** The top bar's tabs (admin-side §2): Dashboard (1), Orders (2), Settings (3); then the dispatch calendar, the enquiries, the mails, the reviews and the integrations (API keys, webhooks, their delivery log). */
+/** The top bar's tabs (admin-side §2): Dashboard (1), Orders (2), Settings (3); then the dispatch calendar, the customers, the enquiries, the mails, the reviews and the integrations (API keys, webhooks, their delivery log). */
 export const TABS = [
   { label: 'Dashboard', to: '/dashboard', paths: ['/dashboard'] },
   { label: 'Orders', to: '/ordersPage', paths: ['/ordersPage', '/addorder', '/editorder'] },
   { label: 'Settings', to: '/settings', paths: ['/settings', '/addpartner', '/editpartner'] },
   { label: 'Dispatch', to: '/dispatch', paths: ['/dispatch'] },
+  { label: 'Customers', to: '/customers', paths: ['/customers'] },
   { label: 'Enquiries', to: '/enquiries', paths: ['/enquiries'] },
   { label: 'Mail', to: '/mails', paths: ['/mails'] },
   { label: 'Reviews', to: '/reviews', paths: ['/reviews'] },
