@@ -322,7 +322,8 @@ export interface paths {
          *     (amounts, dates, cities, statuses) stay for the company's books. Mails still queued to the
          *     address are dropped. The email is free again: it can sign up as a new customer. Open orders
          *     (estimate_open, open, partnerassigned) must be cancelled first: 409 (7033) lists their move
-         *     numbers in `messageParams.moveNumbers`, and nothing changes.
+         *     numbers in `messageParams.moveNumbers`, and nothing changes. Limited per client address, as
+         *     the sign-in is: the password is checked.
          */
         post: operations["CloseMyAccount"];
         delete?: never;
@@ -5464,6 +5465,15 @@ export interface operations {
             };
             /** @description The account has open orders (7033): cancel them first */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many calls from this address (7008) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

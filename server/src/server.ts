@@ -13,11 +13,24 @@ import { closeJobQueue, openJobQueue, startWorkers } from './platform/jobs.js';
 import { closeMail, configureMail } from './platform/mail.js';
 import { checkApiKey, webhookQueue } from './modules/integrations/index.js';
 import { mailQueue } from './modules/mails/index.js';
-import { countActiveAssignments, defineOrderModels, jobOnDay, jobsPerDay, offerTimersQueue, partnerRatings, ratingRequestsQueue } from './modules/orders/index.js';
+import {
+  closeCustomerOrders,
+  countActiveAssignments,
+  customerOrderCounts,
+  customerOrderLines,
+  defineOrderModels,
+  exportCustomerOrders,
+  jobOnDay,
+  jobsPerDay,
+  lockCustomerOrders,
+  offerTimersQueue,
+  partnerRatings,
+  ratingRequestsQueue,
+} from './modules/orders/index.js';
 import { configurePartners, definePartnerModels, insuranceRemindersQueue } from './modules/partners/index.js';
 import { defineEnquiryModels } from './modules/quotes/index.js';
 import { defineEventModels } from './modules/reports/index.js';
-import { activeSignInEmails, defineUserModels, ensureAdmin, findPrincipal, localesOfEmails, removeSignInsOf } from './modules/users/index.js';
+import { activeSignInEmails, configureAccounts, defineUserModels, ensureAdmin, findPrincipal, localesOfEmails, removeSignInsOf } from './modules/users/index.js';
 
 export interface RunningServer {
   url: string;
@@ -90,6 +103,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       jobsPerDay: (partnerIds, from, to) => jobsPerDay(partnerIds, from, to),
       jobOnDay,
       ratingsOf: partnerRatings,
+    });
+    // The users module's customer data (issue 21) reads and closes the customer's orders through these.
+    configureAccounts({
+      ordersOf: exportCustomerOrders,
+      orderLinesOf: customerOrderLines,
+      orderCountsOf: customerOrderCounts,
+      lockOrdersOf: lockCustomerOrders,
+      closeOrdersOf: closeCustomerOrders,
     });
     configureMail(config);
 

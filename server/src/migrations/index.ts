@@ -15,6 +15,7 @@ import * as dispatch from './0010-dispatch.js';
 import * as afterBooking from './0011-after-booking.js';
 import * as accountLanguage from './0012-account-language.js';
 import * as integrations from './0013-integrations.js';
+import * as accountClosure from './0015-account-closure.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -33,6 +34,8 @@ const migrations = [
   { name: '0011-after-booking', ...afterBooking },
   { name: '0012-account-language', ...accountLanguage },
   { name: '0013-integrations', ...integrations },
+  // 0014 is the backups' (issue 21, items 1-3).
+  { name: '0015-account-closure', ...accountClosure },
 ];
 
 export function migrator(sequelize: Sequelize): Umzug<Sequelize> {

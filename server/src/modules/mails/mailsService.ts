@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../platform/errors.js';
 import { enqueue, retryWaitingNow, type QueueDefinition } from '../../platform/jobs.js';
 import { deliverMail, SMTP_CONNECTIONS, type Mail } from '../../platform/mail.js';
 import { logger } from '../../platform/logger.js';
+import { isClosedAddress } from '../../platform/redaction.js';
 import { parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './mailsRepository.js';
 import type { MailDetail, MailRow } from './mailsTypes.js';
@@ -54,6 +55,8 @@ export interface MailAbout {
  * (by whichever server's worker takes it), and never if it rolls back.
  */
 export async function queueMail(mail: Mail, transaction: Transaction, about: MailAbout = {}): Promise<void> {
+  // A closed account's orders keep a placeholder address (issue 21): no mail goes there.
+  if (isClosedAddress(mail.to)) return;
   const jobId = crypto.randomUUID();
   const stored = await repo.insertMail(
     { mail, secret: about.secret ?? false, orderId: about.order?.id ?? null, orderNumber: about.order?.moveNumber ?? null, jobId },

@@ -7,3 +7,4 @@ export { daySheetOrders } from './dispatchService.js';
 export { jobOnDay, jobsPerDay } from './partnerFit.js';
 export { bookingsPerWeek, exportOrderBatches, findExportOrder, orderFigures, quoteConversion } from './reportQueries.js';
 export type { DaySheetOrder, ExportOrderRow, OrderFigures, QuoteConversion, WeeklyBookings } from './reportQueries.js';
+export { closeCustomerOrders, customerOrderCounts, customerOrderLines, exportCustomerOrders, lockCustomerOrders } from './accountOrders.js';

@@ -67,6 +67,12 @@ export async function findShownChangeRequest(moveId: string, transaction?: Trans
   return row ? toRequest(row) : null;
 }
 
+/** Every request of the order, oldest first (a customer's data export). */
+export async function findChangeRequestsOf(moveId: string, transaction?: Transaction): Promise<ChangeRequestRecord[]> {
+  const rows = await select<ChangeRequestRecord>(`SELECT ${REQUEST_COLUMNS} FROM change_requests WHERE move_id = $1 ORDER BY created_at, id`, [moveId], transaction);
+  return rows.map(toRequest);
+}
+
 /**
  * Answers a request while it is still pending, in one statement: of two answers at once (an admin's
  * and the customer's withdrawal) the second finds it answered and gets null.

@@ -7,3 +7,5 @@ export type { PricedMove, QuoteOptions } from './quoteService.js';
 export type { MoveDraft } from './moveDraft.js';
 export type { CustomerDetails, QuoteDetails } from './quotesTypes.js';
 export { priceLinesIn } from './priceWords.js';
+export { closeEnquiriesOf, enquiriesSentWith } from './accountEnquiries.js';
+export type { EnquiryRow } from './enquiriesTypes.js';

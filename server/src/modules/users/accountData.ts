@@ -1,6 +1,117 @@
+import { ErrorCode } from '@moveday/openapi';
 import type { Principal } from '../../platform/auth.js';
-import type { ListPage, ListQuery } from '../../platform/restList.js';
+import { db } from '../../platform/database.js';
+import { databaseId } from '../../platform/databaseId.js';
+import { conflict, notFound, validationError } from '../../platform/errors.js';
+import { logger } from '../../platform/logger.js';
+import { closedAccount } from '../../platform/redaction.js';
+import { parseListRequest, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { closeMailsOf } from '../mails/index.js';
+import { closeEnquiriesOf, enquiriesSentWith } from '../quotes/index.js';
 import type { AccountExport, AdminCustomer, AdminCustomerDetail } from './accountDataTypes.js';
+import * as customers from './customersRepository.js';
+import { accountHooks } from './hooks.js';
+import { verifyPassword } from './passwords.js';
+import * as repo from './usersRepository.js';
+
+/**
+ * A customer's data (issue 21): everything MoveDay holds about a customer, as a download, and
+ * closing the account. The customer does both from their profile; an admin from the console.
+ * Closing is one transaction, the same for both (closeAccount).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The export
+
+async function exportOf(user: repo.UserRecord): Promise<AccountExport> {
+  const [orders, enquiries] = await Promise.all([accountHooks().ordersOf(user.id), enquiriesSentWith(user.email)]);
+  return {
+    exportedAt: Date.now(),
+    account: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      language: user.locale,
+      createdAt: user.createdAt.getTime(),
+      closedAt: user.closedAt?.getTime() ?? null,
+    },
+    orders,
+    enquiries,
+  };
+}
+
+async function existingCustomer(id: unknown): Promise<repo.UserRecord> {
+  const key = databaseId(id);
+  const user = key ? await repo.findUserById(key) : null;
+  if (!user || user.userType !== 'customer') throw notFound('customerNotFound');
+  return user;
+}
+
+/** The signed-in customer's data. */
+export async function exportAccount(customerId: string): Promise<AccountExport> {
+  return exportOf(await existingCustomer(customerId));
+}
+
+/** A customer's data, for an admin; 404 for an id that is not a customer's. */
+export async function exportCustomer(id: string): Promise<AccountExport> {
+  return exportOf(await existingCustomer(id));
+}
+
+/** The download's header: the file is named by the day it was made (UTC). */
+export function exportDisposition(data: AccountExport): string {
+  return `attachment; filename="moveday-data-${new Date(data.exportedAt).toISOString().slice(0, 10)}.json"`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Closing an account
+
+/**
+ * Closes a customer's account, in one transaction: the account's row is locked (two closures at
+ * once: the second finds it closed, 7034), then its moves (none changes status meanwhile); open
+ * orders refuse it (7033, nothing changed). Then its enquiries, its orders (with their history
+ * entries and webhooks), its mails and the account itself lose what identifies the person.
+ */
+async function closeAccount(id: string, actor: { id: string; role: 'customer' | 'admin' }): Promise<void> {
+  const hooks = accountHooks();
+  await db().transaction(async (transaction) => {
+    const customer = await customers.findCustomer(id, transaction, true);
+    if (!customer) throw notFound('customerNotFound');
+    if (customer.closedAt) throw conflict(ErrorCode.accountAlreadyClosed, 'accountAlreadyClosed');
+    const open = await hooks.lockOrdersOf(id, transaction);
+    if (open.length > 0) throw conflict(ErrorCode.accountHasOpenOrders, 'accountHasOpenOrders', { moveNumbers: open.join(', ') });
+    const placeholders = closedAccount(id);
+    const personal = [customer.firstName, customer.lastName, customer.email, customer.phone];
+    const fromEnquiries = await closeEnquiriesOf(customer.email, placeholders, transaction);
+    const orders = await hooks.closeOrdersOf({ customerId: id, actor, personal, placeholders }, transaction);
+    await closeMailsOf(
+      { addresses: [customer.email, ...orders.emails], placeholder: placeholders.email, orderIds: orders.moveIds, personal: [...personal, ...fromEnquiries, ...orders.personal] },
+      transaction,
+    );
+    await customers.closeAccountRow(id, placeholders, actor.id, transaction);
+  });
+  logger.info({ customerId: id, by: actor.role }, 'customer account closed');
+}
+
+/** The signed-in customer closes their own account, with their password. */
+export async function closeOwnAccount(customer: Principal, password: unknown): Promise<void> {
+  if (typeof password !== 'string' || password === '') throw validationError({ password: { key: 'fillMandatoryFields' } });
+  const user = await repo.findUserById(customer.id);
+  if (!user) throw notFound('customerNotFound');
+  if (!(await verifyPassword(password, user.passwordHash))) throw validationError({ password: { key: 'passwordIncorrect' } });
+  await closeAccount(user.id, { id: customer.id, role: 'customer' });
+}
+
+/** An admin closes a customer's account from the console; the account as it now is. */
+export async function closeCustomer(admin: Principal, id: string): Promise<AdminCustomerDetail> {
+  const customer = await existingCustomer(id);
+  await closeAccount(customer.id, { id: admin.id, role: 'admin' });
+  return getCustomer(customer.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The console's Customers list and page
 
 /** The json-server form of a list request, which the customers list takes beside ra-data-simple-rest's. */
 export interface PlainListQuery {
@@ -12,34 +123,68 @@ export interface PlainListQuery {
   closed?: string;
 }
 
-const notYet = (): never => {
-  throw new Error('not built yet');
+const closedFilter: ListFilter<boolean> = {
+  choices: ['true', 'false'],
+  parse: (value) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined),
 };
 
-export async function exportAccount(_customerId: string): Promise<AccountExport> {
-  return notYet();
+/** The plain parameters folded into ra-data-simple-rest's three, so that one parser checks both. */
+function simpleRestQuery(query: ListQuery, plain: PlainListQuery): ListQuery {
+  const merged: ListQuery = { ...query };
+  if (plain._sort !== undefined || plain._order !== undefined) merged.sort = JSON.stringify([plain._sort ?? 'createdAt', plain._order ?? 'ASC']);
+  if (plain._start !== undefined || plain._end !== undefined) {
+    const start = plain._start === undefined ? 0 : Number(plain._start);
+    const end = plain._end === undefined ? start + 25 : Number(plain._end);
+    merged.range = Number.isFinite(start) && Number.isFinite(end) ? JSON.stringify([start, end - 1]) : 'not a number';
+  }
+  if (plain.q !== undefined || plain.closed !== undefined) {
+    let filter: unknown;
+    try {
+      filter = query.filter ? JSON.parse(query.filter) : {};
+    } catch {
+      return merged; // the parser names the malformed filter
+    }
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return merged;
+    merged.filter = JSON.stringify({ ...filter, ...(plain.q !== undefined ? { q: plain.q } : {}), ...(plain.closed !== undefined ? { closed: plain.closed } : {}) });
+  }
+  return merged;
 }
 
-export function exportDisposition(data: AccountExport): string {
-  return `attachment; filename="moveday-data-${new Date(data.exportedAt).toISOString().slice(0, 10)}.json"`;
+const toAdminCustomer = (customer: customers.CustomerRecord, counts: { orders: number; open: number } | undefined): AdminCustomer => ({
+  id: customer.id,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  email: customer.email,
+  phone: customer.phone,
+  language: customer.locale,
+  createdAt: customer.createdAt.getTime(),
+  closedAt: customer.closedAt?.getTime() ?? null,
+  closedBy: customer.closedBy,
+  ordersCount: counts?.orders ?? 0,
+  openOrdersCount: counts?.open ?? 0,
+});
+
+export async function listCustomers(query: ListQuery, plain: PlainListQuery): Promise<ListPage<AdminCustomer>> {
+  const request = parseListRequest(simpleRestQuery(query, plain), {
+    sortable: ['createdAt', 'lastName', 'firstName', 'email', 'closedAt'] as const,
+    defaultSort: ['createdAt', 'DESC'],
+    filters: { closed: closedFilter },
+  });
+  const criteria: customers.CustomerCriteria = { terms: request.terms, closed: request.filters.closed, ids: request.ids };
+  const [rows, total] = await Promise.all([
+    customers.findCustomerPage(criteria, request.sortField, request.sortOrder, request.offset, request.limit),
+    customers.countCustomerRows(criteria),
+  ]);
+  const counts = await accountHooks().orderCountsOf(rows.map((row) => row.id));
+  return { rows: rows.map((row) => toAdminCustomer(row, counts.get(row.id))), offset: request.offset, total };
 }
 
-export async function closeOwnAccount(_customer: Principal, _password: unknown): Promise<void> {
-  return notYet();
-}
-
-export async function listCustomers(_query: ListQuery, _plain: PlainListQuery): Promise<ListPage<AdminCustomer>> {
-  return notYet();
-}
-
-export async function getCustomer(_id: string): Promise<AdminCustomerDetail> {
-  return notYet();
-}
-
-export async function exportCustomer(_id: string): Promise<AccountExport> {
-  return notYet();
-}
-
-export async function closeCustomer(_admin: Principal, _id: string): Promise<AdminCustomerDetail> {
-  return notYet();
+/** A customer with their orders, newest first; 404 for any id that is not a customer's. */
+export async function getCustomer(id: string): Promise<AdminCustomerDetail> {
+  const key = databaseId(id);
+  const customer = key ? await customers.findCustomer(key) : null;
+  if (!customer) throw notFound('customerNotFound');
+  const hooks = accountHooks();
+  const [counts, orders] = await Promise.all([hooks.orderCountsOf([customer.id]), hooks.orderLinesOf(customer.id)]);
+  return { ...toAdminCustomer(customer, counts.get(customer.id)), orders };
 }

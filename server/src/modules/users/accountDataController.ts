@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Post, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
+import { Body, Controller, Get, Middlewares, Post, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
+import { perAddressLimit } from '../../platform/rateLimit.js';
 import * as accountData from './accountData.js';
 import type { AccountClosed, AccountExport, CloseAccountRequest } from './accountDataTypes.js';
 
@@ -34,14 +35,17 @@ export class AccountDataController extends Controller {
    * (amounts, dates, cities, statuses) stay for the company's books. Mails still queued to the
    * address are dropped. The email is free again: it can sign up as a new customer. Open orders
    * (estimate_open, open, partnerassigned) must be cancelled first: 409 (7033) lists their move
-   * numbers in `messageParams.moveNumbers`, and nothing changes.
+   * numbers in `messageParams.moveNumbers`, and nothing changes. Limited per client address, as
+   * the sign-in is: the password is checked.
    * @summary Close my account
    */
   @Post('close')
+  @Middlewares(perAddressLimit)
   @Response<ErrorBody>(400, 'The password is missing or incorrect (7001); `fields.password` says which')
   @Response<ErrorBody>(401, 'Not signed in (7002)')
   @Response<ErrorBody>(403, 'Not a customer (7005)')
   @Response<ErrorBody>(409, 'The account has open orders (7033): cancel them first')
+  @Response<ErrorBody>(429, 'Too many calls from this address (7008)')
   public async closeMyAccount(@Request() request: AuthenticatedRequest, @Body() body: CloseAccountRequest): Promise<AccountClosed> {
     await accountData.closeOwnAccount(request.user, body.password);
     return { closed: true };

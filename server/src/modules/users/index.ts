@@ -12,5 +12,7 @@ export {
   localesOfEmails,
 } from './usersService.js';
 export { activeSignInEmails, removeSignInsOf } from './partnerSignIns.js';
+export { configureAccounts } from './hooks.js';
+export type { AccountHooks } from './hooks.js';
 export type { NewCustomer } from './usersService.js';
 export type { UserDetails, UserType } from './usersTypes.js';

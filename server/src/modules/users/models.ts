@@ -23,6 +23,10 @@ export class UserModel extends Model<InferAttributes<UserModel>, InferCreationAt
   /** The language the account reads MoveDay and its mails in. */
   declare locale: CreationOptional<Locale>;
   declare tokenVersion: CreationOptional<number>;
+  /** When the account was closed (issue 21); null while it is open. */
+  declare closedAt: CreationOptional<Date | null>;
+  /** Who closed it: the customer's own id, or an admin's. */
+  declare closedBy: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -50,6 +54,8 @@ export function defineUserModels(sequelize: Sequelize): void {
       locale: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'en' },
       partnerId: { type: DataTypes.UUID, allowNull: true },
       activatedAt: { type: DataTypes.DATE, allowNull: true },
+      closedAt: { type: DataTypes.DATE, allowNull: true },
+      closedBy: { type: DataTypes.UUID, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

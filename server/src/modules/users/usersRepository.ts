@@ -19,6 +19,9 @@ export interface UserRecord {
   partnerId: string | null;
   /** A partner's sign-in: when its password was first set (null while the invitation is pending). */
   activatedAt: Date | null;
+  /** When the account was closed; null while it is open. */
+  closedAt: Date | null;
+  closedBy: string | null;
   createdAt: Date;
 }
 
@@ -34,6 +37,8 @@ const toRecord = (m: UserModel): UserRecord => ({
   locale: m.locale,
   partnerId: m.partnerId ?? null,
   activatedAt: m.activatedAt ?? null,
+  closedAt: m.closedAt ?? null,
+  closedBy: m.closedBy ?? null,
   createdAt: m.createdAt,
 });
 

@@ -40,7 +40,7 @@ export async function findPrincipal(id: string): Promise<Principal | null> {
   // A token's subject that is not a UUID would only make PostgreSQL complain.
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const user = await repo.findUserById(id);
-  return user ? principalOf(user) : null;
+  return user && !user.closedAt ? principalOf(user) : null;
 }
 
 /**
@@ -54,7 +54,8 @@ export async function login(request: LoginRequest, clientAddress: string, config
   await throttle.admitLoginAttempt(email, clientAddress, config);
   const user = await repo.findUserByEmail(email);
   const matches = await verifyPassword(request.loginPassword, user?.passwordHash ?? (await decoyHash));
-  if (!user || !matches) {
+  // A closed account (issue 21) cannot sign in: its password is unusable anyway, and it says so here too.
+  if (!user || !matches || user.closedAt) {
     await throttle.recordLoginFailure(email, clientAddress, config);
     throw new AppError(401, ErrorCode.invalidCredentials, 'invalidCredentials');
   }
@@ -98,7 +99,7 @@ export async function requestPasswordReset(rawEmail: string, config: Config): Pr
   const email = rawEmail.trim();
   if (!isEmail(email)) throw new AppError(400, ErrorCode.invalidEmail, 'invalidEmail', { email: { key: 'invalidEmail' } });
   const user = await repo.findUserByEmail(email);
-  if (user) {
+  if (user && !user.closedAt) {
     await db().transaction(async (transaction) => {
       const token = await issueResetToken(user.id, RESET_LINK_LIFETIME_MS, transaction);
       await queueMail(passwordResetMail(user, `${config.publicUrl}/password/resetForm?token=${token}`), transaction, { secret: true });

@@ -1,0 +1,217 @@
+import { CANCEL_REASONS, OPEN_STATUSES, type OrderStatus } from '@moveday/openapi';
+import { QueryTypes, type Transaction } from 'sequelize';
+import { db } from '../../platform/database.js';
+import { REMOVED, redactor, type Redactor } from '../../platform/redaction.js';
+import { scrubOrderEvents } from '../integrations/index.js';
+import type { MoveDraft } from '../quotes/index.js';
+import { MoveModel } from './models.js';
+import { findMoveEvents } from './adminOrdersRepository.js';
+import type { MoveRecord } from './movesRepository.js';
+import { recordChange } from './orderChanges.js';
+import { moveDateOf, toOrderDetail, type MoveStatus, type OrderDetail } from './orderViews.js';
+import { findChangeRequestsOf, findRating } from './selfServiceRepository.js';
+import { toCustomerRequest, toGivenRating } from './selfServiceViews.js';
+import type { CustomerChangeRequest, GivenRating } from './selfServiceTypes.js';
+
+/**
+ * A customer's orders for the users module's account data (issue 21): the export, the console's
+ * customer page, and closing the account. server.ts hands these to the users module.
+ */
+
+/** One history entry as the export gives it: as stored, without the console's actor names. */
+export interface StoredHistoryEntry {
+  at: number;
+  action: string;
+  fromStatus: MoveStatus | null;
+  toStatus: MoveStatus | null;
+  actorRole: 'visitor' | 'customer' | 'admin' | 'system' | 'partner' | 'integration';
+  changes: Record<string, unknown> | null;
+}
+
+export interface ExportedOrder extends OrderDetail {
+  history: StoredHistoryEntry[];
+  changeRequests: CustomerChangeRequest[];
+  rating: GivenRating | null;
+}
+
+const select = <T extends object>(sql: string, bind: unknown[], transaction?: Transaction) => db().query<T>(sql, { bind, transaction, type: QueryTypes.SELECT });
+
+/** The customer's orders (never quotes), oldest first: as its order page shows each, with the whole history, change requests and rating. */
+export async function exportCustomerOrders(customerId: string): Promise<ExportedOrder[]> {
+  const moves = await MoveModel.findAll({ where: { customerId }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
+  const orders: ExportedOrder[] = [];
+  for (const found of moves) {
+    const move = found.get({ plain: true });
+    if (move.status === 'quoted') continue;
+    const [events, requests, rating] = await Promise.all([findMoveEvents(move.id), findChangeRequestsOf(move.id), findRating(move.id)]);
+    orders.push({
+      ...toOrderDetail(move),
+      history: events.map((e) => ({ at: e.at.getTime(), action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, actorRole: e.actorRole, changes: e.changes })),
+      changeRequests: requests.map(toCustomerRequest),
+      rating: rating ? toGivenRating(rating) : null,
+    });
+  }
+  return orders;
+}
+
+export interface CustomerOrderLine {
+  id: string;
+  moveID: string;
+  status: MoveStatus;
+  moveDate: number;
+  amount: number | null;
+}
+
+/** The customer's orders for the console, newest first. */
+export async function customerOrderLines(customerId: string): Promise<CustomerOrderLine[]> {
+  const rows = await select<{ id: string; moveNumber: string; status: MoveStatus; actualMoveDate: string | null; preferredDate1: string; finalAmount: number | null }>(
+    `SELECT id, move_number AS "moveNumber", status, actual_move_date::text AS "actualMoveDate", preferred_date_1::text AS "preferredDate1", final_amount AS "finalAmount"
+       FROM moves WHERE customer_id = $1 AND status <> 'quoted' ORDER BY created_at DESC, id DESC`,
+    [customerId],
+  );
+  return rows.map((row) => ({ id: row.id, moveID: row.moveNumber, status: row.status, moveDate: moveDateOf(row), amount: row.finalAmount }));
+}
+
+/** How many orders each customer has, and how many of them are open; customers without orders are absent. */
+export async function customerOrderCounts(customerIds: readonly string[]): Promise<Map<string, { orders: number; open: number }>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await select<{ customerId: string; orders: number; open: number }>(
+    `SELECT customer_id AS "customerId", count(*)::int AS orders, (count(*) FILTER (WHERE status = ANY($2::text[])))::int AS open
+       FROM moves WHERE customer_id = ANY($1::uuid[]) AND status <> 'quoted' GROUP BY customer_id`,
+    [customerIds, OPEN_STATUSES],
+  );
+  return new Map(rows.map((row) => [row.customerId, { orders: row.orders, open: row.open }]));
+}
+
+/**
+ * Locks every move of the customer (quotes too) for the rest of the transaction, so that none
+ * changes status while the account closes, and gives the move numbers of the open orders.
+ */
+export async function lockCustomerOrders(customerId: string, transaction: Transaction): Promise<string[]> {
+  const rows = await select<{ moveNumber: string; status: OrderStatus }>(
+    'SELECT move_number AS "moveNumber", status FROM moves WHERE customer_id = $1 ORDER BY created_at, id FOR UPDATE',
+    [customerId],
+    transaction,
+  );
+  return rows.filter((row) => OPEN_STATUSES.includes(row.status)).map((row) => row.moveNumber);
+}
+
+export interface OrdersClosure {
+  customerId: string;
+  /** Who closes the account: the customer, or an admin. */
+  actor: { id: string; role: 'customer' | 'admin' };
+  /** The account's own details (they may differ from what an order was booked with). */
+  personal: string[];
+  /** What the orders' customer name and email become. */
+  placeholders: { firstName: string; lastName: string; email: string };
+}
+
+const removedIfSet = (value: string | null | undefined) => (value ? REMOVED : (value ?? null));
+
+/** The draft with its street addresses and free texts replaced; rooms, items, dates, cities and ZIPs stay. */
+function redactedDraft(draft: MoveDraft): MoveDraft {
+  const address = (a: MoveDraft['pickupTab1']['pickUpAddress']) => ({ ...a, streetaddress: REMOVED, ...(a.streetaddress2 ? { streetaddress2: REMOVED } : {}) });
+  return {
+    ...draft,
+    pickupTab1: { ...draft.pickupTab1, pickUpAddress: address(draft.pickupTab1.pickUpAddress) },
+    pickupTab2: { ...draft.pickupTab2, ...(draft.pickupTab2.otherDesc ? { otherDesc: REMOVED } : {}) },
+    dropLocationTab: {
+      ...draft.dropLocationTab,
+      dropoffAddress: address(draft.dropLocationTab.dropoffAddress),
+      ...(draft.dropLocationTab.otherDesc ? { otherDesc: REMOVED } : {}),
+      ...(draft.dropLocationTab.anythingElseToKnow ? { anythingElseToKnow: REMOVED } : {}),
+    },
+  };
+}
+
+/** What in a move identifies its customer: the names, email and phone it was booked with, the streets, the free texts. */
+function personalOf(move: MoveRecord): Array<string | null | undefined> {
+  const draft = move.draft as MoveDraft;
+  const pickup = draft.pickupTab1?.pickUpAddress;
+  const dropoff = draft.dropLocationTab?.dropoffAddress;
+  return [
+    move.customerFirstName,
+    move.customerLastName,
+    move.customerEmail,
+    move.customerPhone,
+    pickup?.streetaddress,
+    pickup?.streetaddress2,
+    dropoff?.streetaddress,
+    dropoff?.streetaddress2,
+    draft.pickupTab2?.otherDesc,
+    draft.dropLocationTab?.otherDesc,
+    draft.dropLocationTab?.anythingElseToKnow,
+  ];
+}
+
+/** A cancel reason the customer typed (not one of the list's): theirs, so it goes. */
+const isOwnWords = (reason: string | null | undefined) => !!reason && !CANCEL_REASONS.some((choice) => choice.label === reason);
+
+/**
+ * Closing the account, for its orders, in the closure's transaction (the moves locked first by
+ * lockCustomerOrders): the customer's name, email and phone become the placeholders; the drafts'
+ * streets and notes, the change requests' notes, the ratings' comments and the customer's own
+ * cancel reasons become REMOVED, and so does any personal value in the history's `changes` and in
+ * the webhook bodies stored for them. Amounts, dates, cities, states, ZIPs, statuses, price lines,
+ * partners and stars stay. Each order (quotes excepted) gets an `account_closed` history entry,
+ * which sends `order.updated` to the webhooks. Gives the ids of the moves, what was taken out of
+ * them, and the emails they were booked with.
+ */
+export async function closeCustomerOrders(closure: OrdersClosure, transaction: Transaction): Promise<{ moveIds: string[]; personal: string[]; emails: string[] }> {
+  const moves = (await MoveModel.findAll({ where: { customerId: closure.customerId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], transaction })).map((m) => m.get({ plain: true }));
+  if (moves.length === 0) return { moveIds: [], personal: [], emails: [] };
+  const ids = moves.map((move) => move.id);
+  const requests = await select<{ id: string; note: string | null; answer: string | null }>('SELECT id, note, answer FROM change_requests WHERE move_id = ANY($1::uuid[])', [ids], transaction);
+  const ratings = await select<{ comment: string | null }>('SELECT comment FROM ratings WHERE move_id = ANY($1::uuid[])', [ids], transaction);
+  const ownReasons = moves.map((move) => move.cancelReason).filter(isOwnWords);
+  const personal = [
+    ...closure.personal,
+    ...moves.flatMap(personalOf),
+    ...requests.map((request) => request.note),
+    ...ratings.map((rating) => rating.comment),
+    ...ownReasons,
+  ].filter((value): value is string => !!value);
+  const redact: Redactor = redactor(personal);
+
+  for (const move of moves) {
+    await MoveModel.update(
+      {
+        customerFirstName: closure.placeholders.firstName,
+        customerLastName: closure.placeholders.lastName,
+        customerEmail: closure.placeholders.email,
+        customerPhone: '',
+        draft: redactedDraft(move.draft as MoveDraft),
+        cancelReason: isOwnWords(move.cancelReason) ? REMOVED : (move.cancelReason ?? null),
+        version: move.version + 1,
+      },
+      { where: { id: move.id }, transaction },
+    );
+  }
+  for (const request of requests) {
+    await db().query('UPDATE change_requests SET note = $2, answer = $3 WHERE id = $1', {
+      bind: [request.id, removedIfSet(request.note), request.answer === null ? null : redact.text(request.answer)],
+      transaction,
+    });
+  }
+  await db().query(`UPDATE ratings SET comment = CASE WHEN comment IS NULL OR comment = '' THEN comment ELSE '${REMOVED}' END WHERE move_id = ANY($1::uuid[])`, { bind: [ids], transaction });
+  // An unused rating link would let the move be rated for a person who is gone.
+  await db().query('DELETE FROM rating_links WHERE move_id = ANY($1::uuid[])', { bind: [ids], transaction });
+  const events = await select<{ id: string; changes: unknown }>('SELECT id, changes FROM move_events WHERE move_id = ANY($1::uuid[]) AND changes IS NOT NULL', [ids], transaction);
+  for (const event of events) {
+    const changes = redact.json(event.changes);
+    if (JSON.stringify(changes) !== JSON.stringify(event.changes)) {
+      await db().query('UPDATE move_events SET changes = $2::jsonb WHERE id = $1', { bind: [event.id, JSON.stringify(changes)], transaction });
+    }
+  }
+  await scrubOrderEvents(ids, (body) => redact.json(body), transaction);
+  for (const move of moves) {
+    if (move.status === 'quoted') continue;
+    await recordChange(
+      move.id,
+      { actorId: closure.actor.id, actorRole: closure.actor.role, action: 'account_closed', fromStatus: move.status, toStatus: move.status, changes: null },
+      transaction,
+    );
+  }
+  return { moveIds: ids, personal, emails: moves.map((move) => move.customerEmail).filter((email): email is string => !!email) };
+}
+
