@@ -109,6 +109,8 @@ export default function CustomerShow() {
       </Box>
     );
   }
+  // The list's row stands in while the page's own record comes (react-admin's placeholder): it has no orders yet.
+  const loaded = Array.isArray((customer as Partial<AdminCustomerDetail>).orders);
   return (
     <Box sx={{ maxWidth: 900 }}>
       <PageHeader
@@ -122,7 +124,7 @@ export default function CustomerShow() {
         backLabel="Back to customers"
       >
         <DownloadCustomerDataButton customer={customer} />
-        <CloseCustomerButton customer={customer} />
+        {loaded && <CloseCustomerButton customer={customer} />}
       </PageHeader>
       {customer.closedAt !== null && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -130,7 +132,7 @@ export default function CustomerShow() {
         </Alert>
       )}
       <Details customer={customer} />
-      <Orders customer={customer} />
+      {loaded ? <Orders customer={customer} /> : <Loading />}
     </Box>
   );
 }
