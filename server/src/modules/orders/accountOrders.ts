@@ -5,11 +5,10 @@ import { REMOVED, redactor, type Redactor } from '../../platform/redaction.js';
 import { scrubOrderEvents } from '../integrations/index.js';
 import type { MoveDraft } from '../quotes/index.js';
 import { MoveModel } from './models.js';
-import { findMoveEvents } from './adminOrdersRepository.js';
 import type { MoveRecord } from './movesRepository.js';
 import { recordChange } from './orderChanges.js';
 import { moveDateOf, toOrderDetail, type MoveStatus, type OrderDetail } from './orderViews.js';
-import { findChangeRequestsOf, findRating } from './selfServiceRepository.js';
+import { findChangeRequestsOf, findRatingsOf } from './selfServiceRepository.js';
 import { toCustomerRequest, toGivenRating } from './selfServiceViews.js';
 import type { CustomerChangeRequest, GivenRating } from './selfServiceTypes.js';
 
@@ -36,22 +35,34 @@ export interface ExportedOrder extends OrderDetail {
 
 const select = <T extends object>(sql: string, bind: unknown[], transaction?: Transaction) => db().query<T>(sql, { bind, transaction, type: QueryTypes.SELECT });
 
-/** The customer's orders (never quotes), oldest first: as its order page shows each, with the whole history, change requests and rating. */
+/**
+ * The customer's orders (never quotes), oldest first: as its order page shows each, with the whole
+ * history, change requests and rating. Four queries, however many orders.
+ */
 export async function exportCustomerOrders(customerId: string): Promise<ExportedOrder[]> {
-  const moves = await MoveModel.findAll({ where: { customerId }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
-  const orders: ExportedOrder[] = [];
-  for (const found of moves) {
-    const move = found.get({ plain: true });
-    if (move.status === 'quoted') continue;
-    const [events, requests, rating] = await Promise.all([findMoveEvents(move.id), findChangeRequestsOf(move.id), findRating(move.id)]);
-    orders.push({
+  const moves = (await MoveModel.findAll({ where: { customerId }, order: [['createdAt', 'ASC'], ['id', 'ASC']] })).map((m) => m.get({ plain: true })).filter((move) => move.status !== 'quoted');
+  const ids = moves.map((move) => move.id);
+  if (ids.length === 0) return [];
+  const [events, requests, ratings] = await Promise.all([
+    select<StoredHistoryEntry & { moveId: string; at: Date }>(
+      `SELECT move_id AS "moveId", at, action, from_status AS "fromStatus", to_status AS "toStatus", actor_role AS "actorRole", changes
+         FROM move_events WHERE move_id = ANY($1::uuid[]) ORDER BY at, id`,
+      [ids],
+    ),
+    findChangeRequestsOf(ids),
+    findRatingsOf(ids),
+  ]);
+  return moves.map((move) => {
+    const rating = ratings.find((r) => r.moveId === move.id);
+    return {
       ...toOrderDetail(move),
-      history: events.map((e) => ({ at: e.at.getTime(), action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, actorRole: e.actorRole, changes: e.changes })),
-      changeRequests: requests.map(toCustomerRequest),
+      history: events
+        .filter((e) => e.moveId === move.id)
+        .map((e) => ({ at: new Date(e.at).getTime(), action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, actorRole: e.actorRole, changes: e.changes })),
+      changeRequests: requests.filter((r) => r.moveId === move.id).map(toCustomerRequest),
       rating: rating ? toGivenRating(rating) : null,
-    });
-  }
-  return orders;
+    };
+  });
 }
 
 export interface CustomerOrderLine {
@@ -144,16 +155,16 @@ function personalOf(move: MoveRecord): Array<string | null | undefined> {
   ];
 }
 
-/** A cancel reason the customer typed (not one of the list's): theirs, so it goes. */
+/** A cancel reason that is not one of the list's: typed by whoever cancelled. */
 const isOwnWords = (reason: string | null | undefined) => !!reason && !CANCEL_REASONS.some((choice) => choice.label === reason);
 
 /**
  * Closing the account, for its orders, in the closure's transaction (the moves locked first by
  * lockCustomerOrders): the customer's name, email and phone become the placeholders; the drafts'
- * streets and notes, the change requests' notes, the ratings' comments and the customer's own
- * cancel reasons become REMOVED, and so does any personal value in the history's `changes` and in
- * the webhook bodies stored for them. Amounts, dates, cities, states, ZIPs, statuses, price lines,
- * partners and stars stay. Each order (quotes excepted) gets an `account_closed` history entry,
+ * streets and notes, the change requests' notes, the ratings' comments and the reasons the
+ * customer typed when cancelling online become REMOVED, and so does any personal value in the
+ * history's `changes` and in the webhook bodies stored for them. Amounts, dates, cities, states,
+ * ZIPs, statuses, price lines, partners and stars stay. Each order (quotes excepted) gets an `account_closed` history entry,
  * which sends `order.updated` to the webhooks. Gives the ids of the moves, what was taken out of
  * them, and the emails they were booked with.
  */
@@ -163,7 +174,12 @@ export async function closeCustomerOrders(closure: OrdersClosure, transaction: T
   const ids = moves.map((move) => move.id);
   const requests = await select<{ id: string; note: string | null; answer: string | null }>('SELECT id, note, answer FROM change_requests WHERE move_id = ANY($1::uuid[])', [ids], transaction);
   const ratings = await select<{ comment: string | null }>('SELECT comment FROM ratings WHERE move_id = ANY($1::uuid[])', [ids], transaction);
-  const ownReasons = moves.map((move) => move.cancelReason).filter(isOwnWords);
+  // A reason the customer typed when cancelling online is theirs; an admin's is the company's note, and stays.
+  const cancelledByCustomer = new Set(
+    (await select<{ moveId: string }>(`SELECT DISTINCT move_id AS "moveId" FROM move_events WHERE move_id = ANY($1::uuid[]) AND to_status = 'cancelled' AND actor_role = 'customer'`, [ids], transaction)).map((row) => row.moveId),
+  );
+  const ownWords = (move: MoveRecord) => cancelledByCustomer.has(move.id) && isOwnWords(move.cancelReason);
+  const ownReasons = moves.filter(ownWords).map((move) => move.cancelReason);
   const personal = [
     ...closure.personal,
     ...moves.flatMap(personalOf),
@@ -181,7 +197,7 @@ export async function closeCustomerOrders(closure: OrdersClosure, transaction: T
         customerEmail: closure.placeholders.email,
         customerPhone: '',
         draft: redactedDraft(move.draft as MoveDraft),
-        cancelReason: isOwnWords(move.cancelReason) ? REMOVED : (move.cancelReason ?? null),
+        cancelReason: ownWords(move) ? REMOVED : (move.cancelReason ?? null),
         version: move.version + 1,
       },
       { where: { id: move.id }, transaction },

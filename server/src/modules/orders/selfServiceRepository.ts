@@ -67,9 +67,9 @@ export async function findShownChangeRequest(moveId: string, transaction?: Trans
   return row ? toRequest(row) : null;
 }
 
-/** Every request of the order, oldest first (a customer's data export). */
-export async function findChangeRequestsOf(moveId: string, transaction?: Transaction): Promise<ChangeRequestRecord[]> {
-  const rows = await select<ChangeRequestRecord>(`SELECT ${REQUEST_COLUMNS} FROM change_requests WHERE move_id = $1 ORDER BY created_at, id`, [moveId], transaction);
+/** Every request of these orders, oldest first (a customer's data export). */
+export async function findChangeRequestsOf(moveIds: readonly string[], transaction?: Transaction): Promise<ChangeRequestRecord[]> {
+  const rows = await select<ChangeRequestRecord>(`SELECT ${REQUEST_COLUMNS} FROM change_requests WHERE move_id = ANY($1::uuid[]) ORDER BY created_at, id`, [moveIds], transaction);
   return rows.map(toRequest);
 }
 
@@ -133,6 +133,12 @@ export async function findRating(moveId: string, transaction?: Transaction): Pro
 }
 
 /** Stores a rating link's token hash for the order; false when it has one already (the job ran before). */
+/** The ratings of these orders (a customer's data export). */
+export async function findRatingsOf(moveIds: readonly string[]): Promise<RatingRecord[]> {
+  const rows = await select<RatingRecord>(`SELECT ${RATING_COLUMNS} FROM ratings WHERE move_id = ANY($1::uuid[])`, [moveIds]);
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
 export async function insertRatingLink(moveId: string, tokenHash: string, transaction: Transaction): Promise<boolean> {
   const rows = await select<{ moveId: string }>(
     'INSERT INTO rating_links (move_id, token_hash) VALUES ($1, $2) ON CONFLICT (move_id) DO NOTHING RETURNING move_id AS "moveId"',

@@ -83,13 +83,14 @@ async function closeAccount(id: string, actor: { id: string; role: 'customer' | 
     if (open.length > 0) throw conflict(ErrorCode.accountHasOpenOrders, 'accountHasOpenOrders', { moveNumbers: open.join(', ') });
     const placeholders = closedAccount(id);
     const personal = [customer.firstName, customer.lastName, customer.email, customer.phone];
+    // The account first: the orders' history (and the webhooks' snapshots of it) names the customer by it.
+    await customers.closeAccountRow(id, placeholders, actor.id, transaction);
     const fromEnquiries = await closeEnquiriesOf(customer.email, placeholders, transaction);
     const orders = await hooks.closeOrdersOf({ customerId: id, actor, personal, placeholders }, transaction);
     await closeMailsOf(
       { addresses: [customer.email, ...orders.emails], placeholder: placeholders.email, orderIds: orders.moveIds, personal: [...personal, ...fromEnquiries, ...orders.personal] },
       transaction,
     );
-    await customers.closeAccountRow(id, placeholders, actor.id, transaction);
   });
   logger.info({ customerId: id, by: actor.role }, 'customer account closed');
 }
