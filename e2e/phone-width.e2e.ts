@@ -100,6 +100,7 @@ const SCREENS: Record<SitePath, Screen[]> = {
   '/password/forgotForm': [plain('/password/forgotForm')],
   '/password/resetForm': [plain(`/password/resetForm?token=${'a'.repeat(64)}`)],
   '/rate': [plain(`/rate?token=${'b'.repeat(64)}`)],
+  '/accountclosed': [plain('/accountclosed')],
   '/customer/customerorders': [
     {
       name: '/customer/customerorders',
@@ -133,6 +134,8 @@ const SCREENS: Record<SitePath, Screen[]> = {
       async open(page) {
         await page.goto('/customer/profile');
         await page.getByRole('main').getByText(customer.email).waitFor();
+        // Its "Your data" with the open orders listed (this customer has two).
+        await page.getByTestId('open-orders').getByRole('link').first().waitFor();
       },
     },
   ],

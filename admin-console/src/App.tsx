@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-ad
 import apikeys, { loaders as apiKeyLoaders } from './apikeys';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
+import customers, { loaders as customerLoaders } from './customers';
 import { Dashboard, loadDashboard } from './dashboard';
 import { dataProvider } from './dataProvider';
 import { DispatchCalendar, loadDispatch } from './dispatch';
@@ -28,6 +29,7 @@ const SCREENS: Record<string, () => Promise<unknown>> = {
   '/addpartner': partnerLoaders.create,
   '/editpartner': partnerLoaders.edit,
   '/dispatch': loadDispatch,
+  '/customers': customerLoaders.list,
   '/enquiries': enquiryLoaders.list,
   '/mails': mailLoaders.list,
   '/reviews': reviewLoaders.list,
@@ -49,6 +51,7 @@ export function preloadScreen(pathname: string): void {
  * /ordersPage, /addorder, /editorder?id=..., /settings, /addpartner, /editpartner?id=...;
  * the orders and partners resources are registered for react-admin's data hooks and shown there.
  * The dispatch calendar (/dispatch) is a screen of its own over the orders and partners.
+ * The customers (/customers, a customer's page at /customers/<id>/show: download their data, close the account) are a resource of their own.
  * The enquiries (/enquiries), the mails (/mails) and the reviews (/reviews) are plain react-admin list resources.
  * Integrations (issue 20) are three resources under one top-bar tab: API keys (/apikeys, /apikeys/create),
  * webhook endpoints (/webhooks, /webhooks/create, /webhooks/<id>) and their delivery log
@@ -71,6 +74,7 @@ export function App() {
       >
         <Resource name="orders" recordRepresentation="moveID" icon={orders.icon} />
         <Resource name="partners" recordRepresentation="companyName" icon={partners.icon} />
+        <Resource name="customers" recordRepresentation={(record) => `${record.firstName} ${record.lastName}`} {...customers} />
         <Resource name="enquiries" {...enquiries} />
         <Resource name="mails" recordRepresentation="subject" {...mails} />
         <Resource name="reviews" recordRepresentation="moveID" {...reviews} />

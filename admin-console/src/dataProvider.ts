@@ -3,6 +3,7 @@ import type { DataProvider } from 'react-admin';
 import { FILE, answerOf, api, saveDownload } from './lib/api';
 import { request } from './lib/http';
 import type {
+  AdminCustomerDetail,
   AddOrderAnswer,
   AddOrderRequest,
   AdminQuoteAnswer,
@@ -45,7 +46,7 @@ async function httpClient(url: string, options: RequestInit = {}) {
 const rest = simpleRestProvider('/api/admin', httpClient);
 
 /**
- * The console's data provider: the REST resources (orders, partners, enquiries, mails, reviews, apikeys, webhooks, webhookdeliveries) over
+ * The console's data provider: the REST resources (orders, partners, customers, enquiries, mails, reviews, apikeys, webhooks, webhookdeliveries) over
  * ra-data-simple-rest, and the spec's other calls through the typed client (lib/api).
  */
 export interface MoveDayDataProvider extends DataProvider {
@@ -103,6 +104,10 @@ export interface MoveDayDataProvider extends DataProvider {
   rollWebhookSecret(id: string): Promise<WebhookSecret>;
   /** Sends a delivered or failed webhook delivery again (same event id and body); 409 while it is queued or its endpoint is off. */
   resendWebhookDelivery(id: string): Promise<WebhookDeliveryDetail>;
+  /** Everything MoveDay holds about a customer, saved as its JSON file; answers the saved file's name. */
+  downloadCustomerData(id: string): Promise<string>;
+  /** Closes a customer's account (no password: the admin confirms); 409 with open orders (7033) or when closed already (7034). */
+  closeCustomer(id: string): Promise<AdminCustomerDetail>;
 }
 
 export const dataProvider: MoveDayDataProvider = {
@@ -138,4 +143,6 @@ export const dataProvider: MoveDayDataProvider = {
   createWebhook: (body) => answerOf(api.POST('/admin/webhooks', { body })),
   rollWebhookSecret: (id) => answerOf(api.POST('/admin/webhooks/{id}/secret', { params: { path: { id } } })),
   resendWebhookDelivery: (id) => answerOf(api.POST('/admin/webhookdeliveries/{id}/resend', { params: { path: { id } } })),
+  downloadCustomerData: (id) => saveDownload(api.GET('/admin/customers/{id}/export', { ...FILE, params: { path: { id } } }), 'moveday-data.json'),
+  closeCustomer: (id) => answerOf(api.POST('/admin/customers/{id}/close', { params: { path: { id } } })),
 };

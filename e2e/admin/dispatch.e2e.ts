@@ -126,7 +126,7 @@ describe('Admin console: the dispatch calendar', () => {
       });
       const bar = page.getByRole('banner');
       await bar.getByRole('tab', { name: 'Dashboard', selected: true }).waitFor();
-      expect(await bar.getByRole('tab').allInnerTexts(), 'the spec three tabs first, unchanged').to.deep.equal(['Dashboard', 'Orders', 'Settings', 'Dispatch', 'Enquiries', 'Mail', 'Reviews', 'Integrations']);
+      expect(await bar.getByRole('tab').allInnerTexts(), 'the spec three tabs first, unchanged').to.deep.equal(['Dashboard', 'Orders', 'Settings', 'Dispatch', 'Customers', 'Enquiries', 'Mail', 'Reviews', 'Integrations']);
       const first = dispatchAnswer(page);
       await bar.getByRole('tab', { name: 'Dispatch' }).click();
       await page.waitForURL('**/admin/dispatch*');

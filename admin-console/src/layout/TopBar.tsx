@@ -9,12 +9,13 @@ import { INTEGRATION_PATHS } from '../integrations/integrationFacts';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
-/** The top bar's tabs (admin-side §2): Dashboard (1), Orders (2), Settings (3); then the dispatch calendar, the enquiries, the mails, the reviews and the integrations (API keys, webhooks, their delivery log). */
+/** The top bar's tabs (admin-side §2): Dashboard (1), Orders (2), Settings (3); then the dispatch calendar, the customers, the enquiries, the mails, the reviews and the integrations (API keys, webhooks, their delivery log). */
 export const TABS = [
   { label: 'Dashboard', to: '/dashboard', paths: ['/dashboard'] },
   { label: 'Orders', to: '/ordersPage', paths: ['/ordersPage', '/addorder', '/editorder'] },
   { label: 'Settings', to: '/settings', paths: ['/settings', '/addpartner', '/editpartner'] },
   { label: 'Dispatch', to: '/dispatch', paths: ['/dispatch'] },
+  { label: 'Customers', to: '/customers', paths: ['/customers'] },
   { label: 'Enquiries', to: '/enquiries', paths: ['/enquiries'] },
   { label: 'Mail', to: '/mails', paths: ['/mails'] },
   { label: 'Reviews', to: '/reviews', paths: ['/reviews'] },
@@ -39,7 +40,7 @@ export function TopBar() {
           aria-label="Back office sections"
           variant="scrollable"
           scrollButtons={false}
-          sx={{ flexGrow: 1, minWidth: 0, alignSelf: 'stretch', '& .MuiTabs-flexContainer': { height: '100%' }, '& .MuiTab-root': { minHeight: 64, fontWeight: 700 } }}
+          sx={{ flexGrow: 1, minWidth: 0, alignSelf: 'stretch', '& .MuiTabs-flexContainer': { height: '100%' }, '& .MuiTab-root': { minHeight: 64, fontWeight: 700, minWidth: 0, px: { xs: 1.5, xl: 2 } } }}
         >
           {TABS.map((tab) => (
             <Tab key={tab.to} label={tab.label} component={Link} to={tab.to} />

@@ -80,3 +80,7 @@ export type SelectedMoveDetails = Required<Schemas['SelectedMoveDetails']>;
 
 /** The MUI colours a state's chip takes (a mail's sending, an offer's answer). */
 export type StateChipColor = 'default' | 'info' | 'warning' | 'success' | 'error';
+/** A customer's data (issue 21): the console's Customers list and page, and the export's file. */
+export type AdminCustomer = Schemas['AdminCustomer'];
+export type AdminCustomerDetail = Schemas['AdminCustomerDetail'];
+export type AdminCustomerOrder = Schemas['AdminCustomerOrder'];

@@ -27,6 +27,7 @@ const CustomerOrdersRoute = lazyChunk(() => import('./routes/CustomerOrders'));
 const OrderDetailsRoute = lazyChunk(() => import('./routes/OrderDetails'));
 const ProfileRoute = lazyChunk(() => import('./routes/Profile'));
 const RateMoveRoute = lazyChunk(() => import('./routes/RateMove'));
+const AccountClosedRoute = lazyChunk(() => import('./routes/AccountClosed'));
 const NotFoundRoute = lazyChunk(() => import('./routes/NotFound'));
 
 /**
@@ -48,6 +49,7 @@ const PAGES: Record<PathsOf<'anyone' | 'customer'>, ComponentType> = {
   '/password/forgotForm': ForgotPasswordRoute,
   '/password/resetForm': ResetPasswordRoute,
   '/rate': RateMoveRoute,
+  '/accountclosed': AccountClosedRoute,
   '/customer/customerorders': CustomerOrdersRoute,
   '/customer/orderdetails': OrderDetailsRoute,
   '/customer/profile': ProfileRoute,

@@ -24,6 +24,7 @@ export const SITE_PATHS = {
   '/password/forgotForm': 'anyone',
   '/password/resetForm': 'anyone',
   '/rate': 'anyone',
+  '/accountclosed': 'anyone',
   '/customer/customerorders': 'customer',
   '/customer/orderdetails': 'customer',
   '/customer/profile': 'customer',

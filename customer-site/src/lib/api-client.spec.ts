@@ -39,4 +39,18 @@ describe('What a failed call shows, by the kind of call', () => {
     expect(unknown.status).to.equal(404);
     expect(unknown.message).to.equal(Messages.connectionProblem);
   });
+
+  it("when closing an account is refused for open orders, then the server's words show and the body (its move numbers) comes along; elsewhere the code stays unworded", async () => {
+    const body = { error: true, errorCode: ErrorCode.accountHasOpenOrders, errorMessage: 'Cancel your open orders first: MD-1', messageParams: { moveNumbers: 'MD-1' } };
+    let refused: unknown;
+    try {
+      await send('account', () => Promise.resolve({ error: body, response: new Response(null, { status: 409 }) }));
+    } catch (err) {
+      refused = err;
+    }
+    expect(refused).to.be.instanceOf(ApiError);
+    expect((refused as ApiError).message).to.equal('Cancel your open orders first: MD-1');
+    expect((refused as ApiError).body).to.deep.equal(body);
+    expect((await failureOf('customer', 409, ErrorCode.accountHasOpenOrders)).message).to.equal(Messages.somethingWentWrong);
+  });
 });

@@ -32,6 +32,8 @@ export class ApiError extends Error {
     readonly errorCode: number,
     readonly status?: number,
     readonly fields?: Record<string, string>,
+    /** The error's whole body, for what a page lists from it (the move numbers of a 409). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -44,12 +46,13 @@ export class ApiError extends Error {
  * A partner's calls are signed in too, and show the server's words for what a job allows now.
  * After booking (DESIGN §10, beyond the spec): 'selfService' is a customer's change to their own
  * order, and 'ratingLink' the public rating link's calls; both show the server's words for what
- * the order allows now.
+ * the order allows now. 'account' is the customer's calls on the account itself (issue 21): closing
+ * it says which open orders stand in the way.
  */
-export type CallKind = 'public' | 'customer' | 'partner' | 'selfService' | 'ratingLink';
+export type CallKind = 'public' | 'customer' | 'partner' | 'selfService' | 'ratingLink' | 'account';
 
 /** Calls made with a sign-in: a 401 ends it. */
-const SIGNED_IN: readonly CallKind[] = ['customer', 'partner', 'selfService'];
+const SIGNED_IN: readonly CallKind[] = ['customer', 'partner', 'selfService', 'account'];
 
 /** Codes whose server message tells people what to do; any other failure gets the catalogue's 7011 text. */
 const SERVER_WORDED: readonly number[] = [
@@ -88,6 +91,9 @@ const SELF_SERVICE_WORDED: readonly number[] = [
   ErrorCode.alreadyRated,
 ];
 
+/** Closing an account with open orders says which (the body lists their move numbers too). */
+const ACCOUNT_WORDED: readonly number[] = [ErrorCode.accountHasOpenOrders];
+
 /** A rating link used once already says so. */
 const RATING_LINK_WORDED: readonly number[] = [ErrorCode.alreadyRated];
 
@@ -97,6 +103,7 @@ const WORDED_BY_KIND: Record<CallKind, readonly number[]> = {
   partner: [...SERVER_WORDED, ...PARTNER_WORDED],
   selfService: [...SERVER_WORDED, ...SELF_SERVICE_WORDED],
   ratingLink: [...SERVER_WORDED, ...RATING_LINK_WORDED],
+  account: [...SERVER_WORDED, ...ACCOUNT_WORDED],
 };
 
 interface ErrorShape {
@@ -129,7 +136,7 @@ export async function send<T>(kind: CallKind, call: () => Promise<{ data?: T; er
   }
   const worded = WORDED_BY_KIND[kind];
   if (typeof body.errorCode === 'number' && typeof body.errorMessage === 'string' && worded.includes(body.errorCode)) {
-    throw new ApiError(body.errorMessage, body.errorCode, response.status, body.fields);
+    throw new ApiError(body.errorMessage, body.errorCode, response.status, body.fields, error);
   }
   const message = SIGNED_IN.includes(kind) ? translate('somethingWentWrong') : translate('connectionProblem');
   throw new ApiError(message, ErrorCode.clientFailure, response.status);

@@ -24,7 +24,7 @@ export const ENGLISH_BOOKS = {
   site: SiteWords,
   /** The wizard, the estimate and sign-up; the commercial enquiry. */
   quote: QuoteWords,
-  /** Log in, forgotten and new password, the profile. */
+  /** Log in, forgotten and new password, the profile and its "Your data" (download, close the account). */
   account: AccountWords,
   /** The customer's orders: the list and an order's page. */
   orders: OrdersWords,

@@ -124,7 +124,7 @@ export const SiteWordsEs = {
   termsOfUse3: 'Usted es responsable de mantener correctos los datos de su cuenta y de no compartir su contraseña. Podemos actualizar estos términos; se aplica la versión de esta página.',
   privacyPolicy1: 'Reunimos los datos que usted nos da (su nombre, correo electrónico, teléfono y las direcciones de su mudanza) para cotizar, reservar y realizar su mudanza, y para mantenerlo informado.',
   privacyPolicy2: 'No vendemos sus datos ni usamos rastreadores de terceros. Contamos las visitas a las páginas en nuestro propio servidor, sin guardar quién las hizo.',
-  privacyPolicy3: 'Puede pedirnos ver, corregir o borrar sus datos en cualquier momento escribiendo a nuestro correo de información.',
+  privacyPolicy3: 'Puede descargar sus datos o cerrar su cuenta en cualquier momento desde su perfil; para corregirlos, escriba a nuestro correo de información.',
   logoHomeLabel: 'MoveDay: inicio',
   showPasswordLabel: 'Mostrar la contraseña',
   hidePasswordLabel: 'Ocultar la contraseña',

@@ -135,7 +135,7 @@ export const SiteWords = {
   termsOfUse3: 'You are responsible for keeping your account details accurate and your password private. We may update these terms; the version on this page applies.',
   privacyPolicy1: 'We collect the details you give us (your name, email, phone and the addresses of your move) to quote, book and carry out your move, and to keep you informed about it.',
   privacyPolicy2: 'We do not sell your data or use third-party trackers. We count page views on our own server, without storing who made them.',
-  privacyPolicy3: 'You may ask us to see, correct or delete your details at any time by writing to our info email.',
+  privacyPolicy3: 'You can download your details or close your account at any time from your profile; to correct them, write to our info email.',
   logoHomeLabel: 'MoveDay home',
   showPasswordLabel: 'Show password',
   hidePasswordLabel: 'Hide password',

@@ -7,8 +7,12 @@ import { VisuallyHidden } from '@/components/ui/VisuallyHidden';
 import { useBooks, useT } from '@/lib/i18n';
 import { type UserDetails, useSession } from '@/lib/session';
 import { getProfile } from '../api/getProfile';
+import { YourData } from './YourData';
 
-/** /customer/profile: read-only; the password is never sent back, so it shows masked. */
+/**
+ * /customer/profile: read-only; the password is never sent back, so it shows masked. Below the
+ * details, "Your data": download it, or close the account.
+ */
 export function ProfileCard() {
   useBooks('account');
   const t = useT();
@@ -66,6 +70,7 @@ export function ProfileCard() {
           ))}
         </Box>
       </Paper>
+      <YourData />
     </Container>
   );
 }

@@ -1,0 +1,5 @@
+import { AccountClosed } from '@/features/profile/components/AccountClosed';
+
+export default function AccountClosedRoute() {
+  return <AccountClosed />;
+}
