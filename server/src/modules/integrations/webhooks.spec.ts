@@ -49,6 +49,17 @@ async function deliveriesOf(endpointId: string): Promise<any[]> {
   return answer.body;
 }
 
+/** The endpoint's deliveries once the first is recorded as delivered: the receiver may hold the event a moment before its answer is written down. */
+async function onceDelivered(endpointId: string, timeoutMs = 60_000): Promise<any[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const deliveries = await deliveriesOf(endpointId);
+    if (deliveries[0]?.state === 'delivered') return deliveries;
+    if (Date.now() > deadline) throw new Error(`the delivery was not recorded as delivered: ${JSON.stringify(deliveries[0])}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('Webhooks', () => {
   before(async () => {
     admin = await login(ADMIN.email, ADMIN.password);
@@ -122,7 +133,7 @@ describe('Webhooks', () => {
       const booked = await bookAsNewCustomer(post, 'retried');
       await receiver.waitFor((r) => forOrder(r, booked.orderId).length === 1, 'the booking delivered');
       expect(receiver.requests.map((r) => r.answered)).to.deep.equal([500, 500, 200]);
-      const [delivery] = await deliveriesOf(id);
+      const [delivery] = await onceDelivered(id);
       expect(delivery).to.include({ state: 'delivered', attempts: 3, lastStatus: 200, lastError: null, eventType: 'order.booked', moveID: booked.moveID, canResend: true });
       const detail = await get(`/api/admin/webhookdeliveries/${delivery.id}`, admin);
       expect(detail.body.attemptLog.map((a: { statusCode: number }) => a.statusCode)).to.deep.equal([500, 500, 200]);
@@ -152,7 +163,7 @@ describe('Webhooks', () => {
       const { id } = await register(receiver.url, ['order.booked']);
       const booked = await bookAsNewCustomer(post, 'again');
       await receiver.waitFor((r) => forOrder(r, booked.orderId).length === 1, 'the booking');
-      const [delivery] = await deliveriesOf(id);
+      const [delivery] = await onceDelivered(id);
       const again = await post(`/api/admin/webhookdeliveries/${delivery.id}/resend`, {}, admin);
       ok(again);
       await receiver.waitFor((r) => forOrder(r, booked.orderId).length === 2, 'the booking sent again');
@@ -221,7 +232,7 @@ describe('Webhooks', () => {
 
       await slow.waitFor((r) => r.holding === 1, 'the delivery held by the slow receiver');
 
-      const [delivered] = await deliveriesOf(done.id);
+      const [delivered] = await onceDelivered(done.id);
 
       await sql(`UPDATE webhook_deliveries SET created_at = now() - interval '31 days' WHERE event_id = $1`, [delivered.eventId]);
 
