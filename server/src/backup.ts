@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { describeCounts } from './platform/backups/catalog.js';
+import { runCommand } from './platform/backups/command.js';
 import { takeBackup } from './platform/backups/takeBackup.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { loadConfig } from './platform/config.js';
 import { reachDatabase } from './platform/database.js';
-import { StartupError } from './platform/embeddedPostgres.js';
 import { logger } from './platform/logger.js';
 
 const USAGE = `Usage: npm run backup [-- --out DIR]
@@ -41,13 +40,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      if (err instanceof ConfigError || err instanceof StartupError) process.stderr.write(`${err.message}\n`);
-      else process.stderr.write(`The backup failed: ${err instanceof Error ? err.message : String(err)}\n`);
-      process.exit(1);
-    },
-  );
-}
+runCommand(import.meta.url, 'backup', main);

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BackupFileError, readBackup } from './platform/backups/backupFile.js';
+import { readBackup } from './platform/backups/backupFile.js';
 import { describeCounts } from './platform/backups/catalog.js';
-import { RestoreRefused, restoreBackup } from './platform/backups/restoreBackup.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { runCommand } from './platform/backups/command.js';
+import { restoreBackup } from './platform/backups/restoreBackup.js';
+import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/database.js';
-import { StartupError } from './platform/embeddedPostgres.js';
 import { logger } from './platform/logger.js';
 
 const USAGE = `Usage: npm run restore -- [--check] [--force] FILE
@@ -56,14 +55,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      if (err instanceof ConfigError || err instanceof StartupError || err instanceof BackupFileError || err instanceof RestoreRefused) {
-        process.stderr.write(`${err.message}\n`);
-      } else process.stderr.write(`The restore failed: ${err instanceof Error ? err.message : String(err)}\n`);
-      process.exit(1);
-    },
-  );
-}
+runCommand(import.meta.url, 'restore', main);

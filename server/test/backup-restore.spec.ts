@@ -11,7 +11,7 @@ import { Sequelize } from 'sequelize';
 import { dayToIso, todayIn } from '@moveday/openapi';
 import { BackupFileError, readBackup } from '../src/platform/backups/backupFile.js';
 import { RestoreRefused, restoreBackup } from '../src/platform/backups/restoreBackup.js';
-import { takeBackup, type TakenBackup } from '../src/platform/backups/takeBackup.js';
+import { pruneBackups, takeBackup, type TakenBackup } from '../src/platform/backups/takeBackup.js';
 import { migrationNames, migrator } from '../src/migrations/index.js';
 import { runDatabaseUrl, uniqueEmail, type ApiAnswer } from './support/app.js';
 import { bookAsNewCustomer, type BookedCustomer } from './support/booking.js';
@@ -250,7 +250,7 @@ describe('Backups and restore', function () {
       taken.push(path.basename(row.file));
       await until('the older ones are pruned', async () => (await nightly()).length === Math.min(n, 2));
     }
-    expect(await nightly(), 'the newest two').to.deep.equal(taken.slice(1).sort());
+    expect(await nightly(), 'the newest two').to.have.members(taken.slice(1));
     expect((await fs.readdir(backupDir)).some((name) => name === path.basename(backup.file)), 'one taken by hand is kept').to.equal(true);
 
     const [last] = await query(sourceDb.url, `SELECT finished_at FROM backups WHERE error IS NULL ORDER BY finished_at DESC LIMIT 1`);
@@ -408,5 +408,21 @@ describe('Backups and restore', function () {
       await sequelize.close();
     }
     expect(await query(target.url, 'SELECT count(*)::int AS n FROM users'), 'the refused restore changed nothing').to.deep.equal([{ n: 1 }]);
+  });
+
+  it('when nightly backups are pruned, then the newest are kept by time (two in one second included) and those taken by hand never go', async () => {
+    const dir = await openTempDir('moveday-prune-');
+    dirs.push(dir);
+    const names = [
+      'moveday-2026-11-20T10-30-00Z-nightly.backup.gz',
+      'moveday-2026-11-21T10-30-00Z-nightly.backup.gz',
+      'moveday-2026-11-21T10-30-00Z-2-nightly.backup.gz',
+      'moveday-2026-11-21T10-30-00Z-10-nightly.backup.gz',
+      'moveday-2026-11-19T08-00-00Z.backup.gz',
+      'notes.txt',
+    ];
+    for (const name of names) await fs.writeFile(path.join(dir, name), '');
+    expect((await pruneBackups(dir, 2)).sort()).to.deep.equal([names[0], names[1]].sort());
+    expect((await fs.readdir(dir)).sort()).to.deep.equal([names[2], names[3], names[4], names[5]].sort());
   });
 });

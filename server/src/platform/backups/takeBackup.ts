@@ -147,7 +147,12 @@ async function recordBackup(
  */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
   const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const nightly = names.filter((name) => BACKUP_NAME.exec(name)?.[3]).sort().reverse();
+  // Newest first: by time, then by the number a second backup in the same second took.
+  const nightly = names
+    .map((name) => ({ name, found: BACKUP_NAME.exec(name) }))
+    .filter(({ found }) => found?.[3])
+    .sort((a, b) => b.found![1]!.localeCompare(a.found![1]!) || Number(b.found![2] ?? 1) - Number(a.found![2] ?? 1))
+    .map(({ name }) => name);
   const removed: string[] = [];
   for (const name of nightly.slice(keep)) {
     await fs.rm(path.join(dir, name), { force: true });
