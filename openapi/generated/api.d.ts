@@ -2662,8 +2662,9 @@ export interface components {
             changeRequests: components["schemas"]["AccountExportChangeRequest"][];
             rating: components["schemas"]["AccountExportRating"] | null;
         };
-        /** @description An enquiry (the contact or the commercial form) sent with the account's email: every stored field. */
-        AccountExportEnquiry: {
+        /** @description One enquiry as the console reads it (a row of the list, and the record of one). */
+        EnquiryRow: {
+            /** @description The database id (react-admin's record id). */
             id: string;
             /**
              * @description `home`: the landing page's form; `commercial`: the commercial move form.
@@ -2678,13 +2679,21 @@ export interface components {
             firstName: string;
             lastName: string;
             email: string;
+            /** @description Ten digits. */
             phone: string;
+            /** @description Home enquiries: what it is about; null for commercial ones. */
             selectOption: string | null;
+            /** @description Commercial enquiries: where from; null for home ones. */
             fromlocation: string | null;
+            /** @description Commercial enquiries: where to; null for home ones. */
             tolocation: string | null;
+            /** @description The home comment (may be empty) or the commercial description. */
             message: string;
+            /** @description Home enquiries: the visitor agrees to hear from us; null for commercial ones. */
             notification: boolean | null;
         };
+        /** @description An enquiry (the contact or the commercial form) sent with the account's email: every stored field, as the console reads it. */
+        AccountExportEnquiry: components["schemas"]["EnquiryRow"];
         /** @description Everything MoveDay holds about a customer. */
         AccountExport: {
             /**
@@ -3055,36 +3064,6 @@ export interface components {
             comment?: string | null;
             /** @description Ticked: the visitor agrees to hear from us. Absent means not ticked. */
             notification?: boolean | null;
-        };
-        /** @description One enquiry as the console reads it (a row of the list, and the record of one). */
-        EnquiryRow: {
-            /** @description The database id (react-admin's record id). */
-            id: string;
-            /**
-             * @description `home`: the landing page's form; `commercial`: the commercial move form.
-             * @enum {string}
-             */
-            kind: "home" | "commercial";
-            /**
-             * Format: double
-             * @description When it came in (ms since the epoch).
-             */
-            createdAt: number;
-            firstName: string;
-            lastName: string;
-            email: string;
-            /** @description Ten digits. */
-            phone: string;
-            /** @description Home enquiries: what it is about; null for commercial ones. */
-            selectOption: string | null;
-            /** @description Commercial enquiries: where from; null for home ones. */
-            fromlocation: string | null;
-            /** @description Commercial enquiries: where to; null for home ones. */
-            tolocation: string | null;
-            /** @description The home comment (may be empty) or the commercial description. */
-            message: string;
-            /** @description Home enquiries: the visitor agrees to hear from us; null for commercial ones. */
-            notification: boolean | null;
         };
         /** @description What makes a partner fit for a job (dispatch). */
         PartnerFitness: {

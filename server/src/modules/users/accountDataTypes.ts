@@ -1,4 +1,4 @@
-import type { MoveDraft } from '../quotes/index.js';
+import type { EnquiryRow, MoveDraft } from '../quotes/index.js';
 import type { AccountLanguage } from './usersTypes.js';
 
 /**
@@ -80,23 +80,8 @@ export interface AccountExportOrder extends MoveDraft {
   rating: AccountExportRating | null;
 }
 
-/** An enquiry (the contact or the commercial form) sent with the account's email: every stored field. */
-export interface AccountExportEnquiry {
-  id: string;
-  /** `home`: the landing page's form; `commercial`: the commercial move form. */
-  kind: 'home' | 'commercial';
-  /** When it came in (ms since the epoch). */
-  createdAt: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  selectOption: string | null;
-  fromlocation: string | null;
-  tolocation: string | null;
-  message: string;
-  notification: boolean | null;
-}
+/** An enquiry (the contact or the commercial form) sent with the account's email: every stored field, as the console reads it. */
+export type AccountExportEnquiry = EnquiryRow;
 
 /** Everything MoveDay holds about a customer. */
 export interface AccountExport {
