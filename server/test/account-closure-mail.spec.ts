@@ -7,6 +7,7 @@ import { Mailbox } from './support/mailbox.js';
 import { freePort } from './support/ports.js';
 import { createDatabaseOn, openTempDir, type TestDatabase } from './support/postgres.js';
 import { callServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
+import { until } from './support/waiting.js';
 
 /**
  * Closing an account while its mails wait for the mail server (issue 21): a server process on a
@@ -29,16 +30,6 @@ describe('Closing an account while its mails are queued', function () {
       return (await client.query<R>(text, values)).rows;
     } finally {
       await client.end();
-    }
-  }
-  /** Waits for a state of the database, never for a time. */
-  async function until<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const found = await read();
-      if (found !== undefined) return found;
-      if (Date.now() > deadline) throw new Error(`still waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 100));
     }
   }
 
@@ -73,7 +64,7 @@ describe('Closing an account while its mails are queued', function () {
     const waiting = await until('both mails tried and waiting', async () => {
       const rows = await query<{ id: string; state: string }>('SELECT id, state FROM mails WHERE to_address = $1', [booked.email]);
       return rows.length === 2 && rows.every((row) => row.state === 'retrying') ? rows : undefined;
-    });
+    }, 60_000, 100);
 
     const closed = await send('POST', '/api/account/close', { password: booked.password }, token);
     expect(closed.status, JSON.stringify(closed.body)).to.equal(200);
@@ -90,7 +81,7 @@ describe('Closing an account while its mails are queued', function () {
       await until('the dropped mails\' jobs to have run', async () => {
         const jobs = await query<{ state: string }>("SELECT state::text FROM pgboss.job WHERE name = 'mail' AND data->>'mailId' = ANY($1::text[])", [waiting.map((row) => row.id)]);
         return jobs.length === waiting.length && jobs.every((job) => job.state === 'completed') ? jobs : undefined;
-      });
+      }, 60_000, 100);
       expect(mailbox.to(booked.email), 'nothing delivered to the closed address').to.deep.equal([]);
       expect(mailbox.to(placeholder)).to.deep.equal([]);
       const after = await query('SELECT state, attempts FROM mails WHERE id = ANY($1::uuid[])', [waiting.map((row) => row.id)]);

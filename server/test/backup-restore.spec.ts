@@ -20,6 +20,7 @@ import { addPartner } from './support/partners.js';
 import { freePort } from './support/ports.js';
 import { createDatabaseOn, openTempDir, type TestDatabase } from './support/postgres.js';
 import { callServer, killServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
+import { until } from './support/waiting.js';
 
 const METRICS_TOKEN = 'backup-metrics-token-0123456789';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -36,15 +37,6 @@ async function query<R extends pg.QueryResultRow = any>(url: string, text: strin
   }
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined && found !== false) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const ok = (answer: ApiAnswer, what: string) => expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).to.equal(200);
 
@@ -193,11 +185,11 @@ describe('Backups and restore', function () {
       }
     };
     const workers = [0, 1, 2].map((w) => load(w + 1));
-    await until('enquiries are being answered', async () => sent.filter((s) => s.answeredAt).length >= 3);
+    await until('enquiries are being answered', async () => sent.filter((s) => s.answeredAt).length >= 3, 90_000);
     const backupStarted = Date.now();
     backup = await takeBackup(sourceDb.url, backupDir, 'manual');
     const backupEnded = Date.now();
-    await until('enquiries sent after the backup are answered', async () => sent.filter((s) => s.at > backupEnded && s.answeredAt).length >= 3);
+    await until('enquiries sent after the backup are answered', async () => sent.filter((s) => s.at > backupEnded && s.answeredAt).length >= 3, 90_000);
     loading = false;
     await Promise.all(workers);
 
@@ -245,10 +237,10 @@ describe('Backups and restore', function () {
       const [row] = await until('the night\'s backup is recorded', async () => {
         const rows = await query(sourceDb.url, `SELECT file, error FROM backups WHERE trigger = 'nightly' ORDER BY id`);
         return rows.length === n ? [rows.at(-1)] : undefined;
-      });
+      }, 90_000);
       expect(row.error).to.equal(null);
       taken.push(path.basename(row.file));
-      await until('the older ones are pruned', async () => (await nightly()).length === Math.min(n, 2));
+      await until('the older ones are pruned', async () => (await nightly()).length === Math.min(n, 2), 90_000);
     }
     expect(await nightly(), 'the newest two').to.have.members(taken.slice(1));
     expect((await fs.readdir(backupDir)).some((name) => name === path.basename(backup.file)), 'one taken by hand is kept').to.equal(true);

@@ -10,6 +10,7 @@ import { WebhookReceiver } from './support/receiver.js';
 import { freePort } from './support/ports.js';
 import { createDatabaseOn, openTempDir, type TestDatabase } from './support/postgres.js';
 import { callServer, killServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
+import { until } from './support/waiting.js';
 
 
 
@@ -60,15 +61,6 @@ describe('Two servers on one database', function () {
     return answer.body;
   }
 
-  async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = await probe();
-      if (found !== undefined) return found;
-      if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
 
   before(async () => {
     database = await createDatabaseOn(runDatabaseUrl());
@@ -94,7 +86,7 @@ describe('Two servers on one database', function () {
     const second = await startOne();
     const received = await mailbox.waitFor(booked.email, (m) => m.subject.includes(booked.moveID), 90_000);
     expect(received.subject).to.equal(arriving.subject);
-    const mail = await until('the mail is listed as sent', async () => (await mails(second, { q: booked.email, state: 'sent' }))[0]);
+    const mail = await until('the mail is listed as sent', async () => (await mails(second, { q: booked.email, state: 'sent' }))[0], 90_000, 100);
     expect(mail.attempts, "the dead server's attempt, then the other's").to.equal(2);
     expect(mailbox.to(booked.email), 'taken once: the first attempt was never answered').to.have.length(1);
   });
@@ -138,7 +130,7 @@ describe('Two servers on one database', function () {
     const sent = await until('all 80 mails are sent', async () => {
       const ours = await mails(running[0]!, { q: marker });
       return ours.length === 80 && ours.every((m) => m.state === 'sent') ? ours : undefined;
-    });
+    }, 90_000, 100);
     expect(sent.map((m) => m.attempts), 'each tried once').to.deep.equal(sent.map(() => 1));
     for (const sender of senders) expect(mailbox.to(sender), `the acknowledgement to ${sender}`).to.have.length(1);
     expect(mailbox.all().filter((m) => m.subject.includes(marker)), 'the enquiries to the company inbox').to.have.length(40);

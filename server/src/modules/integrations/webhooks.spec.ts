@@ -6,6 +6,7 @@ import { bookAsNewCustomer } from '../../../test/support/booking.js';
 import { ADMIN } from '../../../test/support/hooks.js';
 import { addPartner, partnerSignIn } from '../../../test/support/partners.js';
 import { WebhookReceiver, type Received } from '../../../test/support/receiver.js';
+import { until } from '../../../test/support/waiting.js';
 import { forgetDeliveriesBefore } from './deliveriesRepository.js';
 import { webhookUrlProblem } from './webhookUrl.js';
 
@@ -50,14 +51,11 @@ async function deliveriesOf(endpointId: string): Promise<any[]> {
 }
 
 /** The endpoint's deliveries once the first is recorded as delivered: the receiver may hold the event a moment before its answer is written down. */
-async function onceDelivered(endpointId: string, timeoutMs = 60_000): Promise<any[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+async function onceDelivered(endpointId: string): Promise<any[]> {
+  return until(`the delivery to ${endpointId} is recorded as delivered`, async () => {
     const deliveries = await deliveriesOf(endpointId);
-    if (deliveries[0]?.state === 'delivered') return deliveries;
-    if (Date.now() > deadline) throw new Error(`the delivery was not recorded as delivered: ${JSON.stringify(deliveries[0])}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return deliveries[0]?.state === 'delivered' ? deliveries : undefined;
+  });
 }
 
 describe('Webhooks', () => {
@@ -254,15 +252,7 @@ describe('Webhooks', () => {
 
       await sql(`UPDATE webhook_deliveries SET created_at = now() - interval '31 days' WHERE event_id = $1`, [delivered.eventId]);
 
-      for (;;) {
-
-        const [row] = await deliveriesOf(held.id);
-
-        if (row.state === 'delivered') break;
-
-        await new Promise((r) => setTimeout(r, 20));
-
-      }
+      await onceDelivered(held.id);
 
       expect(await forgetDeliveriesBefore(30)).to.be.at.least(1);
 
@@ -326,15 +316,11 @@ describe('Webhooks', () => {
       const { id } = await register(receiver.url, ['order.booked']);
       await sql(`UPDATE webhook_endpoints SET url = 'http://10.20.30.40:9/hook' WHERE id = $1`, [id]);
       await bookAsNewCustomer(post, 'ssrf');
-      let detail: any;
-      for (;;) {
-        const [delivery] = await deliveriesOf(id);
-        if (delivery?.attempts > 0 && delivery.state !== 'sending') {
-          detail = (await get(`/api/admin/webhookdeliveries/${delivery.id}`, admin)).body;
-          break;
-        }
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      const delivery = await until('the delivery is tried', async () => {
+        const [first] = await deliveriesOf(id);
+        return first?.attempts > 0 && first.state !== 'sending' ? first : undefined;
+      });
+      const detail = (await get(`/api/admin/webhookdeliveries/${delivery.id}`, admin)).body;
       expect(detail.attemptLog[0]).to.include({ statusCode: null, error: 'refused: 10.20.30.40 is a private or local network address' });
       ok(await call('PUT', `/api/admin/webhooks/${id}`, { enabled: false }, admin));
     });

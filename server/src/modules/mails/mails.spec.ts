@@ -3,6 +3,7 @@ import { ErrorCode, Messages } from '@moveday/openapi';
 import { call, expectError, get, login, mailbox, post, sql } from '../../../test/support/app.js';
 import { bookAsNewCustomer } from '../../../test/support/booking.js';
 import { ADMIN } from '../../../test/support/hooks.js';
+import { until } from '../../../test/support/waiting.js';
 
 const bookNewCustomer = () => bookAsNewCustomer(post, 'mailed');
 
@@ -11,14 +12,7 @@ const listMails = (admin: string, filter: Record<string, unknown>, extra = '') =
 
 /** Polls the list until the mail to `email` is in `state`. */
 async function mailInState(admin: string, email: string, state: string): Promise<any> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const answer = await listMails(admin, { q: email });
-    const found = answer.body.find((m: any) => m.state === state);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no ${state} mail to ${email}: ${JSON.stringify(answer.body)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return until(`a ${state} mail to ${email} is listed`, async () => (await listMails(admin, { q: email })).body.find((m: any) => m.state === state));
 }
 
 describe('Mail: queued with the change, sent by the queue, listed for admins', () => {
@@ -47,12 +41,9 @@ describe('Mail: queued with the change, sent by the queue, listed for admins', (
     const booked = await bookNewCustomer();
     expect((await post('/api/password/forgot', { email: booked.email })).status).to.equal(200);
     await mailbox().waitFor(booked.email, (m) => m.text.includes('/password/resetForm?token='));
-    const deadline = Date.now() + 30_000;
-    let reset: any;
-    while (!reset) {
-      reset = (await listMails(admin, { q: booked.email, state: 'sent' })).body.find((m: any) => m.orderId === null);
-      if (Date.now() > deadline) throw new Error('the reset mail was not listed as sent');
-    }
+    const reset = await until('the reset mail is listed as sent', async () =>
+      (await listMails(admin, { q: booked.email, state: 'sent' })).body.find((m: any) => m.orderId === null),
+    );
     const detail = await get(`/api/admin/mails/${reset.id}`, admin);
     expect(detail.body).to.include({ state: 'sent', orderId: null, moveID: null, text: null, canResend: false });
     const [row] = await sql('SELECT text_body, html_body FROM mails WHERE id = $1', [reset.id]);

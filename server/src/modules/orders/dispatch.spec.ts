@@ -4,6 +4,7 @@ import { baseUrl, call, expectError, get, login, mailbox, post, queuedMailSubjec
 import { bookAsNewCustomer } from '../../../test/support/booking.js';
 import { denverDraft, withDraft } from '../../../test/support/drafts.js';
 import { ADMIN } from '../../../test/support/hooks.js';
+import { until } from '../../../test/support/waiting.js';
 import { addPartner, partnerSignIn } from '../../../test/support/partners.js';
 import { pdfText } from '../../../test/support/pdf.js';
 import type { MoveDraft } from '../quotes/index.js';
@@ -473,11 +474,7 @@ describe('Dispatch: the insurance reminders', () => {
       crew.partnerID,
       dayToIso(first),
     ]);
-    const deadline = Date.now() + 30_000;
-    while ((await timers(crew.partnerID)).find((t) => t.expires === dayToIso(first) && t.daysBefore === 30)?.state !== 'completed') {
-      if (Date.now() > deadline) throw new Error('the old timer never ran');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until('the old timer has run', async () => (await timers(crew.partnerID)).find((t) => t.expires === dayToIso(first) && t.daysBefore === 30)?.state === 'completed');
     expect(await queuedMailSubjects(crew.contactEmail)).to.deep.equal([]);
     expect((await timers(crew.partnerID)).filter((t) => t.expires === dayToIso(renewed)).map((t) => [t.daysBefore, t.due])).to.deep.equal([
       [30, false],

@@ -4,6 +4,7 @@ import { call, expectError, get, login, mailbox, post, queuedMailSubjects, sql, 
 import { denverDraft, withDraft } from '../../../test/support/drafts.js';
 import { BOOKER, bookAsNewCustomer } from '../../../test/support/booking.js';
 import { ADMIN } from '../../../test/support/hooks.js';
+import { until } from '../../../test/support/waiting.js';
 import { addPartner, expireOfferNow, inviteTokenIn, partnerSignIn, remindOfferNow } from '../../../test/support/partners.js';
 import type { MoveDraft } from '../quotes/index.js';
 
@@ -51,13 +52,10 @@ const adminOrder = async (id: string) => (await get(`/api/admin/orders/${id}`, a
 
 /** Polls the order until `test` holds (the timers run on the queue's workers). */
 async function orderBecomes(id: string, test: (order: any) => boolean): Promise<any> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+  return until(`order ${id} reaches the state`, async () => {
     const order = await adminOrder(id);
-    if (test(order)) return order;
-    if (Date.now() > deadline) throw new Error(`order ${id} never reached the state: ${JSON.stringify({ status: order.moveStatus, state: order.assignmentState })}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return test(order) ? order : undefined;
+  });
 }
 
 describe('Partner sign-ins', () => {
@@ -255,11 +253,9 @@ describe('Offers', () => {
     const reminder = await mailbox().waitFor(crew.contactEmail, (m) => m.subject.startsWith('Reminder:') && m.subject.includes(waiting.moveID));
     expect(reminder.text).to.include(`/partner/jobs/${waiting.id}`);
     // Both timers have run once the queue holds neither waiting.
-    const deadlineMs = Date.now() + 30_000;
-    while ((await sql(`SELECT 1 FROM pgboss.job WHERE name = 'offer-timers' AND data->>'kind' = 'reminder' AND data->>'moveId' IN ($1, $2) AND state IN ('created', 'active', 'retry')`, [waiting.id, answered.id])).length > 0) {
-      if (Date.now() > deadlineMs) throw new Error('the reminders never ran');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until('both reminders have run', async () =>
+      (await sql(`SELECT 1 FROM pgboss.job WHERE name = 'offer-timers' AND data->>'kind' = 'reminder' AND data->>'moveId' IN ($1, $2) AND state IN ('created', 'active', 'retry')`, [waiting.id, answered.id])).length === 0,
+    );
     expect((await queuedMailSubjects(crew.contactEmail)).filter((s) => s.startsWith('Reminder:') && s.includes(answered.moveID)), 'no reminder of an answered offer').to.deep.equal([]);
   });
 

@@ -7,6 +7,7 @@ import { denverDraft, withDraft } from '../../../test/support/drafts.js';
 import { ADMIN } from '../../../test/support/hooks.js';
 import { addPartner, partnerSignIn } from '../../../test/support/partners.js';
 import { WebhookReceiver } from '../../../test/support/receiver.js';
+import { until } from '../../../test/support/waiting.js';
 
 let admin = '';
 let crew: { partnerID: string };
@@ -306,12 +307,9 @@ describe("A customer's data: closing the account", () => {
 
       // The webhooks say so, with the details already gone.
       for (const orderId of c.orders) {
-        const deadline = Date.now() + 30_000;
-        let event: any;
-        while (!(event = receiver.delivered().find((e: any) => e.data.order.id === orderId && e.data.change.action === 'account_closed'))) {
-          if (Date.now() > deadline) throw new Error(`no account_closed event for ${orderId}`);
-          await new Promise((r) => setTimeout(r, 50));
-        }
+        const event: any = await until(`an account_closed event for ${orderId}`, async () =>
+          receiver.delivered().find((e: any) => e.data.order.id === orderId && e.data.change.action === 'account_closed'),
+        );
         expect(event.type).to.equal('order.updated');
         expectNone('the account_closed event', JSON.stringify(event));
       }

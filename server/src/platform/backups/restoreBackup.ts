@@ -157,6 +157,8 @@ export async function restoreBackup(
   checkMigrations(header);
 
   const client = new pg.Client({ connectionString: databaseUrl, application_name: `moveday restore ${os.hostname()} ${process.pid}` });
+  // A connection lost between statements fails the next one (the transaction rolls back); unheard, it would end the process.
+  client.on('error', (err) => logger.warn({ err }, 'restore: the database connection was lost'));
   await client.connect();
   try {
     await client.query('SET statement_timeout = 0; SET idle_in_transaction_session_timeout = 0');

@@ -64,6 +64,8 @@ async function jobQueueOf(client: pg.ClientBase): Promise<BackupHeader['jobQueue
 export async function takeBackup(databaseUrl: string, dir: string, trigger: BackupTrigger): Promise<TakenBackup> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const client = new pg.Client({ connectionString: databaseUrl, application_name: `moveday backup ${os.hostname()} ${process.pid}` });
+  // A connection lost between statements (a database restart) fails the backup's next statement; unheard, it would end the process.
+  client.on('error', (err) => logger.warn({ err }, 'backup: the database connection was lost'));
   await client.connect();
   const startedAt = new Date();
   let writer: BackupWriter | undefined;
