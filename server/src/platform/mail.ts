@@ -104,7 +104,8 @@ export async function deliverMail(mail: Mail): Promise<void> {
   await mailer.send(mail);
 }
 
-const escapeHtml = (s: string) =>
+/** Text made safe inside the mails' HTML (closing an account looks for personal values in this form too). */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The brand's simple mail layout: paragraphs, and an optional call-to-action button. */

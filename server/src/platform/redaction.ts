@@ -1,3 +1,5 @@
+import { escapeHtml } from './mail.js';
+
 /**
  * Closing a customer's account (issue 21) replaces what identifies the person by placeholders,
  * wherever it was written: the account, its orders, their history, enquiries, the mail log,
@@ -47,7 +49,9 @@ export interface Redactor {
  * eat "Alley".
  */
 export function redactor(personal: ReadonlyArray<string | null | undefined>): Redactor {
-  const values = [...new Set(personal.map((value) => value?.trim() ?? '').filter((value) => value.length >= 2 && value !== REMOVED))].sort((a, b) => b.length - a.length);
+  const given = personal.map((value) => value?.trim() ?? '').filter((value) => value.length >= 2 && value !== REMOVED);
+  // A mail's HTML holds "Gate & key" as "Gate &amp; key": each value is looked for in that form too.
+  const values = [...new Set(given.flatMap((value) => [value, escapeHtml(value)]))].sort((a, b) => b.length - a.length);
   const patterns = values.map((value) => (/^\p{L}+$/u.test(value) ? `(?<![\\p{L}\\p{N}])${escape(value)}(?![\\p{L}\\p{N}])` : escape(value)));
   const pattern = patterns.length ? new RegExp(patterns.join('|'), 'giu') : null;
   const text = (value: string) => (pattern ? value.replace(pattern, REMOVED) : value);
