@@ -2,6 +2,7 @@ import type { OrderStatus } from '@moveday/openapi';
 import type { Principal } from '../../platform/auth.js';
 import { db } from '../../platform/database.js';
 import { quoteMove } from '../quotes/index.js';
+import { customerForNewOrder } from '../users/index.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AddOrderAnswer, AddOrderRequest } from './adminOrdersTypes.js';
 import { recordChange } from './orderChanges.js';
@@ -19,8 +20,10 @@ export async function addOrder(actor: Principal, request: AddOrderRequest): Prom
   const priced = quoteMove(draft);
   const finalAmount = amount ?? priced.quote.bookingPrice;
   const status: OrderStatus = confirmSaveAdminAction === 'confirm' ? 'open' : 'estimate_open';
-  const customerId = await customerAccountId(customer.userEmail);
+  const account = await customerAccountId(customer.userEmail);
   const saved = await db().transaction(async (transaction) => {
+    // The account at the email, unless it closed since it was looked up (or is a closed one's placeholder).
+    const customerId = account && (await customerForNewOrder(account, transaction)) ? account : null;
     const move = await repo.insertOrder(
       { status, customerId, ...customerColumns(customer), ...pricedColumns(priced), finalAmount, bookedAt: new Date() },
       transaction,

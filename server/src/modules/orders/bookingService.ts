@@ -7,7 +7,7 @@ import { conflict, notFound, unauthorized, validationError, type FieldMessage } 
 import { bookingsMade } from '../../platform/metrics.js';
 import { queueMail } from '../mails/index.js';
 import { bookingAmount } from '../quotes/index.js';
-import { createCustomer, findUserDetailsByEmail, findUserDetailsById, type UserDetails } from '../users/index.js';
+import { createCustomer, customerForNewOrder, findUserDetailsByEmail, type UserDetails } from '../users/index.js';
 import { bookedMail } from './mails.js';
 import { bookingAttachments } from './paperwork.js';
 import * as repo from './movesRepository.js';
@@ -178,7 +178,8 @@ export async function signUpAndBook(details: SignupDetails, locale: Locale = 'en
 export async function bookForCustomer(moveDatabaseID: string, customerId: string): Promise<BookedAnswer> {
   const move = await quotedMove(text(moveDatabaseID));
   const booked = await db().transaction(async (transaction) => {
-    const user = await findUserDetailsById(customerId, transaction);
+    // An account closed since the sign-in was checked books nothing.
+    const user = await customerForNewOrder(customerId, transaction);
     if (!user) throw unauthorized();
     return bookMove(move, customerOf(user), transaction);
   });

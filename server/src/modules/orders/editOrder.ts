@@ -5,6 +5,7 @@ import { db } from '../../platform/database.js';
 import { conflict, validationError } from '../../platform/errors.js';
 import { findPartner } from '../partners/index.js';
 import { quoteMove, type MoveDraft, type PricedMove, type QuoteDetails } from '../quotes/index.js';
+import { customerForNewOrder } from '../users/index.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AdminOrderDetail, CustomerDetailsInput, FinalAmountInput } from './adminOrdersTypes.js';
 import { recordChange } from './orderChanges.js';
@@ -92,7 +93,10 @@ async function saveEdit(actor: Principal, move: repo.MoveRow, columns: repo.Move
   return db().transaction(async (transaction) => {
     // The assigned partner's row first, as an assignment locks it: its day is counted once at a time.
     const partner = move.status === 'partnerassigned' && move.partnerId ? await findPartner(move.partnerId, transaction, 'update') : null;
-    const updated = await repo.updateMoveAtVersion(move.id, move.version, OPEN_STATUSES, columns, transaction);
+    // An account to link that closed since it was looked up (or a closed one's placeholder) is not linked.
+    const { customerId, ...unlinked } = columns;
+    const linkable = customerId === undefined || customerId === null || (await customerForNewOrder(customerId, transaction)) !== null;
+    const updated = await repo.updateMoveAtVersion(move.id, move.version, OPEN_STATUSES, linkable ? columns : unlinked, transaction);
     if (!updated) throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
     // A new move day or another pickup area is the partner's job moved: it must still fit it.
     const moved = updated.actualMoveDate !== move.actualMoveDate || updated.pickupArea !== move.pickupArea;

@@ -340,6 +340,34 @@ describe("A customer's data: closing the account", () => {
   });
 });
 
+describe("A customer's data: closing while a booking is under way", () => {
+  it('when a customer books a quote at the moment the account closes, then either the closure is refused naming the new order or the booking is refused: no open order is ever left on a closed account', async function () {
+    this.timeout(120_000);
+    for (let round = 0; round < 6; round += 1) {
+      const c = await customerWithTwoOrders();
+      for (const id of c.orders) ok(await post(orderPath(id, 'cancel'), { reason: 'plansChanged' }, c.token));
+      const quote = ok(await post('/api/residential_details', draftOf(c.p, 14)));
+      const [closing, booking] = await Promise.all([
+        post('/api/account/close', { password: c.p.password }, c.token),
+        post('/api/customer/updatemove', { moveDatabaseID: quote.moveDatabaseID }, c.token),
+      ]);
+      const [move] = await sql<{ status: string; customer_id: string | null }>('SELECT status, customer_id FROM moves WHERE id = $1', [quote.moveDatabaseID]);
+      if (closing.status === 200) {
+        expectError(booking, 401, ErrorCode.unauthorized);
+        expect(move, 'the quote stays a quote').to.deep.equal({ status: 'quoted', customer_id: null });
+      } else {
+        expect(booking.status, JSON.stringify(booking.body)).to.equal(200);
+        expectError(closing, 409, ErrorCode.accountHasOpenOrders, formatMessage('accountHasOpenOrders', { moveNumbers: quote.moveID }));
+        expect(move).to.deep.equal({ status: 'open', customer_id: c.id });
+      }
+    }
+    const stranded = await sql(
+      `SELECT m.move_number FROM moves m JOIN users u ON u.id = m.customer_id WHERE u.closed_at IS NOT NULL AND m.status IN ('estimate_open', 'open', 'partnerassigned')`,
+    );
+    expect(stranded, 'open orders on closed accounts').to.deep.equal([]);
+  });
+});
+
 describe("A customer's data: the console's customers", () => {
   it('when an admin lists and searches the customers, then each shows its orders and open orders, in either list form', async () => {
     const c = await customerWithTwoOrders();
@@ -392,5 +420,8 @@ describe("A customer's data: the console's customers", () => {
     expect(order.cancelReason, "an admin's reason is the company's, and stays").to.equal('Customer asked to close the account');
     const listed = ok(await get(`/api/admin/customers?filter=${encodeURIComponent(JSON.stringify({ closed: true, q: `closed-${c.id}` }))}`, admin));
     expect(listed.map((row: any) => row.id)).to.deep.equal([c.id]);
+    // An order the console adds for the placeholder address is nobody's: a closed account takes no order.
+    const walkIn = ok(await post('/api/addorder', { ...denverDraft(), customerDetails: { firstName: 'Walk', lastName: 'In', userEmail: closed.email, userPhone: '3035550100' }, confirmSaveAdminAction: 'save' }, admin));
+    expect(await sql('SELECT customer_id FROM moves WHERE id = $1', [walkIn.moveDatabaseID])).to.deep.equal([{ customer_id: null }]);
   });
 });

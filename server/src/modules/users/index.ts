@@ -5,6 +5,7 @@ export {
   adminEmails,
   countCustomers,
   createCustomer,
+  customerForNewOrder,
   ensureAdmin,
   findPrincipal,
   findUserDetailsByEmail,

@@ -47,8 +47,9 @@ export async function findUserByEmail(email: string, transaction?: Transaction):
   return found ? toRecord(found) : null;
 }
 
-export async function findUserById(id: string, transaction?: Transaction): Promise<UserRecord | null> {
-  const found = await UserModel.findByPk(id, { transaction });
+/** With `lock` 'share', the row stays as read until the transaction ends (FOR SHARE). */
+export async function findUserById(id: string, transaction?: Transaction, lock?: 'share'): Promise<UserRecord | null> {
+  const found = await UserModel.findByPk(id, { transaction, ...(lock && transaction ? { lock: transaction.LOCK.SHARE } : {}) });
   return found ? toRecord(found) : null;
 }
 

@@ -166,6 +166,18 @@ export async function findUserDetailsById(id: string, transaction?: Transaction)
   return user ? userDetailsOf(user, transaction) : null;
 }
 
+/**
+ * The customer an order is about to be attached to, read in the order's transaction and held
+ * (FOR SHARE) until it commits; null for no such customer or a closed account. Closing an account
+ * takes the same row exclusively before it counts the open orders, so an order attached at that
+ * moment is either counted there (and the closure refused) or refused here, never left on an
+ * account closed meanwhile.
+ */
+export async function customerForNewOrder(id: string, transaction: Transaction): Promise<UserDetails | null> {
+  const user = await repo.findUserById(id, transaction, 'share');
+  return user && user.userType === 'customer' && !user.closedAt ? userDetailsOf(user, transaction) : null;
+}
+
 export const countCustomers = () => repo.countUsers('customer');
 
 /** Where mail for the admins goes: every admin account. */
