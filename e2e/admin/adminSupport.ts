@@ -197,3 +197,13 @@ export async function searchOrders(page: Page, text: string): Promise<void> {
   await box.fill(text);
   await page.getByRole('tab', { name: /^Open \(\d+\/\d+\)$/ }).waitFor();
 }
+
+/** The list's row holding `text`, as the admin reads it: each cell by its column's header. */
+export async function rowOf(page: Page, text: string): Promise<Record<string, string>> {
+  const row = page.locator('tbody tr').filter({ hasText: text });
+  await row.waitFor();
+  expect(await row.count(), `one row with ${text}`).to.equal(1);
+  const headers = (await page.locator('thead th').allInnerTexts()).map((h) => h.trim());
+  const cells = (await row.locator('td').allInnerTexts()).map((c) => c.trim());
+  return Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? '']));
+}

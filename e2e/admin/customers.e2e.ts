@@ -3,17 +3,7 @@ import type { Page } from 'playwright-core';
 import { denverDraft } from '../../server/test/support/drafts.js';
 import { openPage } from '../support/browser.js';
 import { api } from '../support/seed.js';
-import { adminToken, apiCall, bookedByCustomer, downloadedText, openAdminPage, shot, uniqueName } from './adminSupport.js';
-
-/** The list's row holding `text`, as the admin reads it: each cell by its column's header. */
-async function rowOf(page: Page, text: string): Promise<Record<string, string>> {
-  const row = page.locator('tbody tr').filter({ hasText: text });
-  await row.waitFor();
-  expect(await row.count(), `one row with ${text}`).to.equal(1);
-  const headers = (await page.locator('thead th').allInnerTexts()).map((h) => h.trim());
-  const cells = (await row.locator('td').allInnerTexts()).map((c) => c.trim());
-  return Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? '']));
-}
+import { adminToken, apiCall, bookedByCustomer, downloadedText, openAdminPage, rowOf, shot, uniqueName } from './adminSupport.js';
 
 /** The Customers list searched for `text`. */
 async function searchCustomers(page: Page, text: string): Promise<void> {

@@ -1,18 +1,7 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import { customerPageReady, openPage } from '../support/browser.js';
 import { api, seedCustomerWithOrders } from '../support/seed.js';
-import { openAdminPage, shot, signInAtLogin, uniqueName } from './adminSupport.js';
-
-/** The row's cells as the admin reads them, by column header. */
-async function rowOf(page: Page, text: string): Promise<Record<string, string>> {
-  const row = page.locator('tbody tr').filter({ hasText: text });
-  await row.waitFor();
-  expect(await row.count(), `one row with ${text}`).to.equal(1);
-  const headers = (await page.locator('thead th').allInnerTexts()).map((h) => h.trim());
-  const cells = (await row.locator('td').allInnerTexts()).map((c) => c.trim());
-  return Object.fromEntries(headers.map((h, i) => [h, cells[i] ?? '']));
-}
+import { openAdminPage, rowOf, shot, signInAtLogin, uniqueName } from './adminSupport.js';
 
 describe('Admin console: enquiries', () => {
   const homeLast = uniqueName('Hearth');

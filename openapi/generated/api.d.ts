@@ -2340,9 +2340,9 @@ export interface components {
             /** @description The address the invitation goes to; it becomes the sign-in's email. */
             email: string;
         };
-        /** @description A customer account as the console's Customers list shows it. */
+        /** @description A customer account as the console's Customers list shows it: the account (its id is react-admin's record id), and more. */
         AdminCustomer: {
-            /** @description The account's database id (react-admin's record id). */
+            /** @description The account's database id. */
             id: string;
             firstName: string;
             lastName: string;
@@ -2351,7 +2351,7 @@ export interface components {
             language: components["schemas"]["AccountLanguage"];
             /**
              * Format: double
-             * @description ms since the epoch.
+             * @description When the account was made (ms since the epoch).
              */
             createdAt: number;
             /**
@@ -2397,7 +2397,7 @@ export interface components {
         };
         /** @description A customer account with its orders, newest first. */
         AdminCustomerDetail: {
-            /** @description The account's database id (react-admin's record id). */
+            /** @description The account's database id. */
             id: string;
             firstName: string;
             lastName: string;
@@ -2406,7 +2406,7 @@ export interface components {
             language: components["schemas"]["AccountLanguage"];
             /**
              * Format: double
-             * @description ms since the epoch.
+             * @description When the account was made (ms since the epoch).
              */
             createdAt: number;
             /**

@@ -104,19 +104,8 @@ export interface AccountClosed {
   closed: true;
 }
 
-/** A customer account as the console's Customers list shows it. */
-export interface AdminCustomer {
-  /** The account's database id (react-admin's record id). */
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  language: AccountLanguage;
-  /** ms since the epoch. */
-  createdAt: number;
-  /** When it was closed (ms since the epoch); null while it is open. */
-  closedAt: number | null;
+/** A customer account as the console's Customers list shows it: the account (its id is react-admin's record id), and more. */
+export interface AdminCustomer extends AccountExportAccount {
   /** Who closed it: the admin's name, "the customer", or null while it is open. */
   closedBy: string | null;
   /** Its orders, every status. */
