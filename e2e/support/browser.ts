@@ -41,6 +41,16 @@ export async function openContext(options: OpenOptions = {}): Promise<BrowserCon
   // things go well and keeps a loaded machine (CI, a laptop on battery) from failing a good run.
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
+  // Every page of the context, however a test opens it, waits for the app and hears its errors.
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    waitForTheAppOnLoad(page);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    (page as Page & { problems?: string[] }).problems = problems;
+    return page;
+  };
   return context;
 }
 
@@ -173,16 +183,16 @@ function waitForTheAppOnLoad(page: Page): void {
 
 export async function openPage(options: OpenOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await openContext(options);
-  const page = await context.newPage();
-  waitForTheAppOnLoad(page);
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  (page as Page & { problems?: string[] }).problems = problems;
-  return { context, page };
+  return { context, page: await context.newPage() };
 }
 
 /** Uncaught errors the page threw so far. */
-export const pageErrors = (page: Page): string[] => (page as Page & { problems?: string[] }).problems ?? [];
+export const pageErrors = (page: Page): string[] => {
+  const problems = (page as Page & { problems?: string[] }).problems;
+  // A page opened elsewhere than openContext's contexts was never listened to: no answer is better than a false one.
+  if (problems === undefined) throw new Error('pageErrors: this page was not opened through openContext or openPage');
+  return problems;
+};
 
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
