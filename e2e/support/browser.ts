@@ -25,6 +25,9 @@ export interface OpenOptions {
   serviceWorkers?: 'allow' | 'block';
 }
 
+/** The uncaught errors of each page opened through openContext, as they come. */
+const errorsOf = new WeakMap<Page, string[]>();
+
 /** A fresh browser profile (no storage, no service worker) at the given size and time zone. */
 export async function openContext(options: OpenOptions = {}): Promise<BrowserContext> {
   const viewport = options.viewport ?? DESKTOP;
@@ -48,7 +51,7 @@ export async function openContext(options: OpenOptions = {}): Promise<BrowserCon
     waitForTheAppOnLoad(page);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
-    (page as Page & { problems?: string[] }).problems = problems;
+    errorsOf.set(page, problems);
     return page;
   };
   return context;
@@ -188,7 +191,7 @@ export async function openPage(options: OpenOptions = {}): Promise<{ context: Br
 
 /** Uncaught errors the page threw so far. */
 export const pageErrors = (page: Page): string[] => {
-  const problems = (page as Page & { problems?: string[] }).problems;
+  const problems = errorsOf.get(page);
   // A page opened elsewhere than openContext's contexts was never listened to: no answer is better than a false one.
   if (problems === undefined) throw new Error('pageErrors: this page was not opened through openContext or openPage');
   return problems;
