@@ -41,7 +41,17 @@ export default tseslint.config(
           paths: [
             {
               name: '@moveday/openapi',
-              importNames: ['Messages', 'formatMessage', 'AfterBookingWords', 'formatText', 'servedAreasText', 'wordOf', 'ENGLISH_BOOKS', 'OptionWords', 'labelOf'],
+              importNames: [
+                'Messages',
+                'formatMessage',
+                'AfterBookingWords',
+                'formatText',
+                'servedAreasText',
+                'wordOf',
+                'ENGLISH_BOOKS',
+                'OptionWords',
+                'labelOf',
+              ],
               message: 'English words load in every language: use t() with a book key (lib/i18n.tsx)',
             },
           ],

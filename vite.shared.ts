@@ -8,8 +8,5 @@ import { constants } from 'node:zlib';
 export const precompressed = {
   include: /\.(js|css|svg|html|webmanifest)$/,
   threshold: 1024,
-  algorithms: [
-    ['brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }] as const,
-    ['gzip', { level: 9 }] as const,
-  ],
+  algorithms: [['brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }] as const, ['gzip', { level: 9 }] as const],
 };

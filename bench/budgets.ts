@@ -71,7 +71,8 @@ async function main(): Promise<void> {
     const books = scripts.map((s) => s.file).filter((file) => BOOK_CHUNK.test(file));
     initialJs[landing.address] = { files: scripts, totalBytes: totalRaw, totalGzipped: totalGzip, books };
     console.log(`Initial JavaScript of the landing page ${landing.address} (${landing.file} entry + modulepreloads):`);
-    for (const s of [...scripts].sort((a, b) => b.gzipped - a.gzipped)) console.log(`  ${s.file.padEnd(58)} ${kb(s.bytes).padStart(7)} KB  ${kb(s.gzipped).padStart(6)} KB gz`);
+    for (const s of [...scripts].sort((a, b) => b.gzipped - a.gzipped))
+      console.log(`  ${s.file.padEnd(58)} ${kb(s.bytes).padStart(7)} KB  ${kb(s.gzipped).padStart(6)} KB gz`);
     const ok = totalGzip / 1024 <= JS_BUDGET_KB;
     jsOk &&= ok;
     console.log(`  total: ${scripts.length} files, ${kb(totalRaw)} KB, ${kb(totalGzip)} KB gzipped (budget ${JS_BUDGET_KB} KB): ${ok ? 'ok' : 'OVER'}`);
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
   const [english, spanish] = LANDING_PAGES.map((landing) => initialJs[landing.address]!.books);
   const shared = english!.filter((file) => spanish!.includes(file));
   const booksOk = shared.length === 0 && english!.length > 0 && spanish!.length > 0;
-  console.log(`Books of words per language: ${booksOk ? 'ok (each landing page starts its own language\'s alone)' : `SHARED ${shared.join(' ')}`}\n`);
+  console.log(`Books of words per language: ${booksOk ? "ok (each landing page starts its own language's alone)" : `SHARED ${shared.join(' ')}`}\n`);
 
   const server = await startServer();
   const chromium = await launchChromium();
@@ -107,9 +108,15 @@ async function main(): Promise<void> {
     for (const id of CATEGORIES) {
       const ok = scores[id] >= SCORE_TARGET;
       scoresOk &&= ok;
-      console.log(`  ${id.padEnd(16)} ${String(scores[id]).padStart(3)}  (target ${SCORE_TARGET}) ${ok ? 'ok' : 'BELOW'}${runs > 1 ? `  runs: ${pageRuns.map((r) => r.scores[id]).join(', ')}` : ''}`);
+      console.log(
+        `  ${id.padEnd(16)} ${String(scores[id]).padStart(3)}  (target ${SCORE_TARGET}) ${ok ? 'ok' : 'BELOW'}${runs > 1 ? `  runs: ${pageRuns.map((r) => r.scores[id]).join(', ')}` : ''}`,
+      );
     }
-    console.log(`  metrics (last run): ${Object.entries(last.metrics).map(([k, v]) => `${k} ${v}`).join('; ')}`);
+    console.log(
+      `  metrics (last run): ${Object.entries(last.metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join('; ')}`,
+    );
     for (const id of CATEGORIES) if (last.failing[id]!.length > 0) console.log(`  ${id} audits below 100: ${last.failing[id]!.join(', ')}`);
     console.log('');
   }

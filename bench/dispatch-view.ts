@@ -84,7 +84,13 @@ const timeDayPanel = (day: string) =>
 const readTiming = (): Omit<Run, 'dayPanel'> => {
   const drawnAt = (window as unknown as { __drawnAt: number }).__drawnAt;
   const call = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes('/api/admin/dispatch?'))!;
-  return { drawn: drawnAt - call.responseEnd, call: call.responseEnd - call.startTime, answerBytes: call.decodedBodySize, answerWireBytes: call.transferSize, events: document.querySelectorAll('.fc-daygrid-event').length };
+  return {
+    drawn: drawnAt - call.responseEnd,
+    call: call.responseEnd - call.startTime,
+    answerBytes: call.decodedBodySize,
+    answerWireBytes: call.transferSize,
+    events: document.querySelectorAll('.fc-daygrid-event').length,
+  };
 };
 
 async function main(): Promise<void> {
@@ -95,7 +101,9 @@ async function main(): Promise<void> {
   try {
     const t0 = Date.now();
     ({ month } = await seedDispatchBook(server.databaseUrl));
-    console.log(`book ready (${BOOK_SIZE.toLocaleString('en-US')} orders, ${MONTH_ORDERS.toLocaleString('en-US')} in ${month.first.slice(0, 7)}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `book ready (${BOOK_SIZE.toLocaleString('en-US')} orders, ${MONTH_ORDERS.toLocaleString('en-US')} in ${month.first.slice(0, 7)}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
     const login = (await (
       await fetch(`${server.baseUrl}/api/loginRoute`, {
         method: 'POST',
@@ -103,7 +111,13 @@ async function main(): Promise<void> {
         body: JSON.stringify({ loginEmail: server.adminEmail, loginPassword: server.adminPassword }),
       })
     ).json()) as { token: string; expiresAt: number; customerDetails: { userType: string } };
-    const session = JSON.stringify({ token: login.token, expiresAt: login.expiresAt, userType: login.customerDetails.userType, userDetails: login.customerDetails, keepMeLoggedIn: false });
+    const session = JSON.stringify({
+      token: login.token,
+      expiresAt: login.expiresAt,
+      userType: login.customerDetails.userType,
+      userDetails: login.customerDetails,
+      keepMeLoggedIn: false,
+    });
     const midMonth = `${month.first.slice(0, 8)}15`;
 
     const browser = await launchBrowser();
@@ -142,7 +156,18 @@ async function main(): Promise<void> {
   const json = option('json');
   if (json) {
     await mkdir(dirname(json), { recursive: true });
-    await writeFile(json, JSON.stringify({ runs: results, drawn: { medianMs: median(drawn), p95Ms: p95(drawn), budgetMs: DRAWN_BUDGET_MS }, dayPanel: { medianMs: median(panels), p95Ms: p95(panels) } }, null, 2));
+    await writeFile(
+      json,
+      JSON.stringify(
+        {
+          runs: results,
+          drawn: { medianMs: median(drawn), p95Ms: p95(drawn), budgetMs: DRAWN_BUDGET_MS },
+          dayPanel: { medianMs: median(panels), p95Ms: p95(panels) },
+        },
+        null,
+        2,
+      ),
+    );
   }
   if (!ok) process.exitCode = 1;
 }

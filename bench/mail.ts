@@ -147,7 +147,9 @@ async function bookingWhileSmtpHangs(): Promise<void> {
     const p99 = percentile(latencies, 99);
     console.log(`\n1. Booking while the mail server takes connections and never answers (8 connections, ${seconds.toFixed(1)} s)`);
     console.log(`   bookings: ${latencies.length} (${(latencies.length / seconds).toFixed(0)}/s), failed answers: ${failures}`);
-    console.log(`   latency ms: p50 ${percentile(latencies, 50).toFixed(1)}, p90 ${percentile(latencies, 90).toFixed(1)}, p99 ${p99.toFixed(1)}, max ${latencies.at(-1)!.toFixed(1)}`);
+    console.log(
+      `   latency ms: p50 ${percentile(latencies, 50).toFixed(1)}, p90 ${percentile(latencies, 90).toFixed(1)}, p99 ${p99.toFixed(1)}, max ${latencies.at(-1)!.toFixed(1)}`,
+    );
     console.log(`   the silent mail server took ${silent.connections()} connections; mails by state: ${JSON.stringify(before)}`);
     console.log(`   target p99 < ${TARGET.bookingP99Ms} ms: ${p99 < TARGET.bookingP99Ms ? 'met' : 'MISSED'}`);
 
@@ -156,7 +158,9 @@ async function bookingWhileSmtpHangs(): Promise<void> {
     const back = Date.now();
     const total = latencies.length + 1;
     await until('every booking mail is sent', async () => (await mailStates(server.databaseUrl)).sent === total, 10 * 60_000);
-    console.log(`   the mail server answers again: all ${total} booking mails sent ${((Date.now() - back) / 1000).toFixed(1)} s later (the sink took ${sink.received()}), none failed`);
+    console.log(
+      `   the mail server answers again: all ${total} booking mails sent ${((Date.now() - back) / 1000).toFixed(1)} s later (the sink took ${sink.received()}), none failed`,
+    );
     await sink.stop();
   } finally {
     await server.stop();
@@ -205,8 +209,13 @@ async function drainRate(): Promise<void> {
     console.log(`\n2. The queue draining to a loopback SMTP sink`);
     console.log(`   ${mails} mails queued by ${ENQUIRIES} enquiries in ${queuedIn.toFixed(1)} s (32 connections); the sink took ${sink.received()}`);
     console.log(`   sent in ${seconds.toFixed(1)} s from the first to the last: ${rate.toFixed(0)} mails/s; most attempts for one mail: ${most}`);
-    if (after > 0 && afterSeconds > 0) console.log(`   after the last enquiry, with nothing else to do: ${after} mails in ${afterSeconds.toFixed(1)} s, ${(after / afterSeconds).toFixed(0)} mails/s`);
-    console.log(`   target >= ${TARGET.mailsPerSecond} mails/s (first to last, while enquiries still came in): ${rate >= TARGET.mailsPerSecond ? 'met' : 'MISSED'}`);
+    if (after > 0 && afterSeconds > 0)
+      console.log(
+        `   after the last enquiry, with nothing else to do: ${after} mails in ${afterSeconds.toFixed(1)} s, ${(after / afterSeconds).toFixed(0)} mails/s`,
+      );
+    console.log(
+      `   target >= ${TARGET.mailsPerSecond} mails/s (first to last, while enquiries still came in): ${rate >= TARGET.mailsPerSecond ? 'met' : 'MISSED'}`,
+    );
   } finally {
     await server.stop();
     await sink.stop();

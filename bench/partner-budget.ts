@@ -48,7 +48,10 @@ async function mailTo(server: RunningServer, address: string): Promise<string> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files.filter((f) => f.endsWith('.eml')).sort().reverse()) {
+    for (const file of files
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse()) {
       const raw = await readFile(join(outbox, file), 'utf8');
       if (raw.includes(address)) return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     }
@@ -70,7 +73,14 @@ async function seedCrew(server: RunningServer): Promise<SignedIn> {
     server,
     'POST',
     '/admin/partners',
-    { companyName: 'Bench Movers', city: 'Denver', state: 'CO', namePrimaryContact: 'Pat Lift', primaryEmailPrimaryContact: 'office@bench-movers.example', primaryPhonePrimaryContact: '3035550177' },
+    {
+      companyName: 'Bench Movers',
+      city: 'Denver',
+      state: 'CO',
+      namePrimaryContact: 'Pat Lift',
+      primaryEmailPrimaryContact: 'office@bench-movers.example',
+      primaryPhonePrimaryContact: '3035550177',
+    },
     admin,
   );
   const email = 'crew@bench-movers.example';
@@ -98,7 +108,13 @@ async function seedCrew(server: RunningServer): Promise<SignedIn> {
       terms: true,
     });
     const day = draft.moveDatePreferences.preferredDateOpt1!;
-    await call(server, 'POST', '/admin/assignpartner', { moveDatabaseID: quoted.moveDatabaseID, partnerDatabaseID: crew.partnerID, actualMoveDate: day }, admin);
+    await call(
+      server,
+      'POST',
+      '/admin/assignpartner',
+      { moveDatabaseID: quoted.moveDatabaseID, partnerDatabaseID: crew.partnerID, actualMoveDate: day },
+      admin,
+    );
     if (i % 2 === 1) await call(server, 'POST', `/partner/jobs/${quoted.moveDatabaseID}/accept`, undefined, crewLogin.token);
   }
   return crewLogin;
@@ -106,13 +122,32 @@ async function seedCrew(server: RunningServer): Promise<SignedIn> {
 
 /** The login state as /login keeps it with 'Keep me logged in' (localStorage outlives the tab Lighthouse opens). */
 const savedState = (login: SignedIn) =>
-  JSON.stringify({ token: login.token, expiresAt: login.expiresAt, userType: login.customerDetails.userType, userDetails: login.customerDetails, keepMeLoggedIn: true });
+  JSON.stringify({
+    token: login.token,
+    expiresAt: login.expiresAt,
+    userType: login.customerDetails.userType,
+    userDetails: login.customerDetails,
+    keepMeLoggedIn: true,
+  });
 
 /** The JavaScript files a 390 px phone fetches to open `path` signed in (in a fresh profile, in the crew's language), once `ready` shows. */
-async function scriptsOf(server: RunningServer, login: SignedIn, path: string, ready: (page: Page) => Promise<void>, language: 'en' | 'es' = 'en'): Promise<string[]> {
+async function scriptsOf(
+  server: RunningServer,
+  login: SignedIn,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+  language: 'en' | 'es' = 'en',
+): Promise<string[]> {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+      serviceWorkers: 'block',
+    });
     await context.addInitScript(
       ([state, locale]) => {
         localStorage.setItem('state', state);
@@ -143,7 +178,9 @@ async function scriptsOf(server: RunningServer, login: SignedIn, path: string, r
 async function scriptsFetched(server: RunningServer, login: SignedIn): Promise<{ page: string[]; spanish: string[]; shell: string[]; daysOff: string[] }> {
   const page = await scriptsOf(server, login, '/partner/jobs', (p) => p.getByTestId('job-row').first().waitFor({ timeout: 30_000 }));
   const spanish = await scriptsOf(server, login, '/partner/jobs', (p) => p.getByTestId('job-row').first().waitFor({ timeout: 30_000 }), 'es');
-  const daysOff = await scriptsOf(server, login, '/partner/daysoff', (p) => p.getByRole('heading', { level: 2, name: /^Upcoming days off/ }).waitFor({ timeout: 30_000 }));
+  const daysOff = await scriptsOf(server, login, '/partner/daysoff', (p) =>
+    p.getByRole('heading', { level: 2, name: /^Upcoming days off/ }).waitFor({ timeout: 30_000 }),
+  );
   const shell = await readFile(join(DIST, 'shell.html'), 'utf8');
   const named = [...shell.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!);
   return { page, spanish, shell: named, daysOff };
@@ -225,10 +262,16 @@ async function main(): Promise<void> {
   for (const id of CATEGORIES) {
     const score = median(lighthouseRuns.map((r) => r.scores[id]));
     ok &&= score >= SCORE_TARGET;
-    console.log(`  ${id.padEnd(16)} ${String(score).padStart(3)}  (target ${SCORE_TARGET}) ${score >= SCORE_TARGET ? 'ok' : 'BELOW'}  runs: ${lighthouseRuns.map((r) => r.scores[id]).join(', ')}`);
+    console.log(
+      `  ${id.padEnd(16)} ${String(score).padStart(3)}  (target ${SCORE_TARGET}) ${score >= SCORE_TARGET ? 'ok' : 'BELOW'}  runs: ${lighthouseRuns.map((r) => r.scores[id]).join(', ')}`,
+    );
   }
   const last = lighthouseRuns[lighthouseRuns.length - 1]!;
-  console.log(`  metrics (last run): ${Object.entries(last.metrics).map(([k, v]) => `${k} ${v}`).join('; ')}`);
+  console.log(
+    `  metrics (last run): ${Object.entries(last.metrics)
+      .map(([k, v]) => `${k} ${v}`)
+      .join('; ')}`,
+  );
   for (const id of CATEGORIES) if (last.failing[id]!.length > 0) console.log(`  ${id} audits below 100: ${last.failing[id]!.join(', ')}`);
   if (!ok) process.exitCode = 1;
 }

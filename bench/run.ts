@@ -151,9 +151,7 @@ async function main(): Promise<number> {
     console.log(`bench: server ready at ${server.baseUrl} in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${server.pid}, postgres port ${server.pgPort})`);
     ctx = { baseUrl: server.baseUrl, adminEmail: server.adminEmail, adminPassword: server.adminPassword, databaseUrl: server.databaseUrl };
   }
-  console.log(
-    `bench: node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), ${durationSec} s per scenario\n`,
-  );
+  console.log(`bench: node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), ${durationSec} s per scenario\n`);
 
   const rows: Row[] = [];
   for (const scenario of selected) {
@@ -183,13 +181,17 @@ async function main(): Promise<number> {
       const codes = Object.entries(result.statusCodes)
         .map(([code, n]) => `${code}: ${n}`)
         .join(', ');
-      notes.push(`${scenario.name}: WARNING: ${fmtInt(result.non2xx)} non-2xx, ${fmtInt(result.errors)} errors (${result.timeouts} timeouts); statuses ${codes || 'none'}. Latency and req/s include them.`);
+      notes.push(
+        `${scenario.name}: WARNING: ${fmtInt(result.non2xx)} non-2xx, ${fmtInt(result.errors)} errors (${result.timeouts} timeouts); statuses ${codes || 'none'}. Latency and req/s include them.`,
+      );
     }
   }
   for (const { scenario, result } of rows) {
     const base = rows.find((r) => r.scenario.name === scenario.baseline)?.result;
     if (result && base) {
-      notes.push(`${scenario.name}: ${((100 * result.reqPerSec) / base.reqPerSec).toFixed(0)}% of ${scenario.baseline}'s req/s (${result.connections} vs ${base.connections} connections)`);
+      notes.push(
+        `${scenario.name}: ${((100 * result.reqPerSec) / base.reqPerSec).toFixed(0)}% of ${scenario.baseline}'s req/s (${result.connections} vs ${base.connections} connections)`,
+      );
     }
   }
   if (notes.length > 0) console.log(`\n${notes.join('\n')}`);

@@ -53,7 +53,9 @@ const CONNECTIONS = Number(values.connections);
 const ROUNDS = Number(values.rounds);
 const ALL_EVENTS = values.events === 'all';
 if (!(CHANGES >= 3) || !(SECONDS >= 0) || !(CONNECTIONS >= 1) || !(ROUNDS >= 1) || !['status', 'all'].includes(values.events!)) {
-  console.error('usage: npm run bench:webhooks -- [--changes N>=3] [--seconds S>=0] [--connections C>=1] [--rounds R>=1] [--events status|all] [--http] [--verbose]');
+  console.error(
+    'usage: npm run bench:webhooks -- [--changes N>=3] [--seconds S>=0] [--connections C>=1] [--rounds R>=1] [--events status|all] [--http] [--verbose]',
+  );
   process.exit(2);
 }
 const ORDERS = Math.ceil(CHANGES / 3);
@@ -131,7 +133,25 @@ async function makeCertificate(dir: string): Promise<{ key: string; cert: string
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
       { stdio: 'ignore' },
     );
   } catch (err) {
@@ -237,16 +257,31 @@ async function changeStatuses(server: RunningServer, key: string, orders: Order[
 // ---------------------------------------------------------------------------------------------
 // Figures
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0));
 
 function latencyRow(label: string, timings: Timing[]): string {
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
   const failed = timings.filter((t) => t.status !== 200).length;
-  return [label.padEnd(30), String(timings.length).padStart(6), ...[50, 95, 99].map((p) => ms(percentile(sorted, p)).padStart(7)), ms(sorted.at(-1) ?? Number.NaN).padStart(7), String(failed).padStart(8)].join(' ');
+  return [
+    label.padEnd(30),
+    String(timings.length).padStart(6),
+    ...[50, 95, 99].map((p) => ms(percentile(sorted, p)).padStart(7)),
+    ms(sorted.at(-1) ?? Number.NaN).padStart(7),
+    String(failed).padStart(8),
+  ].join(' ');
 }
 
-const header = ['API calls'.padEnd(30), 'calls'.padStart(6), 'p50 ms'.padStart(7), 'p95 ms'.padStart(7), 'p99 ms'.padStart(7), 'max ms'.padStart(7), 'non-200'.padStart(8)].join(' ');
+const header = [
+  'API calls'.padEnd(30),
+  'calls'.padStart(6),
+  'p50 ms'.padStart(7),
+  'p95 ms'.padStart(7),
+  'p99 ms'.padStart(7),
+  'max ms'.padStart(7),
+  'non-200'.padStart(8),
+].join(' ');
 
 async function query<R extends pg.QueryResultRow>(databaseUrl: string, text: string, params: unknown[]): Promise<R[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -266,7 +301,11 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
   }
 }
 
-const machine = () => `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+const machine = () =>
+  `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -288,7 +327,14 @@ interface DeliveryFigures {
 }
 
 /** Waits until every event queued for the run's orders has been received, then checks them. */
-async function deliveries(server: RunningServer, receiver: Receiver, endpointId: string, orders: Order[], timings: Timing[], lastChangeAt: number): Promise<DeliveryFigures> {
+async function deliveries(
+  server: RunningServer,
+  receiver: Receiver,
+  endpointId: string,
+  orders: Order[],
+  timings: Timing[],
+  lastChangeAt: number,
+): Promise<DeliveryFigures> {
   const streams = orders.map((order) => order.id);
   const queued = await query<{ eventId: string; stream: string }>(
     server.databaseUrl,
@@ -308,7 +354,8 @@ async function deliveries(server: RunningServer, receiver: Receiver, endpointId:
   const first = new Map<string, Receipt>();
   for (const receipt of receipts) if (!first.has(receipt.eventId)) first.set(receipt.eventId, receipt);
   const arrivals = new Map<string, string[]>();
-  for (const receipt of [...first.values()].sort((a, b) => a.at - b.at)) arrivals.set(receipt.orderId, [...(arrivals.get(receipt.orderId) ?? []), receipt.eventId]);
+  for (const receipt of [...first.values()].sort((a, b) => a.at - b.at))
+    arrivals.set(receipt.orderId, [...(arrivals.get(receipt.orderId) ?? []), receipt.eventId]);
   const expectedOrder = new Map<string, string[]>();
   for (const row of queued) expectedOrder.set(row.stream, [...(expectedOrder.get(row.stream) ?? []), row.eventId]);
   // The events a change sends (docs/integrations.md): the status's only, or order.updated and the specific ones too.
@@ -351,11 +398,33 @@ async function main(): Promise<void> {
   });
   try {
     console.log(`machine: ${machine()}`);
-    console.log(`receiver: ${receiver.url} (${certificate ? 'https, NODE_ENV=production' : 'plain http, NODE_ENV=development'}); events: ${ALL_EVENTS ? 'all six' : 'order.status_changed'}`);
-    const admin = (await expectOk(call(server, 'POST', '/api/loginRoute', { loginEmail: server.adminEmail, loginPassword: server.adminPassword }, ''), 'login')).token as string;
-    const key = (await expectOk(call(server, 'POST', '/api/admin/apikeys', { name: 'Webhook bench', scopes: ['orders:read', 'orders:write'] }, admin), 'create API key', 201)).secret as string;
+    console.log(
+      `receiver: ${receiver.url} (${certificate ? 'https, NODE_ENV=production' : 'plain http, NODE_ENV=development'}); events: ${ALL_EVENTS ? 'all six' : 'order.status_changed'}`,
+    );
+    const admin = (await expectOk(call(server, 'POST', '/api/loginRoute', { loginEmail: server.adminEmail, loginPassword: server.adminPassword }, ''), 'login'))
+      .token as string;
+    const key = (
+      await expectOk(
+        call(server, 'POST', '/api/admin/apikeys', { name: 'Webhook bench', scopes: ['orders:read', 'orders:write'] }, admin),
+        'create API key',
+        201,
+      )
+    ).secret as string;
     const partner = await expectOk(
-      call(server, 'POST', '/api/partner_details', { companyName: 'Bench Movers', city: 'Denver', state: 'CO', namePrimaryContact: 'Dana', primaryPhonePrimaryContact: '3035550123', primaryEmailPrimaryContact: 'dispatch@bench-movers.example.com' }, admin),
+      call(
+        server,
+        'POST',
+        '/api/partner_details',
+        {
+          companyName: 'Bench Movers',
+          city: 'Denver',
+          state: 'CO',
+          namePrimaryContact: 'Dana',
+          primaryPhonePrimaryContact: '3035550123',
+          primaryEmailPrimaryContact: 'dispatch@bench-movers.example.com',
+        },
+        admin,
+      ),
       'add partner',
     );
     const partnerId = partner.result.partnerID as string;
@@ -369,8 +438,14 @@ async function main(): Promise<void> {
       `${2 * warmUpOrders + 2 * ROUNDS * ORDERS} orders added (estimate_open); ${ROUNDS} round(s) of two runs, each ${ORDERS * 3} status changes over ${SECONDS} s from ${CONNECTIONS} connections`,
     );
 
-    const events = ALL_EVENTS ? ['order.booked', 'order.updated', 'order.status_changed', 'order.partner_assigned', 'order.cancelled', 'partner.offer_answered'] : ['order.status_changed'];
-    const endpoint = await expectOk(call(server, 'POST', '/api/admin/webhooks', { url: receiver.url, description: 'Webhook bench', events }, admin), 'create webhook', 201);
+    const events = ALL_EVENTS
+      ? ['order.booked', 'order.updated', 'order.status_changed', 'order.partner_assigned', 'order.cancelled', 'partner.offer_answered']
+      : ['order.status_changed'];
+    const endpoint = await expectOk(
+      call(server, 'POST', '/api/admin/webhooks', { url: receiver.url, description: 'Webhook bench', events }, admin),
+      'create webhook',
+      201,
+    );
     receiver.secret = endpoint.secret;
     // Off, the endpoint takes no events: the API does what it does with no endpoint at all.
     const turn = (enabled: boolean) => expectOk(call(server, 'PUT', `/api/admin/webhooks/${endpoint.id}`, { enabled }, admin), 'turn the endpoint on or off');
@@ -404,11 +479,26 @@ async function main(): Promise<void> {
     const on = runs.filter((r) => r.endpoint).flatMap((r) => r.timings);
     console.log(latencyRow('all runs, no endpoint', off));
     console.log(latencyRow('all runs, with the endpoint', on));
-    const statuses = (timings: Timing[]) => JSON.stringify(Object.fromEntries([...new Set(timings.map((t) => t.status))].sort().map((status) => [status || 'no answer', timings.filter((t) => t.status === status).length])));
+    const statuses = (timings: Timing[]) =>
+      JSON.stringify(
+        Object.fromEntries(
+          [...new Set(timings.map((t) => t.status))].sort().map((status) => [status || 'no answer', timings.filter((t) => t.status === status).length]),
+        ),
+      );
     if ([...off, ...on].some((t) => t.status !== 200)) console.log(`   answers by status: no endpoint ${statuses(off)}, with the endpoint ${statuses(on)}`);
     for (const step of STEPS) {
-      console.log(latencyRow(`  ${step}, no endpoint`, off.filter((t) => t.step === step)));
-      console.log(latencyRow(`  ${step}, with the endpoint`, on.filter((t) => t.step === step)));
+      console.log(
+        latencyRow(
+          `  ${step}, no endpoint`,
+          off.filter((t) => t.step === step),
+        ),
+      );
+      console.log(
+        latencyRow(
+          `  ${step}, with the endpoint`,
+          on.filter((t) => t.step === step),
+        ),
+      );
     }
 
     const delivered = runs.flatMap((r) => (r.delivered ? [r.delivered] : []));
@@ -417,16 +507,26 @@ async function main(): Promise<void> {
     const p95 = percentile(lag, 95);
     const states: Record<string, number> = {};
     for (const d of delivered) for (const [state, count] of Object.entries(d.states)) states[state] = (states[state] ?? 0) + count;
-    console.log(`\nWebhooks (the runs with the endpoint on): ${sum((d) => d.queued)} events queued for the endpoint (${sum((d) => d.expected)} expected from the changes answered 200)`);
-    console.log(`   received: ${sum((d) => d.received)} distinct events (${sum((d) => d.missing)} missing, ${sum((d) => d.strangers)} not queued), ${sum((d) => d.duplicates)} duplicate receipts, ${sum((d) => d.badSignatures)} bad signatures`);
+    console.log(
+      `\nWebhooks (the runs with the endpoint on): ${sum((d) => d.queued)} events queued for the endpoint (${sum((d) => d.expected)} expected from the changes answered 200)`,
+    );
+    console.log(
+      `   received: ${sum((d) => d.received)} distinct events (${sum((d) => d.missing)} missing, ${sum((d) => d.strangers)} not queued), ${sum((d) => d.duplicates)} duplicate receipts, ${sum((d) => d.badSignatures)} bad signatures`,
+    );
     console.log(`   deliveries by state: ${JSON.stringify(states)}`);
-    console.log(`   ordering per order: ${sum((d) => d.orders - d.outOfOrder)} of ${sum((d) => d.orders)} orders' events received in the order queued (${sum((d) => d.outOfOrder)} out of order)`);
+    console.log(
+      `   ordering per order: ${sum((d) => d.orders - d.outOfOrder)} of ${sum((d) => d.orders)} orders' events received in the order queued (${sum((d) => d.outOfOrder)} out of order)`,
+    );
     for (const [i, { delivered: d }] of runs.entries()) {
       if (!d) continue;
       const sorted = [...d.lag].sort((a, b) => a - b);
-      console.log(`   createdAt to receipt ms, run ${i + 1}: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? Number.NaN)}; the last event ${d.drainedSeconds.toFixed(1)} s after the last change`);
+      console.log(
+        `   createdAt to receipt ms, run ${i + 1}: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1) ?? Number.NaN)}; the last event ${d.drainedSeconds.toFixed(1)} s after the last change`,
+      );
     }
-    console.log(`   createdAt to receipt ms, all: p50 ${ms(percentile(lag, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(lag, 99))}, max ${ms(lag.at(-1) ?? Number.NaN)}`);
+    console.log(
+      `   createdAt to receipt ms, all: p50 ${ms(percentile(lag, 50))}, p95 ${ms(p95)}, p99 ${ms(percentile(lag, 99))}, max ${ms(lag.at(-1) ?? Number.NaN)}`,
+    );
     const allDelivered = delivered.every((d) => d.missing === 0 && d.strangers === 0 && d.queued === d.expected);
     const met = allDelivered && sum((d) => d.outOfOrder) === 0 && sum((d) => d.badSignatures) === 0 && p95 < TARGET_P95_MS;
     console.log(`   target: all delivered, in order, p95 < ${TARGET_P95_MS} ms: ${met ? 'met' : 'MISSED'}`);

@@ -162,21 +162,31 @@ async function main(): Promise<void> {
     const all = walks.map((w) => w.steps[i]!.ms);
     const worst = Math.max(...all);
     ok &&= worst < STEP_BUDGET_MS;
-    console.log(`  Next from ${step.from.padEnd(14)} median ${median(all).toFixed(0).padStart(4)} ms, worst ${worst.toFixed(0).padStart(4)} ms ${worst < STEP_BUDGET_MS ? 'ok' : 'OVER'}`);
+    console.log(
+      `  Next from ${step.from.padEnd(14)} median ${median(all).toFixed(0).padStart(4)} ms, worst ${worst.toFixed(0).padStart(4)} ms ${worst < STEP_BUDGET_MS ? 'ok' : 'OVER'}`,
+    );
   }
   const quotes = walks.map((w) => w.quoteMs);
   const quoteWorst = Math.max(...quotes);
   ok &&= quoteWorst < QUOTE_BUDGET_MS;
-  console.log(`  Get Quote to the estimate page: median ${median(quotes).toFixed(0)} ms, worst ${quoteWorst.toFixed(0)} ms (budget ${QUOTE_BUDGET_MS} ms) ${quoteWorst < QUOTE_BUDGET_MS ? 'ok' : 'OVER'}\n`);
+  console.log(
+    `  Get Quote to the estimate page: median ${median(quotes).toFixed(0)} ms, worst ${quoteWorst.toFixed(0)} ms (budget ${QUOTE_BUDGET_MS} ms) ${quoteWorst < QUOTE_BUDGET_MS ? 'ok' : 'OVER'}\n`,
+  );
 
   console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}on /getaquotetabs (mobile, simulated throttling):`);
   for (const id of WIZARD_CATEGORIES) {
     const score = median(lighthouseRuns.map((r) => r.scores[id]));
     ok &&= score >= SCORE_TARGET;
-    console.log(`  ${id.padEnd(16)} ${String(score).padStart(3)}  (target ${SCORE_TARGET}) ${score >= SCORE_TARGET ? 'ok' : 'BELOW'}  runs: ${lighthouseRuns.map((r) => r.scores[id]).join(', ')}`);
+    console.log(
+      `  ${id.padEnd(16)} ${String(score).padStart(3)}  (target ${SCORE_TARGET}) ${score >= SCORE_TARGET ? 'ok' : 'BELOW'}  runs: ${lighthouseRuns.map((r) => r.scores[id]).join(', ')}`,
+    );
   }
   const last = lighthouseRuns[lighthouseRuns.length - 1]!;
-  console.log(`  metrics (last run): ${Object.entries(last.metrics).map(([k, v]) => `${k} ${v}`).join('; ')}`);
+  console.log(
+    `  metrics (last run): ${Object.entries(last.metrics)
+      .map(([k, v]) => `${k} ${v}`)
+      .join('; ')}`,
+  );
   for (const id of WIZARD_CATEGORIES) if (last.failing[id]!.length > 0) console.log(`  ${id} audits below 100: ${last.failing[id]!.join(', ')}`);
   if (!ok) process.exitCode = 1;
 }

@@ -24,7 +24,8 @@ const SIDE_EFFECT_FREE = /[\\/](openapi[\\/]dist|node_modules[\\/]hoist-non-reac
 const SHELL_SHARED =
   /customer-site[\\/]src[\\/](lib[\\/](chunk-load|session|analytics|dialogs|api-client|i18n|use-hydrated)|app[\\/](SiteTheme|sitePaths|partner[\\/]crewPages)|components[\\/](ui[\\/](LogoMark|plainLooks)|layouts[\\/]LanguageSwitch))\.tsx?$|node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Container|Paper|Typography)[\\/]/;
 /** The partner list's small modules its other pages share (paths, job words, history), one chunk with it. */
-const PARTNER_COMMON = /customer-site[\\/]src[\\/](features[\\/]partner[\\/](components[\\/](jobPaths|jobText|JobStageChip)|hooks[\\/]daysOffAhead)|lib[\\/](history|match-path)|components[\\/]ui[\\/]PageHeading)\.tsx?$/;
+const PARTNER_COMMON =
+  /customer-site[\\/]src[\\/](features[\\/]partner[\\/](components[\\/](jobPaths|jobText|JobStageChip)|hooks[\\/]daysOffAhead)|lib[\\/](history|match-path)|components[\\/]ui[\\/]PageHeading)\.tsx?$/;
 /** A page at an address below /partner/ is the partner pages' app, in development as the server has it. */
 const PARTNER_PAGE = /^\/partner\/[^.]*$/;
 
@@ -43,73 +44,75 @@ function partnerPagesInDevelopment(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: isSsrBuild ? [react()] : [
-    react(),
-    partnerPagesInDevelopment(),
-    prerenderPages({
-      serverEntry: PRERENDERER,
-      apps: [
-        { html: 'index.html', shell: 'shell.html', pages: (prerender) => prerender.PRERENDERED_PAGES },
-        { html: 'partner.html', shell: 'partner/shell.html', pages: (prerender) => prerender.PRERENDERED_PARTNER_PAGES },
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        partnerPagesInDevelopment(),
+        prerenderPages({
+          serverEntry: PRERENDERER,
+          apps: [
+            { html: 'index.html', shell: 'shell.html', pages: (prerender) => prerender.PRERENDERED_PAGES },
+            { html: 'partner.html', shell: 'partner/shell.html', pages: (prerender) => prerender.PRERENDERED_PARTNER_PAGES },
+          ],
+          routeModules: {
+            '/getaquote': 'src/app/routes/QuoteWizard.tsx',
+            '/getaquotetabs': 'src/app/routes/QuoteWizard.tsx',
+            '/partner/jobs/:id': 'src/app/routes/PartnerJob.tsx',
+          },
+          bookModule: (book) => `openapi/dist/compiled/${book}.js`,
+        }),
+        compression(precompressed),
+        VitePWA({
+          // The spec's address for the service worker.
+          filename: 'service-worker.js',
+          registerType: 'autoUpdate',
+          // A separate deferred script registers it: nothing added to the app's own bundle.
+          injectRegister: 'script-defer',
+          includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+          manifest: {
+            id: '/',
+            name: 'MoveDay: local moves, instant quotes',
+            short_name: 'MoveDay',
+            description: 'Get an instant estimate for your local move, book it and follow your order.',
+            lang: 'en-US',
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            theme_color: '#0f4c5c',
+            background_color: '#f5f7f8',
+            icons: [
+              { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+              { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+              { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+              { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            ],
+          },
+          workbox: {
+            // Every built file but the pages, so repeat visits start at once; the app shell for offline use.
+            globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'shell.html', 'partner/shell.html'],
+            // Pages come from the server whenever it answers: it writes its settings into them (the
+            // company's contact details), so a changed setting or a new build shows at the next load.
+            // Offline, any address opens the app shell, the partner pages' below /partner/. The API and
+            // the admin console (another app on the same origin) are left alone.
+            navigateFallback: null,
+            navigationPreload: true,
+            runtimeCaching: [
+              {
+                urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/partner/'),
+                handler: 'NetworkOnly',
+                options: { precacheFallback: { fallbackURL: '/partner/shell.html' } },
+              },
+              {
+                urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|admin)(\/|$)/.test(url.pathname),
+                handler: 'NetworkOnly',
+                options: { precacheFallback: { fallbackURL: '/shell.html' } },
+              },
+            ],
+            cleanupOutdatedCaches: true,
+          },
+        }),
       ],
-      routeModules: {
-        '/getaquote': 'src/app/routes/QuoteWizard.tsx',
-        '/getaquotetabs': 'src/app/routes/QuoteWizard.tsx',
-        '/partner/jobs/:id': 'src/app/routes/PartnerJob.tsx',
-      },
-      bookModule: (book) => `openapi/dist/compiled/${book}.js`,
-    }),
-    compression(precompressed),
-    VitePWA({
-      // The spec's address for the service worker.
-      filename: 'service-worker.js',
-      registerType: 'autoUpdate',
-      // A separate deferred script registers it: nothing added to the app's own bundle.
-      injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
-      manifest: {
-        id: '/',
-        name: 'MoveDay: local moves, instant quotes',
-        short_name: 'MoveDay',
-        description: 'Get an instant estimate for your local move, book it and follow your order.',
-        lang: 'en-US',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#0f4c5c',
-        background_color: '#f5f7f8',
-        icons: [
-          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // Every built file but the pages, so repeat visits start at once; the app shell for offline use.
-        globPatterns: ['**/*.{js,css,svg,png,webmanifest}', 'shell.html', 'partner/shell.html'],
-        // Pages come from the server whenever it answers: it writes its settings into them (the
-        // company's contact details), so a changed setting or a new build shows at the next load.
-        // Offline, any address opens the app shell, the partner pages' below /partner/. The API and
-        // the admin console (another app on the same origin) are left alone.
-        navigateFallback: null,
-        navigationPreload: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/partner/'),
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: '/partner/shell.html' } },
-          },
-          {
-            urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|admin)(\/|$)/.test(url.pathname),
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: '/shell.html' } },
-          },
-        ],
-        cleanupOutdatedCaches: true,
-      },
-    }),
-  ],
   // `@/...` resolves to src/ through the `paths` in tsconfig.json (one definition for tsc and Vite).
   resolve: { tsconfigPaths: true },
   build: isSsrBuild

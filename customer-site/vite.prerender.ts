@@ -97,7 +97,11 @@ export function prerenderPages({ serverEntry, apps, routeModules, bookModule }: 
           const entry = ENTRY_SCRIPT.exec(shell)![1]!;
           const route = routeModules[path] ?? routeModules[englishPath(path)];
           // The page's words first (small, and what main.tsx waits for before adopting the page).
-          const modules = modulesInOrder(bundle, [...books.map((book) => chunkOf(bundle, bookModule(book))), entry.slice(1), ...(route ? [chunkOf(bundle, route)] : [])]);
+          const modules = modulesInOrder(bundle, [
+            ...books.map((book) => chunkOf(bundle, bookModule(book))),
+            entry.slice(1),
+            ...(route ? [chunkOf(bundle, route)] : []),
+          ]);
           let page = shell
             .replace(HTML_LANG, `<html lang="${lang}">`)
             .replace(MODULE_PRELOAD, '')

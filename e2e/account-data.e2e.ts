@@ -68,10 +68,19 @@ describe("A customer's data, from the profile", () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.downloadDataButton }).click()]);
       const name = download.suggestedFilename();
       expect(name).to.match(DATA_FILE);
-      await page.getByRole('status').filter({ hasText: `Your data was downloaded as ${name}.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Your data was downloaded as ${name}.` })
+        .waitFor();
 
       const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
-      expect(data.account).to.include({ firstName: customer.firstName, lastName: customer.lastName, email: customer.email, phone: customer.phone, closedAt: null });
+      expect(data.account).to.include({
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phone: customer.phone,
+        closedAt: null,
+      });
       expect(data.orders.map((o: { moveId: string }) => o.moveId).sort()).to.deep.equal(customer.orders.map((o) => o.moveID).sort());
       for (const order of data.orders) expect(order.history.length, `${order.moveId}'s history`).to.be.greaterThan(0);
       const cancelled = data.orders.find((o: { moveStatus: string }) => o.moveStatus === 'cancelled');
@@ -90,7 +99,13 @@ describe("A customer's data, from the profile", () => {
     // Signed in as /login keeps it, in a browser whose visitor chose Spanish.
     const login = await api('/loginRoute', { loginEmail: helper.email, loginPassword: helper.password });
     expect(login.status, JSON.stringify(login.body)).to.equal(200);
-    const state = JSON.stringify({ token: login.body.token, expiresAt: login.body.expiresAt, userType: 'customer', userDetails: login.body.customerDetails, keepMeLoggedIn: true });
+    const state = JSON.stringify({
+      token: login.body.token,
+      expiresAt: login.body.expiresAt,
+      userType: 'customer',
+      userDetails: login.body.customerDetails,
+      keepMeLoggedIn: true,
+    });
     const context = await openContext({ viewport: PHONE_390 });
     await context.addInitScript((saved) => {
       localStorage.setItem('moveday.locale', 'es');
@@ -103,12 +118,18 @@ describe("A customer's data, from the profile", () => {
       await page.getByRole('heading', { level: 2, name: es('yourDataHeading') }).waitFor();
       await page.getByRole('button', { name: es('downloadDataButton') }).waitFor();
       await page.getByText(es('closeAccountOrdersKept')).waitFor();
-      await page.getByTestId('close-account').getByRole('button', { name: es('closeAccountButton') }).click();
+      await page
+        .getByTestId('close-account')
+        .getByRole('button', { name: es('closeAccountButton') })
+        .click();
       const dialog = page.getByRole('dialog', { name: es('closeAccountDialogTitle') });
       await dialog.getByText(es('closeAccountDialogIntro')).waitFor();
       await dialog.getByRole('button', { name: es('closeAccountConfirm') }).click();
       // An empty password is caught before any call, in the reader's language.
-      await dialog.getByRole('alert').filter({ hasText: es('closeAccountPasswordMissing') }).waitFor();
+      await dialog
+        .getByRole('alert')
+        .filter({ hasText: es('closeAccountPasswordMissing') })
+        .waitFor();
       expect(await noHorizontalScroll(page)).to.equal(true);
       await screenshot(page, 'profile-close-dialog-spanish-phone', false);
       await dialog.getByRole('button', { name: es('closeAccountKeep') }).click();

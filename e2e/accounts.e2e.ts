@@ -5,7 +5,12 @@ import { running } from './support/hooks.js';
 import { latestMailTo, resetLinkIn, seedCustomerWithOrders, type SeededCustomer } from './support/seed.js';
 
 const storage = (page: Page) =>
-  page.evaluate(() => ({ local: localStorage.getItem('state'), session: sessionStorage.getItem('state'), localCount: localStorage.length, sessionCount: sessionStorage.length }));
+  page.evaluate(() => ({
+    local: localStorage.getItem('state'),
+    session: sessionStorage.getItem('state'),
+    localCount: localStorage.length,
+    sessionCount: sessionStorage.length,
+  }));
 
 describe('Signing in', () => {
   let customer: SeededCustomer;

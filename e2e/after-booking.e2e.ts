@@ -4,10 +4,31 @@ import { promisify } from 'node:util';
 import { expect } from 'chai';
 import ICAL from 'ical.js';
 import type { Locator, Page } from 'playwright-core';
-import { AfterBookingWords, CANCEL_REASONS, DAY_MS, dayToIso, ErrorCode, formatDay, formatDollars, formatMessage, formatText, Messages } from '@moveday/openapi';
+import {
+  AfterBookingWords,
+  CANCEL_REASONS,
+  DAY_MS,
+  dayToIso,
+  ErrorCode,
+  formatDay,
+  formatDollars,
+  formatMessage,
+  formatText,
+  Messages,
+} from '@moveday/openapi';
 import { noHorizontalScroll } from './support/checks.js';
 import { DESKTOP, openPage, pageErrors, PHONE } from './support/browser.js';
-import { assignCrew, bookMove, completeMove, customerOptions, customerOrder, denverToday, openOrderPage, PASSWORD, ratingLinkMailedTo } from './support/afterBooking.js';
+import {
+  assignCrew,
+  bookMove,
+  completeMove,
+  customerOptions,
+  customerOrder,
+  denverToday,
+  openOrderPage,
+  PASSWORD,
+  ratingLinkMailedTo,
+} from './support/afterBooking.js';
 import { adminToken, call, shot } from './support/partner.js';
 import { openEstimate, quoteByApi } from './support/quote.js';
 import { logInByApi } from './support/seed.js';
@@ -141,7 +162,10 @@ describe('After booking: a customer changes dates from the order page', () => {
       await dialog.getByRole('button', { name: AfterBookingWords.sendChangeRequest }).click();
       await request.and(page.locator('[data-state="pending"]')).waitFor();
       const pending = (await customerOptions(move)).changeRequest;
-      const approved = await call('POST', `/admin/changerequests/${pending.id}/approve`, admin, { actualMoveDate: asked[0], partnerDatabaseID: (await adminOrderOf(admin, move)).partnerID });
+      const approved = await call('POST', `/admin/changerequests/${pending.id}/approve`, admin, {
+        actualMoveDate: asked[0],
+        partnerDatabaseID: (await adminOrderOf(admin, move)).partnerID,
+      });
       expect(approved.status, JSON.stringify(approved.body)).to.equal(200);
 
       await page.reload();

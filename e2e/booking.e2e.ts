@@ -6,17 +6,7 @@ import { noHorizontalScroll } from './support/checks.js';
 import { DESKTOP, logIn, openPage, pageErrors, PHONE, screenshot } from './support/browser.js';
 import { running } from './support/hooks.js';
 import { api, uniqueEmail } from './support/seed.js';
-import {
-  bigWeekendDraft,
-  customerByApi,
-  openEstimate,
-  ordersOf,
-  PENDING_KEY,
-  pianoDraft,
-  quoteByApi,
-  storedQuote,
-  type Customer,
-} from './support/quote.js';
+import { bigWeekendDraft, customerByApi, openEstimate, ordersOf, PENDING_KEY, pianoDraft, quoteByApi, storedQuote, type Customer } from './support/quote.js';
 
 /** Every amount on the site: whole dollars with thousands separators. */
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
@@ -115,7 +105,9 @@ describe('Booking a move', () => {
       const chip = await text(page.getByTestId('estimate-move-id'));
       const moveID = chip.replace(/^Move ID\s+/, '');
       expect(moveID).to.match(/^MD-\d+$/);
-      expect(await text(page.getByTestId('move-summary'))).to.contain(formatDay(tuesday)).and.to.contain(formatDay(tuesday + DAY_MS));
+      expect(await text(page.getByTestId('move-summary')))
+        .to.contain(formatDay(tuesday))
+        .and.to.contain(formatDay(tuesday + DAY_MS));
       expect(await noHorizontalScroll(page)).to.equal(true);
       await screenshot(page, 'booking-phone-estimate');
 
@@ -136,7 +128,9 @@ describe('Booking a move', () => {
       await page.locator('#login-password').fill(details.password);
       await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
       const row = await orderRowFor(page, moveID);
-      expect(await text(row)).to.contain(formatDay(tuesday)).and.to.match(/Upcoming Order/);
+      expect(await text(row))
+        .to.contain(formatDay(tuesday))
+        .and.to.match(/Upcoming Order/);
       await screenshot(page, 'booking-phone-orders');
       expect(pageErrors(page)).to.deep.equal([]);
     } finally {
@@ -146,7 +140,7 @@ describe('Booking a move', () => {
 });
 
 describe('The estimate page', () => {
-  it('when the price is fixed and one date is a Saturday, then it shows the price, 10% off, the price to pay, the lines that make it and each date\'s price', async () => {
+  it("when the price is fixed and one date is a Saturday, then it shows the price, 10% off, the price to pay, the lines that make it and each date's price", async () => {
     const quoted = await quoteByApi(bigWeekendDraft());
     const { quote } = quoted.answer;
     expect(quote.estimateQuoteFlag).to.equal(false);
@@ -156,20 +150,32 @@ describe('The estimate page', () => {
       await openEstimate(page, quoted);
       const card = page.getByTestId('estimate-price-card');
       expect(await text(page.getByTestId('estimate-move-id'))).to.equal(`Move ID ${quoted.answer.moveID}`);
-      expect(await text(page.getByTestId('estimate-original-price'))).to.equal(dollars(quote.estimateQuotePrice)).and.to.contain(',');
+      expect(await text(page.getByTestId('estimate-original-price')))
+        .to.equal(dollars(quote.estimateQuotePrice))
+        .and.to.contain(',');
       expect(quote.bookingPrice).to.equal(Math.ceil((quote.estimateQuotePrice * 9) / 10));
       expect(await text(page.getByTestId('estimate-discount'))).to.equal(`−${dollars(quote.estimateQuotePrice - quote.bookingPrice)}`);
-      expect(await text(page.getByTestId('estimate-amount'))).to.equal(dollars(quote.bookingPrice)).and.to.contain(',');
+      expect(await text(page.getByTestId('estimate-amount')))
+        .to.equal(dollars(quote.bookingPrice))
+        .and.to.contain(',');
       expect(await text(card)).to.contain('10% booking discount');
       expect(await card.getByRole('button', { name: 'Book My Move' }).count()).to.equal(1);
       expect(await card.getByRole('button', { name: 'Proceed' }).count()).to.equal(0);
 
       const breakdown = page.getByTestId('price-breakdown');
-      const lines = await breakdown.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => (cell as HTMLElement).innerText.trim())));
+      const lines = await breakdown
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => (cell as HTMLElement).innerText.trim())));
       expect(lines.map(([label]) => label)).to.deep.equal(quote.lines.map((line) => line.label));
       const amounts = lines.map(([, amount]) => Number(amount!.replace(/[$,]/g, '')));
-      expect(amounts.reduce((sum, amount) => sum + amount, 0), 'the lines add up to the price').to.equal(quote.estimateQuotePrice);
-      expect(lines.some(([label]) => /^Weekend move/.test(label!)), 'the weekend line').to.equal(true);
+      expect(
+        amounts.reduce((sum, amount) => sum + amount, 0),
+        'the lines add up to the price',
+      ).to.equal(quote.estimateQuotePrice);
+      expect(
+        lines.some(([label]) => /^Weekend move/.test(label!)),
+        'the weekend line',
+      ).to.equal(true);
       const totals = await breakdown.locator('tfoot tr').allInnerTexts();
       expect(totals.map((row) => row.replace(/\s+/g, ' ').trim())).to.deep.equal([
         `Total ${dollars(quote.estimateQuotePrice)}`,
@@ -179,15 +185,24 @@ describe('The estimate page', () => {
 
       const datePrices = page.getByTestId('date-prices').getByRole('listitem');
       expect(await datePrices.count()).to.equal(2);
-      expect(quote.datePrices.map((d) => d.date)).to.deep.equal([quoted.draft.moveDatePreferences.preferredDateOpt1, quoted.draft.moveDatePreferences.preferredDateOpt2]);
+      expect(quote.datePrices.map((d) => d.date)).to.deep.equal([
+        quoted.draft.moveDatePreferences.preferredDateOpt1,
+        quoted.draft.moveDatePreferences.preferredDateOpt2,
+      ]);
       for (const [index, { date, price }] of quote.datePrices.entries()) {
         const item = await text(datePrices.nth(index));
         expect(item).to.contain(formatDay(date)).and.to.contain(dollars(price));
       }
-      expect(await text(datePrices.nth(0))).to.contain('Tuesday').and.not.to.contain('Weekend');
-      expect(await text(datePrices.nth(1))).to.contain('Saturday').and.to.contain('Weekend');
+      expect(await text(datePrices.nth(0)))
+        .to.contain('Tuesday')
+        .and.not.to.contain('Weekend');
+      expect(await text(datePrices.nth(1)))
+        .to.contain('Saturday')
+        .and.to.contain('Weekend');
       expect(quote.datePrices[1]!.price, 'the Saturday costs more').to.be.above(quote.datePrices[0]!.price);
-      expect(await text(page.getByTestId('move-summary'))).to.contain('Denver, CO').and.to.contain('100-Box Large Packing Kit');
+      expect(await text(page.getByTestId('move-summary')))
+        .to.contain('Denver, CO')
+        .and.to.contain('100-Box Large Packing Kit');
       await screenshot(page, 'estimate-fixed-weekend');
       expect(pageErrors(page)).to.deep.equal([]);
     } finally {
@@ -221,19 +236,26 @@ describe('The estimate page', () => {
       expect(await page.getByRole('heading', { level: 1 }).innerText()).to.equal('Your moving estimate');
       expect(await text(page.getByTestId('estimate-amount'))).to.equal(dollars(quote.estimateQuotePrice));
       const cardText = await text(card);
-      expect(cardText).to.match(/rough estimate/i).and.to.contain('specialist').and.to.contain('within 24 hours');
+      expect(cardText)
+        .to.match(/rough estimate/i)
+        .and.to.contain('specialist')
+        .and.to.contain('within 24 hours');
       expect(cardText).not.to.contain('discount');
       expect(await page.getByTestId('estimate-discount').count()).to.equal(0);
       expect(await page.getByTestId('estimate-original-price').count()).to.equal(0);
       expect(await card.getByRole('button', { name: 'Book My Move' }).count()).to.equal(0);
       const breakdown = await text(page.getByTestId('price-breakdown'));
-      expect(breakdown).to.contain('Upright Piano').and.to.contain(`Estimated total\t${dollars(quote.estimateQuotePrice)}`);
+      expect(breakdown)
+        .to.contain('Upright Piano')
+        .and.to.contain(`Estimated total\t${dollars(quote.estimateQuotePrice)}`);
       expect(breakdown).not.to.contain('discount');
       await screenshot(page, 'estimate-rough-piano');
 
       await card.getByRole('button', { name: 'Proceed' }).click();
       await page.waitForURL('**/signup');
-      expect(await text(page.getByTestId('signup-move-summary'))).to.contain(quoted.answer.moveID).and.to.contain(`Estimate ${dollars(quote.estimateQuotePrice)}`);
+      expect(await text(page.getByTestId('signup-move-summary')))
+        .to.contain(quoted.answer.moveID)
+        .and.to.contain(`Estimate ${dollars(quote.estimateQuotePrice)}`);
     } finally {
       await context.close();
     }
@@ -248,7 +270,9 @@ describe('The estimate page', () => {
       await page.waitForURL('**/getaquotetabs');
       const review = page.getByTestId('wizard-step-4');
       await review.waitFor();
-      expect(await text(review)).to.contain('1600 Glenarm Pl').and.to.contain('2200 Kearney St');
+      expect(await text(review))
+        .to.contain('1600 Glenarm Pl')
+        .and.to.contain('2200 Kearney St');
       expect(await page.getByRole('button', { name: 'Get Quote' }).isEnabled()).to.equal(true);
     } finally {
       await context.close();
@@ -355,7 +379,7 @@ describe('The three signup answers', () => {
     existing = await customerByApi('Priya');
   });
 
-  it('when the email is new, then Congratulations shows the move number and the order is the new customer\'s', async () => {
+  it("when the email is new, then Congratulations shows the move number and the order is the new customer's", async () => {
     const quoted = await quoteByApi(denverDraft());
     const { context, page } = await openPage({ viewport: DESKTOP });
     try {
@@ -366,7 +390,9 @@ describe('The three signup answers', () => {
       await signupButton(page).click();
       const dialog = congratulations(page);
       await dialog.waitFor();
-      expect(await text(dialog)).to.contain('Your move is booked').and.to.contain(quoted.answer.moveID);
+      expect(await text(dialog))
+        .to.contain('Your move is booked')
+        .and.to.contain(quoted.answer.moveID);
       await screenshot(page, 'signup-congratulations', false);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await page.waitForURL('**/login');
@@ -538,7 +564,11 @@ describe('A commercial move', () => {
         undefined,
         admin.body.token,
       );
-      expect(enquiries.body.find((e) => e.email === email)).to.include({ fromlocation: 'Denver Tech Center', tolocation: 'Boulder', message: 'Ten desks and a server rack' });
+      expect(enquiries.body.find((e) => e.email === email)).to.include({
+        fromlocation: 'Denver Tech Center',
+        tolocation: 'Boulder',
+        message: 'Ten desks and a server rack',
+      });
 
       await thanks.getByRole('button', { name: 'Close' }).click();
       await page.waitForURL((url) => url.pathname === '/');

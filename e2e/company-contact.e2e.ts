@@ -42,7 +42,8 @@ describe("The company's contact details, as configured", () => {
     const errors = consoleErrors(page);
     try {
       const html = await (await page.request.get('/')).text();
-      for (const text of ['hello@movers.example', '(720) 555-0199', 'Front Range Movers LLC\n12 Pearl St\nBoulder, CO 80302']) expect(html, text).to.contain(text);
+      for (const text of ['hello@movers.example', '(720) 555-0199', 'Front Range Movers LLC\n12 Pearl St\nBoulder, CO 80302'])
+        expect(html, text).to.contain(text);
       expect(html).not.to.contain('info@moveday.local');
 
       await page.goto('/');
@@ -50,13 +51,18 @@ describe("The company's contact details, as configured", () => {
       await footer.scrollIntoViewIfNeeded();
       await customerPageReady(page, 'footer');
       const text = await footer.innerText();
-      expect(text).to.contain('hello@movers.example').and.to.contain('(720) 555-0199').and.to.match(/Front Range Movers LLC\s+12 Pearl St\s+Boulder, CO 80302/);
+      expect(text)
+        .to.contain('hello@movers.example')
+        .and.to.contain('(720) 555-0199')
+        .and.to.match(/Front Range Movers LLC\s+12 Pearl St\s+Boulder, CO 80302/);
       expect(text).to.contain('© 2019 Front Range Movers LLC');
       expect(await footer.getByRole('link', { name: '(720) 555-0199' }).getAttribute('href')).to.equal('tel:+17205550199');
       expect(await footer.getByRole('link', { name: 'Facebook' }).getAttribute('href')).to.equal(CONTACT.SOCIAL_FACEBOOK_URL);
       expect(await footer.getByRole('img', { name: 'Instagram' }).count(), 'a network without a page: an icon, no link').to.equal(1);
       await customerPageReady(page, '#contactUs');
-      expect(await page.locator('#contactUs address').innerText()).to.contain('hello@movers.example').and.to.contain('(720) 555-0199');
+      expect(await page.locator('#contactUs address').innerText())
+        .to.contain('hello@movers.example')
+        .and.to.contain('(720) 555-0199');
       await screenshot(page, 'company-contact-footer', false);
       expect(errors, 'console errors (a page React could not adopt)').to.deep.equal([]);
     } finally {
@@ -64,7 +70,7 @@ describe("The company's contact details, as configured", () => {
     }
   });
 
-  it("when a customer opens Contact on their orders, then the dialog shows the configured support email and phone", async () => {
+  it('when a customer opens Contact on their orders, then the dialog shows the configured support email and phone', async () => {
     const customer = await seedCustomerWithOrders('Rosa');
     server = await serverWith(CONTACT);
     const { context, page } = await openPage({ viewport: DESKTOP, baseUrl: server.baseUrl });
@@ -89,7 +95,9 @@ describe("The company's contact details, as configured", () => {
     try {
       await page.goto('/');
       // The worker installed (its cache filled) and answering this page's requests.
-      await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated' && navigator.serviceWorker.controller !== null);
+      await page.waitForFunction(
+        async () => (await navigator.serviceWorker.ready).active?.state === 'activated' && navigator.serviceWorker.controller !== null,
+      );
       await page.locator('footer').getByText('hello@movers.example').waitFor();
 
       await server.stop();

@@ -3,7 +3,21 @@ import type { Locator } from 'playwright-core';
 import { DAY_MS, Messages, Ranges, dayToIso, latestDay, todayIn } from '@moveday/openapi';
 import { openAdminPage } from './admin/adminSupport.js';
 import { openPage, DESKTOP } from './support/browser.js';
-import { addCount, countOf, dayAhead, expectForward, expectTab, fillHome, goNext, iso, nextHint, PICKUP, TUESDAY, WEDNESDAY, wizardStep } from './support/wizard.js';
+import {
+  addCount,
+  countOf,
+  dayAhead,
+  expectForward,
+  expectTab,
+  fillHome,
+  goNext,
+  iso,
+  nextHint,
+  PICKUP,
+  TUESDAY,
+  WEDNESDAY,
+  wizardStep,
+} from './support/wizard.js';
 
 /** The catalogue's ranges and text rule in both apps' controls (issue 13): counters stop, date pickers end, bad text is named. */
 
@@ -59,8 +73,8 @@ describe('Input limits in the quote wizard', () => {
   });
 });
 
-describe('Input limits in the console\'s Add Order', () => {
-  it('when counts reach their most, the dates the window\'s end, or an address a control character, then the form says so', async () => {
+describe("Input limits in the console's Add Order", () => {
+  it("when counts reach their most, the dates the window's end, or an address a control character, then the form says so", async () => {
     const { context, page } = await openAdminPage('/admin/addorder');
     try {
       const move = page.getByRole('region', { name: 'Move Details', exact: true });

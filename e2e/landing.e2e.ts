@@ -20,7 +20,8 @@ function recordEvents(page: Page): { type: string; name: string; path: string }[
 
 const sectionTop = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
 /** Resolves once the section's top has come to rest 70 px (±2) below the window's top. */
-const sectionAt70 = (page: Page, id: string) => page.waitForFunction((target) => Math.abs(document.getElementById(target)!.getBoundingClientRect().top - 70) <= 2, id);
+const sectionAt70 = (page: Page, id: string) =>
+  page.waitForFunction((target) => Math.abs(document.getElementById(target)!.getBoundingClientRect().top - 70) <= 2, id);
 /** Resolves once the element with this id has focus; asked from here, as the page's own timers stand still. */
 async function focusReaches(page: Page, id: string): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
@@ -154,7 +155,10 @@ describe('The landing page', () => {
       expect(await page.locator('#enquiry-firstName').inputValue()).to.equal('');
       expect(await page.locator('#enquiry-selectOption').inputValue()).to.equal('');
       expect(await page.getByLabel('Send me news and offers from MoveDay').isChecked()).to.equal(false);
-      expect(await shown.lifetime(), 'how long the success shows (ms, on the page\'s clock)').to.be.within(Limits.enquirySuccessNoticeMs - GRAIN_MS, Limits.enquirySuccessNoticeMs + LATE_MS);
+      expect(await shown.lifetime(), "how long the success shows (ms, on the page's clock)").to.be.within(
+        Limits.enquirySuccessNoticeMs - GRAIN_MS,
+        Limits.enquirySuccessNoticeMs + LATE_MS,
+      );
 
       expect(await latestMailTo(email)).to.match(/Sam/);
     } finally {
@@ -171,7 +175,16 @@ describe('The way to a quote', () => {
       await page.goto('/');
       await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Get a Quote' }).click();
       await page.getByText('We currently offer Services in the following areas. (More locations are coming soon!)').waitFor();
-      for (const place of ['Arizona', 'Tucson', 'Colorado', 'Colorado Springs, Denver, Fort Collins', 'New Mexico', 'Albuquerque, Santa Fe', 'Texas', 'Dallas, Fort Worth']) {
+      for (const place of [
+        'Arizona',
+        'Tucson',
+        'Colorado',
+        'Colorado Springs, Denver, Fort Collins',
+        'New Mexico',
+        'Albuquerque, Santa Fe',
+        'Texas',
+        'Dallas, Fort Worth',
+      ]) {
         expect(await page.getByText(place, { exact: true }).count(), place).to.equal(1);
       }
       expect(await selectedTab(page).innerText()).to.equal('Get a Quote');
@@ -211,7 +224,14 @@ describe('The way to a quote', () => {
       const fill = async (values: Record<string, string>) => {
         for (const [name, value] of Object.entries(values)) await page.locator(`#commercial-${name}`).fill(value);
       };
-      await fill({ fromlocation: 'Denver, CO', tolocation: 'Fort Collins, CO', firstname: 'Ana3', lastname: 'Lopez', useremail: 'ana@', userphone: '30355501' });
+      await fill({
+        fromlocation: 'Denver, CO',
+        tolocation: 'Fort Collins, CO',
+        firstname: 'Ana3',
+        lastname: 'Lopez',
+        useremail: 'ana@',
+        userphone: '30355501',
+      });
       expect(await submit.isDisabled(), 'disabled until all fields are filled').to.equal(true);
       await fill({ moredesc: 'A 12-desk office, two printers and a server rack.' });
       expect(await submit.isDisabled()).to.equal(false);

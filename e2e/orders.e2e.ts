@@ -42,7 +42,13 @@ describe("A customer's orders", () => {
         const row = rows.filter({ hasText: order.moveID });
         const cells = await row.getByRole('cell').allInnerTexts();
         const badge = order.moveStatus === 'cancelled' ? 'cancelled' : 'Upcoming Order';
-        expect(cells.map((c) => c.trim())).to.deep.equal([order.moveID, formatDay(order.moveDate), order.fromLocation, order.toLocation, badge === 'cancelled' ? 'Cancelled' : badge]);
+        expect(cells.map((c) => c.trim())).to.deep.equal([
+          order.moveID,
+          formatDay(order.moveDate),
+          order.fromLocation,
+          order.toLocation,
+          badge === 'cancelled' ? 'Cancelled' : badge,
+        ]);
       }
       expect(customer.orders.map((o) => o.moveStatus).sort()).to.deep.equal(['cancelled', 'estimate_open', 'open']);
       expect(await page.locator('[data-status="cancelled"]').evaluate((el) => getComputedStyle(el).color)).to.match(/rgb\((7[0-9]|[89]\d|1[0-2]\d), /);
@@ -50,7 +56,9 @@ describe("A customer's orders", () => {
 
       await page.getByRole('button', { name: 'Contact' }).click();
       const contact = page.getByRole('dialog', { name: 'Contact us' });
-      expect(await contact.innerText()).to.match(/support@[\w.-]+/).and.to.match(/\(303\) 555-0147/);
+      expect(await contact.innerText())
+        .to.match(/support@[\w.-]+/)
+        .and.to.match(/\(303\) 555-0147/);
       await contact.getByRole('button', { name: 'Ok' }).click();
       await contact.waitFor({ state: 'detached' });
 

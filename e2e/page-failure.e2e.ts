@@ -30,7 +30,7 @@ function countLoads(page: Page): () => number {
 const failedPage = (page: Page) => page.getByTestId('page-failed');
 
 describe('A page that cannot be shown', () => {
-  it('when a page\'s code does not arrive, then the page reloads itself once, then says something went wrong; Reload shows the page once its code is served again', async () => {
+  it("when a page's code does not arrive, then the page reloads itself once, then says something went wrong; Reload shows the page once its code is served again", async () => {
     // The service worker would answer from its cache; the page must ask the server, as after a deploy.
     const { context, page } = await openPage({ viewport: PHONE, serviceWorkers: 'block' });
     const loads = countLoads(page);

@@ -70,7 +70,10 @@ describe('Partner days off on a phone', () => {
       await page.getByRole('heading', { level: 1, name: 'My Jobs' }).waitFor();
       await page.locator('main[data-running]').waitFor();
       // The job list does without the days off' code: it comes with their page.
-      expect(scripts.filter((path) => path.includes('PartnerDaysOff')), 'the days off code on the job list').to.deep.equal([]);
+      expect(
+        scripts.filter((path) => path.includes('PartnerDaysOff')),
+        'the days off code on the job list',
+      ).to.deep.equal([]);
 
       const bar = page.getByRole('navigation', { name: 'Main', exact: true });
       await bar.getByRole('link', { name: 'Days off', exact: true }).click();
@@ -81,12 +84,19 @@ describe('Partner days off on a phone', () => {
 
       // MoveDay's day is there, marked as theirs.
       await dayOffRow(page, companyDay).waitFor();
-      expect(await dayOffRow(page, companyDay).innerText()).to.contain(dayText(companyDay)).and.to.contain('Set by MoveDay');
+      expect(await dayOffRow(page, companyDay).innerText())
+        .to.contain(dayText(companyDay))
+        .and.to.contain('Set by MoveDay');
 
       await addDay(page, ownDay);
       await dayOffRow(page, ownDay).waitFor();
-      await page.getByRole('status').getByText(`${Messages.dayOffAdded}: ${dayText(ownDay)}.`).waitFor();
-      expect(await dayOffRow(page, ownDay).innerText()).to.contain(dayText(ownDay)).and.not.to.contain('Set by MoveDay');
+      await page
+        .getByRole('status')
+        .getByText(`${Messages.dayOffAdded}: ${dayText(ownDay)}.`)
+        .waitFor();
+      expect(await dayOffRow(page, ownDay).innerText())
+        .to.contain(dayText(ownDay))
+        .and.not.to.contain('Set by MoveDay');
       expect(await listedDays(page)).to.deep.equal([dayToIso(ownDay), dayToIso(companyDay)]);
       expect(await page.getByRole('heading', { level: 2, name: 'Upcoming days off (2)' }).count()).to.equal(1);
       expect(await page.getByLabel('Day', { exact: true }).inputValue(), 'the field is cleared for the next day').to.equal('');
@@ -113,9 +123,14 @@ describe('Partner days off on a phone', () => {
       await addDay(page, today - DAY_MS);
       await page.getByRole('alert').getByText(Messages.dayOffInPast).waitFor();
 
-      await dayOffRow(page, ownDay).getByRole('button', { name: `Remove ${dayText(ownDay)}` }).click();
+      await dayOffRow(page, ownDay)
+        .getByRole('button', { name: `Remove ${dayText(ownDay)}` })
+        .click();
       await dayOffRow(page, ownDay).waitFor({ state: 'detached' });
-      await page.getByRole('status').getByText(`${Messages.dayOffRemoved}: ${dayText(ownDay)}.`, { exact: false }).waitFor();
+      await page
+        .getByRole('status')
+        .getByText(`${Messages.dayOffRemoved}: ${dayText(ownDay)}.`, { exact: false })
+        .waitFor();
       expect(await listedDays(page)).to.deep.equal([dayToIso(companyDay)]);
       const after = await call<{ daysOff: { day: number; setBy: string }[] }>('GET', '/partner/daysoff', crewToken);
       expect(after.body.daysOff).to.deep.equal([{ day: companyDay, setBy: 'admin' }]);
@@ -143,7 +158,9 @@ describe('Partner days off on a phone', () => {
       await customerPageReady(page, 'h1');
       expect(await headingKept(page), 'the prerendered heading is kept, not drawn again').to.equal(true);
       await dayOffRow(page, day).waitFor();
-      expect(await dayOffRow(page, day).innerText()).to.contain(dayText(day)).and.to.contain('Set by MoveDay');
+      expect(await dayOffRow(page, day).innerText())
+        .to.contain(dayText(day))
+        .and.to.contain('Set by MoveDay');
       expect(await page.title()).to.equal('Days off | MoveDay');
       expect(errors, 'console errors').to.deep.equal([]);
       expect(pageErrors(page)).to.deep.equal([]);

@@ -72,7 +72,15 @@ const SCREENS: Record<SitePath, Screen[]> = {
       async open(page) {
         // Only a sent enquiry leads there.
         await page.goto('/personaldetailscommercial');
-        const fields = { fromlocation: 'Denver, CO', tolocation: 'Fort Collins, CO', firstname: 'Ana', lastname: 'Lopez', useremail: uniqueEmail('ana'), userphone: '3035550111', moredesc: 'A 12-desk office.' };
+        const fields = {
+          fromlocation: 'Denver, CO',
+          tolocation: 'Fort Collins, CO',
+          firstname: 'Ana',
+          lastname: 'Lopez',
+          useremail: uniqueEmail('ana'),
+          userphone: '3035550111',
+          moredesc: 'A 12-desk office.',
+        };
         for (const [name, value] of Object.entries(fields)) await page.locator(`#commercial-${name}`).fill(value);
         await page.getByRole('button', { name: 'Submit' }).click();
         await page.waitForURL('**/successdialogcommercial');
@@ -189,9 +197,14 @@ const measure = (width: number) => {
     }
     if (clipped) continue;
     const id = element.id ? `#${element.id}` : '';
-    const classes = [...element.classList].slice(0, 2).map((c) => `.${c}`).join('');
+    const classes = [...element.classList]
+      .slice(0, 2)
+      .map((c) => `.${c}`)
+      .join('');
     const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    tooWide.push(`<${element.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ''}: ${Math.round(box.width)} px wide, from ${Math.round(box.left)} to ${Math.round(box.right)}`);
+    tooWide.push(
+      `<${element.tagName.toLowerCase()}${id}${classes}>${text ? ` "${text}"` : ''}: ${Math.round(box.width)} px wide, from ${Math.round(box.left)} to ${Math.round(box.right)}`,
+    );
   }
   return { scrollWidth: document.documentElement.scrollWidth, width, tooWide };
 };

@@ -42,7 +42,8 @@ describe('Prerendered pages', () => {
 
       const wizardHtml = await (await page.request.get('/getaquotetabs')).text();
       expect(wizardHtml).to.contain('data-prerendered="/getaquotetabs"');
-      for (const text of ['Preferred move dates', 'Preferred date 1', 'Moves on weekends generally cost more than weekdays.']) expect(wizardHtml, text).to.contain(text);
+      for (const text of ['Preferred move dates', 'Preferred date 1', 'Moves on weekends generally cost more than weekdays.'])
+        expect(wizardHtml, text).to.contain(text);
       // Its fields take no input until the app runs them (an answer given before would be lost).
       expect(wizardHtml).to.match(/<form[^>]*><fieldset[^>]* disabled=""/);
 
@@ -95,7 +96,10 @@ describe('Prerendered pages', () => {
       // Every section, none left waiting.
       await page.waitForFunction(() => document.querySelectorAll('[data-near-screen]:not([data-running])').length === 0);
       expect(await partRunsNow(page, '#contactUs')).to.equal(true);
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: /Contact/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: /Contact/ })
+        .click();
       await page.waitForFunction(() => Math.abs(document.getElementById('contactUs')!.getBoundingClientRect().top - 70) <= 2);
     } finally {
       await context.close();

@@ -101,7 +101,18 @@ describe('The quote wizard', () => {
 
         const review = await wizardStep(page, 4).innerText();
         expect(review).to.contain('Edit your details if required and proceed for quotation');
-        for (const text of ['Packing and Moving', `Option 1: ${shown(tuesday)}`, `Option 2: ${shown(wednesday)}`, '1600 Champa St', 'Denver, CO 80202', '2000 S Broadway', 'Denver, CO 80210', 'Bedroom: 3', 'Stairs', 'Street parking only.']) {
+        for (const text of [
+          'Packing and Moving',
+          `Option 1: ${shown(tuesday)}`,
+          `Option 2: ${shown(wednesday)}`,
+          '1600 Champa St',
+          'Denver, CO 80202',
+          '2000 S Broadway',
+          'Denver, CO 80210',
+          'Bedroom: 3',
+          'Stairs',
+          'Street parking only.',
+        ]) {
           expect(review, 'the review shows').to.contain(text);
         }
         await fits(4);
@@ -116,7 +127,10 @@ describe('The quote wizard', () => {
         await until(async () => events.filter((e) => e.name === '/ReviewTab_Filled').length > 0, 'the review page view is sent');
         const filled = events.filter((e) => e.type === 'pageview' && e.name.endsWith('_Filled'));
         expect(filled.map((e) => e.name)).to.deep.equal(FILLED_EVENTS);
-        expect(filled.every((e) => e.path === '/getaquotetabs'), 'sent from the wizard').to.equal(true);
+        expect(
+          filled.every((e) => e.path === '/getaquotetabs'),
+          'sent from the wizard',
+        ).to.equal(true);
         expect(pageErrors(page)).to.deep.equal([]);
       } finally {
         await context.close();
@@ -327,7 +341,8 @@ describe('The quote wizard', () => {
     const { context, page } = await openPage({ viewport: DESKTOP });
     const withdrawn: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/signup_details/cancel_move') withdrawn.push(request.postDataJSON().moveDatabaseID);
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/signup_details/cancel_move')
+        withdrawn.push(request.postDataJSON().moveDatabaseID);
     });
     try {
       await page.goto('/getaquotetabs');
@@ -411,15 +426,25 @@ describe('The quote wizard', () => {
       await page.goto('/getaquotetabs');
       await walkToReview(page, { dates: [tuesday, saturday] });
       const review = await wizardStep(page, 4).innerText();
-      expect(review).to.contain(`Option 1: ${shown(tuesday)}`).and.to.contain(`Option 2: ${shown(saturday)}`);
+      expect(review)
+        .to.contain(`Option 1: ${shown(tuesday)}`)
+        .and.to.contain(`Option 2: ${shown(saturday)}`);
 
       const { answer, sent } = await getQuote(page);
-      expect(sent.moveDatePreferences, 'each day goes as its UTC midnight').to.deep.equal({ preferredDateOpt1: isoToDay(tuesday), preferredDateOpt2: isoToDay(saturday) });
-      expect(await page.getByTestId('move-summary').innerText()).to.contain(`${shown(tuesday)} (Tue)`).and.to.contain(`${shown(saturday)} (Sat)`);
+      expect(sent.moveDatePreferences, 'each day goes as its UTC midnight').to.deep.equal({
+        preferredDateOpt1: isoToDay(tuesday),
+        preferredDateOpt2: isoToDay(saturday),
+      });
+      expect(await page.getByTestId('move-summary').innerText())
+        .to.contain(`${shown(tuesday)} (Tue)`)
+        .and.to.contain(`${shown(saturday)} (Sat)`);
       // A Saturday costs more, so the price on each date shows.
       expect(answer.quote.datePrices.map((d) => d.date)).to.deep.equal([isoToDay(tuesday), isoToDay(saturday)]);
       const datePrices = await page.getByTestId('date-prices').innerText();
-      expect(datePrices).to.contain(`${shown(tuesday)} Tuesday`).and.to.contain(`${shown(saturday)} Saturday`).and.to.contain('Weekend');
+      expect(datePrices)
+        .to.contain(`${shown(tuesday)} Tuesday`)
+        .and.to.contain(`${shown(saturday)} Saturday`)
+        .and.to.contain('Weekend');
       await screenshot(page, 'wizard-tokyo-estimate');
     } finally {
       await context.close();

@@ -33,7 +33,13 @@ interface LoginAnswer {
 async function spanishSignedIn(email: string, password: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const login = await api<LoginAnswer>('/loginRoute', { loginEmail: email, loginPassword: password });
   expect(login.status, JSON.stringify(login.body)).to.equal(200);
-  const state = JSON.stringify({ token: login.body.token, expiresAt: login.body.expiresAt, userType: login.body.customerDetails.userType, userDetails: login.body.customerDetails, keepMeLoggedIn: true });
+  const state = JSON.stringify({
+    token: login.body.token,
+    expiresAt: login.body.expiresAt,
+    userType: login.body.customerDetails.userType,
+    userDetails: login.body.customerDetails,
+    keepMeLoggedIn: true,
+  });
   const context = await openContext({ viewport });
   await context.addInitScript((saved) => {
     localStorage.setItem('moveday.locale', 'es');
@@ -176,7 +182,10 @@ describe('After booking in Spanish: a customer whose language is Spanish', () =>
       const sent = page.waitForResponse((r) => r.url().includes('/api/ratings/') && r.request().method() === 'POST');
       await page.getByRole('button', { name: es('sendRating') }).click();
       expect((await sent).status()).to.be.lessThan(300);
-      await page.getByTestId('given-stars').getByText(es('starsLabel', { stars: 4 })).waitFor();
+      await page
+        .getByTestId('given-stars')
+        .getByText(es('starsLabel', { stars: 4 }))
+        .waitFor();
       await shot(page, 'spanish-rating-link', false);
       expect(pageErrors(page)).to.deep.equal([]);
     } finally {
@@ -185,7 +194,7 @@ describe('After booking in Spanish: a customer whose language is Spanish', () =>
   });
 });
 
-describe('The crews\' pages in Spanish: a crew whose language is Spanish, on a phone', () => {
+describe("The crews' pages in Spanish: a crew whose language is Spanish, on a phone", () => {
   it('when it opens its jobs and an offer, then the list, the sheet, days and money are in Spanish, only Spanish books load, and it declines from a Spanish list of reasons (MoveDay reads the reason as always)', async () => {
     const admin = await adminToken();
     const crew = await addCrew(admin, 'Mudanzas Hermanos');
@@ -219,7 +228,10 @@ describe('The crews\' pages in Spanish: a crew whose language is Spanish, on a p
       const value = await page.getByTestId('job-value').innerText();
       expect(value).to.match(/^\$\d/);
       await page.getByRole('region', { name: es('jobCardPickup') }).waitFor();
-      await page.getByRole('region', { name: es('jobCardMove') }).getByText(es('jobPreferredDaysLabel')).waitFor();
+      await page
+        .getByRole('region', { name: es('jobCardMove') })
+        .getByText(es('jobPreferredDaysLabel'))
+        .waitFor();
       await shot(page, 'spanish-partner-job-phone');
 
       await page.getByRole('button', { name: es('jobDecline'), exact: true }).click();
@@ -239,7 +251,7 @@ describe('The crews\' pages in Spanish: a crew whose language is Spanish, on a p
       await page.getByRole('heading', { level: 1, name: 'Mis trabajos' }).waitFor();
       const order = await adminOrder(admin, move);
       expect(order.assignmentState).to.equal('declined');
-      expect(order.declineReason, 'the office reads the catalogue\'s reason').to.equal(DECLINE_REASONS[1]);
+      expect(order.declineReason, "the office reads the catalogue's reason").to.equal(DECLINE_REASONS[1]);
 
       // Only the active language's words: the English partner book was not fetched (each book is a chunk of its own).
       const bodies = await Promise.all(scripts.map((url) => page.evaluate((u) => fetch(u).then((r) => r.text()), url)));
@@ -256,7 +268,13 @@ describe('The crews\' pages in Spanish: a crew whose language is Spanish, on a p
     const crew = await addCrew(admin, 'Switch Movers');
     const signIn = await crewSignIn(admin, crew, 'crew-switch');
     const login = await api<LoginAnswer>('/loginRoute', { loginEmail: signIn.email, loginPassword: signIn.password });
-    const state = JSON.stringify({ token: login.body.token, expiresAt: login.body.expiresAt, userType: login.body.customerDetails.userType, userDetails: login.body.customerDetails, keepMeLoggedIn: true });
+    const state = JSON.stringify({
+      token: login.body.token,
+      expiresAt: login.body.expiresAt,
+      userType: login.body.customerDetails.userType,
+      userDetails: login.body.customerDetails,
+      keepMeLoggedIn: true,
+    });
     const context = await openContext({ viewport: PHONE_390 });
     await context.addInitScript((saved) => localStorage.setItem('state', saved), state);
     const page = await context.newPage();

@@ -27,7 +27,10 @@ const utf8 = (mail: string) => Buffer.from(mail, 'latin1').toString('utf8');
 /** The language switch in the side menu (a phone has it there), in the page's words: the menu closes after. */
 async function switchInMenu(page: Page, to: 'English' | 'Español', words: { open: string; menu: string }): Promise<void> {
   await page.getByRole('button', { name: words.open }).click();
-  await page.getByRole('navigation', { name: words.menu }).getByRole('button', { name: new RegExp(`^${to}`) }).click();
+  await page
+    .getByRole('navigation', { name: words.menu })
+    .getByRole('button', { name: new RegExp(`^${to}`) })
+    .click();
   await page.keyboard.press('Escape');
 }
 
@@ -73,7 +76,9 @@ describe('MoveDay in Spanish: the quote-to-booking journey on a phone', () => {
       const next = page.getByRole('button', { name: 'Siguiente', exact: true });
       expect(await next.isDisabled(), 'Next without a service type').to.equal(true);
       expect(await page.locator('#wizard-next-hint').innerText()).to.equal(es('selectServiceType'));
-      await step(page, 0).getByRole('radio', { name: es('serviceType.packingAndMoving') }).check();
+      await step(page, 0)
+        .getByRole('radio', { name: es('serviceType.packingAndMoving') })
+        .check();
       await step(page, 0).getByLabel(es('wizardPreferredDate1')).fill(iso(tuesday));
       await step(page, 0).getByLabel(es('wizardPreferredDate2')).fill(iso(wednesday));
       expect(await page.locator('#quote-preferredDateOpt1-helper-text').innerText(), 'the weekday in Spanish').to.equal('martes');
@@ -116,13 +121,21 @@ describe('MoveDay in Spanish: the quote-to-booking journey on a phone', () => {
       await switchInMenu(page, 'Español', { open: 'Open the menu', menu: 'Main menu' });
       await page.waitForURL((url) => url.pathname === '/es/getaquotetabs');
       await heading(page).filter({ hasText: 'Origen' }).waitFor();
-      expect(await step(page, 1.5).getByRole('checkbox', { name: es('obstacle.stairs') }).isChecked()).to.equal(true);
+      expect(
+        await step(page, 1.5)
+          .getByRole('checkbox', { name: es('obstacle.stairs') })
+          .isChecked(),
+      ).to.equal(true);
       await next.click();
 
       // Tab 2 (no kit), tab 3: the new home.
       await step(page, 2).waitFor();
       expect(await heading(page).innerText()).to.equal('Servicios');
-      expect(await step(page, 2).getByRole('button', { name: es('wizardKitSelectNamed', { kit: { key: 'packingKit.mediumPacking' } }) }).count()).to.equal(1);
+      expect(
+        await step(page, 2)
+          .getByRole('button', { name: es('wizardKitSelectNamed', { kit: { key: 'packingKit.mediumPacking' } }) })
+          .count(),
+      ).to.equal(1);
       await next.click();
       const drop = step(page, 3);
       await drop.waitFor();
@@ -148,7 +161,11 @@ describe('MoveDay in Spanish: the quote-to-booking journey on a phone', () => {
       // The estimate: Spanish words, es-US money, Spanish dates.
       const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/residential_details');
       await page.getByRole('button', { name: 'Obtener cotización', exact: true }).click();
-      const answer = (await (await answered).json()) as { moveID: string; moveDatabaseID: string; quote: { estimateQuoteFlag: boolean; estimateQuotePrice: number; bookingPrice: number } };
+      const answer = (await (await answered).json()) as {
+        moveID: string;
+        moveDatabaseID: string;
+        quote: { estimateQuoteFlag: boolean; estimateQuotePrice: number; bookingPrice: number };
+      };
       await page.waitForURL('**/quoteestimate');
       const card = page.getByTestId('estimate-price-card');
       await card.waitFor();
@@ -158,9 +175,19 @@ describe('MoveDay in Spanish: the quote-to-booking journey on a phone', () => {
       expect(await card.getByTestId('estimate-original-price').innerText()).to.equal(dollarsEs(answer.quote.estimateQuotePrice));
       expect(await card.getByTestId('estimate-move-id').innerText()).to.equal(`ID de mudanza ${answer.moveID}`);
       expect(await card.innerText()).to.contain('10% de descuento por reservar');
-      expect(await card.getByTestId('cancellation-policy').innerText()).to.match(new RegExp(`^${es('cancellationPolicy', { hours: 999 }).split('999')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      expect(await page.getByTestId('move-summary').innerText()).to.contain(dayIn('es', tuesday)).and.to.contain('Kit de empaque');
-      expect(await page.getByTestId('price-breakdown').innerText()).to.contain('Usted paga al reservar').and.to.contain('millas por carretera');
+      expect(await card.getByTestId('cancellation-policy').innerText()).to.match(
+        new RegExp(
+          `^${es('cancellationPolicy', { hours: 999 })
+            .split('999')[0]!
+            .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+        ),
+      );
+      expect(await page.getByTestId('move-summary').innerText())
+        .to.contain(dayIn('es', tuesday))
+        .and.to.contain('Kit de empaque');
+      expect(await page.getByTestId('price-breakdown').innerText())
+        .to.contain('Usted paga al reservar')
+        .and.to.contain('millas por carretera');
       await screenshot(page, 'spanish-estimate');
 
       // Sign-up: a wrong email is refused in Spanish, then the move is booked.
@@ -169,7 +196,14 @@ describe('MoveDay in Spanish: the quote-to-booking journey on a phone', () => {
       const form = page.getByRole('form', { name: 'Reservar mi mudanza' });
       await form.waitFor();
       // Unaccented: the spec's name rule takes A-Z letters only (reported: Spanish names like Lucía are refused).
-      const details = { firstName: 'Lucia', lastName: 'Hernandez', userEmail: 'lucia@', userPhone: '5055550142', password: 'Mudanza-1', confirmPassword: 'Mudanza-1' };
+      const details = {
+        firstName: 'Lucia',
+        lastName: 'Hernandez',
+        userEmail: 'lucia@',
+        userPhone: '5055550142',
+        password: 'Mudanza-1',
+        confirmPassword: 'Mudanza-1',
+      };
       for (const [name, value] of Object.entries(details)) await page.locator(`#signup-${name}`).fill(value);
       await page.locator('#signup-terms').check();
       await form.getByRole('button', { name: 'Reservar mi mudanza' }).click();

@@ -34,7 +34,6 @@ async function modulesOf(page: Page, address: string): Promise<string[]> {
   return modules.slice(0, firstOther);
 }
 
-
 /** Fetches an address without following a redirect. */
 const fetchOnce = (address: string, headers: Record<string, string>) =>
   fetch(`${running().baseUrl}${address}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
@@ -46,7 +45,13 @@ describe('The site in Spanish', () => {
       const spanish = await (await page.request.get('/es/')).text();
       expect(spanish).to.contain('<html lang="es-US">');
       expect(spanish).to.contain('data-prerendered="/es/"');
-      for (const text of ['La mudanza, reinventada', 'Cuéntenos sobre su mudanza', 'Póngase en contacto con nosotros', 'Mudanzas locales, cotizaciones al instante']) expect(spanish, text).to.contain(text);
+      for (const text of [
+        'La mudanza, reinventada',
+        'Cuéntenos sobre su mudanza',
+        'Póngase en contacto con nosotros',
+        'Mudanzas locales, cotizaciones al instante',
+      ])
+        expect(spanish, text).to.contain(text);
       expect(spanish).not.to.contain('Moving redefined');
       for (const html of [spanish, await (await page.request.get('/')).text()]) {
         expect(html).to.contain('<link rel="alternate" hreflang="en" href="/">');
@@ -72,7 +77,9 @@ describe('The site in Spanish', () => {
     const asked = scriptsAskedFor(page);
     try {
       // Each language's books: the landing page starts with two (messages, site), the wizard with four.
-      const booksOf = async (addresses: string[]) => [...new Set((await Promise.all(addresses.map((a) => modulesOf(page, a)))).flat().filter((file) => BOOK.test(file)))];
+      const booksOf = async (addresses: string[]) => [
+        ...new Set((await Promise.all(addresses.map((a) => modulesOf(page, a)))).flat().filter((file) => BOOK.test(file))),
+      ];
       expect((await modulesOf(page, '/es/')).filter((file) => BOOK.test(file))).to.have.length(2);
       const englishBooks = await booksOf(['/', '/getaquotetabs']);
       const spanishBooks = await booksOf(['/es/', '/es/getaquotetabs']);
@@ -87,13 +94,22 @@ describe('The site in Spanish', () => {
       await page.goto('/es/');
       await customerPageReady(page, 'h1');
       expect(await page.locator('h1').textContent()).to.equal('La mudanza, reinventada');
-      expect(await page.evaluate(() => (window as unknown as { first: Element | null }).first === document.querySelector('h1')), 'the prerendered heading is kept').to.equal(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { first: Element | null }).first === document.querySelector('h1')),
+        'the prerendered heading is kept',
+      ).to.equal(true);
       await page.locator('#enquiry-firstName').scrollIntoViewIfNeeded();
       await customerPageReady(page, '#enquiry-firstName');
       expect(await page.getByLabel('Nombre', { exact: false }).first().isVisible()).to.equal(true);
       expect(await page.locator('html').getAttribute('lang')).to.equal('es-US');
-      expect(errors.filter((e) => /hydrat|did not match/i.test(e)), 'no hydration error').to.deep.equal([]);
-      expect(asked.filter((file) => englishBooks.includes(file)), 'English books on /es/').to.deep.equal([]);
+      expect(
+        errors.filter((e) => /hydrat|did not match/i.test(e)),
+        'no hydration error',
+      ).to.deep.equal([]);
+      expect(
+        asked.filter((file) => englishBooks.includes(file)),
+        'English books on /es/',
+      ).to.deep.equal([]);
       // messages, site, and the option labels the sections below the banner show.
       expect(asked.filter((file) => spanishBooks.includes(file)).length).to.equal(3);
       expect(pageErrors(page)).to.deep.equal([]);
@@ -107,7 +123,10 @@ describe('The site in Spanish', () => {
         await customerPageReady(englishPage, 'h1');
         await englishPage.locator('#enquiry-firstName').scrollIntoViewIfNeeded();
         await customerPageReady(englishPage, '#enquiry-firstName');
-        expect(englishAsked.filter((file) => spanishBooks.includes(file)), 'Spanish books on /').to.deep.equal([]);
+        expect(
+          englishAsked.filter((file) => spanishBooks.includes(file)),
+          'Spanish books on /',
+        ).to.deep.equal([]);
       } finally {
         await other.close();
       }
@@ -151,7 +170,7 @@ describe('The site in Spanish', () => {
     }
   });
 
-  it('when the bar\'s switch is used, then the words change at once, the page moves to its other address, and the choice is kept', async () => {
+  it("when the bar's switch is used, then the words change at once, the page moves to its other address, and the choice is kept", async () => {
     const { context, page } = await openPage({ viewport: DESKTOP });
     try {
       await page.goto('/');
@@ -188,12 +207,14 @@ describe('The site in Spanish', () => {
     try {
       await page.goto('/getaquotetabs?from=ad');
       await customerPageReady(page);
-      const stored = () => page.evaluate(() => {
-        const all: Record<string, string | null> = {};
-        for (const storage of [localStorage, sessionStorage]) for (let i = 0; i < storage.length; i++) all[storage.key(i)!] = storage.getItem(storage.key(i)!);
-        delete all['moveday.locale'];
-        return all;
-      });
+      const stored = () =>
+        page.evaluate(() => {
+          const all: Record<string, string | null> = {};
+          for (const storage of [localStorage, sessionStorage])
+            for (let i = 0; i < storage.length; i++) all[storage.key(i)!] = storage.getItem(storage.key(i)!);
+          delete all['moveday.locale'];
+          return all;
+        });
       const before = await stored();
       await page.getByRole('button', { name: /^Español/ }).click();
       await page.waitForURL((url) => url.pathname === '/es/getaquotetabs');

@@ -95,4 +95,3 @@ export async function runLighthouse(url: string, port: number, categories: reado
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-

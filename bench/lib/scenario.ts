@@ -41,11 +41,7 @@ export interface Scenario {
 }
 
 /** Small helper for prepare(): one request, answer must have the expected status. */
-export async function expectStatus(
-  ctx: ScenarioContext,
-  req: LoadRequest,
-  status: number,
-): Promise<{ status: number; body: unknown }> {
+export async function expectStatus(ctx: ScenarioContext, req: LoadRequest, status: number): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { ...req.headers };
   let body = req.body;
   if (req.jsonBody !== undefined) {
@@ -66,9 +62,7 @@ export async function expectStatus(
     // not JSON: keep the text
   }
   if (res.status !== status) {
-    throw new Error(
-      `${req.method ?? 'GET'} ${req.path} answered ${res.status} (expected ${status}): ${text.slice(0, 300)}`,
-    );
+    throw new Error(`${req.method ?? 'GET'} ${req.path} answered ${res.status} (expected ${status}): ${text.slice(0, 300)}`);
   }
   return { status: res.status, body: parsed };
 }

@@ -30,7 +30,10 @@ const query = <R extends pg.QueryResultRow>(databaseUrl: string, text: string, v
 
 /** The bench's 20 partners, made once. */
 async function benchPartners(databaseUrl: string): Promise<Array<{ id: string; name: string }>> {
-  const present = await query<{ id: string; name: string }>(databaseUrl, `SELECT id, company_name AS name FROM partners WHERE company_name LIKE 'Bench Crew %'`);
+  const present = await query<{ id: string; name: string }>(
+    databaseUrl,
+    `SELECT id, company_name AS name FROM partners WHERE company_name LIKE 'Bench Crew %'`,
+  );
   if (present.length > 0) return present;
   return query<{ id: string; name: string }>(
     databaseUrl,

@@ -206,9 +206,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   for (;;) {
     if (exited) {
       await stop();
-      throw new Error(
-        `the server exited during start-up (code ${child.exitCode}, signal ${child.signalCode}). Its last output:\n${tail.toString()}`,
-      );
+      throw new Error(`the server exited during start-up (code ${child.exitCode}, signal ${child.signalCode}). Its last output:\n${tail.toString()}`);
     }
     try {
       const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -220,16 +218,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(
-        `the server did not become healthy at ${baseUrl}/api/health (${lastProblem}). Its last output:\n${tail.toString()}`,
-      );
+      throw new Error(`the server did not become healthy at ${baseUrl}/api/health (${lastProblem}). Its last output:\n${tail.toString()}`);
     }
     await sleep(250);
   }
 
   // With DATABASE_URL the server uses that database; else its embedded one, whose password it made.
   const databaseUrl =
-    options.env?.DATABASE_URL ?? `postgres://postgres:${encodeURIComponent((await readFile(join(dataDir, 'postgres.secret'), 'utf8')).trim())}@127.0.0.1:${pgPort}/moveday`;
+    options.env?.DATABASE_URL ??
+    `postgres://postgres:${encodeURIComponent((await readFile(join(dataDir, 'postgres.secret'), 'utf8')).trim())}@127.0.0.1:${pgPort}/moveday`;
   return {
     baseUrl,
     port,

@@ -14,10 +14,18 @@ export const dispatch: Scenario = {
   async prepare(ctx) {
     if (!ctx.databaseUrl) throw new Error('this scenario seeds its data in the database: with --url, set BENCH_DATABASE_URL');
     const { month } = await seedDispatchBook(ctx.databaseUrl);
-    const login = await expectStatus(ctx, { method: 'POST', path: '/api/loginRoute', jsonBody: { loginEmail: ctx.adminEmail, loginPassword: ctx.adminPassword } }, 200);
+    const login = await expectStatus(
+      ctx,
+      { method: 'POST', path: '/api/loginRoute', jsonBody: { loginEmail: ctx.adminEmail, loginPassword: ctx.adminPassword } },
+      200,
+    );
     const token = (login.body as { token: string }).token;
     const grid = monthGrid(month);
-    const req = { method: 'GET', path: `/api/admin/dispatch?from=${grid.from}&to=${grid.to}`, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } } as const;
+    const req = {
+      method: 'GET',
+      path: `/api/admin/dispatch?from=${grid.from}&to=${grid.to}`,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    } as const;
     const { body } = await expectStatus(ctx, req, 200);
     const range = body as { moves: unknown[]; days: unknown[]; partners: unknown[] };
     if (range.moves.length !== MONTH_ORDERS || range.days.length !== 42 || range.partners.length < 20) {

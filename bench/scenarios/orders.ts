@@ -40,7 +40,9 @@ export const orders: Scenario = {
     if (present < ORDER_BOOK_SIZE) {
       const t0 = Date.now();
       await seedOrders(databaseUrl, ORDER_BOOK_SIZE - present);
-      process.stderr.write(`bench: orders: seeded ${(ORDER_BOOK_SIZE - present).toLocaleString('en-US')} orders in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+      process.stderr.write(
+        `bench: orders: seeded ${(ORDER_BOOK_SIZE - present).toLocaleString('en-US')} orders in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`,
+      );
     }
     const token = await tokenFor(ctx, ctx.adminEmail, ctx.adminPassword);
     const req = {

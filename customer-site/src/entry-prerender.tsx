@@ -58,7 +58,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   };
 }
 
-const booksOf = (path: string) => (crewPageOf(path).startsWith('/partner/') ? ['messages', 'partner'] as const : [...FIRST_BOOKS, ...booksOfPage(path)]);
+const booksOf = (path: string) => (crewPageOf(path).startsWith('/partner/') ? (['messages', 'partner'] as const) : [...FIRST_BOOKS, ...booksOfPage(path)]);
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -71,7 +71,11 @@ export async function apiCall<T = any>(
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
-export const unique = (prefix: string) => `${prefix}${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+export const unique = (prefix: string) =>
+  `${prefix}${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
 
 /** A last name of letters only, unique to one test, so a search finds that test's orders alone. */
 export const uniqueName = (prefix: string) => {
@@ -135,7 +139,14 @@ export async function bookedByCustomer(lastName: string, edit?: Parameters<typeo
 export async function addPartner(token: string, companyName: string): Promise<{ partnerID: string; companyName: string }> {
   const answer = await api<any>(
     '/partner_details',
-    { companyName, city: 'Denver', state: 'CO', namePrimaryContact: 'Pat Partner', primaryEmailPrimaryContact: 'pat@partner.example', primaryPhonePrimaryContact: '3035550188' },
+    {
+      companyName,
+      city: 'Denver',
+      state: 'CO',
+      namePrimaryContact: 'Pat Partner',
+      primaryEmailPrimaryContact: 'pat@partner.example',
+      primaryPhonePrimaryContact: '3035550188',
+    },
     token,
   );
   expect(answer.status, JSON.stringify(answer.body)).to.equal(200);

@@ -155,7 +155,11 @@ describe('Admin console: change requests (issue 18)', () => {
     const partner = await addPartner(token, uniqueName('AAA Decline Movers '));
     const before = (await apiCall('GET', `/admin/orders/${booking.moveDatabaseID}`, token)).body;
     const day = before.moveDatePreferences.preferredDateOpt1 as number;
-    const assigned = await apiCall('POST', '/admin/assignpartner', token, { moveDatabaseID: booking.moveDatabaseID, partnerDatabaseID: partner.partnerID, actualMoveDate: day });
+    const assigned = await apiCall('POST', '/admin/assignpartner', token, {
+      moveDatabaseID: booking.moveDatabaseID,
+      partnerDatabaseID: partner.partnerID,
+      actualMoveDate: day,
+    });
     expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
     const thursday = nextWeekday(4, 21);
     await requestChange(booking, [thursday, thursday + DAY_MS], 'Could we move a few weeks later?');

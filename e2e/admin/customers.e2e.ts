@@ -30,7 +30,10 @@ describe('Admin console: customers', () => {
     await customerSide.page.goto('/api/health');
     const login = await api('/loginRoute', { loginEmail: booking.email, loginPassword: 'Moving-day1' });
     await customerSide.page.evaluate((l) => {
-      sessionStorage.setItem('state', JSON.stringify({ token: l.token, expiresAt: l.expiresAt, userType: 'customer', userDetails: l.customerDetails, keepMeLoggedIn: false }));
+      sessionStorage.setItem(
+        'state',
+        JSON.stringify({ token: l.token, expiresAt: l.expiresAt, userType: 'customer', userDetails: l.customerDetails, keepMeLoggedIn: false }),
+      );
     }, login.body);
     await customerSide.page.goto('/customer/customerorders');
     await customerSide.page.getByTestId('order-row').first().waitFor();
@@ -40,7 +43,14 @@ describe('Admin console: customers', () => {
       await page.getByRole('banner').getByRole('tab', { name: 'Customers' }).click();
       await page.waitForURL('**/admin/customers*');
       await searchCustomers(page, lastName);
-      expect(await rowOf(page, lastName)).to.deep.include({ Name: `Cora ${lastName}`, Email: booking.email, Phone: '3035550131', Language: 'English', Orders: '1 (1 open)', State: 'Open' });
+      expect(await rowOf(page, lastName)).to.deep.include({
+        Name: `Cora ${lastName}`,
+        Email: booking.email,
+        Phone: '3035550131',
+        Language: 'English',
+        Orders: '1 (1 open)',
+        State: 'Open',
+      });
       await shot(page, 'customers-list');
 
       // Its page: the details and the order, linking to the order's page.

@@ -33,7 +33,9 @@ describe('Admin console: the dashboard', () => {
         `Current orders: Partner not yet assigned: ${count(figures.partnerUnassignedCount)}, Partner assigned: ${count(figures.partnerAssignedCount)}`,
       );
       const past = page.getByRole('img', { name: /^Past orders:/ });
-      expect(await past.getAttribute('aria-label')).to.equal(`Past orders: Completed: ${count(figures.completedCount)}, Cancelled: ${count(figures.cancelledCount)}`);
+      expect(await past.getAttribute('aria-label')).to.equal(
+        `Past orders: Completed: ${count(figures.completedCount)}, Cancelled: ${count(figures.cancelledCount)}`,
+      );
       const booked = figures.bookingsPerWeek.reduce((sum: number, week: { count: number }) => sum + week.count, 0);
       await page.getByRole('img', { name: new RegExp(`^Bookings per week, last ${figures.bookingsPerWeek.length} weeks, ${count(booked)} in all`) }).waitFor();
       await page.getByRole('region', { name: 'Quote wizard funnel' }).waitFor();

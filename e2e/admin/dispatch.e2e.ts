@@ -42,7 +42,16 @@ async function orderOn(token: string, day: number, mode: 'save' | 'confirm', cit
 async function partnerWithCrews(token: string, companyName: string, crews: number): Promise<{ partnerID: string; companyName: string }> {
   const answer = await api<any>(
     '/partner_details',
-    { companyName, city: 'Denver', state: 'CO', namePrimaryContact: 'Pat Partner', primaryEmailPrimaryContact: 'pat@partner.example', primaryPhonePrimaryContact: '3035550188', crews, serviceCities: [] },
+    {
+      companyName,
+      city: 'Denver',
+      state: 'CO',
+      namePrimaryContact: 'Pat Partner',
+      primaryEmailPrimaryContact: 'pat@partner.example',
+      primaryPhonePrimaryContact: '3035550188',
+      crews,
+      serviceCities: [],
+    },
     token,
   );
   expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
@@ -71,13 +80,19 @@ const moveEvent = (calendar: Locator, order: Seeded) => calendar.locator(`a.fc-e
 const dayCell = (calendar: Locator, day: number) => calendar.locator(`td[data-date="${dayToIso(day)}"]`);
 const needCrewBadge = (calendar: Locator, day: number) => dayCell(calendar, day).locator('.dispatch-need-crew');
 /** Waits for a day's badge to count `n` moves needing a crew (its words for screen readers included). */
-const badgeSays = (calendar: Locator, day: number, n: number) => needCrewBadge(calendar, day).filter({ hasText: new RegExp(`^${n}\\s*need a crew$`) }).waitFor();
+const badgeSays = (calendar: Locator, day: number, n: number) =>
+  needCrewBadge(calendar, day)
+    .filter({ hasText: new RegExp(`^${n}\\s*need a crew$`) })
+    .waitFor();
 
 const style = (locator: Locator, property: 'backgroundColor' | 'color') => locator.evaluate((el, p) => getComputedStyle(el)[p], property);
 
 /** The legend's chip of a status (the console's OrderStatusChip). */
 const legendChip = (page: Page, label: string) =>
-  page.getByRole('group', { name: 'Legend' }).locator('.MuiChip-root').filter({ hasText: new RegExp(`^${label}$`) });
+  page
+    .getByRole('group', { name: 'Legend' })
+    .locator('.MuiChip-root')
+    .filter({ hasText: new RegExp(`^${label}$`) });
 
 /** Picks options of one of the filters (a MUI select), then closes its menu. */
 async function pickFilter(page: Page, filter: 'City' | 'Partner' | 'Status', options: string[]): Promise<void> {
@@ -110,7 +125,11 @@ describe('Admin console: the dispatch calendar', () => {
       orderOn(token, assignedDay, 'confirm'),
       orderOn(token, fortCollinsDay, 'confirm', 'Fort Collins'),
     ]);
-    const assign = await apiCall('POST', '/admin/assignpartner', token, { moveDatabaseID: assigned.moveDatabaseID, actualMoveDate: assignedDay, partnerDatabaseID: partner.partnerID });
+    const assign = await apiCall('POST', '/admin/assignpartner', token, {
+      moveDatabaseID: assigned.moveDatabaseID,
+      actualMoveDate: assignedDay,
+      partnerDatabaseID: partner.partnerID,
+    });
     expect(assign.status, JSON.stringify(assign.body)).to.equal(200);
     const cancel = await apiCall('POST', '/admin/add_cancel_reason', token, { moveDatabaseID: cancelled.moveDatabaseID, cancelReason: 'Plans changed' });
     expect(cancel.status, JSON.stringify(cancel.body)).to.equal(200);
@@ -126,7 +145,17 @@ describe('Admin console: the dispatch calendar', () => {
       });
       const bar = page.getByRole('banner');
       await bar.getByRole('tab', { name: 'Dashboard', selected: true }).waitFor();
-      expect(await bar.getByRole('tab').allInnerTexts(), 'the spec three tabs first, unchanged').to.deep.equal(['Dashboard', 'Orders', 'Settings', 'Dispatch', 'Customers', 'Enquiries', 'Mail', 'Reviews', 'Integrations']);
+      expect(await bar.getByRole('tab').allInnerTexts(), 'the spec three tabs first, unchanged').to.deep.equal([
+        'Dashboard',
+        'Orders',
+        'Settings',
+        'Dispatch',
+        'Customers',
+        'Enquiries',
+        'Mail',
+        'Reviews',
+        'Integrations',
+      ]);
       const first = dispatchAnswer(page);
       await bar.getByRole('tab', { name: 'Dispatch' }).click();
       await page.waitForURL('**/admin/dispatch*');
@@ -141,11 +170,17 @@ describe('Admin console: the dispatch calendar', () => {
       const from = Date.parse(`${call!.searchParams.get('from')}T00:00:00Z`);
       const to = Date.parse(`${call!.searchParams.get('to')}T00:00:00Z`);
       expect((to - from) / DAY_MS + 1, 'the month grid: six weeks').to.equal(42);
-      expect(calls.filter((c) => c.searchParams.get('from') === call!.searchParams.get('from')), 'one call for the range').to.have.length(1);
+      expect(
+        calls.filter((c) => c.searchParams.get('from') === call!.searchParams.get('from')),
+        'one call for the range',
+      ).to.have.length(1);
 
       // The busy day: the three needing a crew first, then "+1 more" for the unconfirmed one.
       for (const order of [open1, open2, open3]) await moveEvent(calendar, order).waitFor();
-      expect(await moveEvent(calendar, open1).innerText()).to.contain(open1.moveID).and.to.contain(open1.lastName).and.to.contain('Denver');
+      expect(await moveEvent(calendar, open1).innerText())
+        .to.contain(open1.moveID)
+        .and.to.contain(open1.lastName)
+        .and.to.contain('Denver');
       expect(await moveEvent(calendar, unconfirmed).count(), 'beyond the three a cell shows').to.equal(0);
       await dayCell(calendar, busyDay).getByRole('button', { name: '+1 more' }).waitFor();
       await badgeSays(calendar, busyDay, 3);
@@ -160,7 +195,9 @@ describe('Admin console: the dispatch calendar', () => {
 
       // "+1 more" opens the day, where the fourth move is.
       await dayCell(calendar, busyDay).getByRole('button', { name: '+1 more' }).click();
-      const panel = page.getByRole('dialog', { name: new Date(busyDay).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) });
+      const panel = page.getByRole('dialog', {
+        name: new Date(busyDay).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+      });
       await panel.getByRole('link', { name: unconfirmed.moveID, exact: true }).waitFor();
       expect(await panel.getByTestId('day-summary').innerText()).to.equal('4 moves · 3 need a crew');
     } finally {
@@ -270,7 +307,10 @@ describe('Admin console: the dispatch calendar', () => {
       expect(await crews.innerText()).to.contain('0 of 2 crews');
 
       const item = panel.getByRole('listitem').filter({ hasText: open1.moveID });
-      expect(await panel.getByRole('listitem').filter({ hasText: unconfirmed.moveID }).getByRole('button', { name: 'Assign Partner' }).count(), 'not before it is confirmed').to.equal(0);
+      expect(
+        await panel.getByRole('listitem').filter({ hasText: unconfirmed.moveID }).getByRole('button', { name: 'Assign Partner' }).count(),
+        'not before it is confirmed',
+      ).to.equal(0);
       await item.getByRole('button', { name: 'Assign Partner' }).click();
       const dialog = page.getByRole('dialog', { name: 'Assign Partner' });
       await dialog.getByRole('combobox', { name: 'Partner' }).click();
@@ -286,7 +326,10 @@ describe('Admin console: the dispatch calendar', () => {
       await panel.getByTestId('day-summary').getByText('4 moves · 2 need a crew').waitFor();
       expect(await crews.innerText()).to.contain('1 of 2 crews');
       await badgeSays(calendar, busyDay, 2);
-      expect((await apiCall('GET', `/admin/orders/${open1.moveDatabaseID}`, token)).body).to.deep.include({ moveStatus: 'partnerassigned', actualMoveDate: busyDay });
+      expect((await apiCall('GET', `/admin/orders/${open1.moveDatabaseID}`, token)).body).to.deep.include({
+        moveStatus: 'partnerassigned',
+        actualMoveDate: busyDay,
+      });
 
       // The day's sheet: a PDF naming the day's moves.
       const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Print day sheet' }).click()]);

@@ -141,7 +141,9 @@ describe('Admin console: integrations (API keys, webhooks, the delivery log)', (
       await page.getByRole('banner').getByRole('tab', { name: 'Integrations', exact: true }).click();
       await page.waitForURL('**/admin/apikeys');
       await page.getByRole('heading', { name: 'API keys', exact: true }).waitFor();
-      expect(await page.getByRole('navigation', { name: 'Integrations' }).getByRole('tab', { name: 'API keys' }).getAttribute('aria-selected')).to.equal('true');
+      expect(await page.getByRole('navigation', { name: 'Integrations' }).getByRole('tab', { name: 'API keys' }).getAttribute('aria-selected')).to.equal(
+        'true',
+      );
 
       await page.getByRole('link', { name: 'New API key' }).click();
       await page.getByRole('heading', { name: 'New API key', exact: true }).waitFor();
@@ -174,7 +176,12 @@ describe('Admin console: integrations (API keys, webhooks, the delivery log)', (
       expect(await dialog.isVisible()).to.equal(true);
       await dialog.getByRole('button', { name: 'Copy' }).click();
       await dialog.getByRole('button', { name: 'Copied' }).waitFor();
-      expect(await bounded('the clipboard', page.evaluate(() => navigator.clipboard.readText()))).to.equal(secret);
+      expect(
+        await bounded(
+          'the clipboard',
+          page.evaluate(() => navigator.clipboard.readText()),
+        ),
+      ).to.equal(secret);
       await shot(page, 'apikey-secret');
 
       // The key works as a bearer token for what its scope allows.
@@ -251,7 +258,7 @@ describe('Admin console: integrations (API keys, webhooks, the delivery log)', (
       expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
       const path = new URL(url).pathname;
       const about = (r: Received) => r.path === path && r.event.type === 'order.status_changed' && r.event.data.order.moveId === order.moveID;
-      const first = await receiver.next('the order\'s status_changed', about);
+      const first = await receiver.next("the order's status_changed", about);
       expect(signedWith(secret, first), 'signed with the secret shown').to.equal(true);
       expect(first.headers[WEBHOOK_HEADERS.eventId.toLowerCase()]).to.equal(first.event.id);
       expect(first.headers[WEBHOOK_HEADERS.eventType.toLowerCase()]).to.equal('order.status_changed');
@@ -285,7 +292,9 @@ describe('Admin console: integrations (API keys, webhooks, the delivery log)', (
       expect(await cellsOf(attempts, attempts.locator('tbody tr').first())).to.deep.include({ 'Status code': '200', Error: '-', 'Response (start)': 'ok' });
       await shot(page, 'webhook-delivery');
 
-      const resent = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/admin\/webhookdeliveries\/[^/]+\/resend$/.test(new URL(r.url()).pathname));
+      const resent = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && /\/api\/admin\/webhookdeliveries\/[^/]+\/resend$/.test(new URL(r.url()).pathname),
+      );
       await page.getByRole('button', { name: 'Send again' }).click();
       expect((await resent).status()).to.equal(200);
       const again = await receiver.next('the same event a second time', (r) => r.path === path && r.event.id === first.event.id, 2);
@@ -294,7 +303,10 @@ describe('Admin console: integrations (API keys, webhooks, the delivery log)', (
       expect(signedWith(secret, again)).to.equal(true);
       // The page follows the delivery until it is delivered again: two attempts, both 200.
       await attempts.locator('tbody tr').nth(1).waitFor();
-      await page.getByRole('heading', { name: /Delivery of order\.status_changed/ }).getByText('Delivered', { exact: true }).waitFor();
+      await page
+        .getByRole('heading', { name: /Delivery of order\.status_changed/ })
+        .getByText('Delivered', { exact: true })
+        .waitFor();
       expect((await attempts.locator('tbody tr').allInnerTexts()).map((text) => text.includes('200'))).to.deep.equal([true, true]);
 
       // Back on the endpoint's page, the delivery is among its recent ones.
@@ -308,7 +320,7 @@ describe('Admin console: integrations (API keys, webhooks, the delivery log)', (
     }
   });
 
-  it('when an endpoint\'s secret is rolled, then what follows is signed with the new one; turned off meanwhile, Send again shows why it cannot; deleted, it is gone', async () => {
+  it("when an endpoint's secret is rolled, then what follows is signed with the new one; turned off meanwhile, Send again shows why it cannot; deleted, it is gone", async () => {
     const order = await savedOrder(uniqueName('Roll'));
     const writer = await keyFor(['orders:write']);
     const url = receiver.url(`/moveday/${uniqueName('roll')}`);
@@ -325,13 +337,18 @@ describe('Admin console: integrations (API keys, webhooks, the delivery log)', (
       expect((await rolled).status()).to.equal(200);
       const dialog = page.getByRole('dialog', { name: "The endpoint's new signing secret" });
       const secret = await dialog.getByTestId('shown-secret').inputValue();
-      expect(secret).to.match(/^whsec_/).and.not.equal(made.body.secret);
+      expect(secret)
+        .to.match(/^whsec_/)
+        .and.not.equal(made.body.secret);
       await dialog.getByRole('button', { name: 'Done' }).click();
       await dialog.waitFor({ state: 'detached' });
 
       const confirmed = await call('POST', '/admin/change_status', writer, { status: 'open', moveDatabaseID: order.moveDatabaseID });
       expect(confirmed.status, JSON.stringify(confirmed.body)).to.equal(200);
-      const got = await receiver.next('the order\'s status_changed', (r) => r.path === new URL(url).pathname && r.event.type === 'order.status_changed' && r.event.data.order.moveId === order.moveID);
+      const got = await receiver.next(
+        "the order's status_changed",
+        (r) => r.path === new URL(url).pathname && r.event.type === 'order.status_changed' && r.event.data.order.moveId === order.moveID,
+      );
       expect(signedWith(secret, got), 'the new secret').to.equal(true);
       expect(signedWith(made.body.secret, got), 'not the old one').to.equal(false);
 
@@ -362,7 +379,14 @@ describe('Admin console: integrations (API keys, webhooks, the delivery log)', (
       await page.getByRole('navigation', { name: 'Integrations' }).getByRole('tab', { name: 'Webhooks' }).click();
       const row = rowWith(page, url);
       await row.waitFor();
-      expect(await cellsOf(page.locator('table').first(), row)).to.deep.include({ Address: url, Description: '-', Events: 'Status changed, Order cancelled', State: 'On', Waiting: '0', Failed: '0' });
+      expect(await cellsOf(page.locator('table').first(), row)).to.deep.include({
+        Address: url,
+        Description: '-',
+        Events: 'Status changed, Order cancelled',
+        State: 'On',
+        Waiting: '0',
+        Failed: '0',
+      });
       await shot(page, 'webhook-list');
 
       // Deleted after a confirmation: gone from the list and from the API.

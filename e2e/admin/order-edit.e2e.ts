@@ -46,7 +46,10 @@ describe('Admin console: editing an order', () => {
       await shot(page, 'edit-cost-updated', false);
       await page.getByRole('region', { name: 'Pick Up Location' }).getByText('Living Room: 1, Bedroom: 6').waitFor();
       expect(await algorithmCost(page)).to.be.above(before);
-      expect(await shown.lifetime(), "how long the notice shows (ms, on the page's clock)").to.be.within(Limits.snackbarMs - GRAIN_MS, Limits.snackbarMs + LATE_MS);
+      expect(await shown.lifetime(), "how long the notice shows (ms, on the page's clock)").to.be.within(
+        Limits.snackbarMs - GRAIN_MS,
+        Limits.snackbarMs + LATE_MS,
+      );
 
       await page.getByRole('table', { name: 'Order history' }).getByText('Edited').waitFor();
       const stored = (await apiCall('GET', `/admin/orders/${order.moveDatabaseID}`, token)).body;
@@ -56,7 +59,7 @@ describe('Admin console: editing an order', () => {
     }
   });
 
-  it('when fields are edited, then each keeps the spec\'s rules: final cost digits, navigation Other, drop-off address, delivery date, names', async () => {
+  it("when fields are edited, then each keeps the spec's rules: final cost digits, navigation Other, drop-off address, delivery date, names", async () => {
     const order = await addOrder(token, { firstName: 'Iris', lastName: uniqueName('Rules') }, 'confirm');
     const { context, page } = await openAdminPage(`/admin/editorder?id=${order.moveDatabaseID}`);
     try {
@@ -145,7 +148,12 @@ describe('Admin console: editing an order', () => {
       await page.emulateMedia({ media: 'print' });
       expect(await page.getByRole('banner').isVisible()).to.equal(false);
       expect(await page.getByRole('button', { name: 'Print' }).isVisible()).to.equal(false);
-      expect(await page.getByRole('button', { name: /^Edit / }).first().isVisible()).to.equal(false);
+      expect(
+        await page
+          .getByRole('button', { name: /^Edit / })
+          .first()
+          .isVisible(),
+      ).to.equal(false);
       await page.getByRole('region', { name: 'Drop Location' }).waitFor();
       await shot(page, 'print-view');
       const pdf = await page.pdf({ format: 'Letter' });

@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { WEEKDAYS, formatDay, todayIn, weekdayOf } from '@moveday/openapi';
 import { addOrder, addPartner, adminToken, apiCall, moveDayIntoPast, openAdminPage, searchOrders, shot, uniqueName } from './adminSupport.js';
 
-
 const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 describe('Admin console: the order lifecycle', () => {
@@ -103,7 +102,11 @@ describe('Admin console: the order lifecycle', () => {
       await page.waitForURL('**/admin/ordersPage*');
 
       const stored = (await apiCall('GET', `/admin/orders/${order.moveDatabaseID}`, token)).body;
-      expect(stored).to.deep.include({ moveStatus: 'cancelled', cancelReason: 'Customer moved the date to next year', moveCancelDate: todayIn('America/Denver') });
+      expect(stored).to.deep.include({
+        moveStatus: 'cancelled',
+        cancelReason: 'Customer moved the date to next year',
+        moveCancelDate: todayIn('America/Denver'),
+      });
 
       await page.goto(`/admin/editorder?id=${order.moveDatabaseID}`);
       const block = page.getByRole('region', { name: 'Cancellation' });

@@ -20,8 +20,10 @@ describe('Admin console: Download To Share', () => {
       // The defaults: move details, service type and both dates.
       const parent = include(page, 'Move Details');
       expect(await parent.isChecked()).to.equal(true);
-      for (const child of ['Service type', 'Preferred move date (option 1)', 'Preferred move date (option 2)']) expect(await include(page, child).isChecked(), child).to.equal(true);
-      for (const other of ['Customer Details', 'Pick Up Location', 'Services', 'Drop Location', 'Final Cost']) expect(await include(page, other).isChecked(), other).to.equal(false);
+      for (const child of ['Service type', 'Preferred move date (option 1)', 'Preferred move date (option 2)'])
+        expect(await include(page, child).isChecked(), child).to.equal(true);
+      for (const other of ['Customer Details', 'Pick Up Location', 'Services', 'Drop Location', 'Final Cost'])
+        expect(await include(page, other).isChecked(), other).to.equal(false);
 
       // A child off: the parent shows the partial state; the parent on: all children again.
       await include(page, 'Preferred move date (option 2)').uncheck();

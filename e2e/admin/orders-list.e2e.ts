@@ -5,7 +5,13 @@ import { GRAIN_MS, LATE_MS, watchLifetime } from '../support/browser.js';
 import { addOrder, addPartner, adminToken, apiCall, moveDayIntoPast, openAdminPage, shot, uniqueName, downloadedText } from './adminSupport.js';
 
 const counts = async (token: string, filter: Record<string, string> = {}) =>
-  (await apiCall<{ open: number; close: number; openTotal: number; closeTotal: number }>('GET', `/admin/orders/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`, token)).body;
+  (
+    await apiCall<{ open: number; close: number; openTotal: number; closeTotal: number }>(
+      'GET',
+      `/admin/orders/counts?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      token,
+    )
+  ).body;
 
 const dataRows = (page: Page) => page.locator('tbody tr');
 
@@ -35,8 +41,13 @@ describe('Admin console: the orders page', () => {
       draft.moveDatePreferences.preferredDateOpt1! += 56 * DAY_MS;
       draft.moveDatePreferences.preferredDateOpt2! += 56 * DAY_MS;
     });
-    expect((await apiCall('POST', '/admin/add_cancel_reason', token, { moveDatabaseID: later.moveDatabaseID, cancelReason: 'Found a cheaper mover' })).status).to.equal(200);
-    laterRow = { customerName: `Lars ${closedFamily}`, moveDate: formatDay((await apiCall('GET', `/admin/orders/${later.moveDatabaseID}`, token)).body.moveDatePreferences.preferredDateOpt1) };
+    expect(
+      (await apiCall('POST', '/admin/add_cancel_reason', token, { moveDatabaseID: later.moveDatabaseID, cancelReason: 'Found a cheaper mover' })).status,
+    ).to.equal(200);
+    laterRow = {
+      customerName: `Lars ${closedFamily}`,
+      moveDate: formatDay((await apiCall('GET', `/admin/orders/${later.moveDatabaseID}`, token)).body.moveDatePreferences.preferredDateOpt1),
+    };
 
     const past = await addOrder(token, { firstName: 'Pia', lastName: closedFamily }, 'confirm');
     const partner = await addPartner(token, uniqueName('Closing Movers '));
@@ -69,7 +80,10 @@ describe('Admin console: the orders page', () => {
 
       await page.getByRole('tab', { name: /^Close/ }).click();
       await page.waitForURL(/group%22%3A%22close|group":"close/);
-      await dataRows(page).first().getByText(/Completed|Cancelled/).waitFor();
+      await dataRows(page)
+        .first()
+        .getByText(/Completed|Cancelled/)
+        .waitFor();
       const statuses = await page.locator('tbody tr td:last-child').allInnerTexts();
       for (const status of statuses) expect(status).to.match(/Completed|Cancelled/);
       expect(statuses.some((s) => s.includes('Completed')) && statuses.some((s) => s.includes('Cancelled')), 'both kinds of closed order').to.equal(true);
@@ -95,7 +109,9 @@ describe('Admin console: the orders page', () => {
       await page.getByRole('tab', { name: `Open (${narrowed.open}/${narrowed.openTotal})` }).waitFor();
       // The counts and the rows come by separate calls: wait for the rows of the filter too.
       await expectRows(page, Math.min(25, narrowed.open));
-      await page.waitForFunction(() => [...document.querySelectorAll('tbody tr td:last-child')].every((cell) => cell.textContent?.includes('Not yet confirmed')));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('tbody tr td:last-child')].every((cell) => cell.textContent?.includes('Not yet confirmed')),
+      );
       const statuses = await page.locator('tbody tr td:last-child').allInnerTexts();
       expect(statuses.length).to.equal(Math.min(25, narrowed.open));
       for (const status of statuses) expect(status).to.contain('Not yet confirmed');
@@ -147,7 +163,10 @@ describe('Admin console: the orders page', () => {
       const snackbar = page.getByText('CSV Downloaded Successfully');
       await snackbar.waitFor();
       await shot(page, 'orders-csv-downloaded', false);
-      expect(await shown.lifetime(), "how long the snackbar shows (ms, on the page's clock)").to.be.within(Limits.snackbarMs - GRAIN_MS, Limits.snackbarMs + LATE_MS);
+      expect(await shown.lifetime(), "how long the snackbar shows (ms, on the page's clock)").to.be.within(
+        Limits.snackbarMs - GRAIN_MS,
+        Limits.snackbarMs + LATE_MS,
+      );
     } finally {
       await context.close();
     }

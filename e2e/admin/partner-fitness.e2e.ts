@@ -71,7 +71,6 @@ async function choicesIn(page: Page, dialog: Locator): Promise<string[]> {
   return names;
 }
 
-
 describe('Admin console: partner fitness (issue 17)', () => {
   let token: string;
   before(async () => {
@@ -150,15 +149,25 @@ describe('Admin console: partner fitness (issue 17)', () => {
     try {
       const panel = page.getByRole('region', { name: 'Days off' });
       const table = panel.getByRole('table', { name: 'Days off' });
-      await table.getByRole('row').filter({ hasText: dayLabel(d2 + DAY_MS) }).getByText('The partner').waitFor();
+      await table
+        .getByRole('row')
+        .filter({ hasText: dayLabel(d2 + DAY_MS) })
+        .getByText('The partner')
+        .waitFor();
 
       await panel.getByRole('textbox', { name: 'Day off' }).fill(dayToIso(d2));
       await panel.getByRole('button', { name: 'Add day off' }).click();
-      await table.getByRole('row').filter({ hasText: dayLabel(d2) }).getByText('An admin').waitFor();
+      await table
+        .getByRole('row')
+        .filter({ hasText: dayLabel(d2) })
+        .getByText('An admin')
+        .waitFor();
       await shot(page, 'partner-fitness-days-off');
 
       // The day of its move: refused, with the server's words (reassign first).
-      const refused = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(`/partners/${partner.partnerID}/daysoff`));
+      const refused = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(`/partners/${partner.partnerID}/daysoff`),
+      );
       await panel.getByRole('textbox', { name: 'Day off' }).fill(dayToIso(d1));
       await panel.getByRole('button', { name: 'Add day off' }).click();
       const answer = await refused;
@@ -166,10 +175,18 @@ describe('Admin console: partner fitness (issue 17)', () => {
       const message = ((await answer.json()) as { errorMessage: string }).errorMessage;
       expect(message).to.include(partner.companyName).and.to.include(order.moveID);
       await expectMessage(page, message);
-      expect(await table.getByRole('row').filter({ hasText: dayLabel(d1) }).count()).to.equal(0);
+      expect(
+        await table
+          .getByRole('row')
+          .filter({ hasText: dayLabel(d1) })
+          .count(),
+      ).to.equal(0);
 
       await panel.getByRole('button', { name: `Remove the day off ${formatDay(d2)}` }).click();
-      await table.getByRole('row').filter({ hasText: dayLabel(d2) }).waitFor({ state: 'detached' });
+      await table
+        .getByRole('row')
+        .filter({ hasText: dayLabel(d2) })
+        .waitFor({ state: 'detached' });
       const stored = (await apiCall('GET', `/admin/partners/${partner.partnerID}/daysoff`, token)).body;
       expect(stored.daysOff).to.deep.equal([{ day: d2 + DAY_MS, setBy: 'partner' }]);
     } finally {
@@ -205,8 +222,14 @@ describe('Admin console: partner fitness (issue 17)', () => {
 
       let choices = await choicesIn(page, dialog);
       expect(choices).to.include(`${ready.companyName} (Denver, CO) · 0 of 1 crew booked · No ratings`);
-      expect(choices.some((c) => c.startsWith(far.companyName)), 'a partner serving elsewhere is no choice').to.equal(false);
-      expect(choices.some((c) => c.startsWith(away.companyName)), 'a partner off that day is no choice').to.equal(false);
+      expect(
+        choices.some((c) => c.startsWith(far.companyName)),
+        'a partner serving elsewhere is no choice',
+      ).to.equal(false);
+      expect(
+        choices.some((c) => c.startsWith(away.companyName)),
+        'a partner off that day is no choice',
+      ).to.equal(false);
 
       // The other date: the partner off on the first is free on the second.
       await dialog.getByRole('radio', { name: dayLabel(d2) }).check();
@@ -233,7 +256,10 @@ describe('Admin console: partner fitness (issue 17)', () => {
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
       await mine.getByText('Partner assigned').waitFor();
-      expect((await apiCall('GET', `/admin/orders/${order.moveDatabaseID}`, token)).body).to.deep.include({ actualMoveDate: d1, partnerName: ready.companyName });
+      expect((await apiCall('GET', `/admin/orders/${order.moveDatabaseID}`, token)).body).to.deep.include({
+        actualMoveDate: d1,
+        partnerName: ready.companyName,
+      });
 
       // The load: one move in these two weeks, and its one crew is booked that day.
       const { load } = (await apiCall('GET', `/admin/partners/${ready.partnerID}`, token)).body;
@@ -281,7 +307,10 @@ describe('Admin console: partner fitness (issue 17)', () => {
       await page.getByRole('option', { name: new RegExp(`^${last.companyName} \\(Denver, CO\\) · 0 of 1 crew booked`) }).click();
       await dialog.getByRole('button', { name: 'Done', disabled: false }).click();
       await dialog.waitFor({ state: 'detached' });
-      expect((await apiCall('GET', `/admin/orders/${order.moveDatabaseID}`, token)).body).to.deep.include({ actualMoveDate: d2, partnerName: last.companyName });
+      expect((await apiCall('GET', `/admin/orders/${order.moveDatabaseID}`, token)).body).to.deep.include({
+        actualMoveDate: d2,
+        partnerName: last.companyName,
+      });
     } finally {
       await context.close();
     }

@@ -51,7 +51,11 @@ async function openOrder(admin: string, prefix: string) {
 }
 
 async function assignByApi(admin: string, order: { moveDatabaseID: string; dates: number[] }, partnerID: string) {
-  const answer = await apiCall('POST', '/admin/assignpartner', admin, { moveDatabaseID: order.moveDatabaseID, actualMoveDate: order.dates[0], partnerDatabaseID: partnerID });
+  const answer = await apiCall('POST', '/admin/assignpartner', admin, {
+    moveDatabaseID: order.moveDatabaseID,
+    actualMoveDate: order.dates[0],
+    partnerDatabaseID: partnerID,
+  });
   expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
   expect(answer.body.order).to.deep.include({ moveStatus: 'partnerassigned', assignmentState: 'offered' });
 }
@@ -99,7 +103,9 @@ describe('Admin console: partner sign-ins and offers', () => {
       await invite.click();
       await expectMessage(page, formatMessage('emailTaken', { email: running().adminEmail }));
 
-      const sent = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/admin/partners/${partner.partnerID}/signins`);
+      const sent = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/admin/partners/${partner.partnerID}/signins`,
+      );
       await emailBox.fill(` ${email} `);
       await invite.click();
       expect((await sent).status()).to.equal(201);
@@ -111,7 +117,9 @@ describe('Admin console: partner sign-ins and offers', () => {
       await shot(page, 'partner-signins-invited');
 
       // Sending it again mails a fresh link.
-      const again = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/admin/partners/${partner.partnerID}/signins`);
+      const again = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/admin/partners/${partner.partnerID}/signins`,
+      );
       await row.getByRole('button', { name: `Send the invitation again to ${email}` }).click();
       expect((await again).status()).to.equal(200);
       // The queue writes the fresh mail a moment after the answer.
@@ -136,7 +144,7 @@ describe('Admin console: partner sign-ins and offers', () => {
     }
   });
 
-  it("when a partner declines its offer, then the order is back at the top of the open orders with the Declined chip, the filter finds it, and offering it to the same partner asks first", async () => {
+  it('when a partner declines its offer, then the order is back at the top of the open orders with the Declined chip, the filter finds it, and offering it to the same partner asks first', async () => {
     const crew = await partnerWithSignIn(admin, 'Decline Movers ');
     const order = await openOrder(admin, 'Decline');
     await assignByApi(admin, order, crew.partnerID);
@@ -165,7 +173,10 @@ describe('Admin console: partner sign-ins and offers', () => {
       await page.waitForURL((url) => decodeURIComponent(url.search).includes('"assignmentState":["declined"]'));
       await page.getByRole('menuitemcheckbox', { name: 'Declined', checked: true }).waitFor();
       await page.keyboard.press('Escape');
-      await orderRows(page).filter({ hasNot: page.getByTestId('assignment-state').getByText('Declined', { exact: true }) }).first().waitFor({ state: 'detached' });
+      await orderRows(page)
+        .filter({ hasNot: page.getByTestId('assignment-state').getByText('Declined', { exact: true }) })
+        .first()
+        .waitFor({ state: 'detached' });
       await chipIn(mine, 'Declined').waitFor();
       await page.getByRole('tab', { name: /^Open \(\d+\/\d+\)$/ }).waitFor();
       await shot(page, 'partner-offers-filter-declined');
@@ -180,7 +191,9 @@ describe('Admin console: partner sign-ins and offers', () => {
       const history = page.getByRole('table', { name: 'Order history' });
       const entry = history.getByRole('row').filter({ hasText: 'Declined the job' });
       await entry.waitFor();
-      expect(await entry.innerText()).to.include(`Partner: ${crew.companyName} (${crew.email})`).and.to.include(`reason: ${reason}`);
+      expect(await entry.innerText())
+        .to.include(`Partner: ${crew.companyName} (${crew.email})`)
+        .and.to.include(`reason: ${reason}`);
       await shot(page, 'partner-offers-declined-details');
 
       // The same partner again: the admin is asked first; Cancel leaves the order as it is.
@@ -273,7 +286,9 @@ describe('Admin console: partner sign-ins and offers', () => {
       expect(await head.getByRole('button', { name: 'Reassign' }).count(), 'nothing to reassign once expired').to.equal(0);
       const entry = page.getByRole('table', { name: 'Order history' }).getByRole('row').filter({ hasText: 'Offer expired unanswered' });
       await entry.waitFor();
-      expect(await entry.innerText()).to.include('MoveDay').and.to.include(crew.companyName);
+      expect(await entry.innerText())
+        .to.include('MoveDay')
+        .and.to.include(crew.companyName);
       await shot(page, 'partner-offers-expired-details');
 
       // The open orders, narrowed to expired offers.
@@ -285,7 +300,10 @@ describe('Admin console: partner sign-ins and offers', () => {
       await page.waitForURL((url) => decodeURIComponent(url.search).includes('"assignmentState":["expired"]'));
       await page.getByRole('menuitemcheckbox', { name: 'Expired', checked: true }).waitFor();
       await page.keyboard.press('Escape');
-      await orderRows(page).filter({ hasNot: page.getByTestId('assignment-state').getByText('Expired', { exact: true }) }).first().waitFor({ state: 'detached' });
+      await orderRows(page)
+        .filter({ hasNot: page.getByTestId('assignment-state').getByText('Expired', { exact: true }) })
+        .first()
+        .waitFor({ state: 'detached' });
       await chipIn(mine, 'Expired').waitFor();
       await shot(page, 'partner-offers-filter-expired');
 
@@ -300,7 +318,10 @@ describe('Admin console: partner sign-ins and offers', () => {
       expect(page.url(), 'the dialog does not open the row').to.match(/ordersPage/);
       // Offered again, it is no longer an expired offer: the filtered list lets it go.
       await mine.waitFor({ state: 'detached' });
-      expect((await apiCall('GET', `/admin/orders/${order.moveDatabaseID}`, admin)).body).to.deep.include({ moveStatus: 'partnerassigned', assignmentState: 'offered' });
+      expect((await apiCall('GET', `/admin/orders/${order.moveDatabaseID}`, admin)).body).to.deep.include({
+        moveStatus: 'partnerassigned',
+        assignmentState: 'offered',
+      });
     } finally {
       await context.close();
     }

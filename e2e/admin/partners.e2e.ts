@@ -7,7 +7,7 @@ const field = (page: Page, section: string, label: string) =>
   page.getByRole('region', { name: section }).getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
 
 describe('Admin console: partners (Settings)', () => {
-  it('when a partner is added, then each rule speaks in the spec\'s order and words, and the new partner is listed', async () => {
+  it("when a partner is added, then each rule speaks in the spec's order and words, and the new partner is listed", async () => {
     const { context, page } = await openAdminPage('/admin/settings');
     try {
       await page.getByRole('button', { name: 'Add Partner' }).click();
@@ -95,7 +95,7 @@ describe('Admin console: partners (Settings)', () => {
     }
   });
 
-  it('when a partner is deleted, then the spec\'s question comes first and the list reloads without it', async () => {
+  it("when a partner is deleted, then the spec's question comes first and the list reloads without it", async () => {
     const token = await adminToken();
     const partner = await addPartner(token, uniqueName('Delete Movers '));
     const { context, page } = await openAdminPage('/admin/settings');

@@ -1,16 +1,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import {
-  addOrder,
-  addPartner,
-  adminToken,
-  apiCall,
-  bookedByCustomer,
-  moveDayIntoPast,
-  openAdminPage,
-  shot,
-  uniqueName,
-} from './adminSupport.js';
+import { addOrder, addPartner, adminToken, apiCall, bookedByCustomer, moveDayIntoPast, openAdminPage, shot, uniqueName } from './adminSupport.js';
 
 /** Markup a customer might type: it must be shown as these very characters, never run or drawn. */
 const COMMENT = '<b>bold</b><script>window.__rated = true</script> Great crew, careful with the piano';

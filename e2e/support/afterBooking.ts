@@ -14,7 +14,6 @@ export { PASSWORD, bookMove };
 /** Today in Denver, where every move of these tests starts, as a calendar day. */
 export const denverToday = (): number => todayIn('America/Denver');
 
-
 /** The order as its customer reads it (POST /api/customer/orderdetail). */
 export async function customerOrder(move: BookedMove): Promise<any> {
   const token = await logInByApi(move.email, PASSWORD);
@@ -70,7 +69,9 @@ export async function completeMove(adminToken: string, move: BookedMove): Promis
  * queue); the test does not wait a night: it makes that timer due now, and waits for the mail.
  */
 export async function ratingLinkMailedTo(move: BookedMove): Promise<string> {
-  const due = await sql(`UPDATE pgboss.job SET start_after = now() WHERE name = 'rating-requests' AND data->>'moveId' = $1 AND state IN ('created', 'retry')`, [move.moveDatabaseID]);
+  const due = await sql(`UPDATE pgboss.job SET start_after = now() WHERE name = 'rating-requests' AND data->>'moveId' = $1 AND state IN ('created', 'retry')`, [
+    move.moveDatabaseID,
+  ]);
   expect(due.rowCount, 'the rating request waiting for its morning').to.equal(1);
   const mail = await mailMatching(move.email, /\/rate\?token=/);
   const match = mail.match(/https?:\/\/[^\s"<>]+(\/rate\?token=[\w-]+)/);

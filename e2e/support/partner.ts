@@ -133,7 +133,11 @@ export const bookMoveForToday = (firstName: string): Promise<BookedMove> => book
 
 /** The admin assigns the order to the crew on `day`: an offer (POST /api/admin/assignpartner). */
 export async function offer(token: string, move: BookedMove, crew: Crew, day = move.days[0]): Promise<void> {
-  const assigned = await call('POST', '/admin/assignpartner', token, { moveDatabaseID: move.moveDatabaseID, partnerDatabaseID: crew.partnerID, actualMoveDate: day });
+  const assigned = await call('POST', '/admin/assignpartner', token, {
+    moveDatabaseID: move.moveDatabaseID,
+    partnerDatabaseID: crew.partnerID,
+    actualMoveDate: day,
+  });
   expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
 }
 
@@ -145,4 +149,5 @@ export async function adminOrder(token: string, move: BookedMove): Promise<any> 
 }
 
 /** A mail to the address whose text matches; waits for the server's mail queue to write it. */
-export const mailMatching = (address: string, pattern: RegExp, timeoutMs = WAIT_MS): Promise<string> => latestMailTo(address, timeoutMs, (mail) => pattern.test(mail));
+export const mailMatching = (address: string, pattern: RegExp, timeoutMs = WAIT_MS): Promise<string> =>
+  latestMailTo(address, timeoutMs, (mail) => pattern.test(mail));

@@ -88,7 +88,10 @@ export async function seedCustomerWithOrders(firstName = 'Dana'): Promise<Seeded
 
 /** The newest mail in the file outbox to an address that `matches`, as text (quoted-printable decoded), or undefined. */
 async function newestMailTo(outbox: string, address: string, matches: (mail: string) => boolean): Promise<string | undefined> {
-  const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const files = (await readdir(outbox))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const raw = await readFile(join(outbox, file), 'utf8');
     if (!raw.toLowerCase().includes(address.toLowerCase())) continue;

@@ -63,7 +63,14 @@ export async function expectTab(page: Page, tab: Tab): Promise<void> {
 export async function expectForward(page: Page, enabled: boolean, what: string, button = nextButton(page)): Promise<void> {
   await until(async () => (await button.isEnabled()) === enabled, `${what}: ${enabled ? 'enabled' : 'disabled'}`).catch(() => undefined);
   // The hint under Next names what the wizard still misses: the first thing to read when this fails.
-  const hint = (await button.isEnabled()) === enabled ? '' : ` (the hint says: ${JSON.stringify(await nextHint(button.page()).textContent().catch(() => null))})`;
+  const hint =
+    (await button.isEnabled()) === enabled
+      ? ''
+      : ` (the hint says: ${JSON.stringify(
+          await nextHint(button.page())
+            .textContent()
+            .catch(() => null),
+        )})`;
   expect(await button.isEnabled(), `${what}${hint}`).to.equal(enabled);
 }
 
@@ -94,12 +101,19 @@ const PROGRESS_STEPS: readonly { label: string; tabs: readonly Tab[] }[] = [
 export async function expectProgress(page: Page, tab: Tab, furthest: Tab): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Quote progress' });
   const stateOf = (segment: Tab): SegmentState => (segment === tab ? 'active' : TABS.indexOf(segment) <= TABS.indexOf(furthest) ? 'visited' : 'not visited');
-  const segments = await nav.locator('[data-segment]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-segment')}: ${el.getAttribute('data-state')}`));
+  const segments = await nav
+    .locator('[data-segment]')
+    .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-segment')}: ${el.getAttribute('data-state')}`));
   expect(segments, `segments on tab ${tab}`).to.deep.equal(TABS.map((t) => `${t}: ${stateOf(t)}`));
 
-  const steps = await nav.locator('li').evaluateAll((els) =>
-    els.map((el) => `${el.textContent?.split(',')[0]}: ${el.getAttribute('data-state')}${el.getAttribute('aria-current') ? ` (${el.getAttribute('aria-current')})` : ''}`),
-  );
+  const steps = await nav
+    .locator('li')
+    .evaluateAll((els) =>
+      els.map(
+        (el) =>
+          `${el.textContent?.split(',')[0]}: ${el.getAttribute('data-state')}${el.getAttribute('aria-current') ? ` (${el.getAttribute('aria-current')})` : ''}`,
+      ),
+    );
   const expected = PROGRESS_STEPS.map(({ label, tabs }) => {
     const states = tabs.map(stateOf);
     if (states.includes('active')) return `${label}: active (step)`;
@@ -135,7 +149,10 @@ export async function fillAddress(step: Locator, home: Home): Promise<void> {
   await step.getByRole('textbox', { name: 'Zip code' }).fill(home.zip);
   const city = step.getByRole('textbox', { name: 'City' });
   const state = step.getByRole('textbox', { name: 'State' });
-  await until(async () => (await city.inputValue()) === home.city && (await state.inputValue()) === home.state, `zip ${home.zip} fills ${home.city}, ${home.state}`);
+  await until(
+    async () => (await city.inputValue()) === home.city && (await state.inputValue()) === home.state,
+    `zip ${home.zip} fills ${home.city}, ${home.state}`,
+  );
 }
 
 /** Tabs 1 and 3: the kind of home, its address, size and floors. */
@@ -152,7 +169,8 @@ export async function addCount(step: Locator, thing: string, times = 1): Promise
 }
 
 /** The count a counter shows, e.g. countOf(step, 'Bedroom'). */
-export const countOf = async (scope: Locator, label: string): Promise<number> => Number(await scope.getByRole('group', { name: label, exact: true }).locator('output').innerText());
+export const countOf = async (scope: Locator, label: string): Promise<number> =>
+  Number(await scope.getByRole('group', { name: label, exact: true }).locator('output').innerText());
 
 /** A three-bedroom house's rooms: seven in all. */
 export async function fillRooms(step: Locator): Promise<void> {
@@ -242,7 +260,9 @@ export async function expectFixedPrice(page: Page, answer: QuoteAnswer): Promise
   expect(await card.getByTestId('estimate-move-id').innerText()).to.contain(answer.moveID);
   expect(await card.getByRole('button', { name: 'Book My Move' }).count()).to.equal(1);
   expect(await card.getByRole('button', { name: 'Proceed' }).count()).to.equal(0);
-  expect(await page.getByTestId('price-breakdown').innerText()).to.contain(dollars(estimateQuotePrice)).and.to.contain(dollars(discounted));
+  expect(await page.getByTestId('price-breakdown').innerText())
+    .to.contain(dollars(estimateQuotePrice))
+    .and.to.contain(dollars(discounted));
 }
 
 export interface SentEvent {

@@ -23,7 +23,10 @@ for (const [locale, books] of Object.entries(LANGUAGES)) {
     }
     // JSON.parse of a string literal is faster to start than an object literal this size.
     writeFileSync(new URL(`${locale}/${book}.js`, out), `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});\n`);
-    writeFileSync(new URL(`${locale}/${book}.d.ts`, out), `import type { Messages } from '@lingui/core';\ndeclare const book: Messages;\nexport default book;\n`);
+    writeFileSync(
+      new URL(`${locale}/${book}.d.ts`, out),
+      `import type { Messages } from '@lingui/core';\ndeclare const book: Messages;\nexport default book;\n`,
+    );
   }
 }
 if (failed) process.exit(1);

@@ -95,7 +95,14 @@ export const PACKING_KITS = [
     label: '100-Box Large Packing Kit',
     boxes: 100,
     note: 'For a 4 bedroom house',
-    contents: ['Small, medium, large and extra-large boxes, dish packs and wardrobe boxes (100 in all)', '9 wardrobe boxes', '560 sheets of packing paper', '11 rolls of tape', '5 markers', '4 mattress bags'],
+    contents: [
+      'Small, medium, large and extra-large boxes, dish packs and wardrobe boxes (100 in all)',
+      '9 wardrobe boxes',
+      '560 sheets of packing paper',
+      '11 rolls of tape',
+      '5 markers',
+      '4 mattress bags',
+    ],
   },
 ] as const;
 export type PackingKitKey = (typeof PACKING_KITS)[number]['key'];
@@ -151,14 +158,57 @@ export const MAX_ROAD_MILES = 100;
 
 /** US states and DC: an address may name its state by code or by name. */
 export const US_STATES: Readonly<Record<string, string>> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
 };
 
 /** 'co', 'Colorado' and ' CO ' all give 'CO'; anything else gives undefined. */
@@ -168,8 +218,7 @@ export function stateCode(value: string): string | undefined {
   return Object.keys(US_STATES).find((code) => US_STATES[code]!.toUpperCase() === v);
 }
 
-export const servedAreasText = (): string =>
-  SERVICE_AREAS.map((area) => `${area.stateName} (${area.cities.map((c) => c.name).join(', ')})`).join('; ');
+export const servedAreasText = (): string => SERVICE_AREAS.map((area) => `${area.stateName} (${area.cities.map((c) => c.name).join(', ')})`).join('; ');
 
 export const ORDER_STATUSES = ['quoted', 'estimate_open', 'open', 'partnerassigned', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -201,12 +250,7 @@ export const ASSIGNMENT_STATES = [
 export type AssignmentState = (typeof ASSIGNMENT_STATES)[number]['key'];
 
 /** The reasons a partner picks from when declining a job (or it writes its own). */
-export const DECLINE_REASONS = [
-  'Our crew is not free that day',
-  'Too far for our crew',
-  'The job is too big for our crew',
-  'The price is too low',
-] as const;
+export const DECLINE_REASONS = ['Our crew is not free that day', 'Too far for our crew', 'The job is too big for our crew', 'The price is too low'] as const;
 
 /** Why a customer cancels online: they pick one; `other` asks for their own words. */
 export const CANCEL_REASONS = [
@@ -231,5 +275,4 @@ export const CHANGE_REQUEST_STATES = [
 ] as const;
 export type ChangeRequestState = (typeof CHANGE_REQUEST_STATES)[number]['key'];
 
-export const labelOf = <K extends string>(list: readonly { key: K; label: string }[], key: K): string =>
-  list.find((item) => item.key === key)?.label ?? key;
+export const labelOf = <K extends string>(list: readonly { key: K; label: string }[], key: K): string => list.find((item) => item.key === key)?.label ?? key;

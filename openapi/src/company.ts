@@ -65,7 +65,10 @@ export function readCompanyScript(text: string | null | undefined): CompanyConta
       phoneHref: read.phoneHref as string,
       infoEmail: read.infoEmail as string,
       supportEmail: read.supportEmail as string,
-      social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, isText(social[network]) ? social[network] : null])) as Record<SocialNetwork, string | null>,
+      social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, isText(social[network]) ? social[network] : null])) as Record<
+        SocialNetwork,
+        string | null
+      >,
       cancelCutoffHours: isHours(read.cancelCutoffHours) ? read.cancelCutoffHours : DEFAULT_COMPANY.cancelCutoffHours,
     };
   } catch {
@@ -94,8 +97,7 @@ export const COMPANY_TOKENS: CompanyContact = {
 
 const TOKEN = /%%company\.(legalName|address|phone|phoneHref|infoEmail|supportEmail)%%/g;
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * A page of the site as the server sends it: each token replaced by the detail it stands for

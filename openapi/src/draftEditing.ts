@@ -1,4 +1,14 @@
-import { ADDITIONAL_HELP, HEAVY_ITEMS, OBSTACLES, PACKING_KITS, ROOMS, SERVICE_AREAS, stateCode, type PackingKitKey, type ServiceTypeKey } from './catalogue.js';
+import {
+  ADDITIONAL_HELP,
+  HEAVY_ITEMS,
+  OBSTACLES,
+  PACKING_KITS,
+  ROOMS,
+  SERVICE_AREAS,
+  stateCode,
+  type PackingKitKey,
+  type ServiceTypeKey,
+} from './catalogue.js';
 import { todayIn } from './dates.js';
 import { moveDraftProblems, type Address, type MoveDraft, type Problems } from './moveRules.js';
 

@@ -24,7 +24,10 @@ export const sizeText = (key: string | null | undefined): string => known(SIZE_B
 /** The street (both lines), then 'City, ST 80202'; empty parts left out. */
 export function addressLines(address: Partial<Address> | undefined): string[] {
   const a = address ?? {};
-  const street = [a.streetaddress, a.streetaddress2].map((part) => part?.trim()).filter(Boolean).join(', ');
+  const street = [a.streetaddress, a.streetaddress2]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
   const place = [a.city?.trim(), [a.state?.trim(), a.zipcode?.trim()].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return [street, place].filter(Boolean);
 }
@@ -35,7 +38,8 @@ export function countsText(counts: Record<string, number | undefined> | undefine
   return parts.length > 0 ? parts.join(', ') : NONE;
 }
 
-export const roomsText = (draft: Pick<MoveDraft, 'pickupTab1'>): string => countsText(draft.pickupTab1.pickUpRooms as Record<string, number | undefined>, ROOMS);
+export const roomsText = (draft: Pick<MoveDraft, 'pickupTab1'>): string =>
+  countsText(draft.pickupTab1.pickUpRooms as Record<string, number | undefined>, ROOMS);
 export const heavyItemsText = (draft: Pick<MoveDraft, 'pickupTab2'>): string => countsText(draft.pickupTab2.heavyItemsToMove, HEAVY_ITEMS);
 
 /** 'Stairs, Other: narrow gate', or 'None'. */

@@ -26,7 +26,11 @@ export const API_KEY_PREFIX = 'mdk_';
 export const WEBHOOK_EVENTS = [
   { key: 'order.booked', label: 'Order booked', description: 'A customer booked a move online, or an admin added an order' },
   { key: 'order.updated', label: 'Order updated', description: 'Any change to a booked order: every entry of its history after the booking' },
-  { key: 'order.status_changed', label: 'Status changed', description: 'The order moved from one status to another (confirmed, offered to a partner, completed, cancelled, back to open)' },
+  {
+    key: 'order.status_changed',
+    label: 'Status changed',
+    description: 'The order moved from one status to another (confirmed, offered to a partner, completed, cancelled, back to open)',
+  },
   { key: 'order.partner_assigned', label: 'Partner assigned', description: 'An admin offered the job to a partner (assigned or reassigned)' },
   { key: 'order.cancelled', label: 'Order cancelled', description: 'The order was cancelled, by an admin or by the customer online' },
   { key: 'partner.offer_answered', label: 'Offer answered', description: 'A partner accepted or declined the job it was offered' },

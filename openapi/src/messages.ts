@@ -16,8 +16,7 @@ export const Messages = {
   invalidEmailFormat: 'Invalid email format',
   bothDatesSame: 'Both dates cannot be same',
   deliveryDateBeforeMove: 'Selected delivery date should be before both the preferred move date options',
-  deliveryDateBeforeActualMove:
-    'Select desired delivery date of boxes to your starting location (select a date prior to the move date)',
+  deliveryDateBeforeActualMove: 'Select desired delivery date of boxes to your starting location (select a date prior to the move date)',
   selectServiceType: 'Select a service type',
   selectBothDates: 'Select both preferred move dates',
   notACalendarDay: 'Dates must be calendar days (UTC midnight timestamps)',
@@ -52,8 +51,7 @@ export const Messages = {
   somethingWentWrong: 'Something went wrong. Please contact the admin for further assistance',
   adminTechnicalIssue: 'There is some techincal issue at the moment. Please try later.',
   invalidCredentials: 'The email or password you entered is incorrect.',
-  resetLinkSent:
-    'Password reset link has been sent to your email. If not received, then do check the spam folder as well.',
+  resetLinkSent: 'Password reset link has been sent to your email. If not received, then do check the spam folder as well.',
   resetSuccess: 'You have successfully reset your password.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   enquirySent: 'Enquiry mail sent successfully',
@@ -241,7 +239,8 @@ export const Messages = {
   cancelOtherReasonRequired: 'Tell us why you cancel',
   cancelCutoffPassed: 'Online cancellation closed on {cutoff}, {hours} hours before your move day begins. To cancel now, call us at {phone} or email {email}.',
   cancelledOnline: 'Your order is cancelled.',
-  cancellationPolicy: 'You can cancel online from your order page until {hours} hours before your move day begins (midnight where you move from). After that, call us to cancel.',
+  cancellationPolicy:
+    'You can cancel online from your order page until {hours} hours before your move day begins (midnight where you move from). After that, call us to cancel.',
   ratingStarsInvalid: 'Choose from 1 to 5 stars',
   ratingCommentTooLong: 'The comment can be at most {max} characters',
   ratingThanks: 'Thank you for rating your move!',
@@ -303,7 +302,7 @@ export const Messages = {
   // Integrations: API keys and webhooks (the console's words; integrators read the codes)
   apiKeyNotFound: 'We could not find this API key.',
   apiKeyNameRequired: 'Give the key a name',
-  apiKeyNameTooLong: 'A key\'s name can be at most {max} characters',
+  apiKeyNameTooLong: "A key's name can be at most {max} characters",
   apiKeyScopesRequired: 'Choose at least one scope',
   apiKeyExpiryInvalid: 'An expiry must be a time in the future, at most {days} days ahead',
   apiKeyUnknown: 'This API key is not valid.',

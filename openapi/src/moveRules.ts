@@ -92,7 +92,10 @@ export function moveStepProblems(draft: MoveDraft, step: MoveStep, options: Rule
     case 'move': {
       const { boxedAndReadyToGo, packingAndMoving } = draft.serviceType ?? {};
       if (boxedAndReadyToGo === packingAndMoving) p.serviceType = 'selectServiceType';
-      for (const [key, day] of [['preferredDateOpt1', d1], ['preferredDateOpt2', d2]] as const) {
+      for (const [key, day] of [
+        ['preferredDateOpt1', d1],
+        ['preferredDateOpt2', d2],
+      ] as const) {
         const field = `moveDatePreferences.${key}`;
         if (day === null || day === undefined) p[field] = 'selectBothDates';
         else if (!isCalendarDay(day)) p[field] = 'notACalendarDay';
@@ -118,7 +121,16 @@ export function moveStepProblems(draft: MoveDraft, step: MoveStep, options: Rule
       const tab = draft.pickupTab2 ?? ({} as MoveDraft['pickupTab2']);
       Object.assign(p, navigationProblems(tab.moversWillNeedToNavigate, tab.otherDesc, 'pickupTab2'));
       const items = tab.heavyItemsToMove as Record<string, number | undefined> | undefined;
-      Object.assign(p, countProblems(items, HEAVY_ITEMS.map((i) => i.key), 'pickupTab2.heavyItemsToMove', Ranges.heavyItemCount, 'heavyItemCountTooHigh'));
+      Object.assign(
+        p,
+        countProblems(
+          items,
+          HEAVY_ITEMS.map((i) => i.key),
+          'pickupTab2.heavyItemsToMove',
+          Ranges.heavyItemCount,
+          'heavyItemCountTooHigh',
+        ),
+      );
       break;
     }
     case 'services': {
@@ -132,11 +144,7 @@ export function moveStepProblems(draft: MoveDraft, step: MoveStep, options: Rule
       else if (!isCalendarDay(delivery)) p[field] = 'notACalendarDay';
       else if (delivery > latestDay(todayFrom(options))) p[field] = 'dateTooFarAhead';
       else if (options.allowPastDates && delivery < EARLIEST_DAY) p[field] = 'dateTooEarly';
-      else if (
-        (!options.allowPastDates && delivery < todayFrom(options)) ||
-        (isCalendarDay(d1) && delivery > d1) ||
-        (isCalendarDay(d2) && delivery > d2)
-      ) {
+      else if ((!options.allowPastDates && delivery < todayFrom(options)) || (isCalendarDay(d1) && delivery > d1) || (isCalendarDay(d2) && delivery > d2)) {
         p[field] = 'deliveryDateBeforeMove';
       }
       break;
@@ -200,7 +208,10 @@ export function normalizeMoveDraft(draft: MoveDraft): MoveDraft {
       whereYouMovingFrom: text(draft.pickupTab1?.whereYouMovingFrom).toLowerCase(),
       pickUpLocationSize: text(draft.pickupTab1?.pickUpLocationSize),
       noOfFloors: text(draft.pickupTab1?.noOfFloors),
-      pickUpRooms: normalizeCounts(draft.pickupTab1?.pickUpRooms as Record<string, number>, ROOMS.map((r) => r.key)),
+      pickUpRooms: normalizeCounts(
+        draft.pickupTab1?.pickUpRooms as Record<string, number>,
+        ROOMS.map((r) => r.key),
+      ),
       pickUpAddress,
       pickUpAddressFilled: isAddressFilled(pickUpAddress),
     },
@@ -208,7 +219,10 @@ export function normalizeMoveDraft(draft: MoveDraft): MoveDraft {
       moversWillNeedToNavigate: pickupFlags,
       otherDesc: pickupOther,
       otherDescFilled: pickupOther.length > 0,
-      heavyItemsToMove: normalizeCounts(draft.pickupTab2?.heavyItemsToMove as Record<string, number>, HEAVY_ITEMS.map((i) => i.key)),
+      heavyItemsToMove: normalizeCounts(
+        draft.pickupTab2?.heavyItemsToMove as Record<string, number>,
+        HEAVY_ITEMS.map((i) => i.key),
+      ),
     },
     dropLocationTab: {
       moveTo: text(draft.dropLocationTab?.moveTo).toLowerCase(),

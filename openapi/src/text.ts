@@ -27,8 +27,7 @@ export function isStorableText(value: string): boolean {
 }
 
 /** The field's message when its text cannot be stored; undefined for anything else (blank, valid or not text). */
-export const textProblem = (value: unknown): MessageKey | undefined =>
-  typeof value === 'string' && !isStorableText(value) ? 'textNotStorable' : undefined;
+export const textProblem = (value: unknown): MessageKey | undefined => (typeof value === 'string' && !isStorableText(value) ? 'textNotStorable' : undefined);
 
 /** Reported at most: a body full of bad strings needs no answer listing each. */
 const MAX_TEXT_PROBLEMS = 20;

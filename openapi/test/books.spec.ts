@@ -45,7 +45,8 @@ describe('The books of words', () => {
           const actual = argumentsOf(compileMessageOrThrow(spanish));
           const unknown = [...actual.keys()].filter((name) => !expected.has(name));
           const lost = [...expected].filter(([name, type]) => !actual.has(name) && type !== 'select').map(([name]) => name);
-          if (unknown.length + lost.length > 0) problems.push(`${book}.${key}: uses ${unknown.join(',') || 'nothing'} unknown, leaves out ${lost.join(',') || 'nothing'}`);
+          if (unknown.length + lost.length > 0)
+            problems.push(`${book}.${key}: uses ${unknown.join(',') || 'nothing'} unknown, leaves out ${lost.join(',') || 'nothing'}`);
         } catch (error) {
           problems.push(`${book}.${key}: ${(error as Error).message}`);
         }

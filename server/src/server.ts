@@ -31,7 +31,15 @@ import {
 import { configurePartners, definePartnerModels, insuranceRemindersQueue } from './modules/partners/index.js';
 import { defineEnquiryModels } from './modules/quotes/index.js';
 import { defineEventModels } from './modules/reports/index.js';
-import { activeSignInEmails, configureAccounts, defineUserModels, ensureAdmin, findPrincipal, localesOfEmails, removeSignInsOf } from './modules/users/index.js';
+import {
+  activeSignInEmails,
+  configureAccounts,
+  defineUserModels,
+  ensureAdmin,
+  findPrincipal,
+  localesOfEmails,
+  removeSignInsOf,
+} from './modules/users/index.js';
 
 export interface RunningServer {
   url: string;

@@ -61,16 +61,24 @@ describe('Closing an account while its mails are queued', function () {
     const cancelled = await send('POST', `/api/customer/orders/${booked.orderId}/cancel`, { reason: 'plansChanged' }, token);
     expect(cancelled.status, JSON.stringify(cancelled.body)).to.equal(200);
     // The booking's mail has failed once and waits ten minutes or more; the cancellation's is queued or waits too.
-    const waiting = await until('both mails tried and waiting', async () => {
-      const rows = await query<{ id: string; state: string }>('SELECT id, state FROM mails WHERE to_address = $1', [booked.email]);
-      return rows.length === 2 && rows.every((row) => row.state === 'retrying') ? rows : undefined;
-    }, 60_000, 100);
+    const waiting = await until(
+      'both mails tried and waiting',
+      async () => {
+        const rows = await query<{ id: string; state: string }>('SELECT id, state FROM mails WHERE to_address = $1', [booked.email]);
+        return rows.length === 2 && rows.every((row) => row.state === 'retrying') ? rows : undefined;
+      },
+      60_000,
+      100,
+    );
 
     const closed = await send('POST', '/api/account/close', { password: booked.password }, token);
     expect(closed.status, JSON.stringify(closed.body)).to.equal(200);
     const placeholder = (await query<{ email: string }>("SELECT email FROM users WHERE closed_at IS NOT NULL AND email LIKE 'closed-%'"))[0]!.email;
-    const dropped = await query('SELECT id, state, to_address, text_body, last_error FROM mails WHERE id = ANY($1::uuid[]) ORDER BY created_at', [waiting.map((row) => row.id)]);
-    for (const mail of dropped) expect(mail).to.include({ state: 'failed', to_address: placeholder, text_body: null, last_error: 'Dropped: the account was closed' });
+    const dropped = await query('SELECT id, state, to_address, text_body, last_error FROM mails WHERE id = ANY($1::uuid[]) ORDER BY created_at', [
+      waiting.map((row) => row.id),
+    ]);
+    for (const mail of dropped)
+      expect(mail).to.include({ state: 'failed', to_address: placeholder, text_body: null, last_error: 'Dropped: the account was closed' });
 
     const mailbox = new Mailbox();
     await mailbox.start(smtpPort);
@@ -78,10 +86,17 @@ describe('Closing an account while its mails are queued', function () {
       // A new mail goes out at once, and brings the waiting ones forward (the relay is back): theirs run, and send nothing.
       const other = await bookAsNewCustomer((path, body) => send('POST', path, body), 'other');
       await mailbox.waitFor(other.email, (m) => m.subject.includes(other.moveID), 60_000);
-      await until('the dropped mails\' jobs to have run', async () => {
-        const jobs = await query<{ state: string }>("SELECT state::text FROM pgboss.job WHERE name = 'mail' AND data->>'mailId' = ANY($1::text[])", [waiting.map((row) => row.id)]);
-        return jobs.length === waiting.length && jobs.every((job) => job.state === 'completed') ? jobs : undefined;
-      }, 60_000, 100);
+      await until(
+        "the dropped mails' jobs to have run",
+        async () => {
+          const jobs = await query<{ state: string }>("SELECT state::text FROM pgboss.job WHERE name = 'mail' AND data->>'mailId' = ANY($1::text[])", [
+            waiting.map((row) => row.id),
+          ]);
+          return jobs.length === waiting.length && jobs.every((job) => job.state === 'completed') ? jobs : undefined;
+        },
+        60_000,
+        100,
+      );
       expect(mailbox.to(booked.email), 'nothing delivered to the closed address').to.deep.equal([]);
       expect(mailbox.to(placeholder)).to.deep.equal([]);
       const after = await query('SELECT state, attempts FROM mails WHERE id = ANY($1::uuid[])', [waiting.map((row) => row.id)]);

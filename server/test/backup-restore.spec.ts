@@ -37,7 +37,6 @@ async function query<R extends pg.QueryResultRow = any>(url: string, text: strin
   }
 }
 
-
 const ok = (answer: ApiAnswer, what: string) => expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).to.equal(200);
 
 /** Runs one of the commands (src/backup.ts, src/restore.ts) as the operator does, with the settings given. */
@@ -118,7 +117,15 @@ describe('Backups and restore', function () {
     await keep('partners list', admin('/api/admin/partners?range=[0,99]'));
     for (const id of made.partners) await keep(`partner ${id}`, admin(`/api/admin/partners/${id}`));
     for (const id of made.enquiries) await keep(`enquiry ${id}`, admin(`/api/admin/enquiries/${id}`));
-    for (const figure of ['dashboard', 'currentorders', 'totalusers', 'pastorders', 'conversionrate', 'fetchopenordertotalamount', 'fetchpastordertotalamount']) {
+    for (const figure of [
+      'dashboard',
+      'currentorders',
+      'totalusers',
+      'pastorders',
+      'conversionrate',
+      'fetchopenordertotalamount',
+      'fetchpastordertotalamount',
+    ]) {
       await keep(figure, admin(`/api/admin/${figure}`));
     }
     for (const customer of made.customers) {
@@ -140,7 +147,11 @@ describe('Backups and restore', function () {
     const send = (p: string, body: unknown, token?: string) => callServer(source, 'POST', p, body, token);
     const partners = [await addPartner(send, adminToken, 'Backup'), await addPartner(send, adminToken, 'Restore')];
     const booked = async (kind: 'fixed' | 'estimate' = 'fixed') =>
-      bookAsNewCustomer((p, body) => send(p, body), 'backup', kind === 'estimate' ? withDraft((d) => (d.pickupTab2.heavyItemsToMove = { uprightpiano: 1 })) : denverDraft());
+      bookAsNewCustomer(
+        (p, body) => send(p, body),
+        'backup',
+        kind === 'estimate' ? withDraft((d) => (d.pickupTab2.heavyItemsToMove = { uprightpiano: 1 })) : denverDraft(),
+      );
     const quoted = await send('/api/residential_details', denverDraft());
     ok(quoted, 'a quote');
     const estimate = await booked('estimate');
@@ -157,7 +168,15 @@ describe('Backups and restore', function () {
     await query(sourceDb.url, 'UPDATE moves SET actual_move_date = $2 WHERE id = $1', [completed.orderId, dayToIso(todayIn('America/Denver'))]);
     ok(await send('/api/admin/change_status', { status: 'completed', moveDatabaseID: completed.orderId }, adminToken), 'complete');
     ok(await send('/api/admin/add_cancel_reason', { moveDatabaseID: cancelled.orderId, cancelReason: 'Plans changed' }, adminToken), 'cancel');
-    const enquiry = (n: number) => ({ selectOption: 'Moving-Services', firstName: 'Sam', lastName: 'Lee', phone: '7205550199', email: uniqueEmail(`enquiry${n}`), comment: 'Do you move pianos?', notification: true });
+    const enquiry = (n: number) => ({
+      selectOption: 'Moving-Services',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      phone: '7205550199',
+      email: uniqueEmail(`enquiry${n}`),
+      comment: 'Do you move pianos?',
+      notification: true,
+    });
     for (let n = 0; n < 3; n += 1) ok(await send('/api/enquirydetails', enquiry(n)), 'an enquiry');
     const customers = [estimate, open, assigned, completed, cancelled, confirmedEstimate];
     const made = {
@@ -214,7 +233,8 @@ describe('Backups and restore', function () {
     const restoredEnquiries = new Set((await enquiriesOf(restored)).map((e) => e.email));
     const sourceEnquiries = new Set((await enquiriesOf(source)).map((e) => e.email));
     for (const record of sent) {
-      if (record.answeredAt! < backupStarted) expect(restoredEnquiries.has(record.email), `${record.email}, answered before the backup began, is restored`).to.equal(true);
+      if (record.answeredAt! < backupStarted)
+        expect(restoredEnquiries.has(record.email), `${record.email}, answered before the backup began, is restored`).to.equal(true);
       if (record.at > backupEnded) expect(restoredEnquiries.has(record.email), `${record.email}, sent after the backup ended, is not`).to.equal(false);
       if (restoredEnquiries.has(record.email)) expect(sourceEnquiries.has(record.email)).to.equal(true);
     }
@@ -222,7 +242,10 @@ describe('Backups and restore', function () {
       restoredDb.url,
       `SELECT e.email, (SELECT count(*)::int FROM mails m WHERE m.to_address ILIKE e.email) AS mails FROM enquiries e WHERE e.email LIKE 'enquiry%'`,
     );
-    expect(mailsPerEnquiry.filter((row) => row.mails === 0), 'every restored enquiry has the mail it queued').to.deep.equal([]);
+    expect(
+      mailsPerEnquiry.filter((row) => row.mails === 0),
+      'every restored enquiry has the mail it queued',
+    ).to.deep.equal([]);
     await stop(restored);
   });
 
@@ -234,16 +257,23 @@ describe('Backups and restore', function () {
     for (let n = 1; n <= 3; n += 1) {
       // What the timekeeper does at 03:30: a job of the queue.
       await query(sourceDb.url, `INSERT INTO pgboss.job (name, data) VALUES ('backups', '{}')`);
-      const [row] = await until('the night\'s backup is recorded', async () => {
-        const rows = await query(sourceDb.url, `SELECT file, error FROM backups WHERE trigger = 'nightly' ORDER BY id`);
-        return rows.length === n ? [rows.at(-1)] : undefined;
-      }, 90_000);
+      const [row] = await until(
+        "the night's backup is recorded",
+        async () => {
+          const rows = await query(sourceDb.url, `SELECT file, error FROM backups WHERE trigger = 'nightly' ORDER BY id`);
+          return rows.length === n ? [rows.at(-1)] : undefined;
+        },
+        90_000,
+      );
       expect(row.error).to.equal(null);
       taken.push(path.basename(row.file));
       await until('the older ones are pruned', async () => (await nightly()).length === Math.min(n, 2), 90_000);
     }
     expect(await nightly(), 'the newest two').to.have.members(taken.slice(1));
-    expect((await fs.readdir(backupDir)).some((name) => name === path.basename(backup.file)), 'one taken by hand is kept').to.equal(true);
+    expect(
+      (await fs.readdir(backupDir)).some((name) => name === path.basename(backup.file)),
+      'one taken by hand is kept',
+    ).to.equal(true);
 
     const [last] = await query(sourceDb.url, `SELECT finished_at FROM backups WHERE error IS NULL ORDER BY finished_at DESC LIMIT 1`);
     const health = await callServer(source, 'GET', '/api/health');
@@ -365,7 +395,11 @@ describe('Backups and restore', function () {
       await olderSequelize.close();
     }
     const email = uniqueEmail('older');
-    await query(older.url, `INSERT INTO users (email, first_name, last_name, phone, user_type, password_hash) VALUES ($1, 'Ada', 'Older', '3035550100', 'customer', 'x')`, [email]);
+    await query(
+      older.url,
+      `INSERT INTO users (email, first_name, last_name, phone, user_type, password_hash) VALUES ($1, 'Ada', 'Older', '3035550100', 'customer', 'x')`,
+      [email],
+    );
     const dir = await openTempDir('moveday-older-backup-');
     dirs.push(dir);
     const taken = await takeBackup(older.url, dir, 'manual');
@@ -378,16 +412,29 @@ describe('Backups and restore', function () {
       const report = await restoreBackup(sequelize, target.url, taken.file, { force: false });
       expect(report.migrated).to.deep.equal(migrationNames().slice(migrationNames().indexOf('0013-integrations') + 1));
       expect(report.counts).to.include({ customers: 1, orders: 0 });
-      expect(await query(target.url, 'SELECT first_name, last_name FROM users WHERE email = $1', [email])).to.deep.equal([{ first_name: 'Ada', last_name: 'Older' }]);
+      expect(await query(target.url, 'SELECT first_name, last_name FROM users WHERE email = $1', [email])).to.deep.equal([
+        { first_name: 'Ada', last_name: 'Older' },
+      ]);
 
       // The same file as a newer MoveDay would write it: a migration this one does not know (its checksum made again).
-      const lines = zlib.gunzipSync(await fs.readFile(taken.file)).toString('utf8').split('\n');
+      const lines = zlib
+        .gunzipSync(await fs.readFile(taken.file))
+        .toString('utf8')
+        .split('\n');
       const header = JSON.parse(lines[0]!) as { migrations: string[] };
       header.migrations.push('9999-from-the-future');
       lines[0] = JSON.stringify(header);
       const endAt = lines.findIndex((line) => line.startsWith('@end '));
       const trailer = JSON.parse(lines[endAt]!.slice('@end '.length)) as { sha256: string };
-      trailer.sha256 = crypto.createHash('sha256').update(lines.slice(0, endAt).map((line) => `${line}\n`).join('')).digest('hex');
+      trailer.sha256 = crypto
+        .createHash('sha256')
+        .update(
+          lines
+            .slice(0, endAt)
+            .map((line) => `${line}\n`)
+            .join(''),
+        )
+        .digest('hex');
       lines[endAt] = `@end ${JSON.stringify(trailer)}`;
       const newer = path.join(dir, 'newer.backup.gz');
       await fs.writeFile(newer, zlib.gzipSync(lines.join('\n')));

@@ -29,10 +29,8 @@ const bookMyMove = (moveDetailsID: string, userEmail: string, password = 'journe
     terms: true,
   });
 
-const moveRow = async (id: string) =>
-  (await sql('SELECT status, customer_id, final_amount, booked_at, version FROM moves WHERE id = $1', [id]))[0];
-const usersWithEmail = async (email: string) =>
-  (await sql('SELECT count(*)::int AS count FROM users WHERE email = $1', [email]))[0].count as number;
+const moveRow = async (id: string) => (await sql('SELECT status, customer_id, final_amount, booked_at, version FROM moves WHERE id = $1', [id]))[0];
+const usersWithEmail = async (email: string) => (await sql('SELECT count(*)::int AS count FROM users WHERE email = $1', [email]))[0].count as number;
 
 const STILL_QUOTED = { status: 'quoted', customer_id: null, final_amount: null, booked_at: null, version: 0 };
 
@@ -44,7 +42,9 @@ async function breakBookingHistory(moveId: string): Promise<() => Promise<void>>
   expect(moveId).to.match(/^[0-9a-f-]{36}$/);
   const name = `fail_booking_${moveId.replace(/-/g, '')}`;
   await sql(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'history unavailable'; END $$`);
-  await sql(`CREATE TRIGGER ${name} BEFORE INSERT ON move_events FOR EACH ROW WHEN (NEW.move_id = '${moveId}'::uuid AND NEW.action = 'booked') EXECUTE FUNCTION ${name}()`);
+  await sql(
+    `CREATE TRIGGER ${name} BEFORE INSERT ON move_events FOR EACH ROW WHEN (NEW.move_id = '${moveId}'::uuid AND NEW.action = 'booked') EXECUTE FUNCTION ${name}()`,
+  );
   return async () => {
     await sql(`DROP TRIGGER ${name} ON move_events`);
     await sql(`DROP FUNCTION ${name}()`);
@@ -109,7 +109,10 @@ describe('Journey: quote, book, follow the order', () => {
     const customer = await createTestCustomer();
     const quoted = await quote(denverDraft());
     expect((await bookMyMove(quoted.moveDatabaseID, customer.userEmail)).body.statusCode).to.equal(200);
-    expect((await post('/api/signup_details/cancel_move', { moveDatabaseID: quoted.moveDatabaseID })).body).to.deep.equal({ error: false, message: Messages.pendingMoveCancelled });
+    expect((await post('/api/signup_details/cancel_move', { moveDatabaseID: quoted.moveDatabaseID })).body).to.deep.equal({
+      error: false,
+      message: Messages.pendingMoveCancelled,
+    });
     const token = await login(customer.userEmail, customer.password);
     expectError(await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, token), 404, ErrorCode.notFound);
   });
@@ -134,7 +137,7 @@ describe('Journey: a booking that fails half-way leaves nothing behind', () => {
     expect((await moveRow(quoted.moveDatabaseID)).status).to.equal('open');
   });
 
-  it('when a signed-in customer\'s booking fails half-way, then the move is still a quote and not among their orders', async () => {
+  it("when a signed-in customer's booking fails half-way, then the move is still a quote and not among their orders", async () => {
     const customer = await createTestCustomer();
     const token = await login(customer.userEmail, customer.password);
     const quoted = await quote(denverDraft());

@@ -26,7 +26,21 @@ import { denverDraft, withDraft } from './support/drafts.js';
 
 describe('isStorableText', () => {
   it('when text is any valid Unicode, then it is storable: accents, emoji pairs and sequences, CJK, right-to-left, TAB, LF and CR', () => {
-    for (const text of ['', 'Main St', 'Zoë Nguyễn', 'Ñandú', '🏠🚚', '👩‍👩‍👧', '🇺🇸', '東京 中文', 'שלום العربية', 'a\tb\nc\r\nd', '\u0085\u00a0', '\uffff', '\ud83d\ude00']) {
+    for (const text of [
+      '',
+      'Main St',
+      'Zoë Nguyễn',
+      'Ñandú',
+      '🏠🚚',
+      '👩‍👩‍👧',
+      '🇺🇸',
+      '東京 中文',
+      'שלום العربية',
+      'a\tb\nc\r\nd',
+      '\u0085\u00a0',
+      '\uffff',
+      '\ud83d\ude00',
+    ]) {
       expect(isStorableText(text), JSON.stringify(text)).to.equal(true);
     }
   });
@@ -78,7 +92,7 @@ describe('Ranges and the date window', () => {
     expect(Messages.dateTooFarAhead).to.include('two years');
   });
 
-  it('the largest amount fits the integer column with room to spare, and is at most nine digits (the spec\'s field)', () => {
+  it("the largest amount fits the integer column with room to spare, and is at most nine digits (the spec's field)", () => {
     expect(Ranges.finalAmount.max).to.be.below(2 ** 31);
     expect(String(Ranges.finalAmount.max)).to.have.length(Limits.finalAmountDigits);
     expect(Ranges.version.max).to.equal(2 ** 31 - 1);
@@ -87,7 +101,8 @@ describe('Ranges and the date window', () => {
   it('isWholeNumberIn holds the bounds and refuses fractions and anything not a number', () => {
     expect(isWholeNumberIn(0, Ranges.roomCount)).to.equal(true);
     expect(isWholeNumberIn(Ranges.roomCount.max, Ranges.roomCount)).to.equal(true);
-    for (const value of [-1, Ranges.roomCount.max + 1, 1.5, '3', null, Infinity, NaN]) expect(isWholeNumberIn(value, Ranges.roomCount), String(value)).to.equal(false);
+    for (const value of [-1, Ranges.roomCount.max + 1, 1.5, '3', null, Infinity, NaN])
+      expect(isWholeNumberIn(value, Ranges.roomCount), String(value)).to.equal(false);
   });
 
   it('latestDay is the same calendar day two years on; 29 February gives 1 March', () => {
@@ -126,9 +141,11 @@ describe('The move rules with the ranges and the text rule', () => {
     expect(moveStepProblems(over, 'pickup2', options)).to.deep.equal({ 'pickupTab2.heavyItemsToMove.arcadegames': 'heavyItemCountTooHigh' });
   });
 
-  it('when a new draft\'s dates run from today to two years on, then no problem; beyond names the date; a re-priced order may go back to 01/01/2000', () => {
+  it("when a new draft's dates run from today to two years on, then no problem; beyond names the date; a re-priced order may go back to 01/01/2000", () => {
     expect(moveStepProblems(dated(today, latestDay(today)), 'move', options)).to.deep.equal({});
-    expect(moveStepProblems(dated(today, latestDay(today) + DAY_MS), 'move', options)).to.deep.equal({ 'moveDatePreferences.preferredDateOpt2': 'dateTooFarAhead' });
+    expect(moveStepProblems(dated(today, latestDay(today) + DAY_MS), 'move', options)).to.deep.equal({
+      'moveDatePreferences.preferredDateOpt2': 'dateTooFarAhead',
+    });
     expect(moveStepProblems(dated(today - DAY_MS, today), 'move', options)).to.deep.equal({ 'moveDatePreferences.preferredDateOpt1': 'dateInPast' });
     const past = { today, allowPastDates: true };
     expect(moveStepProblems(dated(EARLIEST_DAY, EARLIEST_DAY + DAY_MS), 'move', past)).to.deep.equal({});

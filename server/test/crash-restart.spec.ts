@@ -56,7 +56,9 @@ describe('Starting again after a crash', function () {
     expect(second.logLines().map((line) => line.msg)).to.include('the leftover embedded PostgreSQL stopped');
     expect(await processRuns(orphan), 'the leftover PostgreSQL has ended').to.equal(false);
     expect(await postmasterPid(dataDir)).to.not.equal(orphan);
-    const detail = await fetch(`${second.url}/api/admin/orders/${order.moveDatabaseID}`, { headers: { authorization: `Bearer ${await adminToken(second.url)}` } });
+    const detail = await fetch(`${second.url}/api/admin/orders/${order.moveDatabaseID}`, {
+      headers: { authorization: `Bearer ${await adminToken(second.url)}` },
+    });
     expect(detail.status).to.equal(200);
     expect(((await detail.json()) as { moveId: string }).moveId, 'the order made before the crash is there').to.equal(order.moveID);
     const ownPostgres = await postmasterPid(dataDir);

@@ -26,7 +26,10 @@ async function startDefault(dataDir: string, port: number, pgPort: number): Prom
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { child, url, output: () => output };
     if (Date.now() > deadline) throw new Error(`server did not come up:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));

@@ -57,7 +57,9 @@ const clip = (text: string, max = 600) => (text.length > max ? `${text.slice(0, 
 
 /** A request as a reader can replay it: method, URL, caller, headers and the body's JSON text. */
 function describeRequest(r: FuzzRequest): string {
-  const headers = Object.entries(r.headers).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ');
+  const headers = Object.entries(r.headers)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join(', ');
   return `${r.method} ${r.url} as ${r.caller}${headers ? ` [${headers}]` : ''}${r.body === undefined ? '' : `\nbody (JSON string of the text sent): ${clip(JSON.stringify(r.body))}`}`;
 }
 
@@ -96,7 +98,8 @@ describe('Fuzz: generated requests to every operation of the contract', function
   let fuzzCustomerToken = '';
   /** The orders given to operations that change orders: the fuzz may have stored odd data in any. */
   const editedMoveIds = new Set<string>();
-  const changesOrders = (op: Operation) => /orders\/\{id\}|editorder|change_status|assignpartner|add_cancel_reason|updatemove|signup_details|partner\/jobs/.test(op.path) && op.method !== 'GET';
+  const changesOrders = (op: Operation) =>
+    /orders\/\{id\}|editorder|change_status|assignpartner|add_cancel_reason|updatemove|signup_details|partner\/jobs/.test(op.path) && op.method !== 'GET';
   /** Operations on a job offered to the fuzz's partner: accept and decline take it offered, the rest accepted, on its move day. */
   const onOffers = (op: Operation) => /partner\/jobs\/|reassignpartner/.test(op.path);
 
@@ -137,13 +140,18 @@ describe('Fuzz: generated requests to every operation of the contract', function
     expect([open.status, unconfirmed.status], JSON.stringify([open.body, unconfirmed.body])).to.deep.equal([200, 200]);
     const partner = await post(
       '/api/partner_details',
-      { partnerDetails: { companyName: `Fuzz Movers ${Date.now()}`, state: 'CO', city: 'Denver' }, primaryContact: { name: 'Pat Crew', primaryPhone: '3035550111', primaryEmail: 'pat@crew.example.com' } },
+      {
+        partnerDetails: { companyName: `Fuzz Movers ${Date.now()}`, state: 'CO', city: 'Denver' },
+        primaryContact: { name: 'Pat Crew', primaryPhone: '3035550111', primaryEmail: 'pat@crew.example.com' },
+      },
       tokens.admin,
     );
     expect(partner.status, JSON.stringify(partner.body)).to.equal(200);
     const offeredId = onOffers(op) ? await offeredJob(/\/(accept|decline)$|reassignpartner/.test(op.path) ? 'offered' : 'accepted') : undefined;
     const afterBooking = await afterBookingFixtures(op, open.body.moveDatabaseID as string, partner.body.result.partnerID as string);
-    if (changesOrders(op)) for (const id of [quote.body.moveDatabaseID, open.body.moveDatabaseID, unconfirmed.body.moveDatabaseID, offeredId]) if (id) editedMoveIds.add(id as string);
+    if (changesOrders(op))
+      for (const id of [quote.body.moveDatabaseID, open.body.moveDatabaseID, unconfirmed.body.moveDatabaseID, offeredId])
+        if (id) editedMoveIds.add(id as string);
     return {
       quoteId: quote.body.moveDatabaseID as string,
       openId: open.body.moveDatabaseID as string,
@@ -166,12 +174,18 @@ describe('Fuzz: generated requests to every operation of the contract', function
    */
   async function afterBookingFixtures(op: Operation, orderId: string, partnerId: string): Promise<{ requestId?: string; ratingToken?: string }> {
     if (!/changerequests|\/rating/.test(op.path)) return {};
-    const [day] = (await sql<{ day: string }>('SELECT preferred_date_1::text AS day FROM moves WHERE id = $1', [orderId])).map((r) => Date.parse(`${r.day}T00:00:00Z`));
+    const [day] = (await sql<{ day: string }>('SELECT preferred_date_1::text AS day FROM moves WHERE id = $1', [orderId])).map((r) =>
+      Date.parse(`${r.day}T00:00:00Z`),
+    );
     const assigned = await post('/api/admin/assignpartner', { moveDatabaseID: orderId, actualMoveDate: day, partnerDatabaseID: partnerId }, tokens.admin);
     expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
     await sql(`UPDATE moves SET assignment_state = 'accepted', offer_deadline = NULL WHERE id = $1`, [orderId]);
     if (op.path.includes('/admin/changerequests/')) {
-      const asked = await post(`/api/customer/orders/${orderId}/changerequests`, { preferredDateOpt1: day + 35 * DAY_MS, preferredDateOpt2: day + 36 * DAY_MS }, tokens.customer);
+      const asked = await post(
+        `/api/customer/orders/${orderId}/changerequests`,
+        { preferredDateOpt1: day + 35 * DAY_MS, preferredDateOpt2: day + 36 * DAY_MS },
+        tokens.customer,
+      );
       expect(asked.status, JSON.stringify(asked.body)).to.equal(200);
       return { requestId: asked.body.options.changeRequest.id as string };
     }
@@ -199,7 +213,11 @@ describe('Fuzz: generated requests to every operation of the contract', function
         d.additionalHelp = { disassemblefurniture: true, reassemblefurniture: true, unpacking: true };
       }),
       withDraft((d) => {
-        d.pickupTab2 = { moversWillNeedToNavigate: { stairs: true, 'other(pleaseexplain)': true }, otherDesc: 'A narrow gate', heavyItemsToMove: { uprightpiano: 1, 'safe(over150lbs)': 1 } };
+        d.pickupTab2 = {
+          moversWillNeedToNavigate: { stairs: true, 'other(pleaseexplain)': true },
+          otherDesc: 'A narrow gate',
+          heavyItemsToMove: { uprightpiano: 1, 'safe(over150lbs)': 1 },
+        };
         d.dropLocationTab.moversWillNeedToNavigate = { 'other(pleaseexplain)': true, freightelevator: true };
         d.dropLocationTab.otherDesc = 'Loading dock at the back';
       }),
@@ -307,42 +325,148 @@ describe('Fuzz: generated requests to every operation of the contract', function
       if (op.path.includes('/admin/customers/')) return [customer._id, fixtures.partnerId];
       return ['80202', '85701', '10001', '00000'];
     };
-    const listValue = fc.constantFrom('open', 'close', 'unassigned', 'assigned', 'unconfirmed', 'completed', 'cancelled', 'home', 'commercial', 'smith', '303', 'offered', 'declined', ...ORDER_STATUSES);
-    const filterValue = fc.oneof(listValue, fc.array(listValue, { maxLength: 3 }), fc.array(fc.constantFrom(...moveIds, fixtures.partnerId, enquiryId), { maxLength: 3 }));
+    const listValue = fc.constantFrom(
+      'open',
+      'close',
+      'unassigned',
+      'assigned',
+      'unconfirmed',
+      'completed',
+      'cancelled',
+      'home',
+      'commercial',
+      'smith',
+      '303',
+      'offered',
+      'declined',
+      ...ORDER_STATUSES,
+    );
+    const filterValue = fc.oneof(
+      listValue,
+      fc.array(listValue, { maxLength: 3 }),
+      fc.array(fc.constantFrom(...moveIds, fixtures.partnerId, enquiryId), { maxLength: 3 }),
+    );
     /** Each list's own sort fields and filters (its OpenAPI description lists them), so a page often gets past sort to range and filter. */
     const list = (op: Operation): ListHints => {
-      if (op.path.includes('/partners')) return { sortFields: ['companyName', 'location', 'city', 'state', 'createdAt', 'updatedAt', 'id'], filterKeys: ['q', 'id'], filterValue };
-      if (op.path.includes('/reviews')) return { sortFields: ['createdAt', 'stars', 'moveID', 'id'], filterKeys: ['stars', 'partnerId', 'q', 'id'], filterValue };
-      if (op.path.includes('/admin/customers')) return { sortFields: ['createdAt', 'lastName', 'firstName', 'email', 'closedAt', 'id'], filterKeys: ['closed', 'q', 'id'], filterValue: fc.oneof(filterValue, fc.boolean()) };
-      if (op.path.includes('/enquiries')) return { sortFields: ['createdAt', 'kind', 'firstName', 'lastName', 'email', 'phone', 'selectOption', 'id'], filterKeys: ['kind', 'q', 'id'], filterValue };
-      return { sortFields: ['default', 'moveDate', 'customerName', 'moveID', 'moveStatus', 'partnerName', 'finalMoveAmount', 'id'], filterKeys: ['group', 'status', 'view', 'assignmentState', 'q', 'id'], filterValue };
+      if (op.path.includes('/partners'))
+        return { sortFields: ['companyName', 'location', 'city', 'state', 'createdAt', 'updatedAt', 'id'], filterKeys: ['q', 'id'], filterValue };
+      if (op.path.includes('/reviews'))
+        return { sortFields: ['createdAt', 'stars', 'moveID', 'id'], filterKeys: ['stars', 'partnerId', 'q', 'id'], filterValue };
+      if (op.path.includes('/admin/customers'))
+        return {
+          sortFields: ['createdAt', 'lastName', 'firstName', 'email', 'closedAt', 'id'],
+          filterKeys: ['closed', 'q', 'id'],
+          filterValue: fc.oneof(filterValue, fc.boolean()),
+        };
+      if (op.path.includes('/enquiries'))
+        return {
+          sortFields: ['createdAt', 'kind', 'firstName', 'lastName', 'email', 'phone', 'selectOption', 'id'],
+          filterKeys: ['kind', 'q', 'id'],
+          filterValue,
+        };
+      return {
+        sortFields: ['default', 'moveDate', 'customerName', 'moveID', 'moveStatus', 'partnerName', 'finalMoveAmount', 'id'],
+        filterKeys: ['group', 'status', 'view', 'assignmentState', 'q', 'id'],
+        filterValue,
+      };
     };
     const draft = fc.constantFrom(...drafts());
     const person = fc.record({ firstName: fc.constant('Fuzz'), lastName: fc.constant('Target'), userEmail: freshEmail, userPhone: fc.constant('3035550100') });
     const partner = fc.tuple(companyName, fc.boolean()).map(([name, grouped]): Record<string, unknown> =>
       grouped
-        ? { partnerDetails: { companyName: name, state: 'CO', city: 'Denver' }, primaryContact: { name: 'Pat Crew', primaryPhone: '3035550111', secondaryPhone: '', primaryEmail: 'pat@crew.example.com', secondaryEmail: '', notes: 'Weekdays' }, secondaryContact: { name: '', primaryPhone: '', secondaryPhone: '', primaryEmail: '', secondaryEmail: '', notes: '' } }
-        : { companyName: name, city: 'Tucson', state: 'Arizona', namePrimaryContact: 'Lee Haul', primaryPhonePrimaryContact: '5205550100', secondaryPhonePrimaryContact: '', primaryEmailPrimaryContact: 'lee@haul.example.com', secondaryEmailPrimaryContact: '', notesPrimaryContact: '', nameSecondaryContact: 'Sam Haul', primaryPhoneSecondaryContact: '5205550102', secondaryPhoneSecondaryContact: '', primaryEmailSecondaryContact: 'sam@haul.example.com', secondaryEmailSecondaryContact: '', notesSecondaryContact: 'Nights' },
+        ? {
+            partnerDetails: { companyName: name, state: 'CO', city: 'Denver' },
+            primaryContact: {
+              name: 'Pat Crew',
+              primaryPhone: '3035550111',
+              secondaryPhone: '',
+              primaryEmail: 'pat@crew.example.com',
+              secondaryEmail: '',
+              notes: 'Weekdays',
+            },
+            secondaryContact: { name: '', primaryPhone: '', secondaryPhone: '', primaryEmail: '', secondaryEmail: '', notes: '' },
+          }
+        : {
+            companyName: name,
+            city: 'Tucson',
+            state: 'Arizona',
+            namePrimaryContact: 'Lee Haul',
+            primaryPhonePrimaryContact: '5205550100',
+            secondaryPhonePrimaryContact: '',
+            primaryEmailPrimaryContact: 'lee@haul.example.com',
+            secondaryEmailPrimaryContact: '',
+            notesPrimaryContact: '',
+            nameSecondaryContact: 'Sam Haul',
+            primaryPhoneSecondaryContact: '5205550102',
+            secondaryPhoneSecondaryContact: '',
+            primaryEmailSecondaryContact: 'sam@haul.example.com',
+            secondaryEmailSecondaryContact: '',
+            notesSecondaryContact: 'Nights',
+          },
     );
     const [first, second] = [preferred.preferredDateOpt1!, preferred.preferredDateOpt2!];
-    const newDates = fc.integer({ min: 30, max: 300 }).map((n) => ({ preferredDateOpt1: todayIn('America/Denver') + n * 86_400_000, preferredDateOpt2: todayIn('America/Denver') + (n + 1) * 86_400_000 }));
+    const newDates = fc
+      .integer({ min: 30, max: 300 })
+      .map((n) => ({ preferredDateOpt1: todayIn('America/Denver') + n * 86_400_000, preferredDateOpt2: todayIn('America/Denver') + (n + 1) * 86_400_000 }));
     const examples: Hints['examples'] = {
       MoveDraft: draft,
-      AdminQuoteRequest: fc.tuple(draft, person, fc.constantFrom(undefined, fixtures.openId)).map(([d, c, id]) => ({ ...d, customerDetails: c, ...(id ? { moveDatabaseID: id } : {}) })),
-      AddOrderRequest: fc.tuple(draft, person, fc.constantFrom('save', 'confirm'), fc.constantFrom<unknown>(undefined, 1500, '2000')).map(([d, c, action, amount]) => ({ ...d, customerDetails: c, confirmSaveAdminAction: action, ...(amount === undefined ? {} : { finalMoveAmount: amount }) })),
-      AdminOrderUpdate: fc.tuple(draft, person, fc.constantFrom<unknown>(undefined, 1500)).map(([d, c, amount]) => ({ ...d, customerDetails: c, ...(amount === undefined ? {} : { finalMoveAmount: amount }) })),
-      EditOrderRequest: fc.tuple(draft, person, fc.constantFrom(fixtures.openId, fixtures.unconfirmedId)).map(([d, c, id]) => ({ moveDatabaseID: id, residential_details: d, customerDetails: c })),
+      AdminQuoteRequest: fc
+        .tuple(draft, person, fc.constantFrom(undefined, fixtures.openId))
+        .map(([d, c, id]) => ({ ...d, customerDetails: c, ...(id ? { moveDatabaseID: id } : {}) })),
+      AddOrderRequest: fc
+        .tuple(draft, person, fc.constantFrom('save', 'confirm'), fc.constantFrom<unknown>(undefined, 1500, '2000'))
+        .map(([d, c, action, amount]) => ({
+          ...d,
+          customerDetails: c,
+          confirmSaveAdminAction: action,
+          ...(amount === undefined ? {} : { finalMoveAmount: amount }),
+        })),
+      AdminOrderUpdate: fc
+        .tuple(draft, person, fc.constantFrom<unknown>(undefined, 1500))
+        .map(([d, c, amount]) => ({ ...d, customerDetails: c, ...(amount === undefined ? {} : { finalMoveAmount: amount }) })),
+      EditOrderRequest: fc
+        .tuple(draft, person, fc.constantFrom(fixtures.openId, fixtures.unconfirmedId))
+        .map(([d, c, id]) => ({ moveDatabaseID: id, residential_details: d, customerDetails: c })),
       CustomerDetails: person,
       CustomerDetailsInput: person,
       PartnerInput: partner,
       PartnerEditInput: partner.map((body) => ({ ...body, partnerID: fixtures.partnerId })),
-      HomeEnquiryRequest: freshEmail.map((e) => ({ selectOption: 'All', firstName: 'Fuzz', lastName: 'Target', phone: '3035550100', email: e, comment: 'Call me', notification: true })),
-      CommercialEnquiryRequest: freshEmail.map((e) => ({ fromlocation: 'Denver, CO', tolocation: 'Dallas, TX', firstname: 'Fuzz', lastname: 'Target', useremail: e, userphone: '3035550100', moredesc: 'An office of ten' })),
-      SignupDetails: freshEmail.map((e) => ({ moveDetailsID: fixtures.quoteId, firstName: 'Fuzz', lastName: 'Target', userEmail: e, userPhone: '3035550100', password: 'secret-pw1', confirmPassword: 'secret-pw1', terms: true })),
+      HomeEnquiryRequest: freshEmail.map((e) => ({
+        selectOption: 'All',
+        firstName: 'Fuzz',
+        lastName: 'Target',
+        phone: '3035550100',
+        email: e,
+        comment: 'Call me',
+        notification: true,
+      })),
+      CommercialEnquiryRequest: freshEmail.map((e) => ({
+        fromlocation: 'Denver, CO',
+        tolocation: 'Dallas, TX',
+        firstname: 'Fuzz',
+        lastname: 'Target',
+        useremail: e,
+        userphone: '3035550100',
+        moredesc: 'An office of ten',
+      })),
+      SignupDetails: freshEmail.map((e) => ({
+        moveDetailsID: fixtures.quoteId,
+        firstName: 'Fuzz',
+        lastName: 'Target',
+        userEmail: e,
+        userPhone: '3035550100',
+        password: 'secret-pw1',
+        confirmPassword: 'secret-pw1',
+        terms: true,
+      })),
       LoginRequest: fc.constant({ loginEmail: customer.userEmail, loginPassword: customer.password, keepMeLoggedIn: false }),
       ResetPasswordRequest: fc.constant({ passwordDetails: { password: 'secret-pw2', confirmPassword: 'secret-pw2' }, token: 'a'.repeat(64) }),
-      AssignPartnerRequest: fc.constantFrom(first, second).map((day) => ({ moveDatabaseID: fixtures.openId, actualMoveDate: day, partnerDatabaseID: fixtures.partnerId })),
-      CancelOrderRequest: fc.constantFrom(fixtures.openId, fixtures.unconfirmedId).map((id) => ({ cancelReason: 'The customer moved the date', moveDatabaseID: id, moveCancelDate: null })),
+      AssignPartnerRequest: fc
+        .constantFrom(first, second)
+        .map((day) => ({ moveDatabaseID: fixtures.openId, actualMoveDate: day, partnerDatabaseID: fixtures.partnerId })),
+      CancelOrderRequest: fc
+        .constantFrom(fixtures.openId, fixtures.unconfirmedId)
+        .map((id) => ({ cancelReason: 'The customer moved the date', moveDatabaseID: id, moveCancelDate: null })),
       ChangeStatusRequest: fc.constant({ status: 'open', moveDatabaseID: fixtures.unconfirmedId }),
       ReassignPartnerRequest: fc.constantFrom(first, second).map((day) => ({
         moveDatabaseID: fixtures.offeredId ?? fixtures.openId,
@@ -355,12 +479,33 @@ describe('Fuzz: generated requests to every operation of the contract', function
       DayOffRequest: fc.integer({ min: 200, max: 400 }).map((n) => ({ day: todayIn('America/Denver') + n * 86_400_000 })),
       JobDoneRequest: fc.constant({ notes: 'Two boxes left in the garage, as the customer asked.' }),
       NewDates: newDates,
-      ChangeRequestInput: fc.tuple(newDates, fc.constantFrom(undefined, 'Our lease starts later')).map(([dates, note]) => ({ ...dates, ...(note ? { note } : {}) })),
+      ChangeRequestInput: fc
+        .tuple(newDates, fc.constantFrom(undefined, 'Our lease starts later'))
+        .map(([dates, note]) => ({ ...dates, ...(note ? { note } : {}) })),
       CustomerCancelRequest: fc.constantFrom({ reason: 'plansChanged' }, { reason: 'other', otherReason: 'We are staying' }),
-      RatingInput: fc.tuple(fc.integer({ min: 1, max: 5 }), fc.constantFrom(undefined, 'Careful crew <b>thanks</b>')).map(([stars, comment]) => ({ stars, ...(comment ? { comment } : {}) })),
+      RatingInput: fc
+        .tuple(fc.integer({ min: 1, max: 5 }), fc.constantFrom(undefined, 'Careful crew <b>thanks</b>'))
+        .map(([stars, comment]) => ({ stars, ...(comment ? { comment } : {}) })),
       ApproveChangeRequest: fc.constant({ actualMoveDate: first + 35 * DAY_MS, partnerDatabaseID: fixtures.partnerId }),
       DeclineChangeRequest: fc.constant({ reason: 'Our crews are fully booked that week.' }),
-      SingleOrderExportRequest: fc.constantFrom(fixtures.openId, customerOrderId).map((id) => ({ moveDatabaseID: id, selectedMoveDetails: Object.fromEntries(['customerDetails', 'moveDetails', 'serviceType', 'preferredDateOpt1', 'preferredDateOpt2', 'pickupLocation', 'dropoffLocation', 'services', 'cancelReason', 'cancelDate', 'finalCost'].map((k) => [k, true])) })),
+      SingleOrderExportRequest: fc.constantFrom(fixtures.openId, customerOrderId).map((id) => ({
+        moveDatabaseID: id,
+        selectedMoveDetails: Object.fromEntries(
+          [
+            'customerDetails',
+            'moveDetails',
+            'serviceType',
+            'preferredDateOpt1',
+            'preferredDateOpt2',
+            'pickupLocation',
+            'dropoffLocation',
+            'services',
+            'cancelReason',
+            'cancelDate',
+            'finalCost',
+          ].map((k) => [k, true]),
+        ),
+      })),
       EventRequest: fc.constant({ type: 'pageview', name: 'landing', path: '/' }),
       ForgotPasswordRequest: freshEmail.map((e) => ({ email: e })),
       PartnerReference: fc.constant({ partnerID: fixtures.partnerId }),
@@ -371,7 +516,10 @@ describe('Fuzz: generated requests to every operation of the contract', function
       UpdateMoveRequest: fc.constant({ moveDatabaseID: fixtures.quoteId }),
       CloseAccountRequest: fc.constantFrom({ password: 'secret-pw1' }),
       LanguageChange: fc.constantFrom({ language: 'en' }, { language: 'es' }),
-      NewApiKey: fc.constantFrom({ name: 'Fuzz key', scopes: ['orders:read'] }, { name: 'Fuzz writer', scopes: ['orders:write', 'reports:read'], expiresAt: Date.now() + 30 * DAY_MS }),
+      NewApiKey: fc.constantFrom(
+        { name: 'Fuzz key', scopes: ['orders:read'] },
+        { name: 'Fuzz writer', scopes: ['orders:write', 'reports:read'], expiresAt: Date.now() + 30 * DAY_MS },
+      ),
       // A receiver nobody listens on, for an event the fuzz seldom makes: its deliveries fail quietly.
       NewWebhookEndpoint: fc.constant({ url: 'http://127.0.0.1:9/fuzz-receiver', description: 'Fuzz', events: ['partner.offer_answered'] }),
       WebhookEndpointChange: fc.constantFrom({ enabled: false }, { description: 'Fuzzed' }, { events: ['partner.offer_answered'] }),
@@ -381,9 +529,9 @@ describe('Fuzz: generated requests to every operation of the contract', function
 
   /** The cases for one operation: a caller, a URL with odd ids and queries, a body, a content type. */
   function requestsFor(op: Operation, context: ReturnType<typeof hintsFor>): fc.Arbitrary<FuzzRequest> {
-    const url = fc.tuple(...op.pathParams.map(() => pathValue(fc.constantFrom(...context.knownIds(op))))).map((values) =>
-      op.pathParams.reduce((filled, name, i) => filled.replace(`{${name}}`, values[i]!), op.path),
-    );
+    const url = fc
+      .tuple(...op.pathParams.map(() => pathValue(fc.constantFrom(...context.knownIds(op)))))
+      .map((values) => op.pathParams.reduce((filled, name, i) => filled.replace(`{${name}}`, values[i]!), op.path));
     const query = op.queryParams.length > 0 ? queryString(op, context.list(op)) : fc.constant('');
     const body = op.body ? bodyText(spec, context.hints, op.body) : fc.constant(undefined);
     const headers = op.body ? contentHeaders : fc.constant({});
@@ -405,7 +553,14 @@ describe('Fuzz: generated requests to every operation of the contract', function
     const booked = await post('/api/customer/updatemove', { moveDatabaseID: quote.body.moveDatabaseID }, tokens.customer);
     expect(booked.status, JSON.stringify(booked.body)).to.equal(200);
     customerOrderId = quote.body.moveDatabaseID as string;
-    const enquiry = await post('/api/enquirydetails', { selectOption: 'All', firstName: 'Fuzz', lastName: 'Target', phone: '3035550100', email: customer.userEmail, comment: '' });
+    const enquiry = await post('/api/enquirydetails', {
+      selectOption: 'All',
+      firstName: 'Fuzz',
+      lastName: 'Target',
+      phone: '3035550100',
+      email: customer.userEmail,
+      comment: '',
+    });
     expect(enquiry.status, JSON.stringify(enquiry.body)).to.equal(200);
     const listed = await get(`/api/admin/enquiries?filter=${encodeURIComponent(JSON.stringify({ q: customer.userEmail }))}`, tokens.admin);
     enquiryId = listed.body[0].id as string;
@@ -435,7 +590,7 @@ describe('Fuzz: generated requests to every operation of the contract', function
     return op.roles.includes('partner') ? 'partner' : 'admin';
   };
 
-  it('when the body each operation\'s fuzz starts from is sent as it is, then the route takes it, so its mutations reach the services', async function () {
+  it("when the body each operation's fuzz starts from is sent as it is, then the route takes it, so its mutations reach the services", async function () {
     this.timeout(120_000);
     const refused: string[] = [];
     for (const op of fuzzed.filter((o) => o.body)) {
@@ -448,10 +603,17 @@ describe('Fuzz: generated requests to every operation of the contract', function
       }
       const [body] = fc.sample(example, { seed: seedFor(SEED, op.id), numRuns: 1 });
       const url = op.pathParams.reduce((filled, param) => filled.replace(`{${param}}`, context.knownIds(op)[0]), op.path);
-      const request: FuzzRequest = { caller: servedCaller(op), method: op.method, url, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      const request: FuzzRequest = {
+        caller: servedCaller(op),
+        method: op.method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      };
       const answer = await send(request);
       // No reset link exists for the fuzz: refusing the token is as deep as that route goes.
-      const deepest = op.path === '/api/password/reset' ? answer.status === 400 && JSON.parse(answer.text).errorCode === ErrorCode.resetLinkInvalid : answer.status < 300;
+      const deepest =
+        op.path === '/api/password/reset' ? answer.status === 400 && JSON.parse(answer.text).errorCode === ErrorCode.resetLinkInvalid : answer.status < 300;
       if (!deepest) refused.push(`${op.id}: ${answer.status} ${clip(answer.text, 300)}`);
     }
     expect(refused).to.deep.equal([]);
@@ -509,11 +671,29 @@ describe('Fuzz: generated requests to every operation of the contract', function
 
   it('when every order the fuzz could have edited is exported, then no export answers 5xx', async function () {
     this.timeout(120_000);
-    const everything = { customerDetails: true, moveDetails: true, serviceType: true, preferredDateOpt1: true, preferredDateOpt2: true, pickupLocation: true, dropoffLocation: true, services: true, cancelReason: true, cancelDate: true, finalCost: true };
+    const everything = {
+      customerDetails: true,
+      moveDetails: true,
+      serviceType: true,
+      preferredDateOpt1: true,
+      preferredDateOpt2: true,
+      pickupLocation: true,
+      dropoffLocation: true,
+      services: true,
+      cancelReason: true,
+      cancelDate: true,
+      finalCost: true,
+    };
     const failures: string[] = [];
     for (const id of [...editedMoveIds, customerOrderId]) {
       for (const exportPath of ['/api/admin/fetchsinglecsv', '/api/admin/fetchsinglepdf']) {
-        const request: FuzzRequest = { caller: 'admin', method: 'POST', url: exportPath, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ moveDatabaseID: id, selectedMoveDetails: everything }) };
+        const request: FuzzRequest = {
+          caller: 'admin',
+          method: 'POST',
+          url: exportPath,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ moveDatabaseID: id, selectedMoveDetails: everything }),
+        };
         const problem = problemWith(await send(request));
         if (problem) failures.push(`${problem}: ${describeRequest(request)}`);
       }

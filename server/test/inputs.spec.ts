@@ -98,7 +98,7 @@ describe('Text the database cannot store', () => {
     expect(await countMoves()).to.equal(before);
   });
 
-  it('when any text field of the spec\'s edit (POST /api/admin/editorder) or the console\'s PUT holds one, then 400 names it and the order is unchanged', async () => {
+  it("when any text field of the spec's edit (POST /api/admin/editorder) or the console's PUT holds one, then 400 names it and the order is unchanged", async () => {
     const order = await addedOrder();
     const [before] = await sql('SELECT draft, version FROM moves WHERE id = $1', [order.id]);
     await expectEveryTextFieldGuarded((b) => post('/api/admin/editorder', b, admin), {
@@ -117,8 +117,24 @@ describe('Text the database cannot store', () => {
   });
 
   it('when any text field of an enquiry holds one, then 400 names it and nothing is stored', async () => {
-    const home = { selectOption: 'Moving-Services', firstName: 'Sam', lastName: 'Lee', phone: '7205550199', email: uniqueEmail('visitor'), comment: 'Pianos?', notification: true };
-    const commercial = { fromlocation: 'Denver', tolocation: 'Boulder', firstname: 'Dana', lastname: 'Reyes', useremail: uniqueEmail('office'), userphone: '3035550100', moredesc: 'Desks' };
+    const home = {
+      selectOption: 'Moving-Services',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      phone: '7205550199',
+      email: uniqueEmail('visitor'),
+      comment: 'Pianos?',
+      notification: true,
+    };
+    const commercial = {
+      fromlocation: 'Denver',
+      tolocation: 'Boulder',
+      firstname: 'Dana',
+      lastname: 'Reyes',
+      useremail: uniqueEmail('office'),
+      userphone: '3035550100',
+      moredesc: 'Desks',
+    };
     await expectEveryTextFieldGuarded((b) => post('/api/enquirydetails', b), home);
     await expectEveryTextFieldGuarded((b) => post('/api/commercial_details', b), commercial);
     const stored = await sql('SELECT count(*)::int AS count FROM enquiries WHERE email IN ($1, $2)', [home.email, commercial.useremail]);
@@ -129,9 +145,24 @@ describe('Text the database cannot store', () => {
     const name = `Haulers ${crypto.randomBytes(4).toString('hex')}`;
     const grouped = {
       partnerDetails: { companyName: name, state: 'CO', city: 'Denver' },
-      primaryContact: { name: 'Pat Crew', primaryPhone: '3035550111', secondaryPhone: '', primaryEmail: 'pat@crew.example.com', secondaryEmail: '', notes: 'Weekdays' },
+      primaryContact: {
+        name: 'Pat Crew',
+        primaryPhone: '3035550111',
+        secondaryPhone: '',
+        primaryEmail: 'pat@crew.example.com',
+        secondaryEmail: '',
+        notes: 'Weekdays',
+      },
     };
-    const flat = { companyName: name, city: 'Tucson', state: 'AZ', namePrimaryContact: 'Lee Haul', primaryPhonePrimaryContact: '5205550100', primaryEmailPrimaryContact: 'lee@haul.example.com', notesSecondaryContact: 'Nights' };
+    const flat = {
+      companyName: name,
+      city: 'Tucson',
+      state: 'AZ',
+      namePrimaryContact: 'Lee Haul',
+      primaryPhonePrimaryContact: '5205550100',
+      primaryEmailPrimaryContact: 'lee@haul.example.com',
+      notesSecondaryContact: 'Nights',
+    };
     await expectEveryTextFieldGuarded((b) => post('/api/partner_details', b, admin), grouped);
     await expectEveryTextFieldGuarded((b) => post('/api/admin/partners', b, admin), flat);
     expect((await sql('SELECT count(*)::int AS count FROM partners WHERE company_name = $1', [name]))[0].count).to.equal(0);
@@ -140,13 +171,22 @@ describe('Text the database cannot store', () => {
   it('when any text field of signup holds one, then 400 names it, no account is made and the move stays a quote', async () => {
     const quoted = await post('/api/residential_details', denverDraft());
     const email = uniqueEmail('booker');
-    const body = { moveDetailsID: quoted.body.moveDatabaseID, firstName: 'Jamie', lastName: 'Lee', userEmail: email, userPhone: '7205550142', password: 'moving-day1', confirmPassword: 'moving-day1', terms: true };
+    const body = {
+      moveDetailsID: quoted.body.moveDatabaseID,
+      firstName: 'Jamie',
+      lastName: 'Lee',
+      userEmail: email,
+      userPhone: '7205550142',
+      password: 'moving-day1',
+      confirmPassword: 'moving-day1',
+      terms: true,
+    };
     await expectEveryTextFieldGuarded((b) => post('/api/signup_details', b), body);
     expect((await sql('SELECT count(*)::int AS count FROM users WHERE email = $1', [email]))[0].count).to.equal(0);
     expect((await sql('SELECT status FROM moves WHERE id = $1', [quoted.body.moveDatabaseID]))[0].status).to.equal('quoted');
   });
 
-  it('when the cancel reason, a login, an analytics event or a list\'s search holds one, then 400 names the field', async () => {
+  it("when the cancel reason, a login, an analytics event or a list's search holds one, then 400 names the field", async () => {
     const order = await addedOrder();
     await expectEveryTextFieldGuarded((b) => post('/api/admin/add_cancel_reason', b, admin), { moveDatabaseID: order.id, cancelReason: 'Customer moved away' });
     expect((await sql('SELECT status FROM moves WHERE id = $1', [order.id]))[0].status).to.equal('open');
@@ -192,7 +232,12 @@ describe('Valid Unicode', () => {
     const read = await get(`/api/admin/orders/${order.id}`, admin);
     expect(read.body.pickupTab1.pickUpAddress).to.include({ streetaddress: street, streetaddress2: street2 });
     expect(read.body.dropLocationTab.anythingElseToKnow).to.equal(note);
-    const edited = await call('PUT', `/api/admin/orders/${order.id}`, withDraft((d) => (d.dropLocationTab.anythingElseToKnow = `${note} ✓`), unicodeDraft()), admin);
+    const edited = await call(
+      'PUT',
+      `/api/admin/orders/${order.id}`,
+      withDraft((d) => (d.dropLocationTab.anythingElseToKnow = `${note} ✓`), unicodeDraft()),
+      admin,
+    );
     expect(edited.status, JSON.stringify(edited.body)).to.equal(200);
     expect(edited.body.dropLocationTab.anythingElseToKnow).to.equal(`${note} ✓`);
     expect(edited.body.pickupTab2.otherDesc).to.equal(other);
@@ -200,13 +245,33 @@ describe('Valid Unicode', () => {
 
   it('when an enquiry and a partner carry it, then they are stored and read back exactly', async () => {
     const email = uniqueEmail('zoe');
-    const sent = await post('/api/enquirydetails', { selectOption: 'All', firstName: 'Zoë', lastName: 'Nguyễn', phone: '7205550199', email, comment: '¿Mudanza? 🚚 引っ越し', notification: false });
+    const sent = await post('/api/enquirydetails', {
+      selectOption: 'All',
+      firstName: 'Zoë',
+      lastName: 'Nguyễn',
+      phone: '7205550199',
+      email,
+      comment: '¿Mudanza? 🚚 引っ越し',
+      notification: false,
+    });
     expect(sent.status, JSON.stringify(sent.body)).to.equal(200);
     const [enquiry] = await sql('SELECT first_name, last_name, message FROM enquiries WHERE email = $1', [email]);
     expect(enquiry).to.deep.equal({ first_name: 'Zoë', last_name: 'Nguyễn', message: '¿Mudanza? 🚚 引っ越し' });
 
     const companyName = `Mudanzas Ñandú 🚚 ${crypto.randomBytes(3).toString('hex')}`;
-    const created = await post('/api/admin/partners', { companyName, city: 'Santa Fé', state: 'NM', namePrimaryContact: 'Rosa Diaz', primaryPhonePrimaryContact: '5055550100', primaryEmailPrimaryContact: 'rosa@example.com', notesPrimaryContact: 'Habla español · 日本語 OK' }, admin);
+    const created = await post(
+      '/api/admin/partners',
+      {
+        companyName,
+        city: 'Santa Fé',
+        state: 'NM',
+        namePrimaryContact: 'Rosa Diaz',
+        primaryPhonePrimaryContact: '5055550100',
+        primaryEmailPrimaryContact: 'rosa@example.com',
+        notesPrimaryContact: 'Habla español · 日本語 OK',
+      },
+      admin,
+    );
     expect(created.status, JSON.stringify(created.body)).to.be.oneOf([200, 201]);
     const partner = await get(`/api/admin/partners/${created.body.id}`, admin);
     expect(partner.body).to.include({ companyName, city: 'Santa Fé', notesPrimaryContact: 'Habla español · 日本語 OK' });
@@ -220,10 +285,12 @@ describe('Numbers and dates beyond any plausible move', () => {
 
   describe('on the quote call', () => {
     it(`when every room count is ${Ranges.roomCount.max} and every heavy item ${Ranges.heavyItemCount.max}, then it is priced`, async () => {
-      const answer = await quote(withDraft((d) => {
-        d.pickupTab1.pickUpRooms = roomsAt(Ranges.roomCount.max);
-        d.pickupTab2.heavyItemsToMove = itemsAt(Ranges.heavyItemCount.max);
-      }));
+      const answer = await quote(
+        withDraft((d) => {
+          d.pickupTab1.pickUpRooms = roomsAt(Ranges.roomCount.max);
+          d.pickupTab2.heavyItemsToMove = itemsAt(Ranges.heavyItemCount.max);
+        }),
+      );
       expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
       expect(answer.body.quote.estimateQuotePrice).to.be.at.most(Ranges.finalAmount.max);
     });
@@ -254,15 +321,21 @@ describe('Numbers and dates beyond any plausible move', () => {
         const refused = await quote(withDraft((d) => (d.moveDatePreferences.preferredDateOpt2 = day)));
         expectField(refused, 'moveDatePreferences.preferredDateOpt2', Messages.dateTooFarAhead, `day ${day}`);
       }
-      expectField(await quote(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = -LAST_DATE))), 'moveDatePreferences.preferredDateOpt1', Messages.dateInPast);
+      expectField(
+        await quote(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = -LAST_DATE))),
+        'moveDatePreferences.preferredDateOpt1',
+        Messages.dateInPast,
+      );
     });
 
-    it('when the kit\'s delivery date is beyond the window, then 400 names it', async () => {
+    it("when the kit's delivery date is beyond the window, then 400 names it", async () => {
       for (const day of [latest() + DAY_MS, YEAR_9999, BEYOND_DATES]) {
-        const answer = await quote(withDraft((d) => {
-          d.packingSupplies.mediumPacking = true;
-          d.servicesTab.desiredDeliveryDate.preferredDate = day;
-        }));
+        const answer = await quote(
+          withDraft((d) => {
+            d.packingSupplies.mediumPacking = true;
+            d.servicesTab.desiredDeliveryDate.preferredDate = day;
+          }),
+        );
         expectField(answer, 'servicesTab.desiredDeliveryDate.preferredDate', Messages.dateTooFarAhead, `day ${day}`);
       }
     });
@@ -297,7 +370,7 @@ describe('Numbers and dates beyond any plausible move', () => {
     });
   });
 
-  describe('on Add Order, the edit and the console\'s PUT', () => {
+  describe("on Add Order, the edit and the console's PUT", () => {
     const addOrder = (draft: MoveDraft, extra: Json = {}) =>
       post('/api/addorder', { ...draft, customerDetails: customer(), confirmSaveAdminAction: 'save', ...extra }, admin);
 
@@ -314,45 +387,90 @@ describe('Numbers and dates beyond any plausible move', () => {
 
       const before = await countMoves();
       expectField(await addOrder(withDraft((d) => (d.pickupTab1.pickUpRooms.bedroom = 1e9))), 'pickupTab1.pickUpRooms.bedroom', Messages.roomCountTooHigh);
-      expectField(await addOrder(withDraft((d) => (d.pickupTab2.heavyItemsToMove = { 'safe(over150lbs)': 11 }))), 'pickupTab2.heavyItemsToMove.safe(over150lbs)', Messages.heavyItemCountTooHigh);
-      expectField(await addOrder(withDraft((d) => (d.moveDatePreferences.preferredDateOpt2 = last + DAY_MS))), 'moveDatePreferences.preferredDateOpt2', Messages.dateTooFarAhead);
-      expectField(await addOrder(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = YEAR_9999))), 'moveDatePreferences.preferredDateOpt1', Messages.dateTooFarAhead);
+      expectField(
+        await addOrder(withDraft((d) => (d.pickupTab2.heavyItemsToMove = { 'safe(over150lbs)': 11 }))),
+        'pickupTab2.heavyItemsToMove.safe(over150lbs)',
+        Messages.heavyItemCountTooHigh,
+      );
+      expectField(
+        await addOrder(withDraft((d) => (d.moveDatePreferences.preferredDateOpt2 = last + DAY_MS))),
+        'moveDatePreferences.preferredDateOpt2',
+        Messages.dateTooFarAhead,
+      );
+      expectField(
+        await addOrder(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = YEAR_9999))),
+        'moveDatePreferences.preferredDateOpt1',
+        Messages.dateTooFarAhead,
+      );
       // One more than nine digits is the spec's own case: its own message.
       expectField(await addOrder(denverDraft(), { finalMoveAmount: Ranges.finalAmount.max + 1 }), 'finalMoveAmount', Messages.amountNumbersOnly);
       expect(await countMoves()).to.equal(before);
     });
 
-    it('when an edit re-prices with past dates, then 01/01/2000 is accepted and the day before it refused; the window\'s end holds too', async () => {
+    it("when an edit re-prices with past dates, then 01/01/2000 is accepted and the day before it refused; the window's end holds too", async () => {
       const order = await addedOrder();
-      const edit = (draft: MoveDraft, extra: Json = {}) => post('/api/admin/editorder', { moveDatabaseID: order.id, residential_details: draft, ...extra }, admin);
+      const edit = (draft: MoveDraft, extra: Json = {}) =>
+        post('/api/admin/editorder', { moveDatabaseID: order.id, residential_details: draft, ...extra }, admin);
       const y2k = isoToDay('2000-01-01');
       const accepted = await edit(withDraft((d) => (d.moveDatePreferences = { preferredDateOpt1: y2k, preferredDateOpt2: y2k + DAY_MS })));
       expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
-      expectField(await edit(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = y2k - DAY_MS))), 'moveDatePreferences.preferredDateOpt1', Messages.dateTooEarly);
-      expectField(await edit(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = -LAST_DATE))), 'moveDatePreferences.preferredDateOpt1', Messages.dateTooEarly);
+      expectField(
+        await edit(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = y2k - DAY_MS))),
+        'moveDatePreferences.preferredDateOpt1',
+        Messages.dateTooEarly,
+      );
+      expectField(
+        await edit(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = -LAST_DATE))),
+        'moveDatePreferences.preferredDateOpt1',
+        Messages.dateTooEarly,
+      );
       for (const day of [latest() + DAY_MS, YEAR_9999, BEYOND_DATES]) {
-        expectField(await edit(withDraft((d) => (d.moveDatePreferences.preferredDateOpt2 = day))), 'moveDatePreferences.preferredDateOpt2', Messages.dateTooFarAhead, `day ${day}`);
+        expectField(
+          await edit(withDraft((d) => (d.moveDatePreferences.preferredDateOpt2 = day))),
+          'moveDatePreferences.preferredDateOpt2',
+          Messages.dateTooFarAhead,
+          `day ${day}`,
+        );
       }
-      expectField(await edit(withDraft((d) => (d.pickupTab1.pickUpRooms.kitchen = Ranges.roomCount.max + 1))), 'pickupTab1.pickUpRooms.kitchen', Messages.roomCountTooHigh);
+      expectField(
+        await edit(withDraft((d) => (d.pickupTab1.pickUpRooms.kitchen = Ranges.roomCount.max + 1))),
+        'pickupTab1.pickUpRooms.kitchen',
+        Messages.roomCountTooHigh,
+      );
       expectField(await edit(denverDraft(), { finalMoveAmount: String(Ranges.finalAmount.max + 1) }), 'finalMoveAmount', Messages.amountNumbersOnly);
       for (const version of [-1, 1.5, Ranges.version.max + 1, 1e20]) {
         expectField(await edit(denverDraft(), { version }), 'version', Messages.versionInvalid, `version ${version}`);
       }
     });
 
-    it('when the console\'s PUT carries counts, dates, amounts or a version out of range, then 400 names the field and the order is unchanged', async () => {
+    it("when the console's PUT carries counts, dates, amounts or a version out of range, then 400 names the field and the order is unchanged", async () => {
       const order = await addedOrder();
       const [before] = await sql('SELECT draft, final_amount, version FROM moves WHERE id = $1', [order.id]);
       const put = (draft: MoveDraft, extra: Json = {}) => call('PUT', `/api/admin/orders/${order.id}`, { ...draft, version: order.version, ...extra }, admin);
       expectField(await put(withDraft((d) => (d.pickupTab1.pickUpRooms.bathroom = 1e9))), 'pickupTab1.pickUpRooms.bathroom', Messages.roomCountTooHigh);
-      expectField(await put(withDraft((d) => (d.pickupTab2.heavyItemsToMove = { arcadegames: 1e9 }))), 'pickupTab2.heavyItemsToMove.arcadegames', Messages.heavyItemCountTooHigh);
-      expectField(await put(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = YEAR_9999))), 'moveDatePreferences.preferredDateOpt1', Messages.dateTooFarAhead);
-      expectField(await put(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = BEYOND_DATES))), 'moveDatePreferences.preferredDateOpt1', Messages.dateTooFarAhead);
+      expectField(
+        await put(withDraft((d) => (d.pickupTab2.heavyItemsToMove = { arcadegames: 1e9 }))),
+        'pickupTab2.heavyItemsToMove.arcadegames',
+        Messages.heavyItemCountTooHigh,
+      );
+      expectField(
+        await put(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = YEAR_9999))),
+        'moveDatePreferences.preferredDateOpt1',
+        Messages.dateTooFarAhead,
+      );
+      expectField(
+        await put(withDraft((d) => (d.moveDatePreferences.preferredDateOpt1 = BEYOND_DATES))),
+        'moveDatePreferences.preferredDateOpt1',
+        Messages.dateTooFarAhead,
+      );
       expectField(await put(denverDraft(), { finalMoveAmount: 1e12 }), 'finalMoveAmount', Messages.amountNumbersOnly);
       expectField(await put(denverDraft(), { version: 1e20 }), 'version', Messages.versionInvalid);
       const [after] = await sql('SELECT draft, final_amount, version FROM moves WHERE id = $1', [order.id]);
       expect(after).to.deep.equal(before);
-      const atMost = await put(withDraft((d) => (d.pickupTab1.pickUpRooms.bathroom = Ranges.roomCount.max)), { finalMoveAmount: Ranges.finalAmount.max });
+      const atMost = await put(
+        withDraft((d) => (d.pickupTab1.pickUpRooms.bathroom = Ranges.roomCount.max)),
+        { finalMoveAmount: Ranges.finalAmount.max },
+      );
       expect(atMost.status, JSON.stringify(atMost.body)).to.equal(200);
     });
   });
@@ -369,7 +487,8 @@ describe('Numbers and dates beyond any plausible move', () => {
 
     it('when a cancel date is outside the window, then 400 names moveCancelDate; inside it, the order is cancelled on that day', async () => {
       const order = await addedOrder();
-      const cancel = (moveCancelDate: number) => post('/api/admin/add_cancel_reason', { moveDatabaseID: order.id, cancelReason: 'Moved abroad', moveCancelDate }, admin);
+      const cancel = (moveCancelDate: number) =>
+        post('/api/admin/add_cancel_reason', { moveDatabaseID: order.id, cancelReason: 'Moved abroad', moveCancelDate }, admin);
       expectField(await cancel(isoToDay('1999-12-31')), 'moveCancelDate', Messages.dateTooEarly);
       for (const day of [YEAR_9999, BEYOND_DATES]) expectField(await cancel(day), 'moveCancelDate', Messages.dateTooFarAhead, `day ${day}`);
       expect((await sql('SELECT status FROM moves WHERE id = $1', [order.id]))[0].status).to.equal('open');
@@ -377,14 +496,23 @@ describe('Numbers and dates beyond any plausible move', () => {
       expect(done.status, JSON.stringify(done.body)).to.equal(200);
     });
 
-    it('when a list\'s range reaches beyond the most rows, then 400 names range; at the most, an empty page', async () => {
+    it("when a list's range reaches beyond the most rows, then 400 names range; at the most, an empty page", async () => {
       const max = Ranges.listRow.max;
       for (const list of ['/api/admin/orders', '/api/admin/enquiries', '/api/admin/partners']) {
         const page = await get(`${list}?range=${encodeURIComponent(JSON.stringify([max, max]))}`, admin);
         expect(page.status, `${list} ${JSON.stringify(page.body)}`).to.equal(200);
         expect(page.body).to.deep.equal([]);
-        for (const range of [[max, max + 1], [0, 1e20], [1e20, 1e21]]) {
-          expectField(await get(`${list}?range=${encodeURIComponent(JSON.stringify(range))}`, admin), 'range', Messages.listRangeInvalid, `${list} ${JSON.stringify(range)}`);
+        for (const range of [
+          [max, max + 1],
+          [0, 1e20],
+          [1e20, 1e21],
+        ]) {
+          expectField(
+            await get(`${list}?range=${encodeURIComponent(JSON.stringify(range))}`, admin),
+            'range',
+            Messages.listRangeInvalid,
+            `${list} ${JSON.stringify(range)}`,
+          );
         }
       }
     });

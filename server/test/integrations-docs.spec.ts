@@ -21,7 +21,13 @@ function codeBlock(markdown: string, firstLine: string): string {
   return found[0]!;
 }
 
-const decode = (html: string) => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 const customerDetails = { firstName: 'Ana', lastName: 'Guide', userEmail: 'ana.guide@example.com', userPhone: '3035550111' };
 
@@ -38,7 +44,7 @@ async function newApiKey(admin: string, scopes: string[]): Promise<{ id: string;
   return created.body;
 }
 
-describe('The integrators\' guide', () => {
+describe("The integrators' guide", () => {
   let markdown = '';
   let admin = '';
 
@@ -91,8 +97,10 @@ describe('The integrators\' guide', () => {
     const SORT = '["moveDate","ASC"]';
     const RANGE = '[0,99]';
 
-    it('when a key with orders:read lists a day\'s moves as the guide does, then it gets that day\'s orders, sorted, page by page, with their count', async () => {
-      expect(markdown).to.include('--data-urlencode "filter={\\"moveDayFrom\\":$DAY,\\"moveDayTo\\":$DAY,\\"status\\":[\\"estimate_open\\",\\"open\\",\\"partnerassigned\\",\\"completed\\"]}"');
+    it("when a key with orders:read lists a day's moves as the guide does, then it gets that day's orders, sorted, page by page, with their count", async () => {
+      expect(markdown).to.include(
+        '--data-urlencode "filter={\\"moveDayFrom\\":$DAY,\\"moveDayTo\\":$DAY,\\"status\\":[\\"estimate_open\\",\\"open\\",\\"partnerassigned\\",\\"completed\\"]}"',
+      );
       expect(markdown).to.include(`--data-urlencode 'sort=${SORT}'`);
       expect(markdown).to.include(`--data-urlencode 'range=${RANGE}'`);
       const order = await addOrder(admin);
@@ -136,7 +144,12 @@ describe('The integrators\' guide', () => {
   });
 
   describe('the Node.js verification code, on a real delivery', () => {
-    let verify: (rawBody: Buffer | string, header: string | undefined, secret: string | string[], options?: { toleranceSeconds?: number; now?: number }) => unknown;
+    let verify: (
+      rawBody: Buffer | string,
+      header: string | undefined,
+      secret: string | string[],
+      options?: { toleranceSeconds?: number; now?: number },
+    ) => unknown;
     let receiver: http.Server;
     let endpointId = '';
     let secret = '';
@@ -147,7 +160,7 @@ describe('The integrators\' guide', () => {
       // The guide's own code block, as an integrator would save it.
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'moveday-guide-'));
       const file = path.join(dir, 'verify-moveday-webhook.mjs');
-      await fs.writeFile(file, codeBlock(markdown, '// verify-moveday-webhook.mjs: checks a MoveDay webhook delivery\'s signature.'));
+      await fs.writeFile(file, codeBlock(markdown, "// verify-moveday-webhook.mjs: checks a MoveDay webhook delivery's signature."));
       ({ verifyMoveDayWebhook: verify } = await import(pathToFileURL(file).href));
       await fs.rm(dir, { recursive: true });
 
@@ -162,7 +175,11 @@ describe('The integrators\' guide', () => {
       });
       await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
       const { port } = receiver.address() as AddressInfo;
-      const created = await post('/api/admin/webhooks', { url: `http://127.0.0.1:${port}/moveday/events`, description: 'The guide\'s receiver', events: ['order.status_changed'] }, admin);
+      const created = await post(
+        '/api/admin/webhooks',
+        { url: `http://127.0.0.1:${port}/moveday/events`, description: "The guide's receiver", events: ['order.status_changed'] },
+        admin,
+      );
       expect(created.status, JSON.stringify(created.body)).to.equal(201);
       endpointId = created.body.id;
       secret = created.body.secret;
@@ -183,7 +200,7 @@ describe('The integrators\' guide', () => {
       }
     }
 
-    it('when an integration confirms an order through the API, then the guide\'s function accepts the delivery, and refuses it tampered, old, or under another secret', async () => {
+    it("when an integration confirms an order through the API, then the guide's function accepts the delivery, and refuses it tampered, old, or under another secret", async () => {
       const order = await addOrder(admin);
       const writer = await newApiKey(admin, ['orders:write']);
       const confirmed = await post('/api/admin/change_status', { moveDatabaseID: order.id, status: 'open' }, writer.secret);
@@ -192,7 +209,11 @@ describe('The integrators\' guide', () => {
       const { body, headers } = await deliveryFor(order.id);
       const header = headers['moveday-signature'] as string;
       expect(header).to.match(/^t=\d+,v1=[0-9a-f]{64}$/);
-      const event = verify(body, header, secret) as { id: string; type: string; data: { order: { moveStatus: string }; change: { action: string; actorRole: string } } };
+      const event = verify(body, header, secret) as {
+        id: string;
+        type: string;
+        data: { order: { moveStatus: string }; change: { action: string; actorRole: string } };
+      };
       expect(event.id).to.equal(headers['moveday-event-id']);
       expect(event.type).to.equal('order.status_changed').and.equal(headers['moveday-event-type']);
       expect(event.data.order.moveStatus).to.equal('open');

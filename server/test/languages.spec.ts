@@ -58,8 +58,8 @@ describe('Errors in the language of Accept-Language', () => {
   });
 });
 
-describe('Answers\' confirmations in the language of Accept-Language', () => {
-  it('when a Spanish reader asks for a reset link or sends an enquiry, then the confirmation is Spanish; without the header, the spec\'s English', async () => {
+describe("Answers' confirmations in the language of Accept-Language", () => {
+  it("when a Spanish reader asks for a reset link or sends an enquiry, then the confirmation is Spanish; without the header, the spec's English", async () => {
     const spanish = ok(await inSpanish('/api/password/forgot', { email: 'nobody-es@example.com' }));
     expect(spanish.message).to.equal(es('resetLinkSent'));
     expect(spanish.message).to.not.equal(Messages.resetLinkSent);
@@ -73,20 +73,28 @@ describe('A Spanish customer reads MoveDay in Spanish', () => {
     expect(await sql('SELECT locale FROM users WHERE email = $1', [c.email])).to.deep.equal([{ locale: 'es' }]);
     const mail = await mailbox().waitFor(c.email, (m) => m.subject === `Su mudanza ${c.moveID} con MoveDay está reservada`);
     const dates = `${dayIn('es', c.preferred[0])} o ${dayIn('es', c.preferred[1])}`;
-    for (const expected of [`Hola, ${BOOKER.firstName}:`, `Su ID de mudanza es ${c.moveID}.`, `Fechas preferidas de mudanza: ${dates}.`, 'Ver sus pedidos', '— El equipo de MoveDay']) {
+    for (const expected of [
+      `Hola, ${BOOKER.firstName}:`,
+      `Su ID de mudanza es ${c.moveID}.`,
+      `Fechas preferidas de mudanza: ${dates}.`,
+      'Ver sus pedidos',
+      '— El equipo de MoveDay',
+    ]) {
       expect(mail.text, expected).to.include(expected);
     }
     expect(mail.text).to.not.include('Thank you');
     const pdf = await pdfText(mail.attachments[0]!.content);
-    for (const expected of ['Confirmación del pedido', 'Su precio', 'Descuento por reservar del 10%', 'Ya empacado']) expect(pdf, expected).to.include(expected);
+    for (const expected of ['Confirmación del pedido', 'Su precio', 'Descuento por reservar del 10%', 'Ya empacado'])
+      expect(pdf, expected).to.include(expected);
     const [event] = new ICAL.Component(ICAL.parse(mail.attachments[1]!.content.toString('utf8'))).getAllSubcomponents('vevent');
     expect(new ICAL.Event(event!).summary).to.equal(`Mudanza ${c.moveID} de MoveDay: de Denver a Denver (fecha preferida 1 de 2)`);
   });
 
-  it('when an admin cancels a Spanish customer\'s order, then the status mail is Spanish; an English customer\'s stays as it was', async () => {
+  it("when an admin cancels a Spanish customer's order, then the status mail is Spanish; an English customer's stays as it was", async () => {
     const spanish = await bookAsNewCustomer(inSpanish, 'esstatus');
     const english = await bookAsNewCustomer(post, 'enstatus');
-    for (const c of [spanish, english]) ok(await post('/api/admin/add_cancel_reason', { cancelReason: 'Plans changed', moveDatabaseID: c.orderId, moveCancelDate: null }, admin));
+    for (const c of [spanish, english])
+      ok(await post('/api/admin/add_cancel_reason', { cancelReason: 'Plans changed', moveDatabaseID: c.orderId, moveCancelDate: null }, admin));
     const es = await mailbox().waitFor(spanish.email, (m) => m.subject === `Su mudanza ${spanish.moveID} con MoveDay está cancelada`);
     expect(es.text).to.include('Motivo: Plans changed');
     expect(es.text).to.include('de Denver, CO a Denver, CO');
@@ -110,9 +118,14 @@ describe('A Spanish customer reads MoveDay in Spanish', () => {
     const c = await bookAsNewCustomer(post, 'espaper');
     const token = await login(c.email, c.password);
     const download = async (file: string, headers: Record<string, string> = {}) =>
-      Buffer.from(await (await fetch(`${baseUrl()}/api/customer/orders/${c.orderId}/${file}`, { headers: { authorization: `Bearer ${token}`, ...headers } })).arrayBuffer());
+      Buffer.from(
+        await (
+          await fetch(`${baseUrl()}/api/customer/orders/${c.orderId}/${file}`, { headers: { authorization: `Bearer ${token}`, ...headers } })
+        ).arrayBuffer(),
+      );
     const spanish = await pdfText(await download('confirmation.pdf', SPANISH));
-    for (const expected of ['Confirmación del pedido', 'ID de mudanza', 'POLÍTICA DE CANCELACIÓN', 'Fechas preferidas', 'ORIGEN', 'DESTINO']) expect(spanish, expected).to.include(expected);
+    for (const expected of ['Confirmación del pedido', 'ID de mudanza', 'POLÍTICA DE CANCELACIÓN', 'Fechas preferidas', 'ORIGEN', 'DESTINO'])
+      expect(spanish, expected).to.include(expected);
     expect(await pdfText(await download('confirmation.pdf'))).to.include('Order confirmation');
     const events = (text: Buffer) => new ICAL.Component(ICAL.parse(text.toString('utf8'))).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events(await download('calendar.ics', SPANISH))[0]!.summary).to.equal(`Mudanza ${c.moveID} de MoveDay: de Denver a Denver (fecha preferida 1 de 2)`);
@@ -120,15 +133,21 @@ describe('A Spanish customer reads MoveDay in Spanish', () => {
   });
 });
 
-describe('A partner crew reads its mails in its sign-in\'s language', () => {
-  it('when a sign-in chose Spanish, then its offer mail is Spanish while the primary contact\'s stays English', async () => {
+describe("A partner crew reads its mails in its sign-in's language", () => {
+  it("when a sign-in chose Spanish, then its offer mail is Spanish while the primary contact's stays English", async () => {
     const crew = await addPartner(post, admin, 'Espcrew');
     const signIn = await partnerSignIn(admin, crew.partnerID, 'escrew');
     ok(await call('PUT', '/api/account/language', { language: 'es' }, signIn.token));
     const c = await bookAsNewCustomer(post, 'esoffer');
     ok(await post('/api/admin/assignpartner', { moveDatabaseID: c.orderId, actualMoveDate: c.preferred[0], partnerDatabaseID: crew.partnerID }, admin));
     const spanish = await mailbox().waitFor(signIn.email, (m) => m.subject.startsWith(`MoveDay le ofrece el trabajo ${c.moveID} el `));
-    for (const expected of ['Hola, ', 'Por favor, acéptela o rechácela antes de', 'Artículos pesados: Ninguno', 'Ver el trabajo y responder', 'Preguntas sobre este trabajo']) {
+    for (const expected of [
+      'Hola, ',
+      'Por favor, acéptela o rechácela antes de',
+      'Artículos pesados: Ninguno',
+      'Ver el trabajo y responder',
+      'Preguntas sobre este trabajo',
+    ]) {
       expect(spanish.text, expected).to.include(expected);
     }
     const english = await mailbox().waitFor(crew.contactEmail, (m) => m.subject.startsWith(`MoveDay offers you job ${c.moveID} on `));
@@ -137,7 +156,7 @@ describe('A partner crew reads its mails in its sign-in\'s language', () => {
 });
 
 describe('Price lines: stored as rule and quantity, worded for the reader', () => {
-  it('when a Spanish reader quotes a move, then its lines are Spanish; the stored lines and the console\'s stay English', async () => {
+  it("when a Spanish reader quotes a move, then its lines are Spanish; the stored lines and the console's stay English", async () => {
     const draft = denverDraft();
     const spanish = ok(await inSpanish('/api/residential_details', draft));
     const english = ok(await post('/api/residential_details', draft));

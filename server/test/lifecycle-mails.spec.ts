@@ -35,7 +35,14 @@ describe('Status mails to the customer, and the job offered to the partner', () 
     admin = await login(ADMIN.email, ADMIN.password);
     const added = await post(
       '/api/partner_details',
-      { companyName: company, city: 'Denver', state: 'CO', namePrimaryContact: 'Ray', primaryPhonePrimaryContact: '3035550177', primaryEmailPrimaryContact: 'ray@frontrange.example.com' },
+      {
+        companyName: company,
+        city: 'Denver',
+        state: 'CO',
+        namePrimaryContact: 'Ray',
+        primaryPhonePrimaryContact: '3035550177',
+        primaryEmailPrimaryContact: 'ray@frontrange.example.com',
+      },
       admin,
     );
     expect(added.status, JSON.stringify(added.body)).to.equal(200);
@@ -54,7 +61,10 @@ describe('Status mails to the customer, and the job offered to the partner', () 
     const assigned = await post('/api/admin/assignpartner', { moveDatabaseID: order.id, actualMoveDate: order.preferred, partnerDatabaseID: partnerID }, admin);
     expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
     // An offer is no news to the customer: the crew and the day come once the partner accepts.
-    expect((await queuedMailSubjects(order.email)).filter((s) => s.includes('assigned')), 'no mail on the offer').to.deep.equal([]);
+    expect(
+      (await queuedMailSubjects(order.email)).filter((s) => s.includes('assigned')),
+      'no mail on the offer',
+    ).to.deep.equal([]);
     const lead = await partnerSignIn(admin, partnerID);
     expect((await post(`/api/partner/jobs/${order.id}/accept`, {}, lead.token)).status).to.equal(200);
     const crew = await inbox.waitFor(order.email, (m) => m.subject.includes('assigned'));
@@ -86,17 +96,28 @@ describe('Status mails to the customer, and the job offered to the partner', () 
     expect(subjects.filter((s) => /confirmed|assigned|complete|cancelled/.test(s))).to.deep.equal([]);
   });
 
-  it('when an order is assigned, then the partner gets the offer by mail (the day, both homes, what to move, its value, the deadline and a link, but not the customer\'s name or phone), and a mail when it is cancelled', async () => {
+  it("when an order is assigned, then the partner gets the offer by mail (the day, both homes, what to move, its value, the deadline and a link, but not the customer's name or phone), and a mail when it is cancelled", async () => {
     const crewEmail = uniqueEmail('crew');
     const crew = await post(
       '/api/partner_details',
-      { companyName: `Mesa Movers ${crypto.randomBytes(3).toString('hex')}`, city: 'Denver', state: 'CO', namePrimaryContact: 'Alma', primaryPhonePrimaryContact: '3035550178', primaryEmailPrimaryContact: crewEmail },
+      {
+        companyName: `Mesa Movers ${crypto.randomBytes(3).toString('hex')}`,
+        city: 'Denver',
+        state: 'CO',
+        namePrimaryContact: 'Alma',
+        primaryPhonePrimaryContact: '3035550178',
+        primaryEmailPrimaryContact: crewEmail,
+      },
       admin,
     );
     expect(crew.status, JSON.stringify(crew.body)).to.equal(200);
     const order = await bookEstimate();
     expect((await post('/api/admin/change_status', { status: 'open', moveDatabaseID: order.id }, admin)).status).to.equal(200);
-    const assigned = await post('/api/admin/assignpartner', { moveDatabaseID: order.id, actualMoveDate: order.preferred, partnerDatabaseID: crew.body.result.partnerID }, admin);
+    const assigned = await post(
+      '/api/admin/assignpartner',
+      { moveDatabaseID: order.id, actualMoveDate: order.preferred, partnerDatabaseID: crew.body.result.partnerID },
+      admin,
+    );
     expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
 
     const job = await mailbox().waitFor(crewEmail, (m) => m.subject.includes(order.moveID));
@@ -110,7 +131,9 @@ describe('Status mails to the customer, and the job offered to the partner', () 
     expect(job.text).to.match(/accept or decline it by \w+day, \d\d\/\d\d\/\d{4}, \d{1,2}:\d\d [AP]M M[SD]T/);
     expect(job.text).to.include(`/partner/jobs/${order.id}`);
 
-    expect((await post('/api/admin/add_cancel_reason', { moveDatabaseID: order.id, cancelReason: 'The customer found a closer date' }, admin)).status).to.equal(200);
+    expect((await post('/api/admin/add_cancel_reason', { moveDatabaseID: order.id, cancelReason: 'The customer found a closer date' }, admin)).status).to.equal(
+      200,
+    );
     const off = await mailbox().waitFor(crewEmail, (m) => m.subject.includes('cancelled'));
     expect(off.subject).to.equal(`MoveDay job ${order.moveID} is cancelled`);
     expect(off.text).to.include('Reason: The customer found a closer date').and.include(day);

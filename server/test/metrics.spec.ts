@@ -121,8 +121,12 @@ describe('Metrics for operators (GET /api/metrics)', () => {
       expect(sample(text, 'moveday_http_requests_total{method="GET",route="unmatched",status="404"}')).to.be.at.least(1);
       expect(sample(text, 'moveday_http_requests_total{method="GET",route="/api/admin/orders/{id}",status="401"}')).to.be.at.least(1);
       expect(text).to.match(/^moveday_http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/api\/locations\/\{zipcode\}",status="200"\}/m);
-      expect(seriesOf(text)).to.contain('route="/api/locations/{zipcode}"').and.not.to.contain('80202').and.not.to.contain('/no/such/route').and.not.to.contain('7d5e3a5c');
-      expect(text, 'Node\'s process metrics').to.contain('process_cpu_user_seconds_total').and.to.contain('nodejs_eventloop_lag_seconds');
+      expect(seriesOf(text))
+        .to.contain('route="/api/locations/{zipcode}"')
+        .and.not.to.contain('80202')
+        .and.not.to.contain('/no/such/route')
+        .and.not.to.contain('7d5e3a5c');
+      expect(text, "Node's process metrics").to.contain('process_cpu_user_seconds_total').and.to.contain('nodejs_eventloop_lag_seconds');
     });
   });
 
@@ -139,18 +143,21 @@ describe('Metrics for operators (GET /api/metrics)', () => {
     });
   });
 
-  it('when scraped, then the database pool\'s size, idle and waiting connections are there', async () => {
+  it("when scraped, then the database pool's size, idle and waiting connections are there", async () => {
     await withMetricsApp(async (call) => {
       const text = await scrape(call);
-      expect(sample(text, 'moveday_db_pool_size'), 'the scraping app\'s pool has served queries').to.be.at.least(1);
-      expect(text).to.match(/^moveday_db_pool_available \d+$/m).and.to.match(/^moveday_db_pool_waiting \d+$/m);
+      expect(sample(text, 'moveday_db_pool_size'), "the scraping app's pool has served queries").to.be.at.least(1);
+      expect(text)
+        .to.match(/^moveday_db_pool_available \d+$/m)
+        .and.to.match(/^moveday_db_pool_waiting \d+$/m);
     });
   });
 
-  it('when scraped, then the job queue\'s waiting, active and failed jobs are there for the mail queue', async () => {
+  it("when scraped, then the job queue's waiting, active and failed jobs are there for the mail queue", async () => {
     await withMetricsApp(async (call) => {
       const text = await scrape(call);
-      for (const state of ['created', 'retry', 'active', 'failed']) expect(text).to.match(new RegExp(`^moveday_jobs\\{queue="mail",state="${state}"\\} \\d+$`, 'm'));
+      for (const state of ['created', 'retry', 'active', 'failed'])
+        expect(text).to.match(new RegExp(`^moveday_jobs\\{queue="mail",state="${state}"\\} \\d+$`, 'm'));
     });
   });
 });
@@ -173,7 +180,7 @@ describe('Request ids (X-Request-Id)', () => {
     });
   });
 
-  it('when a request is served, then its log lines, a service\'s and the request\'s own, carry its id', async () => {
+  it("when a request is served, then its log lines, a service's and the request's own, carry its id", async () => {
     const reqId = `booking-${Date.now()}`;
     let answer: ApiAnswer | undefined;
     const lines = await capturingLogs(async () => {
@@ -184,7 +191,12 @@ describe('Request ids (X-Request-Id)', () => {
     });
     expect(answer!.headers.get('x-request-id')).to.equal(reqId);
     const ours = lines.filter((line) => line.reqId === reqId);
-    expect(ours.map((line) => line.msg), JSON.stringify(lines)).to.include('mail queued').and.to.include('request completed');
+    expect(
+      ours.map((line) => line.msg),
+      JSON.stringify(lines),
+    )
+      .to.include('mail queued')
+      .and.to.include('request completed');
     expect(lines.filter((line) => line.msg === 'mail queued' && line.reqId !== reqId && (line.to as string)?.startsWith('metrics.'))).to.have.length(0);
   });
 
@@ -192,10 +204,15 @@ describe('Request ids (X-Request-Id)', () => {
     const lines = await capturingLogs(() =>
       withMetricsApp(async (call) => {
         await scrape(call);
-        expect((await call('GET', '/api/metrics', { headers: { ...bearer('not-the-metrics-token-at-all'), 'x-request-id': 'refused-scrape' } })).status).to.equal(401);
+        expect(
+          (await call('GET', '/api/metrics', { headers: { ...bearer('not-the-metrics-token-at-all'), 'x-request-id': 'refused-scrape' } })).status,
+        ).to.equal(401);
       }),
     );
     const scrapes = lines.filter((line) => (line.req as { url?: string } | undefined)?.url === '/api/metrics');
-    expect(scrapes.map((line) => line.reqId), JSON.stringify(lines)).to.deep.equal(['refused-scrape']);
+    expect(
+      scrapes.map((line) => line.reqId),
+      JSON.stringify(lines),
+    ).to.deep.equal(['refused-scrape']);
   });
 });

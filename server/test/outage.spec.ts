@@ -148,7 +148,12 @@ async function waitUntil(what: string, done: () => Promise<boolean>, limitMs = 3
 /** Nothing an outage answer says may tell a stranger where the database is or what it ran. */
 function expectOutage(answer: Answer, postgresPort: number, what: string): void {
   expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).to.equal(503);
-  expect(answer.body, what).to.deep.equal({ error: true, errorCode: ErrorCode.serviceUnavailable, errorMessage: Messages.serviceUnavailable, messageKey: 'serviceUnavailable' });
+  expect(answer.body, what).to.deep.equal({
+    error: true,
+    errorCode: ErrorCode.serviceUnavailable,
+    errorMessage: Messages.serviceUnavailable,
+    messageKey: 'serviceUnavailable',
+  });
   expect(Number(answer.headers.get('retry-after')), `${what}: Retry-After`).to.be.greaterThan(0);
   const text = JSON.stringify(answer.body);
   for (const secret of [String(postgresPort), '127.0.0.1', 'localhost', 'ECONN', 'SELECT', 'INSERT', 'postgres', 'Sequelize']) {
@@ -244,7 +249,9 @@ describe('Database outage: PostgreSQL stops and starts under a running server', 
   });
 
   it('when PostgreSQL is down, then every call of the spec answers without a 500 or a 401: a guarded one 503, an open one 503 or what it can say without the database', async () => {
-    const spec = JSON.parse(await fs.readFile(specFile, 'utf8')) as { paths: Record<string, Record<string, { security?: Array<{ jwt?: string[] }>; requestBody?: unknown }>> };
+    const spec = JSON.parse(await fs.readFile(specFile, 'utf8')) as {
+      paths: Record<string, Record<string, { security?: Array<{ jwt?: string[] }>; requestBody?: unknown }>>;
+    };
     let guarded = 0;
     for (const [template, operations] of Object.entries(spec.paths)) {
       if (template === '/health') continue; // its own test below
@@ -283,7 +290,10 @@ describe('Database outage: PostgreSQL stops and starts under a running server', 
       .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message?: string; type?: string } })
       .filter((entry) => entry.level >= 50 && entry.err);
     expect(errors.map((e) => e.msg)).to.include('database unavailable');
-    const detail = errors.filter((e) => e.msg === 'database unavailable').map((e) => `${e.err!.type} ${e.err!.message}`).join('\n');
+    const detail = errors
+      .filter((e) => e.msg === 'database unavailable')
+      .map((e) => `${e.err!.type} ${e.err!.message}`)
+      .join('\n');
     expect(detail).to.match(/ECONNREFUSED|Connection|terminat|shut/i);
   });
 
@@ -299,7 +309,10 @@ describe('Database outage: PostgreSQL stops and starts under a running server', 
     expect(health.body).to.include({ status: 'ok', database: 'ok' });
     expect(health.body.down).to.deep.equal([]);
     const answers = await Promise.all([adminOrders(), customerOrders(), quote(), login(ADMIN), adminOrders(), customerOrders()]);
-    expect(answers.map((a) => a.status), JSON.stringify(answers.map((a) => a.body))).to.deep.equal([200, 200, 200, 200, 200, 200]);
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers.map((a) => a.body)),
+    ).to.deep.equal([200, 200, 200, 200, 200, 200]);
     expect(server.alive).to.equal(true);
     expect(server.child.pid).to.equal(pid);
   });

@@ -36,7 +36,11 @@ describe('The HTTP surface', () => {
 
   it('when a body nests thousands of levels deep, then 400 in the error model, never a 500 from the route validator', async () => {
     const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
-    for (const body of [`{"loginEmail":"a@b.co","loginPassword":"x","keepMeLoggedIn":${deep(20_000)}}`, `{"partnerDetails":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`, deep(40_000)]) {
+    for (const body of [
+      `{"loginEmail":"a@b.co","loginPassword":"x","keepMeLoggedIn":${deep(20_000)}}`,
+      `{"partnerDetails":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
+      deep(40_000),
+    ]) {
       expectError(await call('POST', '/api/loginRoute', body), 400, ErrorCode.validation, Messages.jsonTooDeep);
     }
   });
@@ -47,14 +51,22 @@ describe('The HTTP surface', () => {
     expect(answer.body.fields).to.have.property('keepMeLoggedIn');
   });
 
-  it('when a body holds keys named like Object.prototype\'s members, then they are ignored like any unknown key, never a 500', async () => {
+  it("when a body holds keys named like Object.prototype's members, then they are ignored like any unknown key, never a 500", async () => {
     // {"toString":{}} as a nullable text field made the route validator's String(value) throw.
     for (const odd of ['{"toString":{}}', '{"valueOf":{"a":1}}', '{"__proto__":{"toString":1}}']) {
-      const answer = await call('POST', '/api/enquirydetails', `{"selectOption":"All","firstName":"Ada","lastName":"Lee","phone":"3035550100","email":"ada@example.com","comment":${odd}}`);
+      const answer = await call(
+        'POST',
+        '/api/enquirydetails',
+        `{"selectOption":"All","firstName":"Ada","lastName":"Lee","phone":"3035550100","email":"ada@example.com","comment":${odd}}`,
+      );
       expectError(answer, 400, ErrorCode.validation);
       expect(answer.body.fields).to.have.property('comment');
     }
-    const loginAnswer = await call('POST', '/api/loginRoute', '{"loginEmail":"nobody@example.com","loginPassword":"secret-pw1","toString":1,"hasOwnProperty":"x","__proto__":{"admin":true}}');
+    const loginAnswer = await call(
+      'POST',
+      '/api/loginRoute',
+      '{"loginEmail":"nobody@example.com","loginPassword":"secret-pw1","toString":1,"hasOwnProperty":"x","__proto__":{"admin":true}}',
+    );
     expectError(loginAnswer, 401, ErrorCode.invalidCredentials);
   });
 
@@ -114,7 +126,10 @@ describe('The HTTP surface', () => {
     expect(asset, 'index.html names the entry script').to.be.a('string');
     const plain = await call('GET', asset!, undefined, undefined, { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).to.equal(null);
-    for (const [accepted, sent] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+    for (const [accepted, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
       const packed = await call('GET', asset!, undefined, undefined, { 'accept-encoding': accepted! });
       expect(packed.headers.get('content-encoding'), accepted).to.equal(sent);
       expect(packed.headers.get('vary')).to.match(/accept-encoding/i);
@@ -150,7 +165,12 @@ describe('Configuration', () => {
     for (const off of [{}, { TRUST_PROXY: '' }, { TRUST_PROXY: 'false' }, { TRUST_PROXY: '0' }]) expect(loadConfig(off).trustProxy).to.equal(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).to.equal(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).to.deep.equal(['loopback']);
-    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7 ,fd00::/8, uniquelocal' }).trustProxy).to.deep.equal(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'uniquelocal']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 192.168.1.7 ,fd00::/8, uniquelocal' }).trustProxy).to.deep.equal([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
   });
 
   it('when TRUST_PROXY is true or names something that is no address or range, then the start is refused naming it', () => {
@@ -175,14 +195,16 @@ describe('The contract', () => {
     expect(committed).to.deep.equal(fresh);
   });
 
-  it('every operation has an id of its own (a repeated one gives the generated types one operation\'s answer for another)', async () => {
+  it("every operation has an id of its own (a repeated one gives the generated types one operation's answer for another)", async () => {
     const spec = JSON.parse(await fs.readFile(path.join(rootDir, 'openapi/openapi.json'), 'utf8'));
-    const ids = Object.values(spec.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    const ids = Object.values(spec.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((item) =>
+      Object.values(item).map((op) => op.operationId),
+    );
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).to.deep.equal([]);
     expect(ids.every((id) => typeof id === 'string' && id.length > 0)).to.equal(true);
   });
 
-  it('the frontends\' generated types match openapi/openapi.json', async function () {
+  it("the frontends' generated types match openapi/openapi.json", async function () {
     this.timeout(60_000);
     const out = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'moveday-types-')), 'api.d.ts');
     await run(path.join(rootDir, 'node_modules/.bin/openapi-typescript'), ['openapi/openapi.json', '-o', out], { cwd: rootDir });
@@ -262,12 +284,14 @@ describe('Module boundaries', () => {
 
   it('when the modules import each other, then every module and each of its dependencies is one the allow-list names', async () => {
     const { graph } = await moduleImports();
-    const unplanned = Object.entries(graph).flatMap(([name, deps]) => deps.filter((dep) => !ALLOWED_DEPENDENCIES[name]?.includes(dep)).map((dep) => `${name} -> ${dep}`));
+    const unplanned = Object.entries(graph).flatMap(([name, deps]) =>
+      deps.filter((dep) => !ALLOWED_DEPENDENCIES[name]?.includes(dep)).map((dep) => `${name} -> ${dep}`),
+    );
     expect(unplanned, 'dependencies the allow-list does not name').to.deep.equal([]);
     expect(graph, 'the allow-list in this test, kept to the imports as they are').to.deep.equal(ALLOWED_DEPENDENCIES);
   });
 
-  it('when the modules\' dependencies are followed, then none leads back to the module it started from', async () => {
+  it("when the modules' dependencies are followed, then none leads back to the module it started from", async () => {
     expect(cyclesOf((await moduleImports()).graph), 'cycles between modules').to.deep.equal([]);
     expect(cyclesOf(ALLOWED_DEPENDENCIES), 'cycles in the allow-list').to.deep.equal([]);
   });

@@ -83,11 +83,17 @@ describe('POST /api/residential_details', () => {
     });
 
     it('when the pickup zip does not exist, then the message names it', async () => {
-      await refused(withDraft((d) => (d.pickupTab1.pickUpAddress.zipcode = '00000')), ['00000']);
+      await refused(
+        withDraft((d) => (d.pickupTab1.pickUpAddress.zipcode = '00000')),
+        ['00000'],
+      );
     });
 
     it('when the zip is in another state than the one given, then it is refused', async () => {
-      await refused(withDraft((d) => (d.pickupTab1.pickUpAddress.state = 'Texas')), ['80202']);
+      await refused(
+        withDraft((d) => (d.pickupTab1.pickUpAddress.state = 'Texas')),
+        ['80202'],
+      );
     });
 
     it('when both ends are served but over 100 road miles apart, then it is refused as long-distance', async () => {
@@ -105,7 +111,7 @@ describe('POST /api/residential_details', () => {
     });
   });
 
-  describe('the spec\'s rules, each reachable with the field it names', () => {
+  describe("the spec's rules, each reachable with the field it names", () => {
     const today = () => todayIn('America/Denver');
     const long = (n: number) => 'x'.repeat(n);
     const cases: Array<[string, (d: MoveDraft) => void, string, string]> = [
@@ -113,14 +119,34 @@ describe('POST /api/residential_details', () => {
       ['both service types', (d) => (d.serviceType = { boxedAndReadyToGo: true, packingAndMoving: true }), 'serviceType', Messages.selectServiceType],
       ['a missing date', (d) => (d.moveDatePreferences.preferredDateOpt1 = null), 'moveDatePreferences.preferredDateOpt1', Messages.selectBothDates],
       ['a date in the past', (d) => (d.moveDatePreferences.preferredDateOpt2 = today() - DAY_MS), 'moveDatePreferences.preferredDateOpt2', Messages.dateInPast],
-      ['the same date twice', (d) => (d.moveDatePreferences.preferredDateOpt2 = d.moveDatePreferences.preferredDateOpt1), 'moveDatePreferences.preferredDateOpt2', Messages.bothDatesSame],
-      ['a date that is not a calendar day', (d) => (d.moveDatePreferences.preferredDateOpt1! += 3_600_000), 'moveDatePreferences.preferredDateOpt1', Messages.notACalendarDay],
+      [
+        'the same date twice',
+        (d) => (d.moveDatePreferences.preferredDateOpt2 = d.moveDatePreferences.preferredDateOpt1),
+        'moveDatePreferences.preferredDateOpt2',
+        Messages.bothDatesSame,
+      ],
+      [
+        'a date that is not a calendar day',
+        (d) => (d.moveDatePreferences.preferredDateOpt1! += 3_600_000),
+        'moveDatePreferences.preferredDateOpt1',
+        Messages.notACalendarDay,
+      ],
       ['an unknown home type', (d) => (d.pickupTab1.whereYouMovingFrom = 'castle'), 'pickupTab1.whereYouMovingFrom', Messages.selectMovingFrom],
       ['an unknown size band', (d) => (d.pickupTab1.pickUpLocationSize = '900'), 'pickupTab1.pickUpLocationSize', Messages.selectHomeSize],
       ['an unknown floor', (d) => (d.pickupTab1.noOfFloors = '31'), 'pickupTab1.noOfFloors', Messages.selectFloors],
       ['no street', (d) => (d.pickupTab1.pickUpAddress.streetaddress = '  '), 'pickupTab1.pickUpAddress.streetaddress', Messages.streetRequired],
-      ['a street of 61 characters', (d) => (d.pickupTab1.pickUpAddress.streetaddress = long(61)), 'pickupTab1.pickUpAddress.streetaddress', Messages.streetTooLong],
-      ['a second line of 61 characters', (d) => (d.pickupTab1.pickUpAddress.streetaddress2 = long(61)), 'pickupTab1.pickUpAddress.streetaddress2', Messages.streetTooLong],
+      [
+        'a street of 61 characters',
+        (d) => (d.pickupTab1.pickUpAddress.streetaddress = long(61)),
+        'pickupTab1.pickUpAddress.streetaddress',
+        Messages.streetTooLong,
+      ],
+      [
+        'a second line of 61 characters',
+        (d) => (d.pickupTab1.pickUpAddress.streetaddress2 = long(61)),
+        'pickupTab1.pickUpAddress.streetaddress2',
+        Messages.streetTooLong,
+      ],
       ['no city', (d) => (d.pickupTab1.pickUpAddress.city = ''), 'pickupTab1.pickUpAddress.city', Messages.cityRequired],
       ['a city of 31 characters', (d) => (d.pickupTab1.pickUpAddress.city = long(31)), 'pickupTab1.pickUpAddress.city', Messages.cityTooLong],
       ['no state', (d) => (d.pickupTab1.pickUpAddress.state = ''), 'pickupTab1.pickUpAddress.state', Messages.stateRequired],
@@ -130,20 +156,83 @@ describe('POST /api/residential_details', () => {
       ['no room', (d) => (d.pickupTab1.pickUpRooms = { bedroom: 0 }), 'pickupTab1.pickUpRooms', Messages.atLeastOneRoom],
       ['a negative room count', (d) => (d.pickupTab1.pickUpRooms.kitchen = -1), 'pickupTab1.pickUpRooms.kitchen', Messages.countsNotNegative],
       ['half a room', (d) => (d.pickupTab1.pickUpRooms.study = 0.5), 'pickupTab1.pickUpRooms.study', Messages.countsNotNegative],
-      ['other ticked, unexplained', (d) => (d.pickupTab2.moversWillNeedToNavigate['other(pleaseexplain)'] = true), 'pickupTab2.otherDesc', Messages.explainOther],
-      ['an explanation of 251 characters', (d) => { d.pickupTab2.moversWillNeedToNavigate['other(pleaseexplain)'] = true; d.pickupTab2.otherDesc = long(251); }, 'pickupTab2.otherDesc', Messages.otherDescTooLong],
+      [
+        'other ticked, unexplained',
+        (d) => (d.pickupTab2.moversWillNeedToNavigate['other(pleaseexplain)'] = true),
+        'pickupTab2.otherDesc',
+        Messages.explainOther,
+      ],
+      [
+        'an explanation of 251 characters',
+        (d) => {
+          d.pickupTab2.moversWillNeedToNavigate['other(pleaseexplain)'] = true;
+          d.pickupTab2.otherDesc = long(251);
+        },
+        'pickupTab2.otherDesc',
+        Messages.otherDescTooLong,
+      ],
       ['a negative heavy item', (d) => (d.pickupTab2.heavyItemsToMove.arcadegames = -2), 'pickupTab2.heavyItemsToMove.arcadegames', Messages.countsNotNegative],
-      ['two kits', (d) => { d.packingSupplies.mediumPacking = true; d.packingSupplies.largePacking = true; d.servicesTab.desiredDeliveryDate.preferredDate = today(); }, 'packingSupplies', Messages.oneKitOnly],
-      ['a kit without a delivery date', (d) => (d.packingSupplies.mediumPacking = true), 'servicesTab.desiredDeliveryDate.preferredDate', Messages.deliveryDateRequired],
-      ['a delivery after a preferred date', (d) => { d.packingSupplies.mediumPacking = true; d.servicesTab.desiredDeliveryDate.preferredDate = d.moveDatePreferences.preferredDateOpt2! + DAY_MS; }, 'servicesTab.desiredDeliveryDate.preferredDate', Messages.deliveryDateBeforeMove],
-      ['a delivery before today', (d) => { d.packingSupplies.loadingAndUnloading = true; d.servicesTab.desiredDeliveryDate.preferredDate = today() - DAY_MS; }, 'servicesTab.desiredDeliveryDate.preferredDate', Messages.deliveryDateBeforeMove],
-      ['a delivery date without a kit', (d) => (d.servicesTab.desiredDeliveryDate.preferredDate = today()), 'servicesTab.desiredDeliveryDate.preferredDate', Messages.deliveryDateWithoutKit],
+      [
+        'two kits',
+        (d) => {
+          d.packingSupplies.mediumPacking = true;
+          d.packingSupplies.largePacking = true;
+          d.servicesTab.desiredDeliveryDate.preferredDate = today();
+        },
+        'packingSupplies',
+        Messages.oneKitOnly,
+      ],
+      [
+        'a kit without a delivery date',
+        (d) => (d.packingSupplies.mediumPacking = true),
+        'servicesTab.desiredDeliveryDate.preferredDate',
+        Messages.deliveryDateRequired,
+      ],
+      [
+        'a delivery after a preferred date',
+        (d) => {
+          d.packingSupplies.mediumPacking = true;
+          d.servicesTab.desiredDeliveryDate.preferredDate = d.moveDatePreferences.preferredDateOpt2! + DAY_MS;
+        },
+        'servicesTab.desiredDeliveryDate.preferredDate',
+        Messages.deliveryDateBeforeMove,
+      ],
+      [
+        'a delivery before today',
+        (d) => {
+          d.packingSupplies.loadingAndUnloading = true;
+          d.servicesTab.desiredDeliveryDate.preferredDate = today() - DAY_MS;
+        },
+        'servicesTab.desiredDeliveryDate.preferredDate',
+        Messages.deliveryDateBeforeMove,
+      ],
+      [
+        'a delivery date without a kit',
+        (d) => (d.servicesTab.desiredDeliveryDate.preferredDate = today()),
+        'servicesTab.desiredDeliveryDate.preferredDate',
+        Messages.deliveryDateWithoutKit,
+      ],
       ['an unknown drop-off home type', (d) => (d.dropLocationTab.moveTo = ''), 'dropLocationTab.moveTo', Messages.selectMovingTo],
       ['an unknown drop-off size', (d) => (d.dropLocationTab.dropLocationSize = 'big'), 'dropLocationTab.dropLocationSize', Messages.selectHomeSize],
       ['an unknown drop-off floor', (d) => (d.dropLocationTab.dropLocationNoOfFloor = ''), 'dropLocationTab.dropLocationNoOfFloor', Messages.selectFloors],
-      ['an incomplete drop-off address', (d) => (d.dropLocationTab.dropoffAddress.zipcode = ''), 'dropLocationTab.dropoffAddress.zipcode', Messages.zipcodeInvalid],
-      ['drop-off other ticked, unexplained', (d) => (d.dropLocationTab.moversWillNeedToNavigate['other(pleaseexplain)'] = true), 'dropLocationTab.otherDesc', Messages.explainOther],
-      ['a note of 251 characters', (d) => (d.dropLocationTab.anythingElseToKnow = long(251)), 'dropLocationTab.anythingElseToKnow', Messages.anythingElseTooLong],
+      [
+        'an incomplete drop-off address',
+        (d) => (d.dropLocationTab.dropoffAddress.zipcode = ''),
+        'dropLocationTab.dropoffAddress.zipcode',
+        Messages.zipcodeInvalid,
+      ],
+      [
+        'drop-off other ticked, unexplained',
+        (d) => (d.dropLocationTab.moversWillNeedToNavigate['other(pleaseexplain)'] = true),
+        'dropLocationTab.otherDesc',
+        Messages.explainOther,
+      ],
+      [
+        'a note of 251 characters',
+        (d) => (d.dropLocationTab.anythingElseToKnow = long(251)),
+        'dropLocationTab.anythingElseToKnow',
+        Messages.anythingElseTooLong,
+      ],
     ];
     for (const [label, edit, field, message] of cases) {
       it(`when the draft has ${label}, then 400 names ${field}: "${message}"`, async () => {
@@ -187,11 +276,15 @@ describe('POST /api/residential_details', () => {
 });
 
 describe('Admin quoting', () => {
-  it('when an admin checks a quote for a new order, then the price matches the customer\'s and nothing is stored', async () => {
+  it("when an admin checks a quote for a new order, then the price matches the customer's and nothing is stored", async () => {
     const token = await login(ADMIN.email, ADMIN.password);
     const [{ count: before }] = await sql('SELECT count(*)::int AS count FROM moves');
     const customerPrice = (await quote(denverDraft())).body.quote.estimateQuotePrice;
-    const answer = await post('/api/admin/getquote_addorder', { ...denverDraft(), customerDetails: { firstName: 'Ana', lastName: 'Ruiz', userEmail: 'ana@example.com', userPhone: '3035550123' } }, token);
+    const answer = await post(
+      '/api/admin/getquote_addorder',
+      { ...denverDraft(), customerDetails: { firstName: 'Ana', lastName: 'Ruiz', userEmail: 'ana@example.com', userPhone: '3035550123' } },
+      token,
+    );
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
     expect(answer.body.quote.estimateQuotePrice).to.equal(customerPrice);
     expect(answer.body.finalMoveAmount).to.equal(Math.ceil(customerPrice * 0.9));
@@ -227,7 +320,7 @@ describe('GET /api/locations/{zipcode}', () => {
 });
 
 describe('The move draft contract', () => {
-  it('names exactly the catalogue\'s rooms, obstacles, kits and additional help', async () => {
+  it("names exactly the catalogue's rooms, obstacles, kits and additional help", async () => {
     const { ROOMS, OBSTACLES, PACKING_KITS, ADDITIONAL_HELP } = await import('@moveday/openapi');
     const schemas = (await get('/api/openapi.json')).body.components.schemas;
     const keysOf = (name: string) => Object.keys(schemas[name].properties).sort();

@@ -47,7 +47,12 @@ describe('Guarded routes', () => {
     const expired = signToken(principal, -60).token;
     const unsigned = jwt.sign({ sub: customer._id, role: 'admin', ver: 0 }, '', { algorithm: 'none' });
     for (const op of operations) {
-      for (const [label, token] of [['none', undefined], ['forged', forged], ['expired', expired], ['alg none', unsigned]] as const) {
+      for (const [label, token] of [
+        ['none', undefined],
+        ['forged', forged],
+        ['expired', expired],
+        ['alg none', unsigned],
+      ] as const) {
         const answer = await call(op.method, op.path, op.method === 'GET' ? undefined : {}, token);
         expect(answer.status, `${op.method} ${op.path} with ${label} token`).to.equal(401);
         expectError(answer, 401, ErrorCode.unauthorized);

@@ -9,7 +9,6 @@ import { freePort } from './support/ports.js';
 import { openTempDir } from './support/postgres.js';
 import { callServer, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 
-
 const event = { type: 'pageview', name: '/shared-limits', path: '/' };
 
 function expectTooMany(answer: ApiAnswer, what: string): void {
@@ -72,7 +71,9 @@ describe('Limits shared by servers on one database, and the client address they 
     const refused = await callServer(other, 'POST', '/api/password/forgot', { email: email.toUpperCase() });
     expectTooMany(refused, 'the other server');
     expect(refused.headers.get('ratelimit'), 'RateLimit').to.match(/"account"; r=0; t=\d+/);
-    expect(refused.headers.get('ratelimit-policy'), 'RateLimit-Policy').to.match(new RegExp(`"account"; q=${getConfig().accountRateLimit}; w=900; pk=:[A-Za-z0-9+/=]+:`));
+    expect(refused.headers.get('ratelimit-policy'), 'RateLimit-Policy').to.match(
+      new RegExp(`"account"; q=${getConfig().accountRateLimit}; w=900; pk=:[A-Za-z0-9+/=]+:`),
+    );
   });
 
   it('when TRUST_PROXY names the proxy, then X-Forwarded-For names the address a limit counts, an IPv6 client counting as its /56', async () => {

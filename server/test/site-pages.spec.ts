@@ -21,7 +21,10 @@ interface Answer {
 }
 
 /** The whole app in this process, configured with `env`, for the length of `use`. */
-async function withApp(env: Record<string, string>, use: (get: (path: string, headers?: Record<string, string>) => Promise<Answer>, config: Config) => Promise<void>): Promise<void> {
+async function withApp(
+  env: Record<string, string>,
+  use: (get: (path: string, headers?: Record<string, string>) => Promise<Answer>, config: Config) => Promise<void>,
+): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const server = createApp(config).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -39,8 +42,8 @@ async function withApp(env: Record<string, string>, use: (get: (path: string, he
 
 const companyIn = (html: string) => readCompanyScript(new RegExp(`<script type="application/json" id="${COMPANY_SCRIPT_ID}">(.*?)</script>`).exec(html)?.[1]);
 
-describe('The customer site\'s pages and the company\'s contact settings', () => {
-  it('when the contact settings are changed, then the landing page\'s own HTML shows them, escaped, and carries them for the app', async () => {
+describe("The customer site's pages and the company's contact settings", () => {
+  it("when the contact settings are changed, then the landing page's own HTML shows them, escaped, and carries them for the app", async () => {
     await withApp(SETTINGS, async (get, config) => {
       const html = (await get('/')).body.toString();
       expect(html).to.contain('data-prerendered="/"');
@@ -50,7 +53,11 @@ describe('The customer site\'s pages and the company\'s contact settings', () =>
       expect(html).to.contain('Smith &amp; Sons &lt;Movers&gt; &quot;LLC&quot;\n12 Main St\nSuite 4\nBoulder, CO 80302');
       expect(html).not.to.contain('info@moveday.local').and.not.to.contain('555-0147');
       expect(companyIn(html)).to.deep.equal(config.company);
-      expect(config.company).to.deep.include({ legalName: SETTINGS.COMPANY_LEGAL_NAME, address: ['12 Main St', 'Suite 4', 'Boulder, CO 80302'], supportEmail: 'help@movers.example' });
+      expect(config.company).to.deep.include({
+        legalName: SETTINGS.COMPANY_LEGAL_NAME,
+        address: ['12 Main St', 'Suite 4', 'Boulder, CO 80302'],
+        supportEmail: 'help@movers.example',
+      });
       expect(config.company.social).to.deep.equal({ facebook: null, x: 'https://x.example/movers', instagram: null, linkedin: null });
     });
   });
@@ -73,11 +80,14 @@ describe('The customer site\'s pages and the company\'s contact settings', () =>
     });
   });
 
-  it('when nothing is configured, then the pages show today\'s details', async () => {
+  it("when nothing is configured, then the pages show today's details", async () => {
     await withApp({}, async (get) => {
       const html = (await get('/')).body.toString();
       expect(companyIn(html)).to.deep.equal(DEFAULT_COMPANY);
-      expect(html).to.contain('info@moveday.local').and.to.contain('(303) 555-0147').and.to.contain('MoveDay LLC\n1550 Wewatta Street, Suite 200\nDenver, CO 80202');
+      expect(html)
+        .to.contain('info@moveday.local')
+        .and.to.contain('(303) 555-0147')
+        .and.to.contain('MoveDay LLC\n1550 Wewatta Street, Suite 200\nDenver, CO 80202');
     });
   });
 
@@ -109,8 +119,8 @@ describe('The customer site\'s pages and the company\'s contact settings', () =>
   });
 });
 
-describe('The company\'s contact settings', () => {
-  it('when nothing is set, then they are today\'s details, with no social pages', () => {
+describe("The company's contact settings", () => {
+  it("when nothing is set, then they are today's details, with no social pages", () => {
     expect(loadConfig({}).company).to.deep.equal(DEFAULT_COMPANY);
   });
 

@@ -14,7 +14,10 @@ const listening = (line: LogLine) => line.msg.startsWith('MoveDay listening on')
 /** The migration files, by name: what schema_migrations must end up holding, each once. */
 async function migrationNames(): Promise<string[]> {
   const files = await fs.readdir(fileURLToPath(new URL('../src/migrations', import.meta.url)));
-  return files.filter((file) => /^\d{4}-.+\.ts$/.test(file)).map((file) => file.replace(/\.ts$/, '')).sort();
+  return files
+    .filter((file) => /^\d{4}-.+\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ''))
+    .sort();
 }
 
 async function query<R extends pg.QueryResultRow>(url: string, text: string): Promise<R[]> {
@@ -61,7 +64,9 @@ describe('Servers starting together on one database', function () {
     expect(recorded.map((row) => row.name)).to.deep.equal(names);
     const migrated = servers.flatMap((server) => server.logLines().filter((line) => line.msg === 'migration' && line.event === 'migrated'));
     expect(migrated.map((line) => line.name).sort(), 'each migration applied by one server, once').to.deep.equal(names);
-    const summaries = servers.map((server) => server.logLines().find((line) => line.msg === 'migrations applied' || line.msg === 'database schema up to date')!);
+    const summaries = servers.map((server) =>
+      server.logLines().find((line) => line.msg === 'migrations applied' || line.msg === 'database schema up to date')!,
+    );
     expect(summaries.filter((line) => line.msg === 'migrations applied')).to.have.length(1);
     expect(summaries.filter((line) => line.msg === 'database schema up to date').map((line) => line.applied)).to.deep.equal([[], [], []]);
 
@@ -77,7 +82,7 @@ describe('Servers starting together on one database', function () {
     for (const server of servers) expect(await server.exited).to.deep.equal({ code: 0, signal: null });
   });
 
-  it('when another holds the migration lock, then a starting server says it waits, touches nothing, and starts once the holder\'s connection ends as at a crash', async () => {
+  it("when another holds the migration lock, then a starting server says it waits, touches nothing, and starts once the holder's connection ends as at a crash", async () => {
     const holder = new pg.Client({ connectionString: database.url, application_name: 'the test holding the lock' });
     await holder.connect();
     holder.on('error', () => undefined); // its connection is cut below, on purpose

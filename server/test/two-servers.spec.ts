@@ -12,8 +12,6 @@ import { createDatabaseOn, openTempDir, type TestDatabase } from './support/post
 import { callServer, killServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 import { until } from './support/waiting.js';
 
-
-
 const ACCOUNT_LIMIT = 3;
 
 /**
@@ -61,7 +59,6 @@ describe('Two servers on one database', function () {
     return answer.body;
   }
 
-
   before(async () => {
     database = await createDatabaseOn(runDatabaseUrl());
     await mailbox.start();
@@ -98,10 +95,14 @@ describe('Two servers on one database', function () {
     const booked = await bookAsNewCustomer((path, body) => callServer(one, 'POST', path, body));
     const token = ((await (await loginTo(other.url)).json()) as { token: string }).token;
     const listed = await callServer(other, 'GET', `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: booked.moveID }))}`, undefined, token);
-    expect(listed.body.map((order: any) => order.moveID ?? order.moveId), JSON.stringify(listed.body)).to.include(booked.moveID);
+    expect(
+      listed.body.map((order: any) => order.moveID ?? order.moveId),
+      JSON.stringify(listed.body),
+    ).to.include(booked.moveID);
 
     const email = uniqueEmail('two-limits');
-    for (let i = 0; i < ACCOUNT_LIMIT; i++) expect((await callServer(i % 2 ? other : one, 'POST', '/api/password/forgot', { email })).status, `call ${i + 1}`).to.equal(200);
+    for (let i = 0; i < ACCOUNT_LIMIT; i++)
+      expect((await callServer(i % 2 ? other : one, 'POST', '/api/password/forgot', { email })).status, `call ${i + 1}`).to.equal(200);
     expectError(await callServer(one, 'POST', '/api/password/forgot', { email }), 429, ErrorCode.tooManyRequests, Messages.tooManyRequests);
     expectError(await callServer(other, 'POST', '/api/password/forgot', { email }), 429, ErrorCode.tooManyRequests, Messages.tooManyRequests);
   });
@@ -127,16 +128,27 @@ describe('Two servers on one database', function () {
       }),
     );
     // Each enquiry queues two mails: the acknowledgement to the sender, the enquiry to the company inbox (its subject names the sender).
-    const sent = await until('all 80 mails are sent', async () => {
-      const ours = await mails(running[0]!, { q: marker });
-      return ours.length === 80 && ours.every((m) => m.state === 'sent') ? ours : undefined;
-    }, 90_000, 100);
-    expect(sent.map((m) => m.attempts), 'each tried once').to.deep.equal(sent.map(() => 1));
+    const sent = await until(
+      'all 80 mails are sent',
+      async () => {
+        const ours = await mails(running[0]!, { q: marker });
+        return ours.length === 80 && ours.every((m) => m.state === 'sent') ? ours : undefined;
+      },
+      90_000,
+      100,
+    );
+    expect(
+      sent.map((m) => m.attempts),
+      'each tried once',
+    ).to.deep.equal(sent.map(() => 1));
     for (const sender of senders) expect(mailbox.to(sender), `the acknowledgement to ${sender}`).to.have.length(1);
-    expect(mailbox.all().filter((m) => m.subject.includes(marker)), 'the enquiries to the company inbox').to.have.length(40);
+    expect(
+      mailbox.all().filter((m) => m.subject.includes(marker)),
+      'the enquiries to the company inbox',
+    ).to.have.length(40);
   });
 
-  it('when both servers work the webhook queue, then every event reaches the receiver, and each order\'s in the order it happened', async () => {
+  it("when both servers work the webhook queue, then every event reaches the receiver, and each order's in the order it happened", async () => {
     const running = servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null) as [ServerProcess, ServerProcess];
     expect(running).to.have.length(2);
     const receiver = new WebhookReceiver();
@@ -169,7 +181,11 @@ describe('Two servers on one database', function () {
         return receiver.delivered().filter((e) => e.data.order.id === orderId && !seen.has(e.id) && seen.add(e.id));
       };
       await receiver.waitFor(() => orders.every((id) => eventsOf(id).length === 4), 'four events of each order', 90_000);
-      for (const id of orders) expect(eventsOf(id).map((e) => e.data.change.action), `order ${id}`).to.deep.equal(['booked', 'partnerassigned', 'reassigned', 'cancelled']);
+      for (const id of orders)
+        expect(
+          eventsOf(id).map((e) => e.data.change.action),
+          `order ${id}`,
+        ).to.deep.equal(['booked', 'partnerassigned', 'reassigned', 'cancelled']);
     } finally {
       await receiver.stop();
     }

@@ -100,7 +100,8 @@ export default function ApiKeyCreate() {
           navigate('/apikeys');
         }}
       >
-        Send it as <code>Authorization: Bearer &lt;key&gt;</code>. It may {created?.scopes.map((scope) => scopeLabel(scope as ApiScope).toLowerCase()).join(', ')}.
+        Send it as <code>Authorization: Bearer &lt;key&gt;</code>. It may{' '}
+        {created?.scopes.map((scope) => scopeLabel(scope as ApiScope).toLowerCase()).join(', ')}.
       </SecretDialog>
     </Box>
   );

@@ -54,7 +54,13 @@ function Scopes({ apiKey }: { apiKey: ApiKeyRow }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 320 }}>
       {apiKey.scopes.map((scope) => (
-        <Chip key={scope} size="small" variant="outlined" label={scopeLabel(scope)} title={`${scope}: ${API_SCOPES.find((s) => s.key === scope)?.description ?? ''}`} />
+        <Chip
+          key={scope}
+          size="small"
+          variant="outlined"
+          label={scopeLabel(scope)}
+          title={`${scope}: ${API_SCOPES.find((s) => s.key === scope)?.description ?? ''}`}
+        />
       ))}
     </Box>
   );
@@ -95,7 +101,16 @@ export default function ApiKeyList() {
           empty={<Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>No API keys here.</Box>}
         >
           <Column source="name" label="Name" render={(r) => <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 120 }}>{r.name}</Box>} />
-          <Column source="prefix" label="Prefix" disableSort render={(r) => <Box component="code" sx={{ whiteSpace: 'nowrap' }}>{r.prefix}...</Box>} />
+          <Column
+            source="prefix"
+            label="Prefix"
+            disableSort
+            render={(r) => (
+              <Box component="code" sx={{ whiteSpace: 'nowrap' }}>
+                {r.prefix}...
+              </Box>
+            )}
+          />
           <Column source="scopes" label="Scopes" disableSort render={(r) => <Scopes apiKey={r} />} />
           <Column
             source="state"
@@ -118,16 +133,15 @@ export default function ApiKeyList() {
             render={(r) => (
               <Box>
                 <Box sx={nowrap}>{formatMoment(r.createdAt)}</Box>
-                {r.createdBy && <Typography variant="body2" color="text.secondary">by {r.createdBy}</Typography>}
+                {r.createdBy && (
+                  <Typography variant="body2" color="text.secondary">
+                    by {r.createdBy}
+                  </Typography>
+                )}
               </Box>
             )}
           />
-          <Column
-            source="expiresAt"
-            label="Expires"
-            sx={nowrap}
-            render={(r) => (r.expiresAt === null ? muted('Never') : formatMoment(r.expiresAt))}
-          />
+          <Column source="expiresAt" label="Expires" sx={nowrap} render={(r) => (r.expiresAt === null ? muted('Never') : formatMoment(r.expiresAt))} />
           <Column source="lastUsedAt" label="Last used" sx={nowrap} render={(r) => (r.lastUsedAt === null ? muted('Never') : formatMoment(r.lastUsedAt))} />
           <Column source="id" label="" disableSort render={(r) => <RevokeApiKeyButton apiKey={r} />} />
         </DataTable>

@@ -1,6 +1,19 @@
 import { expect } from 'chai';
 import { API_SCOPES } from '@moveday/openapi';
-import { API_KEY_STATE_COLORS, API_KEY_TABS, DAY_MS, EXPIRY_CHOICES, NO_EXPIRY_DAY, apiKeyBody, apiKeyFieldNames, apiKeyStateLabel, apiKeyTabOf, canRevoke, endOfDay, scopeLabel } from './apiKeyFacts';
+import {
+  API_KEY_STATE_COLORS,
+  API_KEY_TABS,
+  DAY_MS,
+  EXPIRY_CHOICES,
+  NO_EXPIRY_DAY,
+  apiKeyBody,
+  apiKeyFieldNames,
+  apiKeyStateLabel,
+  apiKeyTabOf,
+  canRevoke,
+  endOfDay,
+  scopeLabel,
+} from './apiKeyFacts';
 
 const NOW = Date.UTC(2026, 11, 5, 15, 30);
 
@@ -53,14 +66,16 @@ describe('API key facts', () => {
 
   it('when a day is to be chosen but none is, or no real one, then the form says so itself and nothing is sent', () => {
     expect(apiKeyBody({ name: 'k', scopes: ['reports:read'], expiry: 'date', expiresOn: null }, NOW)).to.deep.equal({ errors: { expiresOn: NO_EXPIRY_DAY } });
-    expect(apiKeyBody({ name: 'k', scopes: ['reports:read'], expiry: 'date', expiresOn: '2027-02-30' }, NOW)).to.deep.equal({ errors: { expiresOn: NO_EXPIRY_DAY } });
+    expect(apiKeyBody({ name: 'k', scopes: ['reports:read'], expiry: 'date', expiresOn: '2027-02-30' }, NOW)).to.deep.equal({
+      errors: { expiresOn: NO_EXPIRY_DAY },
+    });
   });
 
   it("when the name or the scopes are left out, then they are sent empty, for the server's own messages", () => {
     expect(apiKeyBody({ name: null, scopes: null }, NOW)).to.deep.equal({ body: { name: '', scopes: [], expiresAt: null } });
   });
 
-  it("when the server refuses the expiry, then its message shows on the day chosen, or else on the choice", () => {
+  it('when the server refuses the expiry, then its message shows on the day chosen, or else on the choice', () => {
     expect(apiKeyFieldNames({ expiry: 'date' })).to.deep.equal({ expiresAt: 'expiresOn' });
     expect(apiKeyFieldNames({ expiry: '30' })).to.deep.equal({ expiresAt: 'expiry' });
   });

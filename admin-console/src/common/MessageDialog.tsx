@@ -22,10 +22,7 @@ const MessageContext = createContext<Show>(() => Promise.resolve());
  */
 export function MessageProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
-  const show = useCallback<Show>(
-    (message, title = 'Please check') => new Promise<void>((resolve) => setShown({ message, title, done: resolve })),
-    [],
-  );
+  const show = useCallback<Show>((message, title = 'Please check') => new Promise<void>((resolve) => setShown({ message, title, done: resolve })), []);
   const close = () => {
     shown?.done();
     setShown(null);

@@ -5,7 +5,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A screen's header: the back arrow, the title and the screen's buttons. */
-export function PageHeader({ title, onBack, backLabel = 'Back', children }: { title: ReactNode; onBack?: () => void; backLabel?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  onBack,
+  backLabel = 'Back',
+  children,
+}: {
+  title: ReactNode;
+  onBack?: () => void;
+  backLabel?: string;
+  children?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
       {onBack && (

@@ -67,7 +67,18 @@ export default function CustomerList() {
         >
           <Column source="lastName" label="Name" render={(r) => <Box sx={{ fontWeight: 600, minWidth: 140 }}>{customerName(r)}</Box>} />
           <Column source="email" label="Email" render={(r) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>{r.email}</Box>} />
-          <Column source="phone" label="Phone" disableSort render={(r) => r.phone || <Typography variant="body2" color="text.disabled">-</Typography>} />
+          <Column
+            source="phone"
+            label="Phone"
+            disableSort
+            render={(r) =>
+              r.phone || (
+                <Typography variant="body2" color="text.disabled">
+                  -
+                </Typography>
+              )
+            }
+          />
           <Column source="language" label="Language" disableSort render={(r) => LANGUAGE_LABELS[r.language]} />
           <Column source="createdAt" label="Signed up" render={(r) => formatMoment(r.createdAt)} />
           <Column source="ordersCount" label="Orders" disableSort align="right" render={(r) => ordersCountText(r)} />

@@ -37,7 +37,8 @@ export const ordersCountText = (customer: Pick<AdminCustomer, 'ordersCount' | 'o
     : customer.ordersCount.toLocaleString('en-US');
 
 /** The customer's orders still open: not yet confirmed, confirmed, or with a partner. */
-export const openOrdersOf = (customer: Pick<AdminCustomerDetail, 'orders'>): AdminCustomerOrder[] => customer.orders.filter((order) => isOpenStatus(order.status));
+export const openOrdersOf = (customer: Pick<AdminCustomerDetail, 'orders'>): AdminCustomerOrder[] =>
+  customer.orders.filter((order) => isOpenStatus(order.status));
 
 /** What closing an account does, as the confirmation says it. */
 export const CLOSE_EFFECTS: readonly string[] = [

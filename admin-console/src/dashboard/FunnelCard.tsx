@@ -22,10 +22,18 @@ export function FunnelCard({ figures }: { figures: DashboardFigures }) {
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                   <Typography variant="body2">{step.label}</Typography>
                   <Typography variant="body2" sx={{ fontWeight: 700 }}>
-                    {formatCount(step.count)} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>({Math.round(share)}%)</Box>
+                    {formatCount(step.count)}{' '}
+                    <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                      ({Math.round(share)}%)
+                    </Box>
                   </Typography>
                 </Box>
-                <LinearProgress variant="determinate" value={share} aria-label={`${step.label}: ${Math.round(share)}% of visitors`} sx={{ height: 8, borderRadius: 4 }} />
+                <LinearProgress
+                  variant="determinate"
+                  value={share}
+                  aria-label={`${step.label}: ${Math.round(share)}% of visitors`}
+                  sx={{ height: 8, borderRadius: 4 }}
+                />
               </Box>
             );
           })}

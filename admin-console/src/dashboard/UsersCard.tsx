@@ -17,7 +17,12 @@ export function UsersCard({ figures }: { figures: DashboardFigures }) {
     <GroupCard title="Users">
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <Figure label="Total users" value={formatCount(figures.totalUsers)} note="Customer accounts" testId="total-users" />
-        <Figure label="Conversion rate" value={percent(figures.conversionRate)} note={`${formatCount(figures.bookedMoves)} of ${formatCount(figures.quotedMoves)} quotes booked`} testId="conversion-rate" />
+        <Figure
+          label="Conversion rate"
+          value={percent(figures.conversionRate)}
+          note={`${formatCount(figures.bookedMoves)} of ${formatCount(figures.quotedMoves)} quotes booked`}
+          testId="conversion-rate"
+        />
         <CustomerSatisfaction />
       </Box>
     </GroupCard>
@@ -31,7 +36,11 @@ export function UsersCard({ figures }: { figures: DashboardFigures }) {
  */
 function CustomerSatisfaction() {
   const dataProvider = useDataProvider<MoveDayDataProvider>();
-  const { data, isPending, isError } = useQuery<RatingsSummary>({ queryKey: ['ratings', 'summary'], queryFn: () => dataProvider.getRatingsSummary(), retry: 1 });
+  const { data, isPending, isError } = useQuery<RatingsSummary>({
+    queryKey: ['ratings', 'summary'],
+    queryFn: () => dataProvider.getRatingsSummary(),
+    retry: 1,
+  });
   const theme = useTheme();
   // Five stars green through one star red, as people read a rating.
   const colors = [theme.palette.success.main, theme.palette.success.light, theme.palette.warning.light, theme.palette.warning.main, theme.palette.error.main];
@@ -47,7 +56,11 @@ function CustomerSatisfaction() {
       />
       {rated && (
         <Box sx={{ mt: 1.5 }}>
-          <Donut title="Customer satisfaction" unit="ratings" parts={starParts(data).map((part, i) => ({ label: part.label, value: part.value, color: colors[i]! }))} />
+          <Donut
+            title="Customer satisfaction"
+            unit="ratings"
+            parts={starParts(data).map((part, i) => ({ label: part.label, value: part.value, color: colors[i]! }))}
+          />
         </Box>
       )}
     </Box>

@@ -26,7 +26,15 @@ import { DayPanel } from './DayPanel';
 import { fetchDispatch } from './dispatchApi';
 import { statusStyles, toEvents, type MoreEventProps } from './dispatchEvents';
 import { DispatchFilters } from './DispatchFilters';
-import { FULLCALENDAR_VIEWS, isoDayOf, readDispatchSearch, visibleDays, writeDispatchSearch, type CalendarView, type DispatchFilters as Filters } from './dispatchSearch';
+import {
+  FULLCALENDAR_VIEWS,
+  isoDayOf,
+  readDispatchSearch,
+  visibleDays,
+  writeDispatchSearch,
+  type CalendarView,
+  type DispatchFilters as Filters,
+} from './dispatchSearch';
 import { DISPATCH_STATUSES, type IsoDay } from './types';
 
 const PLUGINS = [dayGridPlugin];
@@ -206,14 +214,32 @@ export default function DispatchCalendar() {
           '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number': { color: 'inherit', textDecoration: 'none' },
           // The day's top row is its link: the badge on the left, the number on the right.
           '& .fc .fc-daygrid-day-top': { display: 'flex' },
-          '& .fc .fc-daygrid-day-number': { flex: 1, display: 'flex', justifyContent: 'space-between', alignItems: 'center', cursor: 'pointer', borderRadius: 1 },
+          '& .fc .fc-daygrid-day-number': {
+            flex: 1,
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            cursor: 'pointer',
+            borderRadius: 1,
+          },
           '& .fc .fc-daygrid-day-number:hover, & .fc .fc-col-header-cell-cushion:hover': { textDecoration: 'underline' },
           '& .dispatch-need-crew': needCrewSx(theme),
           '& .dispatch-hidden': { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
           // A move's whole title (number, customer, city) on up to two lines; the rest in its tooltip.
           '& .fc-daygrid-event': { cursor: 'pointer', px: 0.25, whiteSpace: 'normal' },
-          '& .fc-daygrid-block-event .fc-event-title': { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', lineHeight: 1.3 },
-          '& .fc .dispatch-more': { '--fc-event-bg-color': 'transparent', '--fc-event-border-color': 'transparent', '--fc-event-text-color': theme.palette.primary.main, fontWeight: 700 },
+          '& .fc-daygrid-block-event .fc-event-title': {
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            lineHeight: 1.3,
+          },
+          '& .fc .dispatch-more': {
+            '--fc-event-bg-color': 'transparent',
+            '--fc-event-border-color': 'transparent',
+            '--fc-event-text-color': theme.palette.primary.main,
+            fontWeight: 700,
+          },
           '& .fc .dispatch-more:hover': { textDecoration: 'underline' },
           ...looks,
         }}

@@ -21,7 +21,15 @@ const move = (over: Partial<DispatchMove>): DispatchMove => ({
   ...over,
 });
 
-const partner = (over: Partial<DispatchPartner>): DispatchPartner => ({ id: 'p', companyName: 'Rocky Mountain Movers', crews: 2, serviceCities: [], used: {}, daysOff: [], ...over });
+const partner = (over: Partial<DispatchPartner>): DispatchPartner => ({
+  id: 'p',
+  companyName: 'Rocky Mountain Movers',
+  crews: 2,
+  serviceCities: [],
+  used: {},
+  daysOff: [],
+  ...over,
+});
 
 describe('dispatch calendar: a day panel', () => {
   it('titles the day with its weekday, whatever the browser time zone', () => {

@@ -68,7 +68,22 @@ export function orderFactsOf(move: DispatchMove): OrderFacts {
 }
 
 /** The move as an order row's record (for a RecordContext): the fields the calendar's answer has. */
-export function orderRecordOf(move: DispatchMove): Pick<AdminOrderRow, 'id' | 'moveDatabaseID' | 'moveID' | 'customerName' | 'moveDate' | 'preferredDates' | 'partnerName' | 'moveStatus' | 'assignmentState' | 'offerPartnerID' | 'offerPartnerName'> {
+export function orderRecordOf(
+  move: DispatchMove,
+): Pick<
+  AdminOrderRow,
+  | 'id'
+  | 'moveDatabaseID'
+  | 'moveID'
+  | 'customerName'
+  | 'moveDate'
+  | 'preferredDates'
+  | 'partnerName'
+  | 'moveStatus'
+  | 'assignmentState'
+  | 'offerPartnerID'
+  | 'offerPartnerName'
+> {
   const facts = orderFactsOf(move);
   return {
     id: move.id,

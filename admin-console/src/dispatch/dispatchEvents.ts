@@ -26,11 +26,13 @@ export interface MoreEventProps {
  * the rest: FullCalendar's own limit would still put every hidden move in the page and measure it.
  */
 export function toEvents(moves: readonly DispatchMove[], perDay = Infinity): EventInput[] {
-  const ranked = moves.map((move, index) => ({ move, index })).sort((a, b) => {
-    if (a.move.day !== b.move.day) return a.move.day < b.move.day ? -1 : 1;
-    const need = Number(b.move.status === 'open') - Number(a.move.status === 'open');
-    return need !== 0 ? need : a.index - b.index;
-  });
+  const ranked = moves
+    .map((move, index) => ({ move, index }))
+    .sort((a, b) => {
+      if (a.move.day !== b.move.day) return a.move.day < b.move.day ? -1 : 1;
+      const need = Number(b.move.status === 'open') - Number(a.move.status === 'open');
+      return need !== 0 ? need : a.index - b.index;
+    });
   const perDayCount = new Map<IsoDay, number>();
   for (const move of moves) perDayCount.set(move.day, (perDayCount.get(move.day) ?? 0) + 1);
   const events: EventInput[] = [];

@@ -3,7 +3,11 @@ import { dispatchQuery, normalStatuses, readDispatchSearch, visibleDays, writeDi
 
 describe('dispatch calendar: its place in the address', () => {
   it('reads the view, the day and every filter back from what it wrote', () => {
-    const place = { view: 'week' as const, date: '2026-12-07', filters: { city: 'Fort Collins', partnerId: 'p-1', statuses: ['open' as const, 'partnerassigned' as const] } };
+    const place = {
+      view: 'week' as const,
+      date: '2026-12-07',
+      filters: { city: 'Fort Collins', partnerId: 'p-1', statuses: ['open' as const, 'partnerassigned' as const] },
+    };
     const search = writeDispatchSearch(place);
     expect(search.toString()).to.equal('view=week&date=2026-12-07&city=Fort+Collins&partner=p-1&status=open%2Cpartnerassigned');
     expect(readDispatchSearch(search)).to.deep.equal(place);

@@ -70,7 +70,10 @@ export function visibleDays(start: Date, end: Date): { from: IsoDay; to: IsoDay 
 }
 
 /** The dispatch call's query for a range and the filters (all statuses: no `status` sent, the server's default). */
-export function dispatchQuery(range: { from: IsoDay; to: IsoDay }, filters: DispatchFilters): { from: IsoDay; to: IsoDay; city?: string; partnerId?: string; status?: string } {
+export function dispatchQuery(
+  range: { from: IsoDay; to: IsoDay },
+  filters: DispatchFilters,
+): { from: IsoDay; to: IsoDay; city?: string; partnerId?: string; status?: string } {
   const statuses = normalStatuses(filters.statuses);
   return {
     from: range.from,

@@ -56,7 +56,11 @@ export default function EnquiryList() {
               r.kind === 'home' ? (
                 <>
                   {r.selectOption}
-                  {r.notification ? <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>Agrees to hear from us</Typography> : null}
+                  {r.notification ? (
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      Agrees to hear from us
+                    </Typography>
+                  ) : null}
                 </>
               ) : (
                 `${r.fromlocation} → ${r.tolocation}`

@@ -61,7 +61,14 @@ export function SecretDialog({ secret, title, children, label, onDone }: SecretD
           fullWidth
           inputRef={field}
           onFocus={(event) => event.target.select()}
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false, 'data-testid': 'shown-secret', style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9rem' } } }}
+          slotProps={{
+            htmlInput: {
+              readOnly: true,
+              spellCheck: false,
+              'data-testid': 'shown-secret',
+              style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.9rem' },
+            },
+          }}
         />
         <Alert id={`${id}-warning`} severity="warning" sx={{ mt: 2 }}>
           Copy it now and keep it somewhere safe: it will not be shown again. MoveDay keeps only a hash of it.

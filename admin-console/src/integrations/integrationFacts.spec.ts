@@ -26,7 +26,12 @@ describe('integration facts', () => {
   });
 
   it("when the server refuses a form's fields, then each input named gets its message, by the first step of its path", () => {
-    const error = refused({ url: 'A webhook address must start with https://', 'events.$0': "'events.$0' should be one of ...", 'scopes[2]': 'x', 'body.name': 'Give the key a name' });
+    const error = refused({
+      url: 'A webhook address must start with https://',
+      'events.$0': "'events.$0' should be one of ...",
+      'scopes[2]': 'x',
+      'body.name': 'Give the key a name',
+    });
     expect(fieldErrorsOf(error)).to.deep.equal({
       url: 'A webhook address must start with https://',
       events: "'events.$0' should be one of ...",

@@ -40,7 +40,13 @@ export function TopBar() {
           aria-label="Back office sections"
           variant="scrollable"
           scrollButtons={false}
-          sx={{ flexGrow: 1, minWidth: 0, alignSelf: 'stretch', '& .MuiTabs-flexContainer': { height: '100%' }, '& .MuiTab-root': { minHeight: 64, fontWeight: 700, minWidth: 0, px: { xs: 1.5, xl: 2 } } }}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            alignSelf: 'stretch',
+            '& .MuiTabs-flexContainer': { height: '100%' },
+            '& .MuiTab-root': { minHeight: 64, fontWeight: 700, minWidth: 0, px: { xs: 1.5, xl: 2 } },
+          }}
         >
           {TABS.map((tab) => (
             <Tab key={tab.to} label={tab.label} component={Link} to={tab.to} />

@@ -4,8 +4,7 @@ import type { MoveStatus } from './types';
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Whole dollars with thousands separators: $12,345. */
-export const formatMoney = (amount: number | null | undefined): string =>
-  amount === null || amount === undefined ? '' : dollars.format(amount);
+export const formatMoney = (amount: number | null | undefined): string => (amount === null || amount === undefined ? '' : dollars.format(amount));
 
 export const formatCount = (n: number | null | undefined): string => (n === null || n === undefined ? '' : n.toLocaleString('en-US'));
 

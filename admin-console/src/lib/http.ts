@@ -40,8 +40,7 @@ export class ApiError extends HttpError {
   }
 }
 
-export const isQuoteServiceError = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.errorCode === ErrorCode.quoteService;
+export const isQuoteServiceError = (error: unknown): error is ApiError => error instanceof ApiError && error.errorCode === ErrorCode.quoteService;
 
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;

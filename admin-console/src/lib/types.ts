@@ -56,7 +56,10 @@ export type WebhookAttempt = Schemas['WebhookAttempt'];
 
 export type AssignmentState = Schemas['AssignmentState'];
 /** An order's assignment beside its status (the same fields on a row and on the details): the current or last offer, and what came of it. */
-export type AssignmentFields = Pick<AdminOrderRow, 'assignmentState' | 'offerExpiresAt' | 'offerPartnerID' | 'offerPartnerName' | 'declineReason' | 'crewOnTheWayAt'>;
+export type AssignmentFields = Pick<
+  AdminOrderRow,
+  'assignmentState' | 'offerExpiresAt' | 'offerPartnerID' | 'offerPartnerName' | 'declineReason' | 'crewOnTheWayAt'
+>;
 export type PartnerSignIn = Schemas['PartnerSignIn'];
 /** The spec types `assignmentState` as a string; the console sends only the two states a job can be taken from. */
 export type ReassignPartnerRequest = Schemas['ReassignPartnerRequest'] & { assignmentState: 'offered' | 'accepted' };

@@ -18,10 +18,27 @@ export function MailBody() {
   const { data: mail, isPending, error } = useGetOne<MailDetail>('mails', { id: row?.id, meta: BODY }, { enabled: Boolean(row) });
   if (!row) return null;
   if (isPending) return <LinearProgress aria-label="Loading the mail" sx={{ my: 2 }} />;
-  if (error || !mail) return <Alert severity="error" sx={{ my: 1 }}>{messageOf(error)}</Alert>;
+  if (error || !mail)
+    return (
+      <Alert severity="error" sx={{ my: 1 }}>
+        {messageOf(error)}
+      </Alert>
+    );
   return (
     <Box component="section" aria-label={`The mail: ${mail.subject}`} sx={{ py: 2, pl: 1, maxWidth: 820 }}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 1.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          mb: 1.5,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0 },
+        }}
+      >
         <dt>To</dt>
         <dd>{mail.to}</dd>
         <dt>Reply-to</dt>

@@ -152,7 +152,18 @@ export default function MailList() {
             disableSort
             render={(r) =>
               shownError(r) ? (
-                <Box title={shownError(r)} sx={{ maxWidth: 260, color: 'error.main', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}>
+                <Box
+                  title={shownError(r)}
+                  sx={{
+                    maxWidth: 260,
+                    color: 'error.main',
+                    display: '-webkit-box',
+                    WebkitLineClamp: 2,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                    overflowWrap: 'anywhere',
+                  }}
+                >
                   {shownError(r)}
                 </Box>
               ) : (

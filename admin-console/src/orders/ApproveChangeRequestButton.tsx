@@ -46,15 +46,18 @@ export function ApproveChangeRequestButton({ order, request }: Props) {
  * again; any other refusal (answered meanwhile, the order changed) closes it over the order as it now is.
  */
 function useApprove(onClose: () => void, onUnfit?: () => void) {
-  return useOrderAction((dp, vars: Vars) => dp.approveChangeRequest(vars.id, vars.body), onClose, (error) =>
-    onUnfit && isPartnerUnfit(error) ? onUnfit() : onClose(),
+  return useOrderAction(
+    (dp, vars: Vars) => dp.approveChangeRequest(vars.id, vars.body),
+    onClose,
+    (error) => (onUnfit && isPartnerUnfit(error) ? onUnfit() : onClose()),
   );
 }
 
 function PriceLine({ request }: { request: AdminChangeRequest }) {
   return (
     <Typography variant="body2" sx={{ mb: 1.5 }}>
-      Price now {formatMoney(request.currentAmount)}; on the new dates {formatMoney(request.newAmount)} ({priceDifference(request.currentAmount, request.newAmount)}).
+      Price now {formatMoney(request.currentAmount)}; on the new dates {formatMoney(request.newAmount)} (
+      {priceDifference(request.currentAmount, request.newAmount)}).
     </Typography>
   );
 }

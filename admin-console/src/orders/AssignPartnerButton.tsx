@@ -30,8 +30,10 @@ export function AssignPartnerButton({ order, size = 'medium' }: { order: OrderFa
 function AssignPartnerDialog({ order, onClose }: { order: OrderFacts; onClose: () => void }) {
   const [asking, setAsking] = useState<{ question: string; vars: AssignPartnerRequest } | null>(null);
   // A partner that no longer fits (its last crew taken meanwhile) keeps the dialog open on the refetched list.
-  const { mutate, isPending } = useOrderAction((dp, vars: AssignPartnerRequest) => dp.assignPartner(vars), onClose, (error) =>
-    isPartnerUnfit(error) ? setAsking(null) : onClose(),
+  const { mutate, isPending } = useOrderAction(
+    (dp, vars: AssignPartnerRequest) => dp.assignPartner(vars),
+    onClose,
+    (error) => (isPartnerUnfit(error) ? setAsking(null) : onClose()),
   );
   return (
     <>

@@ -36,7 +36,9 @@ function DeclineDialog({ order, request, onClose }: { order: OrderFacts; request
     <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
       <DialogTitle id={`${id}-title`}>Decline change request</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1.5 }}>Why can order {order.moveID} not move to the new dates? The customer is mailed the reason; the order stays as it is.</DialogContentText>
+        <DialogContentText sx={{ mb: 1.5 }}>
+          Why can order {order.moveID} not move to the new dates? The customer is mailed the reason; the order stays as it is.
+        </DialogContentText>
         <TextField
           label="Reason"
           required

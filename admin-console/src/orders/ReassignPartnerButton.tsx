@@ -30,8 +30,10 @@ export function ReassignPartnerButton({ order, size = 'medium' }: { order: Order
 
 function ReassignPartnerDialog({ order, seen, onClose }: { order: OrderFacts; seen: ReassignPartnerRequest['assignmentState']; onClose: () => void }) {
   const [asking, setAsking] = useState<{ question: string; vars: ReassignPartnerRequest } | null>(null);
-  const { mutate, isPending } = useOrderAction((dp, vars: ReassignPartnerRequest) => dp.reassignPartner(vars), onClose, (error) =>
-    isPartnerUnfit(error) ? setAsking(null) : onClose(),
+  const { mutate, isPending } = useOrderAction(
+    (dp, vars: ReassignPartnerRequest) => dp.reassignPartner(vars),
+    onClose,
+    (error) => (isPartnerUnfit(error) ? setAsking(null) : onClose()),
   );
   const company = order.partnerName ?? order.offerPartnerName;
   return (

@@ -25,7 +25,11 @@ export const isReassignable = (order: Pick<OrderFacts, 'status' | 'assignmentSta
  * Assign Partner's question before offering a job again to the partner that declined it or let
  * it expire, last time; null when the chosen partner is another (nothing to ask).
  */
-export function reofferQuestion(order: Pick<OrderFacts, 'assignmentState' | 'offerPartnerID' | 'declineReason'>, partnerId: string, company: string): string | null {
+export function reofferQuestion(
+  order: Pick<OrderFacts, 'assignmentState' | 'offerPartnerID' | 'declineReason'>,
+  partnerId: string,
+  company: string,
+): string | null {
   if (order.offerPartnerID === null || order.offerPartnerID !== partnerId) return null;
   if (order.assignmentState === 'declined') {
     const reason = order.declineReason?.trim();

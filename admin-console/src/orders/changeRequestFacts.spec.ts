@@ -51,9 +51,9 @@ describe('change requests', () => {
     expect(currentDaysText({ actualMoveDate: null, moveDatePreferences } as Pick<AdminOrderDetail, 'actualMoveDate' | 'moveDatePreferences'>)).to.equal(
       '12/01/2026 or 12/02/2026',
     );
-    expect(currentDaysText({ actualMoveDate: isoToDay('2026-12-02'), moveDatePreferences } as Pick<AdminOrderDetail, 'actualMoveDate' | 'moveDatePreferences'>)).to.equal(
-      '12/02/2026 (move day; preferred 12/01/2026 or 12/02/2026)',
-    );
+    expect(
+      currentDaysText({ actualMoveDate: isoToDay('2026-12-02'), moveDatePreferences } as Pick<AdminOrderDetail, 'actualMoveDate' | 'moveDatePreferences'>),
+    ).to.equal('12/02/2026 (move day; preferred 12/01/2026 or 12/02/2026)');
   });
 
   it('when the new dates change the price, then the difference carries its sign; none says so', () => {

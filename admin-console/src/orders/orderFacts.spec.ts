@@ -120,9 +120,23 @@ describe('orderFacts', () => {
   });
 
   it('when a declined order is read, from a row or from the details, then the facts name who declined and why, and no partner has it', () => {
-    const declined = { moveStatus: 'open', partnerName: null, assignmentState: 'declined', offerPartnerID: 'p1', offerPartnerName: 'Haulers', declineReason: 'Too far' } as const;
+    const declined = {
+      moveStatus: 'open',
+      partnerName: null,
+      assignmentState: 'declined',
+      offerPartnerID: 'p1',
+      offerPartnerName: 'Haulers',
+      declineReason: 'Too far',
+    } as const;
     for (const facts of [orderFacts(row(declined)), orderFacts(detail({ ...declined, actualMoveDate: null }))]) {
-      expect(facts).to.deep.include({ status: 'open', partnerName: null, assignmentState: 'declined', offerPartnerID: 'p1', offerPartnerName: 'Haulers', declineReason: 'Too far' });
+      expect(facts).to.deep.include({
+        status: 'open',
+        partnerName: null,
+        assignmentState: 'declined',
+        offerPartnerID: 'p1',
+        offerPartnerName: 'Haulers',
+        declineReason: 'Too far',
+      });
     }
   });
 

@@ -13,7 +13,15 @@ interface Props {
   onChange: (form: PartnerForm) => void;
 }
 
-function Field({ form, onChange, field, label, required, max, type }: Props & { field: keyof PartnerForm; label: string; required?: boolean; max?: number; type?: string }) {
+function Field({
+  form,
+  onChange,
+  field,
+  label,
+  required,
+  max,
+  type,
+}: Props & { field: keyof PartnerForm; label: string; required?: boolean; max?: number; type?: string }) {
   return (
     <TextField
       label={label}

@@ -102,7 +102,12 @@ export function PartnerSignIns({ partner }: { partner: Partner }) {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(signIn.invitedAt)}</TableCell>
                   <TableCell>
                     <Tooltip title={signIn.activatedAt === null ? 'The password is not set yet' : `Password set ${formatMoment(signIn.activatedAt)}`}>
-                      <Chip size="small" label={state} color={state === 'Active' ? 'success' : 'warning'} variant={state === 'Active' ? 'filled' : 'outlined'} />
+                      <Chip
+                        size="small"
+                        label={state}
+                        color={state === 'Active' ? 'success' : 'warning'}
+                        variant={state === 'Active' ? 'filled' : 'outlined'}
+                      />
                     </Tooltip>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -152,7 +157,9 @@ export function PartnerSignIns({ partner }: { partner: Partner }) {
       <ConfirmDialog
         open={removing !== null}
         title="Remove this sign-in?"
-        message={removing ? `${removing.email} will no longer be able to sign in for ${partner.companyName}; if signed in now, they are signed out.` : undefined}
+        message={
+          removing ? `${removing.email} will no longer be able to sign in for ${partner.companyName}; if signed in now, they are signed out.` : undefined
+        }
         confirmLabel="Remove"
         danger
         pending={remove.isPending}

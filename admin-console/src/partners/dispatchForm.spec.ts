@@ -1,6 +1,15 @@
 import { expect } from 'chai';
 import { Messages, isoToDay } from '@moveday/openapi';
-import { companyToday, dispatchBody, dispatchFormOf, dispatchProblem, dispatchProblems, emptyDispatchForm, inCatalogueOrder, isCrewsTyping } from './dispatchForm';
+import {
+  companyToday,
+  dispatchBody,
+  dispatchFormOf,
+  dispatchProblem,
+  dispatchProblems,
+  emptyDispatchForm,
+  inCatalogueOrder,
+  isCrewsTyping,
+} from './dispatchForm';
 
 const today = isoToDay('2026-11-20');
 
@@ -10,7 +19,7 @@ describe('dispatchForm', () => {
     expect(dispatchBody(emptyDispatchForm())).to.deep.equal({ serviceCities: [], crews: null, licenceNumber: '', insuranceExpires: null });
   });
 
-  it('when service cities are chosen in any order, then they are kept in the catalogue\'s (by state), each once', () => {
+  it("when service cities are chosen in any order, then they are kept in the catalogue's (by state), each once", () => {
     expect(inCatalogueOrder(['Dallas', 'Denver', 'Tucson', 'Denver'])).to.deep.equal(['Tucson', 'Denver', 'Dallas']);
     expect(inCatalogueOrder(['Pueblo', 'Denver'])).to.deep.equal(['Denver', 'Pueblo']);
   });
@@ -25,15 +34,16 @@ describe('dispatchForm', () => {
     expect(dispatchFormOf({ serviceCities: [], crews: null, licenceNumber: '', insuranceExpires: null })).to.deep.equal(emptyDispatchForm());
   });
 
-  it('when crews are typed, then only digits are taken, and only 1 to 50 or blank can be saved, with the server\'s words', () => {
+  it("when crews are typed, then only digits are taken, and only 1 to 50 or blank can be saved, with the server's words", () => {
     expect(['', '1', '50', '007'].every(isCrewsTyping)).to.equal(true);
     expect(['-1', '1.5', '1e2', ' 2', 'two'].some(isCrewsTyping)).to.equal(false);
-    for (const crews of ['0', '51', '100']) expect(dispatchProblems({ ...emptyDispatchForm(), crews }, today)).to.deep.equal({ crews: Messages.partnerCrewsRange });
+    for (const crews of ['0', '51', '100'])
+      expect(dispatchProblems({ ...emptyDispatchForm(), crews }, today)).to.deep.equal({ crews: Messages.partnerCrewsRange });
     for (const crews of ['', '1', '50', ' 12 ']) expect(dispatchProblem({ ...emptyDispatchForm(), crews }, today)).to.equal(null);
     expect(dispatchBody({ ...emptyDispatchForm(), crews: ' 12 ' }).crews).to.equal(12);
   });
 
-  it('when a city outside the served areas is among the service cities, then the server\'s message says so', () => {
+  it("when a city outside the served areas is among the service cities, then the server's message says so", () => {
     expect(dispatchProblem({ ...emptyDispatchForm(), serviceCities: ['Denver', 'Pueblo'] }, today)).to.equal(Messages.partnerServiceCityUnknown);
   });
 
@@ -50,7 +60,7 @@ describe('dispatchForm', () => {
     expect(dispatchProblem({ ...emptyDispatchForm(), insuranceExpires: isoToDay('2026-11-20') + 3_600_000 }, today)).to.equal(Messages.notACalendarDay);
   });
 
-  it('when today is asked for, then it is the calendar day in Denver, whatever the browser\'s zone', () => {
+  it("when today is asked for, then it is the calendar day in Denver, whatever the browser's zone", () => {
     expect(companyToday(new Date('2026-11-21T05:30:00Z'))).to.equal(isoToDay('2026-11-20'));
     expect(companyToday(new Date('2026-11-21T07:30:00Z'))).to.equal(isoToDay('2026-11-21'));
   });

@@ -33,8 +33,10 @@ describe('partnerRules', () => {
     expect(partnerProblem(valid)).to.equal(null);
   });
 
-  it('when several rules are broken, then the first in the spec\'s order speaks: mandatory fields, then the primary email, then the primary phone', () => {
-    expect(partnerProblem({ ...valid, companyName: '', primaryEmailPrimaryContact: 'nope', primaryPhonePrimaryContact: '1' })).to.equal(Messages.partnerFillMandatoryFields);
+  it("when several rules are broken, then the first in the spec's order speaks: mandatory fields, then the primary email, then the primary phone", () => {
+    expect(partnerProblem({ ...valid, companyName: '', primaryEmailPrimaryContact: 'nope', primaryPhonePrimaryContact: '1' })).to.equal(
+      Messages.partnerFillMandatoryFields,
+    );
     expect(partnerProblem({ ...valid, primaryEmailPrimaryContact: 'nope', primaryPhonePrimaryContact: '1' })).to.equal(Messages.partnerInvalidEmailFormat);
     expect(partnerProblem({ ...valid, primaryPhonePrimaryContact: '1' })).to.equal(Messages.partnerInvalidPhone);
   });
@@ -50,21 +52,27 @@ describe('partnerRules', () => {
 });
 
 describe('partnerRules with the Dispatch section', () => {
-  it('when the spec\'s fields and the Dispatch section both break a rule, then the spec\'s speaks first', () => {
+  it("when the spec's fields and the Dispatch section both break a rule, then the spec's speaks first", () => {
     const dispatch = { ...emptyDispatchForm(), crews: '0' };
     expect(partnerFormProblem({ ...valid, companyName: '' }, dispatch)).to.equal(Messages.partnerFillMandatoryFields);
     expect(partnerFormProblem(valid, dispatch)).to.equal(Messages.partnerCrewsRange);
     expect(partnerFormProblem(valid, emptyDispatchForm())).to.equal(null);
   });
 
-  it('when the form is sent, then the spec\'s fields go trimmed and flat, with the Dispatch fields beside them', () => {
-    const body = partnerBody({ ...valid, city: ' Denver ' }, { serviceCities: ['Fort Collins', 'Denver'], crews: '2', licenceNumber: ' L-1 ', insuranceExpires: 1_795_132_800_000 });
+  it("when the form is sent, then the spec's fields go trimmed and flat, with the Dispatch fields beside them", () => {
+    const body = partnerBody(
+      { ...valid, city: ' Denver ' },
+      { serviceCities: ['Fort Collins', 'Denver'], crews: '2', licenceNumber: ' L-1 ', insuranceExpires: 1_795_132_800_000 },
+    );
     expect(body).to.include({ city: 'Denver', crews: 2, licenceNumber: 'L-1', insuranceExpires: 1_795_132_800_000 });
     expect(body.serviceCities).to.deep.equal(['Denver', 'Fort Collins']);
   });
 
   it('when the server refuses a save naming Dispatch fields, then each gets its message, flat or grouped; other refusals name none', () => {
-    const refused = { status: 400, fields: { crews: 'Crews must be...', 'partnerDetails.licenceNumber': 'Licence...', 'serviceCities[1]': 'Pick...', companyName: 'x' } };
+    const refused = {
+      status: 400,
+      fields: { crews: 'Crews must be...', 'partnerDetails.licenceNumber': 'Licence...', 'serviceCities[1]': 'Pick...', companyName: 'x' },
+    };
     expect(dispatchErrorsOf(refused)).to.deep.equal({ crews: 'Crews must be...', licenceNumber: 'Licence...', serviceCities: 'Pick...' });
     expect(dispatchErrorsOf({ status: 409, fields: { crews: 'x' } })).to.deep.equal({});
     expect(dispatchErrorsOf(new Error('network'))).to.deep.equal({});

@@ -28,6 +28,15 @@ const DISPATCH_FIELDS: readonly DispatchField[] = ['serviceCities', 'crews', 'li
 export function dispatchErrorsOf(error: unknown): Partial<Record<DispatchField, string>> {
   const { status, fields } = (error ?? {}) as { status?: number; fields?: Record<string, string> };
   if (status !== 400 || !fields) return {};
-  const named = Object.entries(fields).map(([key, message]) => [key.replace(/\[\d+\]$/, '').split('.').at(-1) ?? key, message] as const);
+  const named = Object.entries(fields).map(
+    ([key, message]) =>
+      [
+        key
+          .replace(/\[\d+\]$/, '')
+          .split('.')
+          .at(-1) ?? key,
+        message,
+      ] as const,
+  );
   return Object.fromEntries(named.filter(([key]) => (DISPATCH_FIELDS as readonly string[]).includes(key)));
 }

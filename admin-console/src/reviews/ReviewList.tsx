@@ -152,7 +152,13 @@ export default function ReviewList() {
           />
           <Column source="partnerName" label="Partner" disableSort render={(r) => r.partnerName ?? none} />
           <Column source="customerName" label="Customer" disableSort />
-          <Column source="moveDate" label="Move day" disableSort render={(r) => (r.moveDate === null ? none : formatDay(r.moveDate))} sx={{ whiteSpace: 'nowrap' }} />
+          <Column
+            source="moveDate"
+            label="Move day"
+            disableSort
+            render={(r) => (r.moveDate === null ? none : formatDay(r.moveDate))}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
         </DataTable>
       </List>
     </Box>

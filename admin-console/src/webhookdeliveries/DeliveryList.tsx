@@ -24,7 +24,10 @@ const ENDPOINTS_LISTED = 100;
 /** The state (tabs), the event type and the endpoint (plain selects). */
 function DeliveryFilters() {
   const { filterValues, setFilters } = useListContext();
-  const { data: endpoints } = useGetList<WebhookEndpointRow>('webhooks', { pagination: { page: 1, perPage: ENDPOINTS_LISTED }, sort: { field: 'url', order: 'ASC' } });
+  const { data: endpoints } = useGetList<WebhookEndpointRow>('webhooks', {
+    pagination: { page: 1, perPage: ENDPOINTS_LISTED },
+    sort: { field: 'url', order: 'ASC' },
+  });
   const set = (key: string, value: unknown) => {
     const { [key]: _old, ...rest } = filterValues;
     setFilters(value === undefined || value === '' ? rest : { ...rest, [key]: value }, undefined, false);
@@ -44,7 +47,14 @@ function DeliveryFilters() {
           <Tab key={tab.value} value={tab.value} label={tab.label} />
         ))}
       </Tabs>
-      <TextField select size="small" label="Event" value={text(filterValues.eventType)} onChange={(event) => set('eventType', event.target.value)} sx={{ flex: 'none', width: 200, my: 1 }}>
+      <TextField
+        select
+        size="small"
+        label="Event"
+        value={text(filterValues.eventType)}
+        onChange={(event) => set('eventType', event.target.value)}
+        sx={{ flex: 'none', width: 200, my: 1 }}
+      >
         <MenuItem value="">Every event</MenuItem>
         {WEBHOOK_EVENTS.map((event) => (
           <MenuItem key={event.key} value={event.key}>
@@ -52,7 +62,14 @@ function DeliveryFilters() {
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label="Endpoint" value={text(filterValues.endpointId)} onChange={(event) => set('endpointId', event.target.value)} sx={{ flex: 'none', width: 280, my: 1 }}>
+      <TextField
+        select
+        size="small"
+        label="Endpoint"
+        value={text(filterValues.endpointId)}
+        onChange={(event) => set('endpointId', event.target.value)}
+        sx={{ flex: 'none', width: 280, my: 1 }}
+      >
         <MenuItem value="">Every endpoint</MenuItem>
         {/* An endpoint named by the address but not (or no longer) among those listed still shows as chosen. */}
         {text(filterValues.endpointId) && !(endpoints ?? []).some((e) => e.id === filterValues.endpointId) && (
@@ -116,7 +133,12 @@ export default function DeliveryList() {
             label="Endpoint"
             disableSort
             render={(r) => (
-              <Link component={RouterLink} to={`/webhooks/${encodeURIComponent(r.endpointId)}`} onClick={(event) => event.stopPropagation()} sx={{ overflowWrap: 'anywhere', display: 'block', maxWidth: 280 }}>
+              <Link
+                component={RouterLink}
+                to={`/webhooks/${encodeURIComponent(r.endpointId)}`}
+                onClick={(event) => event.stopPropagation()}
+                sx={{ overflowWrap: 'anywhere', display: 'block', maxWidth: 280 }}
+              >
                 {r.endpointUrl}
               </Link>
             )}

@@ -34,8 +34,18 @@ const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monos
 function Facts({ delivery }: { delivery: WebhookDeliveryDetail }) {
   const rows: [string, React.ReactNode][] = [
     ['Event', `${eventLabel(delivery.eventType)} (${delivery.eventType})`],
-    [`Event id (${WEBHOOK_HEADERS.eventId})`, <Box component="code" sx={mono}>{delivery.eventId}</Box>],
-    [`Delivery id (${WEBHOOK_HEADERS.deliveryId})`, <Box component="code" sx={mono}>{delivery.id}</Box>],
+    [
+      `Event id (${WEBHOOK_HEADERS.eventId})`,
+      <Box component="code" sx={mono}>
+        {delivery.eventId}
+      </Box>,
+    ],
+    [
+      `Delivery id (${WEBHOOK_HEADERS.deliveryId})`,
+      <Box component="code" sx={mono}>
+        {delivery.id}
+      </Box>,
+    ],
     [
       'Endpoint',
       <Link component={RouterLink} to={`/webhooks/${encodeURIComponent(delivery.endpointId)}`} sx={{ overflowWrap: 'anywhere' }}>
@@ -59,7 +69,18 @@ function Facts({ delivery }: { delivery: WebhookDeliveryDetail }) {
   ];
   if (delivery.lastError) rows.push(['Last error', <Box sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>{delivery.lastError}</Box>]);
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, minWidth: 0 } }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'max-content 1fr',
+        columnGap: 2,
+        rowGap: 0.75,
+        m: 0,
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0, minWidth: 0 },
+      }}
+    >
       {rows.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <dt>{term}</dt>
@@ -95,7 +116,11 @@ function Attempts({ attempts }: { attempts: readonly WebhookAttempt[] }) {
               <TableCell sx={{ color: attempt.error ? 'error.main' : undefined, overflowWrap: 'anywhere', minWidth: 160 }}>{attempt.error ?? '-'}</TableCell>
               <TableCell>
                 {attempt.responseBody ? (
-                  <Box component="pre" title={attempt.responseBody} sx={{ ...mono, m: 0, maxWidth: 360, maxHeight: 96, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  <Box
+                    component="pre"
+                    title={attempt.responseBody}
+                    sx={{ ...mono, m: 0, maxWidth: 360, maxHeight: 96, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                  >
                     {attempt.responseBody}
                   </Box>
                 ) : (
@@ -118,7 +143,11 @@ function Attempts({ attempts }: { attempts: readonly WebhookAttempt[] }) {
 export default function DeliveryShow() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: delivery, isPending, error } = useGetOne<WebhookDeliveryDetail>(
+  const {
+    data: delivery,
+    isPending,
+    error,
+  } = useGetOne<WebhookDeliveryDetail>(
     'webhookdeliveries',
     { id, meta: DETAIL },
     { refetchInterval: (query) => refreshWhileSending(query.state.data ? [query.state.data] : undefined) },
@@ -171,7 +200,19 @@ export default function DeliveryShow() {
           <Box
             component="pre"
             data-testid="delivery-body"
-            sx={{ ...mono, m: 0, p: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 560, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            sx={{
+              ...mono,
+              m: 0,
+              p: 2,
+              bgcolor: 'grey.50',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              maxHeight: 560,
+              overflow: 'auto',
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+            }}
           >
             {prettyBody(delivery.body)}
           </Box>

@@ -1,6 +1,18 @@
 import { expect } from 'chai';
 import { WEBHOOK_DELIVERY_STATES } from '@moveday/openapi';
-import { DELIVERY_STATE_COLORS, DELIVERY_TABS, SENDING_REFRESH_MS, WAITING_STATES, deliveryLogPath, deliveryStateLabel, deliveryTabOf, durationText, prettyBody, refreshWhileSending, statusText } from './deliveryFacts';
+import {
+  DELIVERY_STATE_COLORS,
+  DELIVERY_TABS,
+  SENDING_REFRESH_MS,
+  WAITING_STATES,
+  deliveryLogPath,
+  deliveryStateLabel,
+  deliveryTabOf,
+  durationText,
+  prettyBody,
+  refreshWhileSending,
+  statusText,
+} from './deliveryFacts';
 
 describe('webhook delivery facts', () => {
   it('when a delivery is listed, then failed is red, retrying amber, delivered green, the rest blue, in the catalogue words', () => {
@@ -43,6 +55,9 @@ describe('webhook delivery facts', () => {
     expect(path.startsWith('/webhookdeliveries?filter=')).to.equal(true);
     expect(JSON.parse(new URLSearchParams(path.split('?')[1]).get('filter')!)).to.deep.equal({ endpointId: 'e1', state: 'failed' });
     const waiting = deliveryLogPath({ endpointId: 'e1', state: WAITING_STATES });
-    expect(JSON.parse(new URLSearchParams(waiting.split('?')[1]).get('filter')!)).to.deep.equal({ endpointId: 'e1', state: ['pending', 'sending', 'retrying'] });
+    expect(JSON.parse(new URLSearchParams(waiting.split('?')[1]).get('filter')!)).to.deep.equal({
+      endpointId: 'e1',
+      state: ['pending', 'sending', 'retrying'],
+    });
   });
 });

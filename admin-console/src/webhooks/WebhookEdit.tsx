@@ -96,7 +96,15 @@ export default function WebhookEdit() {
         </>
       ) : (
         <>
-          <PageHeader title={<Box component="span" sx={{ overflowWrap: 'anywhere' }}>{endpoint.url}</Box>} onBack={back} backLabel="Back to webhooks">
+          <PageHeader
+            title={
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {endpoint.url}
+              </Box>
+            }
+            onBack={back}
+            backLabel="Back to webhooks"
+          >
             <ToggleEndpointButton endpoint={endpoint} />
             <RollSecretButton endpoint={endpoint} />
             <DeleteEndpointButton endpoint={endpoint} />

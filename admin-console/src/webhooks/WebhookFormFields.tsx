@@ -36,7 +36,15 @@ export function WebhookFormFields() {
         fullWidth
         slotProps={{ htmlInput: { maxLength: Limits.webhookDescription } }}
       />
-      <CheckboxGroupInput source="events" label="Events to send" choices={[...WEBHOOK_EVENTS]} optionValue="key" optionText={described} row={false} helperText={false} />
+      <CheckboxGroupInput
+        source="events"
+        label="Events to send"
+        choices={[...WEBHOOK_EVENTS]}
+        optionValue="key"
+        optionText={described}
+        row={false}
+        helperText={false}
+      />
     </>
   );
 }

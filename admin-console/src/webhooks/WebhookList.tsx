@@ -42,9 +42,20 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Address o
 
 /** A count that opens the delivery log on those deliveries; zero is just a zero. */
 function CountLink({ count, endpointId, state, label }: { count: number; endpointId: string; state: string | readonly string[]; label: string }) {
-  if (count === 0) return <Typography variant="body2" color="text.disabled">0</Typography>;
+  if (count === 0)
+    return (
+      <Typography variant="body2" color="text.disabled">
+        0
+      </Typography>
+    );
   return (
-    <Link component={RouterLink} to={deliveryLogPath({ endpointId, state })} onClick={(event) => event.stopPropagation()} aria-label={`${count} ${label}: open in the delivery log`} sx={{ fontWeight: 700 }}>
+    <Link
+      component={RouterLink}
+      to={deliveryLogPath({ endpointId, state })}
+      onClick={(event) => event.stopPropagation()}
+      aria-label={`${count} ${label}: open in the delivery log`}
+      sx={{ fontWeight: 700 }}
+    >
       {count.toLocaleString('en-US')}
     </Link>
   );
@@ -89,7 +100,15 @@ export default function WebhookList() {
             source="description"
             label="Description"
             disableSort
-            render={(r) => (r.description ? <Box sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{r.description}</Box> : <Typography variant="body2" color="text.disabled">-</Typography>)}
+            render={(r) =>
+              r.description ? (
+                <Box sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{r.description}</Box>
+              ) : (
+                <Typography variant="body2" color="text.disabled">
+                  -
+                </Typography>
+              )
+            }
           />
           <Column source="events" label="Events" disableSort render={(r) => <Box sx={{ maxWidth: 260 }}>{eventsSummary(r.events)}</Box>} />
           <Column
@@ -107,8 +126,20 @@ export default function WebhookList() {
               </Box>
             )}
           />
-          <Column source="waiting" label="Waiting" disableSort align="right" render={(r) => <CountLink count={r.waiting} endpointId={r.id} state={WAITING_STATES} label="waiting" />} />
-          <Column source="failed" label="Failed" disableSort align="right" render={(r) => <CountLink count={r.failed} endpointId={r.id} state="failed" label="failed" />} />
+          <Column
+            source="waiting"
+            label="Waiting"
+            disableSort
+            align="right"
+            render={(r) => <CountLink count={r.waiting} endpointId={r.id} state={WAITING_STATES} label="waiting" />}
+          />
+          <Column
+            source="failed"
+            label="Failed"
+            disableSort
+            align="right"
+            render={(r) => <CountLink count={r.failed} endpointId={r.id} state="failed" label="failed" />}
+          />
         </DataTable>
       </List>
     </Box>

@@ -1,10 +1,27 @@
 import { expect } from 'chai';
 import { WEBHOOK_EVENT_KEYS } from '@moveday/openapi';
-import { ENDPOINT_TABS, endpointStateLabel, offNotice, endpointTabOf, eventLabel, eventsSummary, newWebhookBody, webhookChange, webhookFormOf } from './webhookFacts';
+import {
+  ENDPOINT_TABS,
+  endpointStateLabel,
+  offNotice,
+  endpointTabOf,
+  eventLabel,
+  eventsSummary,
+  newWebhookBody,
+  webhookChange,
+  webhookFormOf,
+} from './webhookFacts';
 
 describe('webhook facts', () => {
   it("when an event is shown, then it reads as the catalogue's label", () => {
-    expect(WEBHOOK_EVENT_KEYS.map(eventLabel)).to.deep.equal(['Order booked', 'Order updated', 'Status changed', 'Partner assigned', 'Order cancelled', 'Offer answered']);
+    expect(WEBHOOK_EVENT_KEYS.map(eventLabel)).to.deep.equal([
+      'Order booked',
+      'Order updated',
+      'Status changed',
+      'Partner assigned',
+      'Order cancelled',
+      'Offer answered',
+    ]);
   });
 
   it("when an endpoint takes every event, then the list says so in two words; else it names them in the catalogue's order", () => {
@@ -20,9 +37,9 @@ describe('webhook facts', () => {
   it('when an endpoint is off, then the notice says since when and why, as a sentence; one that is on has none', () => {
     const moment = (ms: number) => `<${ms}>`;
     expect(offNotice({ enabled: false, disabledAt: 5, disabledReason: 'Turned off by an admin' }, moment)).to.equal('Off since <5>. Turned off by an admin.');
-    expect(offNotice({ enabled: false, disabledAt: 5, disabledReason: 'A order.booked delivery failed for good: the receiver answered 500.' }, moment)).to.equal(
-      'Off since <5>. A order.booked delivery failed for good: the receiver answered 500.',
-    );
+    expect(
+      offNotice({ enabled: false, disabledAt: 5, disabledReason: 'A order.booked delivery failed for good: the receiver answered 500.' }, moment),
+    ).to.equal('Off since <5>. A order.booked delivery failed for good: the receiver answered 500.');
     expect(offNotice({ enabled: false, disabledAt: null, disabledReason: null }, moment)).to.equal('Off.');
     expect(offNotice({ enabled: true, disabledAt: null, disabledReason: null }, moment)).to.equal(null);
   });
@@ -44,7 +61,7 @@ describe('webhook facts', () => {
     });
   });
 
-  it("when an endpoint is edited, then the form holds its address, description and events, and Save sends those alone", () => {
+  it('when an endpoint is edited, then the form holds its address, description and events, and Save sends those alone', () => {
     const endpoint = { id: 'e1', url: 'https://example.com/hook', description: 'ERP', events: ['order.booked' as const], enabled: true };
     const form = webhookFormOf(endpoint);
     expect(form).to.deep.equal({ url: 'https://example.com/hook', description: 'ERP', events: ['order.booked'] });

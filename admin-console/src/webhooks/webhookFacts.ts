@@ -6,7 +6,9 @@ export const eventLabel = (event: WebhookEventType): string => labelOf(WEBHOOK_E
 /** An endpoint's events in a few words: every one, or their labels in the catalogue's order. */
 export function eventsSummary(events: readonly WebhookEventType[]): string {
   if (WEBHOOK_EVENT_KEYS.every((key) => events.includes(key))) return 'Every event';
-  return WEBHOOK_EVENT_KEYS.filter((key) => events.includes(key)).map(eventLabel).join(', ');
+  return WEBHOOK_EVENT_KEYS.filter((key) => events.includes(key))
+    .map(eventLabel)
+    .join(', ');
 }
 
 /** The endpoint's state in a word: On, or Off (turned off by an admin, or by MoveDay after a delivery failed for good). */

@@ -38,4 +38,5 @@ export type SitePath = keyof typeof SITE_PATHS;
 /** The addresses a role may open. */
 export type PathsOf<R extends SiteRole> = { [P in SitePath]: (typeof SITE_PATHS)[P] extends R ? P : never }[SitePath];
 
-export const sitePaths = <R extends SiteRole>(who: R): PathsOf<R>[] => (Object.keys(SITE_PATHS) as SitePath[]).filter((path): path is PathsOf<R> => SITE_PATHS[path] === who);
+export const sitePaths = <R extends SiteRole>(who: R): PathsOf<R>[] =>
+  (Object.keys(SITE_PATHS) as SitePath[]).filter((path): path is PathsOf<R> => SITE_PATHS[path] === who);

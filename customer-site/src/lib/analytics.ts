@@ -6,9 +6,7 @@ import { api } from './api-client';
  * A lost event is not worth bothering anyone about, so failures are ignored.
  */
 function sendEvent(type: 'pageview' | 'click', name: string, path: string): void {
-  void api
-    .POST('/events', { body: { type, name: name.slice(0, 100), path: path.slice(0, 200) || '/' }, keepalive: true })
-    .catch(() => undefined);
+  void api.POST('/events', { body: { type, name: name.slice(0, 100), path: path.slice(0, 200) || '/' }, keepalive: true }).catch(() => undefined);
 }
 
 export function trackPageView(name: string, path: string = window.location.pathname): void {

@@ -6,7 +6,7 @@ import { ApiError, send, type CallKind } from './api-client';
 const failing = (status: number, errorCode: number, errorMessage: string) => () =>
   Promise.resolve({ error: { error: true, errorCode, errorMessage }, response: new Response(null, { status }) });
 
-async function failureOf(kind: CallKind, status: number, errorCode: number, errorMessage = 'The server\'s words'): Promise<ApiError> {
+async function failureOf(kind: CallKind, status: number, errorCode: number, errorMessage = "The server's words"): Promise<ApiError> {
   try {
     await send(kind, failing(status, errorCode, errorMessage));
   } catch (err) {
@@ -18,7 +18,13 @@ async function failureOf(kind: CallKind, status: number, errorCode: number, erro
 
 describe('What a failed call shows, by the kind of call', () => {
   it("when a customer's own order change is refused (cut-off, request pending or closed, rated, status), then the server's words show", async () => {
-    for (const code of [ErrorCode.cancelCutoffPassed, ErrorCode.changeRequestPending, ErrorCode.changeRequestClosed, ErrorCode.alreadyRated, ErrorCode.illegalTransition]) {
+    for (const code of [
+      ErrorCode.cancelCutoffPassed,
+      ErrorCode.changeRequestPending,
+      ErrorCode.changeRequestClosed,
+      ErrorCode.alreadyRated,
+      ErrorCode.illegalTransition,
+    ]) {
       const err = await failureOf('selfService', 409, code);
       expect(err.message, String(code)).to.equal("The server's words");
       expect(err.errorCode).to.equal(code);
@@ -41,7 +47,12 @@ describe('What a failed call shows, by the kind of call', () => {
   });
 
   it("when closing an account is refused for open orders, then the server's words show and the body (its move numbers) comes along; elsewhere the code stays unworded", async () => {
-    const body = { error: true, errorCode: ErrorCode.accountHasOpenOrders, errorMessage: 'Cancel your open orders first: MD-1', messageParams: { moveNumbers: 'MD-1' } };
+    const body = {
+      error: true,
+      errorCode: ErrorCode.accountHasOpenOrders,
+      errorMessage: 'Cancel your open orders first: MD-1',
+      messageParams: { moveNumbers: 'MD-1' },
+    };
     let refused: unknown;
     try {
       await send('account', () => Promise.resolve({ error: body, response: new Response(null, { status: 409 }) }));

@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import { COMPANY_TOKENS, DEFAULT_COMPANY, readCompanyScript, withCompanyContact, type CompanyContact } from '@moveday/openapi';
 
 /** What the site reads from a page the server sent with `company`. */
-const sentWith = (company: CompanyContact) => readCompanyScript(/<script type="application\/json" id="moveday-company">(.*?)<\/script>/.exec(withCompanyContact('<html><head></head><body></body></html>', company))![1]);
+const sentWith = (company: CompanyContact) =>
+  readCompanyScript(
+    /<script type="application\/json" id="moveday-company">(.*?)<\/script>/.exec(withCompanyContact('<html><head></head><body></body></html>', company))![1],
+  );
 
 const CONFIGURED: CompanyContact = {
   legalName: 'Smith & Sons Movers',
@@ -15,7 +18,7 @@ const CONFIGURED: CompanyContact = {
   cancelCutoffHours: 48,
 };
 
-describe('The company\'s contact details, as the site reads them from its page', () => {
+describe("The company's contact details, as the site reads them from its page", () => {
   it('when the server wrote them into the page, then the site reads exactly those', () => {
     expect(sentWith(CONFIGURED)).to.deep.equal(CONFIGURED);
   });
@@ -28,7 +31,12 @@ describe('The company\'s contact details, as the site reads them from its page',
 
   it('when a social page is not text, then its icon shows without a link', () => {
     const social = { facebook: 42, x: 'https://x.example/movers', instagram: '', linkedin: { href: 'x' } };
-    expect(readCompanyScript(JSON.stringify({ ...CONFIGURED, social })).social).to.deep.equal({ facebook: null, x: 'https://x.example/movers', instagram: null, linkedin: null });
+    expect(readCompanyScript(JSON.stringify({ ...CONFIGURED, social })).social).to.deep.equal({
+      facebook: null,
+      x: 'https://x.example/movers',
+      instagram: null,
+      linkedin: null,
+    });
   });
 
   it('when a prerendered page is sent, then every token is replaced by its detail, the address in lines, escaped for HTML', () => {

@@ -99,4 +99,10 @@ export function useDialogState(): DialogState {
 }
 
 export const anyDialogOpen = (s: DialogState): boolean =>
-  s.loading > 0 || s.error !== null || s.message !== null || s.legal !== null || s.congratulations !== null || s.accountExists !== null || s.adminAccount !== null;
+  s.loading > 0 ||
+  s.error !== null ||
+  s.message !== null ||
+  s.legal !== null ||
+  s.congratulations !== null ||
+  s.accountExists !== null ||
+  s.adminAccount !== null;

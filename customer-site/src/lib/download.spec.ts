@@ -1,13 +1,13 @@
 import { expect } from 'chai';
 import { fileNameOf } from './download';
 
-describe('A downloaded file\'s name, from its Content-Disposition', () => {
+describe("A downloaded file's name, from its Content-Disposition", () => {
   it('when the header names the file, then that name is used', () => {
     expect(fileNameOf('attachment; filename="moveday-MD1234.pdf"', 'x.pdf')).to.equal('moveday-MD1234.pdf');
     expect(fileNameOf('attachment; filename=move.ics', 'x.ics')).to.equal('move.ics');
   });
 
-  it("when it gives a UTF-8 name too, then that one wins", () => {
+  it('when it gives a UTF-8 name too, then that one wins', () => {
     expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''Mudanza%20MD1.pdf`, 'x.pdf')).to.equal('Mudanza MD1.pdf');
   });
 

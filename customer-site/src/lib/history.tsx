@@ -34,7 +34,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const useAddress = (): Address => useSyncExternalStore(subscribe, () => current, () => current);
+export const useAddress = (): Address =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 
 /** The address the build renders a page at (entry-prerender.tsx). */
 export function prerenderAt(pathname: string): void {

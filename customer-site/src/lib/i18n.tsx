@@ -78,8 +78,7 @@ const settledAll = (promises: Tracked[]): Tracked => {
 /** The books in a language, loaded (each once); resolves when all are. */
 export const loadBooks = (locale: Locale, books: readonly BookName[]): Promise<void> => settledAll(books.map((book) => loadBook(locale, book)));
 
-const booksOf = (locale: Locale) =>
-  [...loading.keys()].filter((id) => id.startsWith(`${locale}/`)).map((id) => id.slice(locale.length + 1) as BookName);
+const booksOf = (locale: Locale) => [...loading.keys()].filter((id) => id.startsWith(`${locale}/`)).map((id) => id.slice(locale.length + 1) as BookName);
 
 /**
  * A page's books in the active language: suspends (the nearest Suspense shows its fallback) until

@@ -8,7 +8,11 @@ const never = () => () => {};
  * attribute as the build wrote it, so such values are left out until then.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_COMPANY, Ranges, isStorableText, phoneHref, SOCIAL_NETWORKS, type CompanyContact, type SocialNetwork } from '@moveday/openapi';
 
 /** Unset and empty variables both mean "use the default". */
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -21,7 +20,12 @@ const shownLine = (max: number) =>
 /** A postal address: its lines, with `|` between them. */
 const addressSetting = z
   .string()
-  .transform((text) => text.split('|').map((line) => line.trim()).filter((line) => line !== ''))
+  .transform((text) =>
+    text
+      .split('|')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+  )
   .pipe(z.array(shownLine(100)).min(1, 'must hold at least one line'));
 
 /** A phone number as people write it: 7 to 15 digits, with spaces, dots, dashes, parentheses or a leading +. */
@@ -80,7 +84,10 @@ const trustProxySetting = z
     const entries = text.split(',').map((entry) => entry.trim());
     const wrong = entries.filter((entry) => !isAddressOrRange(entry));
     if (wrong.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `must be a hop count or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; not ${wrong.map((w) => JSON.stringify(w)).join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; not ${wrong.map((w) => JSON.stringify(w)).join(', ')}`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -91,7 +98,10 @@ const webhookNetworksSetting = z
   .string()
   .trim()
   .transform((text, ctx): string[] => {
-    const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
     const wrong = entries.filter((entry) => PROXY_RANGES.includes(entry) || !isAddressOrRange(entry));
     if (wrong.length > 0) {
       ctx.addIssue({ code: 'custom', message: `must be a list of addresses and CIDR ranges; not ${wrong.map((w) => JSON.stringify(w)).join(', ')}` });
@@ -119,7 +129,9 @@ const schema = z.object({
   OFFER_HOURS: optional(z.coerce.number().positive().max(168)).default(24),
   OFFER_HOURS_BEFORE_MOVE: optional(z.coerce.number().min(0).max(168)).default(12),
   OFFER_MIN_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).default(60),
-  CANCEL_CUTOFF_HOURS: optional(z.coerce.number().int().min(Ranges.cancelCutoffHours.min).max(Ranges.cancelCutoffHours.max)).default(DEFAULT_COMPANY.cancelCutoffHours),
+  CANCEL_CUTOFF_HOURS: optional(z.coerce.number().int().min(Ranges.cancelCutoffHours.min).max(Ranges.cancelCutoffHours.max)).default(
+    DEFAULT_COMPANY.cancelCutoffHours,
+  ),
   INFO_EMAIL: optional(z.email()).default(DEFAULT_COMPANY.infoEmail),
   SUPPORT_EMAIL: optional(z.email()).default(DEFAULT_COMPANY.supportEmail),
   COMPANY_LEGAL_NAME: optional(shownLine(100)).default(DEFAULT_COMPANY.legalName),
@@ -149,7 +161,12 @@ const schema = z.object({
   BACKUP_AT: optional(backupTimeSetting),
   BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(366)).default(14),
   // A bearer token in a header: printable ASCII without spaces, long enough not to be guessed.
-  METRICS_TOKEN: optional(z.string().regex(/^[!-~]+$/, 'must be printable ASCII without spaces').min(16, 'METRICS_TOKEN must be at least 16 characters')),
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .regex(/^[!-~]+$/, 'must be printable ASCII without spaces')
+      .min(16, 'METRICS_TOKEN must be at least 16 characters'),
+  ),
 });
 
 const SOCIAL_SETTING = {

@@ -19,7 +19,10 @@ export interface Database {
 const EMBEDDED_DB_NAME = 'moveday';
 
 async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The password of the embedded cluster is made once, at initdb, and kept beside its data. */

@@ -60,7 +60,9 @@ async function postgresUser(): Promise<{ uid?: number; gid?: number }> {
     const id = async (flag: string) => Number.parseInt((await execFileAsync('id', [flag, 'postgres'])).stdout, 10);
     return { uid: await id('-u'), gid: await id('-g') };
   } catch {
-    throw new StartupError('The embedded PostgreSQL cannot run as root and there is no "postgres" user to run it as: run the server as another user, or create a "postgres" user.');
+    throw new StartupError(
+      'The embedded PostgreSQL cannot run as root and there is no "postgres" user to run it as: run the server as another user, or create a "postgres" user.',
+    );
   }
 }
 
@@ -138,7 +140,9 @@ async function stopLeftover(options: EmbeddedPostgresOptions, ownerFile: string)
   // The postmaster removes its lock file last; it is no child of ours, so watch the file, not the process.
   const stopped = await waitUntil(async () => (await postmasterPid(options.databaseDir)) !== pid || !(await running(pid)), LEFTOVER_STOP_TIMEOUT_MS);
   if (!stopped) {
-    throw new StartupError(`The embedded PostgreSQL left running by an earlier server (process ${pid}) did not stop within ${LEFTOVER_STOP_TIMEOUT_MS / 1000} s: stop it, then start again.`);
+    throw new StartupError(
+      `The embedded PostgreSQL left running by an earlier server (process ${pid}) did not stop within ${LEFTOVER_STOP_TIMEOUT_MS / 1000} s: stop it, then start again.`,
+    );
   }
   logger.info({ pid }, 'the leftover embedded PostgreSQL stopped');
 }
@@ -216,7 +220,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await stopLeftover(options, ownerFile);
   if (await portInUse(options.port)) throw new StartupError(portInUseMessage(options.port));
 
-  const fresh = !(await fs.access(path.join(options.databaseDir, 'PG_VERSION')).then(() => true, () => false));
+  const fresh = !(await fs.access(path.join(options.databaseDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  ));
   if (fresh) {
     logger.info({ databaseDir: options.databaseDir }, 'initialising the embedded PostgreSQL cluster');
     await new EmbeddedPostgres({

@@ -46,7 +46,10 @@ describe('Which errors mean the database is down', () => {
     ['a duplicate key', new UniqueConstraintError({ message: 'duplicate key' })],
     ['a syntax error (42601)', inQuery(pgError('42601', 'syntax error at or near "SELEC"'))],
     ['an integer out of range (22003)', inQuery(pgError('22003', 'integer out of range'))],
-    ["a client that hung up while sending its body (body-parser's request.aborted)", Object.assign(new Error('request aborted'), { type: 'request.aborted', code: 'ECONNABORTED', status: 400 })],
+    [
+      "a client that hung up while sending its body (body-parser's request.aborted)",
+      Object.assign(new Error('request aborted'), { type: 'request.aborted', code: 'ECONNABORTED', status: 400 }),
+    ],
     ['a plain programming error', new TypeError('x is undefined')],
   ];
   for (const [what, err] of notDown) {
@@ -108,7 +111,7 @@ describe('An error answer as catalogue key and parameters', () => {
     expect(body.fields).to.deep.equal({ 'pickupTab1.pickUpAddress.city': Messages.cityRequired, moreDetails: 'no such rule in the catalogue' });
   });
 
-  it("when the route validator refuses a field, then its own words are kept, under requestInvalid and untranslatedText", () => {
+  it('when the route validator refuses a field, then its own words are kept, under requestInvalid and untranslatedText', () => {
     const body = toAppError(new ValidateError({ 'body.pickupTab1.noOfFloors': { message: 'invalid string value', value: 3 } }, '')).toBody();
     expect(body).to.deep.include({
       errorCode: ErrorCode.validation,
@@ -119,7 +122,7 @@ describe('An error answer as catalogue key and parameters', () => {
     });
   });
 
-  it("when a library refuses a request with its own words, then they are kept under untranslatedText", () => {
+  it('when a library refuses a request with its own words, then they are kept under untranslatedText', () => {
     const body = toAppError(Object.assign(new Error('Unsupported Media Type'), { status: 415 })).toBody();
     expect(body).to.deep.equal({
       error: true,

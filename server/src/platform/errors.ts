@@ -1,16 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ValidateError } from '@tsoa/runtime';
 import { ConnectionError } from 'sequelize';
-import {
-  ErrorCode,
-  Messages,
-  catalogueKeyOf,
-  formatMessage,
-  type ConflictCode,
-  type Message,
-  type MessageKey,
-  type MessageParams,
-} from '@moveday/openapi';
+import { ErrorCode, Messages, catalogueKeyOf, formatMessage, type ConflictCode, type Message, type MessageKey, type MessageParams } from '@moveday/openapi';
 import { requestLocale, translatorFor, type Locale } from './i18n.js';
 import { logger } from './logger.js';
 
@@ -181,7 +172,9 @@ export function toAppError(err: unknown): AppError {
   if (isDatabaseUnavailable(err)) return serviceUnavailable(err);
   if (err instanceof ValidateError) {
     const fields = fieldsOf(err);
-    const problems = Object.entries(fields).map(([k, m]) => `${k}: ${m}`).join('; ');
+    const problems = Object.entries(fields)
+      .map(([k, m]) => `${k}: ${m}`)
+      .join('; ');
     return new AppError(400, ErrorCode.validation, { key: 'requestInvalid', params: { problems } }, fields);
   }
   const e = err as { type?: string; status?: number; statusCode?: number };

@@ -71,7 +71,7 @@ export function guidePage(file: string): RequestHandler | undefined {
   try {
     markdown = fs.readFileSync(file, 'utf8');
   } catch (err) {
-    logger.warn({ err, file }, 'the integrators\' guide was not found: /api/docs/integrations is not served');
+    logger.warn({ err, file }, "the integrators' guide was not found: /api/docs/integrations is not served");
     return undefined;
   }
   const html = renderGuide(markdown);

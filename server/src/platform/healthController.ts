@@ -28,14 +28,16 @@ function databaseAnswers(): Promise<boolean> {
   const timedOut = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS);
   });
-  return Promise.race([db().query('SELECT 1'), timedOut]).then(
-    () => true,
-    (err: unknown) => {
-      // Health is polled: the detail goes to the log at warn; the requests that fail log at error.
-      logger.warn({ err }, 'health: the database does not answer');
-      return false;
-    },
-  ).finally(() => clearTimeout(timer));
+  return Promise.race([db().query('SELECT 1'), timedOut])
+    .then(
+      () => true,
+      (err: unknown) => {
+        // Health is polled: the detail goes to the log at warn; the requests that fail log at error.
+        logger.warn({ err }, 'health: the database does not answer');
+        return false;
+      },
+    )
+    .finally(() => clearTimeout(timer));
 }
 
 @Route('health')
@@ -57,7 +59,13 @@ export class HealthController extends Controller {
       this.setStatus(503);
       this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
-    const backups = database === 'ok' ? await backupStatus(getConfig()).then(({ bytes: _bytes, ...status }) => status, () => null) : null;
+    const backups =
+      database === 'ok'
+        ? await backupStatus(getConfig()).then(
+            ({ bytes: _bytes, ...status }) => status,
+            () => null,
+          )
+        : null;
     return { status: down.length === 0 ? 'ok' : 'degraded', database, down, uptime: Math.round(process.uptime()), backups };
   }
 }

@@ -49,12 +49,28 @@ export type { Locale, Translate } from '@moveday/openapi';
  */
 const COMPILED: Record<Locale, Record<BookName, CompiledBook>> = {
   en: {
-    messages: enMessages, options: enOptions, site: enSite, quote: enQuote, account: enAccount, orders: enOrders,
-    afterBooking: enAfterBooking, partner: enPartner, mails: enMails, paperwork: enPaperwork,
+    messages: enMessages,
+    options: enOptions,
+    site: enSite,
+    quote: enQuote,
+    account: enAccount,
+    orders: enOrders,
+    afterBooking: enAfterBooking,
+    partner: enPartner,
+    mails: enMails,
+    paperwork: enPaperwork,
   },
   es: {
-    messages: esMessages, options: esOptions, site: esSite, quote: esQuote, account: esAccount, orders: esOrders,
-    afterBooking: esAfterBooking, partner: esPartner, mails: esMails, paperwork: esPaperwork,
+    messages: esMessages,
+    options: esOptions,
+    site: esSite,
+    quote: esQuote,
+    account: esAccount,
+    orders: esOrders,
+    afterBooking: esAfterBooking,
+    partner: esPartner,
+    mails: esMails,
+    paperwork: esPaperwork,
   },
 };
 

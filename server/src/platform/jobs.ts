@@ -176,7 +176,9 @@ export async function closeJobQueue(timeoutMs: number): Promise<void> {
   workers = [];
   workerIds.clear();
   if (!queue) return;
-  await queue.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true }).catch((err: unknown) => logger.warn({ err }, 'the job queue did not stop cleanly'));
+  await queue
+    .stop({ graceful: true, wait: true, timeout: timeoutMs, close: true })
+    .catch((err: unknown) => logger.warn({ err }, 'the job queue did not stop cleanly'));
 }
 
 /**

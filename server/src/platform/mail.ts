@@ -32,7 +32,9 @@ let mailer: Mailer | undefined;
 /** nodemailer's names for a mail's files. */
 const forNodemailer = ({ attachments, ...mail }: Mail) => ({
   ...mail,
-  ...(attachments?.length ? { attachments: attachments.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.content })) } : {}),
+  ...(attachments?.length
+    ? { attachments: attachments.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: file.content })) }
+    : {}),
 });
 let from = '';
 
@@ -105,8 +107,7 @@ export async function deliverMail(mail: Mail): Promise<void> {
 }
 
 /** Text made safe inside the mails' HTML (closing an account looks for personal values in this form too). */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The brand's simple mail layout: paragraphs, and an optional call-to-action button. */
 export function composeMail(opts: { to: string; subject: string; paragraphs: string[]; action?: { label: string; url: string }; signOff?: string }): Mail {

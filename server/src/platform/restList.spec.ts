@@ -21,7 +21,7 @@ describe('The list query parser', () => {
     expect((err as AppError).fields).to.have.property('sort');
   });
 
-  it('when a parameter\'s JSON nests deeper than a body may, then it is a 400 naming it', () => {
+  it("when a parameter's JSON nests deeper than a body may, then it is a 400 naming it", () => {
     const err = refusal({ filter: `${'{"a":'.repeat(40)}1${'}'.repeat(40)}` });
     expect((err as AppError).status).to.equal(400);
     expect((err as AppError).fields).to.have.property('filter');
@@ -80,7 +80,7 @@ describe('The list request parser', () => {
     expect(parse({ range: json([0, 9999]) }).limit).to.equal(500);
   });
 
-  it('when ids come without a range (react-admin\'s getMany), then the page holds them all, and ids no record can have are left out', () => {
+  it("when ids come without a range (react-admin's getMany), then the page holds them all, and ids no record can have are left out", () => {
     const ids = Array.from({ length: 30 }, (_, i) => `0f8fad5b-d9cb-469f-a165-${String(i).padStart(12, '0')}`);
     const request = parse({ filter: json({ id: [...ids, 'junk', 7, ` ${ids[0]!.toUpperCase()} `] }) });
     expect(request.ids).to.deep.equal([...ids, ids[0]!.toUpperCase()]);
@@ -92,7 +92,7 @@ describe('The list request parser', () => {
     expect(parse({ filter: json({ group: '', status: null, q: '' }) })).to.deep.include({ filters: {}, terms: [] });
   });
 
-  it('when the search is a phone written with punctuation, then it looks for its digits; LIKE\'s wildcards are searched as text', () => {
+  it("when the search is a phone written with punctuation, then it looks for its digits; LIKE's wildcards are searched as text", () => {
     expect(parse({ filter: json({ q: '(303) 555-0100' }) }).terms).to.deep.equal(['3035550100']);
     expect(parse({ filter: json({ q: 2024 }) }).terms).to.deep.equal(['2024']);
     expect(parse({ filter: json({ q: '100%_off' }) }).terms).to.deep.equal(['100\\%\\_off']);
@@ -100,18 +100,48 @@ describe('The list request parser', () => {
 
   const refusals: [string, ListQuery, string, string][] = [
     ['sort is not JSON', { sort: '["moveDate"' }, 'sort', formatMessage('listParamNotJson', { name: 'sort' })],
-    ['sort names a field the list does not sort by', { sort: json(['password', 'ASC']) }, 'sort', formatMessage('listSortInvalid', { fields: 'moveDate, customerName, id' })],
+    [
+      'sort names a field the list does not sort by',
+      { sort: json(['password', 'ASC']) },
+      'sort',
+      formatMessage('listSortInvalid', { fields: 'moveDate, customerName, id' }),
+    ],
     ['sort names no order', { sort: json(['moveDate', 'UP']) }, 'sort', formatMessage('listSortInvalid', { fields: 'moveDate, customerName, id' })],
     ['range ends before it starts', { range: json([5, 1]) }, 'range', Messages.listRangeInvalid],
     ['filter is a list', { filter: json(['q']) }, 'filter', Messages.listFilterNotObject],
     ['filter is not JSON', { filter: '{"q":' }, 'filter', formatMessage('listParamNotJson', { name: 'filter' })],
     ['filter nests deeper than a body may', { filter: `${'{"a":'.repeat(40)}1${'}'.repeat(40)}` }, 'filter', Messages.jsonTooDeep],
-    ['filter names a key the list does not take', { filter: json({ colour: 'red' }) }, 'filter', formatMessage('listFilterUnknown', { filter: 'colour', filters: 'group, status, q, id' })],
-    ['a filter is given a value it does not take', { filter: json({ group: 'all' }) }, 'filter.group', formatMessage('listFilterChoice', { filter: 'group', choices: 'open, close' })],
-    ['a filter is given a prototype\'s name', { filter: json({ group: 'constructor' }) }, 'filter.group', formatMessage('listFilterChoice', { filter: 'group', choices: 'open, close' })],
-    ['a list filter holds one value it does not take', { filter: json({ status: ['open', 'quoted'] }) }, 'filter.status', formatMessage('listFilterChoice', { filter: 'status', choices: 'open, completed' })],
+    [
+      'filter names a key the list does not take',
+      { filter: json({ colour: 'red' }) },
+      'filter',
+      formatMessage('listFilterUnknown', { filter: 'colour', filters: 'group, status, q, id' }),
+    ],
+    [
+      'a filter is given a value it does not take',
+      { filter: json({ group: 'all' }) },
+      'filter.group',
+      formatMessage('listFilterChoice', { filter: 'group', choices: 'open, close' }),
+    ],
+    [
+      "a filter is given a prototype's name",
+      { filter: json({ group: 'constructor' }) },
+      'filter.group',
+      formatMessage('listFilterChoice', { filter: 'group', choices: 'open, close' }),
+    ],
+    [
+      'a list filter holds one value it does not take',
+      { filter: json({ status: ['open', 'quoted'] }) },
+      'filter.status',
+      formatMessage('listFilterChoice', { filter: 'status', choices: 'open, completed' }),
+    ],
     ['the search is an object', { filter: json({ q: { $ne: '' } }) }, 'filter.q', Messages.listSearchNotText],
-    ['the search is longer than a search may be', { filter: json({ q: 'x'.repeat(Limits.listSearch + 1) }) }, 'filter.q', formatMessage('listSearchTooLong', { max: Limits.listSearch })],
+    [
+      'the search is longer than a search may be',
+      { filter: json({ q: 'x'.repeat(Limits.listSearch + 1) }) },
+      'filter.q',
+      formatMessage('listSearchTooLong', { max: Limits.listSearch }),
+    ],
     ['the search holds a control character', { filter: json({ q: 'a\u0000b' }) }, 'filter.q', Messages.textNotStorable],
   ];
   for (const [what, query, field, message] of refusals) {

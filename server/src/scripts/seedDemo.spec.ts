@@ -16,7 +16,14 @@ async function seed(databaseUrl: string, dataDir: string): Promise<{ code: numbe
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join('src', 'scripts', 'seedDemo.ts'), '--size', '10'], {
       cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ADMIN_EMAIL: 'demo-admin@test.moveday.local', ADMIN_PASSWORD: 'admin-pass-1', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'demo-admin@test.moveday.local',
+        ADMIN_PASSWORD: 'admin-pass-1',
+        LOG_LEVEL: 'silent',
+      },
       timeout: 150_000,
     });
     return { code: 0, out: stdout + stderr };
@@ -67,7 +74,9 @@ describe('npm run seed:demo', function () {
       `SELECT assignment_state AS state, bool_and(actual_move_date > (now() AT TIME ZONE time_zone)::date) AS ahead
          FROM moves WHERE status IN ('partnerassigned', 'completed') GROUP BY 1`,
     );
-    expect(answers.map((r) => r.state)).to.include('accepted').and.not.to.include(null);
+    expect(answers.map((r) => r.state))
+      .to.include('accepted')
+      .and.not.to.include(null);
     expect(answers.find((r) => r.state === 'offered')?.ahead ?? true, 'offers only for moves to come').to.equal(true);
   });
 
@@ -84,7 +93,9 @@ describe('npm run seed:demo', function () {
     const [unbooked] = await query(`SELECT count(*)::int AS n FROM moves WHERE status <> 'quoted' AND booked_at IS NULL`);
     expect(unbooked.n).to.equal(0);
     // An order nobody has assigned yet is one whose day is still to come.
-    const [stale] = await query(`SELECT count(*)::int AS n FROM moves WHERE status IN ('estimate_open', 'open') AND preferred_date_1 < (now() AT TIME ZONE time_zone)::date`);
+    const [stale] = await query(
+      `SELECT count(*)::int AS n FROM moves WHERE status IN ('estimate_open', 'open') AND preferred_date_1 < (now() AT TIME ZONE time_zone)::date`,
+    );
     expect(stale.n).to.equal(0);
   });
 
@@ -94,7 +105,9 @@ describe('npm run seed:demo', function () {
     expect(cities.map((c) => c.city)).to.have.members(served);
     for (const c of cities) expect(c.n, c.city).to.be.at.least(2);
     // Each is fit for dispatch in its own city: crews, a licence and an insurance on file.
-    const unfit = await query(`SELECT company_name FROM partners WHERE service_cities <> ARRAY[city] OR crews IS NULL OR licence_number = '' OR insurance_expires IS NULL`);
+    const unfit = await query(
+      `SELECT company_name FROM partners WHERE service_cities <> ARRAY[city] OR crews IS NULL OR licence_number = '' OR insurance_expires IS NULL`,
+    );
     expect(unfit).to.deep.equal([]);
     const [counts] = await query(
       `SELECT (SELECT count(*)::int FROM users WHERE user_type = 'customer') AS customers,
@@ -107,7 +120,7 @@ describe('npm run seed:demo', function () {
     expect(counts.opened).to.be.greaterThan(counts.estimates);
   });
 
-  it('when it ends, then the figures it prints are the database\'s', async () => {
+  it("when it ends, then the figures it prints are the database's", async () => {
     const [db] = await query(
       `SELECT count(*) FILTER (WHERE status IN ('estimate_open', 'open', 'partnerassigned'))::int AS current,
               count(*) FILTER (WHERE status IN ('completed', 'cancelled'))::int AS past,

@@ -18,17 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { QueryTypes } from 'sequelize';
 import zipcodes from 'zipcodes';
-import {
-  DAY_MS,
-  ENQUIRY_OPTIONS,
-  FLOORS,
-  HEAVY_ITEMS,
-  MOVE_TYPES,
-  SERVICE_AREAS,
-  SIZE_BANDS,
-  todayIn,
-  type OrderStatus,
-} from '@moveday/openapi';
+import { DAY_MS, ENQUIRY_OPTIONS, FLOORS, HEAVY_ITEMS, MOVE_TYPES, SERVICE_AREAS, SIZE_BANDS, todayIn, type OrderStatus } from '@moveday/openapi';
 import { signToken } from '../platform/auth.js';
 import { db } from '../platform/database.js';
 import type { MoveDraft } from '../modules/quotes/index.js';
@@ -63,11 +53,128 @@ const oneOf = <T>(list: readonly T[]): T => list[Math.floor(random() * list.leng
 /** Weeks back from now, recent weeks likelier (a business that grows): half spread evenly, half leaning to now. */
 const weeksBack = () => Math.min(WEEKS - 1, Math.floor(WEEKS * (chance(0.5) ? random() : 1 - Math.sqrt(random()))));
 
-const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Daniel', 'Karen', 'Luis', 'Maria', 'Carlos', 'Ana', 'Jose', 'Sofia', 'Miguel', 'Camila', 'Kevin', 'Amanda', 'Brian', 'Emily', 'Priya', 'Wei', 'Aisha', 'Noah', 'Olivia', 'Ethan', 'Grace', 'Mateo'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Nguyen', 'Patel', 'Chen', 'Flores', 'Rivera', 'Baker', 'Reyes', 'Ortiz'];
-const STREETS = ['Maple St', 'Oak Ave', 'Pine St', 'Cedar Ln', 'Elm St', 'Aspen Way', 'Juniper Dr', 'Mesa Rd', 'Canyon Blvd', 'Sage Ct', 'Willow Ave', 'Cottonwood Dr', 'Ridge Rd', 'Sunset Blvd', 'Lake St', 'Park Ave', 'Main St', 'Broadway', 'Highland Ave', 'Prairie Ln'];
-const NOTES = ['Street parking only.', 'Gate code 2468 at the side entrance.', 'The sofa will not fit the elevator; please plan for the stairs.', 'Please call 30 minutes before arrival.', 'Loading dock available 8 am to noon.', 'Small dog at home, friendly.'];
-const CANCEL_REASONS = ['Customer found another date with family help', 'Move postponed: closing date moved', 'Customer chose a cheaper mover', 'Job offer fell through', 'Duplicate booking', 'Customer decided to stay'];
+const FIRST = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Daniel',
+  'Karen',
+  'Luis',
+  'Maria',
+  'Carlos',
+  'Ana',
+  'Jose',
+  'Sofia',
+  'Miguel',
+  'Camila',
+  'Kevin',
+  'Amanda',
+  'Brian',
+  'Emily',
+  'Priya',
+  'Wei',
+  'Aisha',
+  'Noah',
+  'Olivia',
+  'Ethan',
+  'Grace',
+  'Mateo',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Nguyen',
+  'Patel',
+  'Chen',
+  'Flores',
+  'Rivera',
+  'Baker',
+  'Reyes',
+  'Ortiz',
+];
+const STREETS = [
+  'Maple St',
+  'Oak Ave',
+  'Pine St',
+  'Cedar Ln',
+  'Elm St',
+  'Aspen Way',
+  'Juniper Dr',
+  'Mesa Rd',
+  'Canyon Blvd',
+  'Sage Ct',
+  'Willow Ave',
+  'Cottonwood Dr',
+  'Ridge Rd',
+  'Sunset Blvd',
+  'Lake St',
+  'Park Ave',
+  'Main St',
+  'Broadway',
+  'Highland Ave',
+  'Prairie Ln',
+];
+const NOTES = [
+  'Street parking only.',
+  'Gate code 2468 at the side entrance.',
+  'The sofa will not fit the elevator; please plan for the stairs.',
+  'Please call 30 minutes before arrival.',
+  'Loading dock available 8 am to noon.',
+  'Small dog at home, friendly.',
+];
+const CANCEL_REASONS = [
+  'Customer found another date with family help',
+  'Move postponed: closing date moved',
+  'Customer chose a cheaper mover',
+  'Job offer fell through',
+  'Duplicate booking',
+  'Customer decided to stay',
+];
 const PARTNER_WORDS = ['Movers', 'Moving Co', 'Relocation', 'Hauling', 'Moving & Storage'];
 const AREA_CODES: Record<string, string> = { AZ: '520', CO: '303', NM: '505', TX: '214' };
 const SIZE_WEIGHTS = [10, 22, 22, 22, 12, 8, 4];
@@ -156,11 +263,22 @@ function draftFor(city: City, lead: number, gap: number): MoveDraft {
       whereYouMovingFrom: from,
       pickUpLocationSize: SIZE_BANDS[sizeIndex]!.key,
       noOfFloors: from === 'apartment / condo' ? oneOf(FLOORS.slice(0, 12)) : oneOf(['Ground', '1', '2']),
-      pickUpRooms: { livingroom: 1, bedroom: bedrooms, kitchen: 1, bathroom: Math.max(1, bedrooms - 1), ...(chance(0.4) ? { diningroom: 1 } : {}), ...(chance(0.3) ? { garage: 1 } : {}) },
+      pickUpRooms: {
+        livingroom: 1,
+        bedroom: bedrooms,
+        kitchen: 1,
+        bathroom: Math.max(1, bedrooms - 1),
+        ...(chance(0.4) ? { diningroom: 1 } : {}),
+        ...(chance(0.3) ? { garage: 1 } : {}),
+      },
       pickUpAddress: address(city),
     },
     pickupTab2: {
-      moversWillNeedToNavigate: { ...(chance(0.4) ? { stairs: true } : {}), ...(from === 'apartment / condo' && chance(0.6) ? { passengerelevator: true } : {}), ...(other ? { 'other(pleaseexplain)': true } : {}) },
+      moversWillNeedToNavigate: {
+        ...(chance(0.4) ? { stairs: true } : {}),
+        ...(from === 'apartment / condo' && chance(0.6) ? { passengerelevator: true } : {}),
+        ...(other ? { 'other(pleaseexplain)': true } : {}),
+      },
       otherDesc: other ? 'Narrow hallway to the back bedroom' : '',
       heavyItemsToMove: heavy,
     },
@@ -248,7 +366,12 @@ export function makePlan(size: number): Plan {
     ...people.slice(0, Math.ceil(size / 6)).map((p) => order(p, 'signedIn')),
   ];
   everyStatus(orders);
-  const quotes = Array.from({ length: Math.ceil(size * 0.55) }, () => ({ city: oneOf(CITIES), lead: between(7, 35), gap: between(1, 3), weeksAgo: weeksBack() }));
+  const quotes = Array.from({ length: Math.ceil(size * 0.55) }, () => ({
+    city: oneOf(CITIES),
+    lead: between(7, 35),
+    gap: between(1, 3),
+    weeksAgo: weeksBack(),
+  }));
   return { orders, quotes };
 }
 
@@ -454,7 +577,10 @@ async function seedPartners(api: Api): Promise<Partners> {
     if (byCity.has(city.name)) continue;
     const count = city.name === 'Denver' || city.name === 'Dallas' ? 3 : 2;
     const names = new Set<string>();
-    while (names.size < count) names.add(`${oneOf(['Summit', 'Canyon', 'Lone Star', 'Desert Sun', 'Front Range', 'Rio Grande', 'Mesa', 'Pinnacle', 'Blue Sky', 'Trailhead', 'Red Rock', 'Prairie'])} ${oneOf(PARTNER_WORDS)}`);
+    while (names.size < count)
+      names.add(
+        `${oneOf(['Summit', 'Canyon', 'Lone Star', 'Desert Sun', 'Front Range', 'Rio Grande', 'Mesa', 'Pinnacle', 'Blue Sky', 'Trailhead', 'Red Rock', 'Prairie'])} ${oneOf(PARTNER_WORDS)}`,
+      );
     for (const companyName of names) {
       const contact = person(between(1000, 9999));
       const slug = companyName.toLowerCase().replace(/[^a-z]+/g, '');
@@ -466,7 +592,11 @@ async function seedPartners(api: Api): Promise<Partners> {
           primaryEmail: `dispatch.${slug}.${city.zip}@${DEMO_DOMAIN}`,
           notes: 'Prefers bookings a week ahead.',
         },
-        secondaryContact: { name: `${oneOf(FIRST)} ${oneOf(LAST)}`, primaryPhone: `${AREA_CODES[city.state]}555${String(between(2000, 9999))}`, primaryEmail: `office.${slug}.${city.zip}@${DEMO_DOMAIN}` },
+        secondaryContact: {
+          name: `${oneOf(FIRST)} ${oneOf(LAST)}`,
+          primaryPhone: `${AREA_CODES[city.state]}555${String(between(2000, 9999))}`,
+          primaryEmail: `office.${slug}.${city.zip}@${DEMO_DOMAIN}`,
+        },
       });
       byCity.set(city.name, [...(byCity.get(city.name) ?? []), answer.result.partnerID]);
     }
@@ -514,7 +644,13 @@ async function seedOrder(api: Api, planned: PlannedOrder, partners: Partners, no
     const quote = await api.call<QuoteAnswer>('/residential_details', draft);
     id = quote.moveDatabaseID;
     if (planned.origin === 'signup') {
-      const answer = await api.call<{ statusCode: number }>('/signup_details', { moveDetailsID: id, ...planned.person, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, terms: true });
+      const answer = await api.call<{ statusCode: number }>('/signup_details', {
+        moveDetailsID: id,
+        ...planned.person,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+        terms: true,
+      });
       if (answer.statusCode !== 100) throw new Error(`signup for ${planned.person.userEmail} answered ${JSON.stringify(answer)}`);
     } else {
       const login = await api.call<{ token: string }>('/loginRoute', { loginEmail: planned.person.userEmail, loginPassword: DEMO_PASSWORD });
@@ -571,7 +707,12 @@ async function seedEnquiries(api: Api, size: number, now: number): Promise<numbe
         lastname: p.lastName,
         useremail: p.userEmail,
         userphone: p.userPhone,
-        moredesc: oneOf(['Office of 25 desks and a server rack', 'Restaurant kitchen equipment', 'Dental clinic, two chairs and records', 'Retail store fixtures and stock']),
+        moredesc: oneOf([
+          'Office of 25 desks and a server rack',
+          'Restaurant kitchen equipment',
+          'Dental clinic, two chairs and records',
+          'Retail store fixtures and stock',
+        ]),
       });
     } else {
       await api.call<unknown>('/enquirydetails', {
@@ -580,7 +721,13 @@ async function seedEnquiries(api: Api, size: number, now: number): Promise<numbe
         lastName: p.lastName,
         phone: p.userPhone,
         email: p.userEmail,
-        comment: oneOf(['Do you move pianos?', 'Can you store furniture for a month?', 'Are you hiring movers in Tucson?', 'What does a Saturday move cost?', '']),
+        comment: oneOf([
+          'Do you move pianos?',
+          'Can you store furniture for a month?',
+          'Are you hiring movers in Tucson?',
+          'What does a Saturday move cost?',
+          '',
+        ]),
         notification: chance(0.5),
       });
     }
@@ -609,7 +756,10 @@ async function seedFunnel(now: number): Promise<void> {
     ['/ReviewTab_Filled', 1.08],
     ['/quoteestimate', 1],
   ];
-  const rows: Array<[string, number]> = [...steps.map(([name, factor]): [string, number] => [name, Math.round(quotes * factor)]), ['/signup', Math.round(booked * 1.3)]];
+  const rows: Array<[string, number]> = [
+    ...steps.map(([name, factor]): [string, number] => [name, Math.round(quotes * factor)]),
+    ['/signup', Math.round(booked * 1.3)],
+  ];
   for (const [name, count] of rows) {
     await exec(
       `INSERT INTO events (type, name, path, occurred_at)
@@ -676,7 +826,11 @@ export async function seedDemo(running: RunningServer, size: number): Promise<Se
   const firsts = plan.orders.filter((o) => o.origin !== 'signedIn');
   await inParallel(firsts, (o) => seedOrder(api, o, partners, now), progress('orders', plan.orders.length));
   const seconds = plan.orders.filter((o) => o.origin === 'signedIn');
-  await inParallel(seconds, (o) => seedOrder(api, o, partners, now), (n) => progress('orders', plan.orders.length)(firsts.length + n));
+  await inParallel(
+    seconds,
+    (o) => seedOrder(api, o, partners, now),
+    (n) => progress('orders', plan.orders.length)(firsts.length + n),
+  );
   await inParallel(plan.quotes, (q) => seedQuote(api, q, now), progress('quotes never booked', plan.quotes.length));
   await fitPartners(api, partners, now);
   // A customer joined when they first booked.

@@ -95,7 +95,9 @@ export async function login(email: string, password: string, keepMeLoggedIn = fa
  * of its change, before any is sent), their subjects. Empty means none was, nor ever will be, sent.
  */
 export async function queuedMailSubjects(address: string): Promise<string[]> {
-  return (await sql<{ subject: string }>('SELECT subject FROM mails WHERE lower(to_address) = lower($1) ORDER BY created_at', [address])).map((row) => row.subject);
+  return (await sql<{ subject: string }>('SELECT subject FROM mails WHERE lower(to_address) = lower($1) ORDER BY created_at', [address])).map(
+    (row) => row.subject,
+  );
 }
 
 /** Runs SQL on the run's database: for arranging states no API call can reach (an expired link, say). */

@@ -21,7 +21,11 @@ export const BOOKER = { firstName: 'Mia', lastName: 'Lopez', phone: '3035550188'
  * a new account (Book My Move), through `send` (the suite's app, or a server process of the
  * test's): the booking mail is queued with it.
  */
-export async function bookAsNewCustomer(send: (path: string, body: unknown) => Promise<ApiAnswer>, label = 'booked', draft: MoveDraft = denverDraft()): Promise<BookedCustomer> {
+export async function bookAsNewCustomer(
+  send: (path: string, body: unknown) => Promise<ApiAnswer>,
+  label = 'booked',
+  draft: MoveDraft = denverDraft(),
+): Promise<BookedCustomer> {
   const quoted = await send('/api/residential_details', draft);
   expect(quoted.status, JSON.stringify(quoted.body)).to.equal(200);
   const email = uniqueEmail(label);

@@ -188,7 +188,27 @@ const unstorableString: fc.Arbitrary<string> = fc
 /** One character or code point; strings of them are joined arrays, as fc.string's slicing of custom units is slow. */
 const oddUnit = fc.oneof(
   { arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }), weight: 4 },
-  { arbitrary: fc.constantFrom('\u0000', '\uD800', '\uDC00', '\u0008', '\u001f', '\u007f', '\u2028', '\u202E', '\uFFFF', '\uFFFE', '🚚', 'é', '"', '\\', '%', "'"), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      '\u0000',
+      '\uD800',
+      '\uDC00',
+      '\u0008',
+      '\u001f',
+      '\u007f',
+      '\u2028',
+      '\u202E',
+      '\uFFFF',
+      '\uFFFE',
+      '🚚',
+      'é',
+      '"',
+      '\\',
+      '%',
+      "'",
+    ),
+    weight: 2,
+  },
   { arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }), weight: 4 },
 );
 
@@ -256,7 +276,10 @@ export const deepNesting: fc.Arbitrary<RawJson> = fc
 
 /** An object whose own keys are prototype names, as a JSON parser hands them to the server. */
 const prototypeKeys: fc.Arbitrary<Record<string, unknown>> = fc
-  .tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'), fc.constantFrom<unknown>({ polluted: true }, { prototype: { polluted: true } }, 'x', 1, null, []))
+  .tuple(
+    fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'),
+    fc.constantFrom<unknown>({ polluted: true }, { prototype: { polluted: true } }, 'x', 1, null, []),
+  )
   .map(([key, value]) => {
     const target: Record<string, unknown> = {};
     setOwn(target, key, value);
@@ -386,13 +409,35 @@ type Mutation =
   | { kind: 'addKey'; at: number; key: string; value: unknown };
 
 const unknownKey = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', '_id', 'userId', 'role', 'userType', 'status', 'moveStatus', 'finalMoveAmount', 'isAdmin', 'version', ''),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'id',
+    '_id',
+    'userId',
+    'role',
+    'userType',
+    'status',
+    'moveStatus',
+    'finalMoveAmount',
+    'isAdmin',
+    'version',
+    '',
+  ),
   fc.array(oddUnit, { maxLength: 12 }).map((units) => units.join('')),
 );
 
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   {
-    arbitrary: fc.record({ kind: fc.constant('leaf' as const), leafKind: fc.constantFrom<LeafKind>('string', 'string', 'number', 'other'), at: fc.nat(), text: oddText, number: oddNumber, other: oddValue }),
+    arbitrary: fc.record({
+      kind: fc.constant('leaf' as const),
+      leafKind: fc.constantFrom<LeafKind>('string', 'string', 'number', 'other'),
+      at: fc.nat(),
+      text: oddText,
+      number: oddNumber,
+      other: oddValue,
+    }),
     weight: 10,
   },
   { arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: oddValue }), weight: 4 },
@@ -547,17 +592,16 @@ export function queryValue(name: string, list: ListHints): fc.Arbitrary<string> 
     filter: json(
       fc.oneof(
         { arbitrary: fc.dictionary(fc.constantFrom(...list.filterKeys), list.filterValue, { maxKeys: 3 }), weight: 6 },
-        { arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...list.filterKeys), unknownKey), fc.oneof(list.filterValue, oddValue), { maxKeys: 3 }), weight: 2 },
+        {
+          arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...list.filterKeys), unknownKey), fc.oneof(list.filterValue, oddValue), { maxKeys: 3 }),
+          weight: 2,
+        },
         { arbitrary: oddValue, weight: 1 },
       ),
     ),
   };
   const plausible = byName[name] ?? fc.string({ maxLength: 20 });
-  return fc.oneof(
-    { arbitrary: plausible.map(inUrl), weight: 12 },
-    { arbitrary: oddString.map(inUrl), weight: 2 },
-    { arbitrary: rawUrlText, weight: 1 },
-  );
+  return fc.oneof({ arbitrary: plausible.map(inUrl), weight: 12 }, { arbitrary: oddString.map(inUrl), weight: 2 }, { arbitrary: rawUrlText, weight: 1 });
 }
 
 /** A query string: the operation's own parameters (maybe repeated, maybe empty) and stray ones. */
@@ -572,7 +616,10 @@ export function queryString(op: Operation, list: ListHints): fc.Arbitrary<string
       { freq: 3 },
     ),
   );
-  const stray = fc.option(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'q', 'page', 'x', '_'), fc.oneof(oddString.map(inUrl), rawUrlText)).map(([k, v]) => `${k}=${v}`), { freq: 5 });
+  const stray = fc.option(
+    fc.tuple(fc.constantFrom('__proto__', 'constructor', 'q', 'page', 'x', '_'), fc.oneof(oddString.map(inUrl), rawUrlText)).map(([k, v]) => `${k}=${v}`),
+    { freq: 5 },
+  );
   return fc.tuple(fc.tuple(...own), stray).map(([parts, extra]) => {
     const all = [...parts.flatMap((p) => p ?? []), ...(extra ? [extra] : [])];
     return all.length ? `?${all.join('&')}` : '';

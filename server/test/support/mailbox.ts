@@ -29,7 +29,10 @@ export class Mailbox {
       onData: (stream, _session, callback) => {
         simpleParser(stream).then(
           (mail: ParsedMail) => {
-            const to = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address?.toLowerCase() ?? '');
+            const to = [mail.to]
+              .flat()
+              .flatMap((a) => a?.value ?? [])
+              .map((a) => a.address?.toLowerCase() ?? '');
             const attachments = mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content }));
             const received = { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', attachments };
             if (this.holding) {

@@ -14,7 +14,14 @@ export async function addPartner(send: Send, adminToken: string, label = 'Crew')
   const contactEmail = `dispatch.${suffix}@${label.toLowerCase().replace(/\W/g, '')}.example.com`;
   const added = await send(
     '/api/partner_details',
-    { companyName, city: 'Denver', state: 'CO', namePrimaryContact: 'Dana', primaryPhonePrimaryContact: '3035550123', primaryEmailPrimaryContact: contactEmail },
+    {
+      companyName,
+      city: 'Denver',
+      state: 'CO',
+      namePrimaryContact: 'Dana',
+      primaryPhonePrimaryContact: '3035550123',
+      primaryEmailPrimaryContact: contactEmail,
+    },
     adminToken,
   );
   expect(added.status, JSON.stringify(added.body)).to.equal(200);
@@ -52,7 +59,11 @@ export const remindOfferNow = (query: Query, moveId: string): Promise<void> => t
  * A sign-in of the partner, as a person gets one: the admin invites an email, the invitation's
  * link sets a password, then the invitee signs in. Through the suite's app and mailbox.
  */
-export async function partnerSignIn(adminToken: string, partnerID: string, label = 'crewlead'): Promise<{ email: string; password: string; token: string; id: string }> {
+export async function partnerSignIn(
+  adminToken: string,
+  partnerID: string,
+  label = 'crewlead',
+): Promise<{ email: string; password: string; token: string; id: string }> {
   const email = uniqueEmail(label);
   const password = 'crew-pass-1';
   const invited = await post(`/api/admin/partners/${partnerID}/signins`, { email }, adminToken);

@@ -154,7 +154,14 @@ export async function loginTo(url: string, email = PROCESS_ADMIN.email, password
 }
 
 /** A call to a server process, in the shape the suite's `call` answers. */
-export async function callServer(server: ServerProcess, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+export async function callServer(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },

@@ -10,8 +10,16 @@ export function CancellationCard({ record }: { record: AdminOrderDetail }) {
   if (record.moveStatus !== 'cancelled') return null;
   return (
     <Section title="Cancellation" action={<ShareCheckbox keys={['cancelReason', 'cancelDate']} label="Cancellation" />}>
-      <FieldRow label="Cancel Reason" value={record.cancelReason ?? ''} select={sharing ? <ShareCheckbox keys={['cancelReason']} label="Cancel Reason" /> : undefined} />
-      <FieldRow label="Cancel Date" value={formatDay(record.moveCancelDate)} select={sharing ? <ShareCheckbox keys={['cancelDate']} label="Cancel Date" /> : undefined} />
+      <FieldRow
+        label="Cancel Reason"
+        value={record.cancelReason ?? ''}
+        select={sharing ? <ShareCheckbox keys={['cancelReason']} label="Cancel Reason" /> : undefined}
+      />
+      <FieldRow
+        label="Cancel Date"
+        value={formatDay(record.moveCancelDate)}
+        select={sharing ? <ShareCheckbox keys={['cancelDate']} label="Cancel Date" /> : undefined}
+      />
     </Section>
   );
 }

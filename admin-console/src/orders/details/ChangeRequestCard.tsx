@@ -21,7 +21,10 @@ export function ChangeRequestCard({ record }: { record: AdminOrderDetail }) {
   const open = answerable(record);
   const decided = request.state !== 'pending';
   return (
-    <Section title="Change request" action={<Chip size="small" label={changeRequestLabel(request.state)} color={CHANGE_REQUEST_COLORS[request.state]} data-testid="change-request-state" />}>
+    <Section
+      title="Change request"
+      action={<Chip size="small" label={changeRequestLabel(request.state)} color={CHANGE_REQUEST_COLORS[request.state]} data-testid="change-request-state" />}
+    >
       <FieldRow label="Sent" value={formatMoment(request.createdAt)} />
       <FieldRow label="Dates asked for" value={daysText(request.preferredDates)} />
       <FieldRow label={decided ? "The order's dates" : "The order's dates now"} value={currentDaysText(record)} />
@@ -31,7 +34,10 @@ export function ChangeRequestCard({ record }: { record: AdminOrderDetail }) {
       <FieldRow label="Customer's note" value={request.note ?? ''} />
       {decided && (
         <>
-          <FieldRow label={changeRequestLabel(request.state)} value={[formatMoment(request.decidedAt), request.decidedBy ? `by ${request.decidedBy}` : ''].filter(Boolean).join(' ')} />
+          <FieldRow
+            label={changeRequestLabel(request.state)}
+            value={[formatMoment(request.decidedAt), request.decidedBy ? `by ${request.decidedBy}` : ''].filter(Boolean).join(' ')}
+          />
           {request.answer && <FieldRow label={request.state === 'declined' ? 'Reason' : 'Answer'} value={request.answer} />}
         </>
       )}

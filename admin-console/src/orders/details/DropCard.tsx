@@ -37,7 +37,9 @@ export function DropCard({ record, editable, save }: CardProps) {
         label="Number of floors"
         value={tab.dropLocationNoOfFloor}
         editor={
-          canEdit ? selectEditor('Number of floors', tab.dropLocationNoOfFloor, FLOOR_OPTIONS, (v) => saveDraft((t) => void (t.dropLocationNoOfFloor = v))) : undefined
+          canEdit
+            ? selectEditor('Number of floors', tab.dropLocationNoOfFloor, FLOOR_OPTIONS, (v) => saveDraft((t) => void (t.dropLocationNoOfFloor = v)))
+            : undefined
         }
       />
       <FieldRow

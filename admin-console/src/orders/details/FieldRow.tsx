@@ -117,7 +117,13 @@ export function FieldRow<T>({ label, value, editor, select, hero = false }: Fiel
             variant={hero ? 'h4' : 'body1'}
             sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', ...(hero ? { fontWeight: 800, lineHeight: 1.1 } : {}) }}
           >
-            {value === '' || value === null || value === undefined ? <Box component="span" sx={{ color: 'text.disabled' }}>Not given</Box> : value}
+            {value === '' || value === null || value === undefined ? (
+              <Box component="span" sx={{ color: 'text.disabled' }}>
+                Not given
+              </Box>
+            ) : (
+              value
+            )}
           </Typography>
           <Box sx={{ minWidth: 34, display: 'flex', justifyContent: 'flex-end' }}>{select ?? editButton}</Box>
         </>

@@ -18,7 +18,11 @@ import { ResendMailButton } from '../../mails/ResendMailButton';
 
 /** The order's mails (booking confirmation, status mails), newest first, and how each one's sending went. */
 export function MailsCard({ record }: { record: AdminOrderDetail }) {
-  const { data: mails, isPending, error } = useGetList<MailRow>(
+  const {
+    data: mails,
+    isPending,
+    error,
+  } = useGetList<MailRow>(
     'mails',
     { filter: { orderId: record.id }, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 50 } },
     { refetchInterval: (query) => refreshWhileQueued(query.state.data?.data) },

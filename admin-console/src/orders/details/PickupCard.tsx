@@ -44,7 +44,12 @@ export function addressEditor(legend: string, initial: Address, save: (a: Addres
   };
 }
 
-export function selectEditor(label: string, current: string, options: readonly { key: string; label: string }[], save: (v: string) => Promise<void>): FieldEditor<string> {
+export function selectEditor(
+  label: string,
+  current: string,
+  options: readonly { key: string; label: string }[],
+  save: (v: string) => Promise<void>,
+): FieldEditor<string> {
   return {
     kind: 'inline',
     initial: () => current,
@@ -67,7 +72,11 @@ export function PickupCard({ record, editable, save }: CardProps) {
       <FieldRow
         label="Moving from"
         value={describeMoveType(tab.whereYouMovingFrom)}
-        editor={canEdit ? selectEditor('Moving from', tab.whereYouMovingFrom, MOVE_TYPES, (v) => saveDraft((d) => void (d.pickupTab1.whereYouMovingFrom = v))) : undefined}
+        editor={
+          canEdit
+            ? selectEditor('Moving from', tab.whereYouMovingFrom, MOVE_TYPES, (v) => saveDraft((d) => void (d.pickupTab1.whereYouMovingFrom = v)))
+            : undefined
+        }
       />
       <FieldRow
         label="Pickup address"
@@ -77,12 +86,18 @@ export function PickupCard({ record, editable, save }: CardProps) {
       <FieldRow
         label="Location size"
         value={describeSize(tab.pickUpLocationSize)}
-        editor={canEdit ? selectEditor('Location size', tab.pickUpLocationSize, SIZE_BANDS, (v) => saveDraft((d) => void (d.pickupTab1.pickUpLocationSize = v))) : undefined}
+        editor={
+          canEdit
+            ? selectEditor('Location size', tab.pickUpLocationSize, SIZE_BANDS, (v) => saveDraft((d) => void (d.pickupTab1.pickUpLocationSize = v)))
+            : undefined
+        }
       />
       <FieldRow
         label="Number of floors"
         value={tab.noOfFloors}
-        editor={canEdit ? selectEditor('Number of floors', tab.noOfFloors, FLOOR_OPTIONS, (v) => saveDraft((d) => void (d.pickupTab1.noOfFloors = v))) : undefined}
+        editor={
+          canEdit ? selectEditor('Number of floors', tab.noOfFloors, FLOOR_OPTIONS, (v) => saveDraft((d) => void (d.pickupTab1.noOfFloors = v))) : undefined
+        }
       />
       <FieldRow
         label="Rooms"

@@ -62,7 +62,9 @@ export function ServicesCard({ record, editable, save }: CardProps) {
         ),
         canSave: (value) => value.kit === '' || dayUsable(value.date),
         save: (value) =>
-          save({ draft: changed(withKit(draft, value.kit, true), (d) => void (d.servicesTab.desiredDeliveryDate.preferredDate = value.kit ? value.date : null)) }),
+          save({
+            draft: changed(withKit(draft, value.kit, true), (d) => void (d.servicesTab.desiredDeliveryDate.preferredDate = value.kit ? value.date : null)),
+          }),
       }
     : undefined;
 

@@ -1,4 +1,15 @@
-import { PACKING_KITS, addressLines, additionalHelpText, countsText, heavyItemsText, moveTypeText, obstaclesText, roomsText, serviceTypeText, sizeText } from '@moveday/openapi';
+import {
+  PACKING_KITS,
+  addressLines,
+  additionalHelpText,
+  countsText,
+  heavyItemsText,
+  moveTypeText,
+  obstaclesText,
+  roomsText,
+  serviceTypeText,
+  sizeText,
+} from '@moveday/openapi';
 import type { Address, MoveDraft } from '../../lib/types';
 import { selectedKit } from '../form/draft';
 

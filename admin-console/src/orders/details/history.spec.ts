@@ -29,7 +29,9 @@ describe('order history', () => {
   });
 
   it("when a decline or a job done carries the partner's words, then they are shown; ids are left out", () => {
-    expect(describeChanges({ partnerName: 'Haulers', partnerID: 'p1', reason: 'Too far for our crew' })).to.equal('partner: Haulers; reason: Too far for our crew');
+    expect(describeChanges({ partnerName: 'Haulers', partnerID: 'p1', reason: 'Too far for our crew' })).to.equal(
+      'partner: Haulers; reason: Too far for our crew',
+    );
     expect(describeChanges({ notes: 'Two boxes left in the garage, as asked' })).to.equal('notes: Two boxes left in the garage, as asked');
   });
 

@@ -106,8 +106,24 @@ export function PreferredDates({ draft, onChange }: DraftProps) {
   const latest = latestDay(today);
   return (
     <Box sx={grid}>
-      <DayInput label="Preferred move date (option 1)" required value={d1} min={today} max={latest} onChange={set('preferredDateOpt1')} helperText={problem('preferredDateOpt1')} />
-      <DayInput label="Preferred move date (option 2)" required value={d2} min={today} max={latest} onChange={set('preferredDateOpt2')} helperText={problem('preferredDateOpt2')} />
+      <DayInput
+        label="Preferred move date (option 1)"
+        required
+        value={d1}
+        min={today}
+        max={latest}
+        onChange={set('preferredDateOpt1')}
+        helperText={problem('preferredDateOpt1')}
+      />
+      <DayInput
+        label="Preferred move date (option 2)"
+        required
+        value={d2}
+        min={today}
+        max={latest}
+        onChange={set('preferredDateOpt2')}
+        helperText={problem('preferredDateOpt2')}
+      />
     </Box>
   );
 }
@@ -279,7 +295,13 @@ export function DropSection({ draft, onChange }: DraftProps) {
     <Section title="Drop Location">
       <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, mb: 1.5 }}>
         <SelectInput label="Moving to" required value={tab.moveTo} options={MOVE_TYPES} onChange={(value) => set((t) => void (t.moveTo = value))} />
-        <SelectInput label="Location size" required value={tab.dropLocationSize} options={SIZE_BANDS} onChange={(value) => set((t) => void (t.dropLocationSize = value))} />
+        <SelectInput
+          label="Location size"
+          required
+          value={tab.dropLocationSize}
+          options={SIZE_BANDS}
+          onChange={(value) => set((t) => void (t.dropLocationSize = value))}
+        />
         <SelectInput
           label="Number of floors"
           required

@@ -105,7 +105,13 @@ export function AmountInput({ label, value, onChange, ...rest }: TextProps) {
       autoComplete="off"
       slotProps={{
         htmlInput: { inputMode: 'numeric', maxLength: Limits.finalAmountDigits },
-        input: { startAdornment: <Box component="span" sx={{ mr: 0.5, color: 'text.secondary' }}>$</Box> },
+        input: {
+          startAdornment: (
+            <Box component="span" sx={{ mr: 0.5, color: 'text.secondary' }}>
+              $
+            </Box>
+          ),
+        },
       }}
       onChange={(event) => {
         const next = event.target.value;

@@ -21,7 +21,10 @@ export default function PartnerFailed() {
   const t = useT();
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" sx={{ height: APP_BAR_HEIGHT, display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        component="header"
+        sx={{ height: APP_BAR_HEIGHT, display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
         <Container maxWidth="lg">
           <Box component="a" href={JOBS} aria-label={t('crewLogoLabel')} sx={LOGO_LINK_SX}>
             <LogoMark />

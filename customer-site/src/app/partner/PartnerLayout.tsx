@@ -64,7 +64,12 @@ function PartnerBar() {
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" sx={{ height: APP_BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box component={Link} to={JOBS} aria-label={t('crewLogoLabel')} sx={{ ...LOGO_LINK_SX, mr: 'auto', '& > span': { display: { xs: 'none', sm: 'inline' } } }}>
+        <Box
+          component={Link}
+          to={JOBS}
+          aria-label={t('crewLogoLabel')}
+          sx={{ ...LOGO_LINK_SX, mr: 'auto', '& > span': { display: { xs: 'none', sm: 'inline' } } }}
+        >
           <LogoMark />
         </Box>
         <Box component="nav" aria-label={t('crewNavLabel')} sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>

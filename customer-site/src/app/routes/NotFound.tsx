@@ -10,10 +10,7 @@ export default function NotFoundRoute() {
   const addressIn = useAddressIn();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <Typography
-        aria-hidden
-        sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.light', opacity: 0.35 }}
-      >
+      <Typography aria-hidden sx={{ fontSize: { xs: '5rem', md: '7rem' }, fontWeight: 800, lineHeight: 1, color: 'primary.light', opacity: 0.35 }}>
         404
       </Typography>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mt: 2 }}>

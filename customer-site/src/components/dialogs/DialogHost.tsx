@@ -60,7 +60,13 @@ export default function DialogHost() {
       {/* Kept mounted: the spinner closes and opens again between calls (a login, then the orders it
           leads to). Unmounted while closed, a reopening cut short before MUI's portal had mounted
           was never unregistered, and left the whole page aria-hidden. */}
-      <Dialog open={state.loading > 0} keepMounted aria-label={t('dialogLoading')} data-testid="loading-dialog" slotProps={{ paper: { sx: { p: 3, borderRadius: 3 } } }}>
+      <Dialog
+        open={state.loading > 0}
+        keepMounted
+        aria-label={t('dialogLoading')}
+        data-testid="loading-dialog"
+        slotProps={{ paper: { sx: { p: 3, borderRadius: 3 } } }}
+      >
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <CircularProgress size={32} aria-hidden />
           <Typography>{t('dialogLoadingText')}</Typography>

@@ -42,7 +42,10 @@ export function SomethingWentWrong() {
 export function SiteFailed() {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" sx={{ height: APP_BAR_HEIGHT, display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        component="header"
+        sx={{ height: APP_BAR_HEIGHT, display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
         <Container maxWidth="lg">
           <Logo />
         </Container>

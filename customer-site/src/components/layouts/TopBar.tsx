@@ -142,7 +142,14 @@ export function TopBar() {
       </Container>
       <Suspense fallback={null}>
         {drawerLoaded && (
-          <NavDrawer open={drawerOpen} selected={selected} onClose={() => setDrawerOpen(false)} onNavigate={go} onLogout={() => setLogoutOpen(true)} moveTo={moveTo} />
+          <NavDrawer
+            open={drawerOpen}
+            selected={selected}
+            onClose={() => setDrawerOpen(false)}
+            onNavigate={go}
+            onLogout={() => setLogoutOpen(true)}
+            moveTo={moveTo}
+          />
         )}
         {logoutOpen && <LogoutDialog onClose={() => setLogoutOpen(false)} />}
       </Suspense>

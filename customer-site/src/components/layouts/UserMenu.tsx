@@ -27,7 +27,14 @@ export default function UserMenu({ firstName, onLogout }: { firstName: string; o
       >
         {t('greeting', { firstName })}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         {CUSTOMER_ITEMS.map((item) => (
           <MenuItem key={item.key} component={RouterLink} to={item.to} onClick={close}>
             {t(item.label)}

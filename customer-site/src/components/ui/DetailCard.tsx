@@ -19,7 +19,10 @@ export function DetailCard({ title, rows }: { title: string; rows: DetailRow[] }
         <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
           {title}
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.25 } }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1.25 } }}
+        >
           {rows.map(([term, value]) => (
             <Box key={term} sx={{ display: 'contents' }}>
               <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>

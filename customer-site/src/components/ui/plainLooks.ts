@@ -27,6 +27,13 @@ const BASE = {
   '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.light', outlineOffset: 2 },
 } as const;
 
-export const OUTLINED_CONTROL_SX = { ...BASE, py: '5px', px: '15px', color: 'primary.main', border: '1px solid', borderColor: 'rgba(15, 76, 92, 0.5)' } as const;
+export const OUTLINED_CONTROL_SX = {
+  ...BASE,
+  py: '5px',
+  px: '15px',
+  color: 'primary.main',
+  border: '1px solid',
+  borderColor: 'rgba(15, 76, 92, 0.5)',
+} as const;
 
 export const TEXT_CONTROL_SX = { ...BASE, color: 'text.primary' } as const;

@@ -106,20 +106,23 @@ export const MailsWordsEs = {
   mailInsuranceSend: 'Por favor, envíe el certificado renovado a {email}.',
 
   mailResetSubject: 'Restablezca su contraseña de MoveDay',
-  mailResetRequested: 'Recibimos una solicitud para restablecer la contraseña de su cuenta de MoveDay. El enlace de abajo funciona una sola vez, durante una hora.',
+  mailResetRequested:
+    'Recibimos una solicitud para restablecer la contraseña de su cuenta de MoveDay. El enlace de abajo funciona una sola vez, durante una hora.',
   mailResetIgnore: 'Si usted no lo pidió, ignore este mensaje: su contraseña no cambia.',
   mailResetAction: 'Crear una contraseña nueva',
 
   mailInviteSubject: 'Su cuenta de acceso de MoveDay para {company}',
   mailInvite:
     'MoveDay lo invita a iniciar sesión para {company}: los trabajos que MoveDay ofrece a su equipo, sus detalles en su teléfono y sus respuestas, todo en un solo lugar.',
-  mailInviteLink: 'Cree su contraseña con el enlace de abajo. Funciona una sola vez, durante 7 días; después inicie sesión en MoveDay con este correo electrónico.',
+  mailInviteLink:
+    'Cree su contraseña con el enlace de abajo. Funciona una sola vez, durante 7 días; después inicie sesión en MoveDay con este correo electrónico.',
   mailInviteIgnore: 'Si no esperaba este mensaje, ignórelo.',
   mailInviteAction: 'Crear su contraseña',
 
   mailEnquiryIgnore: 'Si usted no envió esta consulta, puede ignorar este mensaje.',
   mailCommercialAckSubject: 'Recibimos su consulta sobre una mudanza comercial',
-  mailCommercialAckThanks: 'Gracias por contarnos sobre su mudanza comercial. Alguien de nuestro equipo se comunicará con usted pronto con los siguientes pasos.',
+  mailCommercialAckThanks:
+    'Gracias por contarnos sobre su mudanza comercial. Alguien de nuestro equipo se comunicará con usted pronto con los siguientes pasos.',
   mailCommercialAckMove: 'Su mudanza: de {from} a {to}.',
   mailCommercialAckMessage: 'Lo que nos contó: {message}',
   mailHomeAckSubject: 'Recibimos su consulta',

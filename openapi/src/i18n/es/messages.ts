@@ -13,8 +13,7 @@ export const MessagesEs = {
   invalidEmailFormat: 'Formato de correo electrónico no válido',
   bothDatesSame: 'Las dos fechas no pueden ser iguales',
   deliveryDateBeforeMove: 'La fecha de entrega seleccionada debe ser anterior a las dos fechas preferidas de mudanza',
-  deliveryDateBeforeActualMove:
-    'Seleccione la fecha en que desea recibir las cajas en su dirección de origen (una fecha anterior a la fecha de la mudanza)',
+  deliveryDateBeforeActualMove: 'Seleccione la fecha en que desea recibir las cajas en su dirección de origen (una fecha anterior a la fecha de la mudanza)',
   selectServiceType: 'Seleccione un tipo de servicio',
   selectBothDates: 'Seleccione las dos fechas preferidas de mudanza',
   notACalendarDay: 'Las fechas deben ser días del calendario (marcas de tiempo de medianoche UTC)',
@@ -67,7 +66,8 @@ export const MessagesEs = {
   acceptTerms: 'Acepte los Términos de uso y la Política de privacidad',
   accountExistsLogin: 'Ya tiene una cuenta. Inicie sesión para continuar.',
   adminEmailCannotBook: 'Este correo electrónico pertenece a una cuenta de administrador de MoveDay. Reserve con un correo electrónico de cliente.',
-  partnerEmailCannotBook: 'Este correo electrónico pertenece a la cuenta de acceso a MoveDay de una empresa asociada. Reserve con un correo electrónico de cliente.',
+  partnerEmailCannotBook:
+    'Este correo electrónico pertenece a la cuenta de acceso a MoveDay de una empresa asociada. Reserve con un correo electrónico de cliente.',
   adminSignedInCannotBook: 'Inició sesión como administrador de MoveDay. Las mudanzas de los clientes se reservan en la consola de administración.',
   moveNotFound: 'No pudimos encontrar esta mudanza.',
   moveAlreadyBooked: 'Esta mudanza ya está reservada.',
@@ -143,7 +143,8 @@ export const MessagesEs = {
   completeBeforeMoveDate: 'Esta mudanza es el {weekday}, {date}: se puede marcar como completada ese día o después.',
   orderChangedMeanwhile: 'Otra persona cambió este pedido mientras tanto. Vuelva a cargarlo e intente de nuevo.',
   orderReadOnly: 'Los pedidos completados y cancelados son de solo lectura.',
-  preferredDateLocked: 'Hay una empresa asociada asignada para el {actualDate}: la otra fecha preferida ({lockedDate}) está bloqueada. Solo se puede cambiar la fecha de mudanza de la empresa asociada.',
+  preferredDateLocked:
+    'Hay una empresa asociada asignada para el {actualDate}: la otra fecha preferida ({lockedDate}) está bloqueada. Solo se puede cambiar la fecha de mudanza de la empresa asociada.',
 
   partnerDuplicate: 'Ya existe una empresa asociada llamada {company} en {location}.',
   partnerInUseOneOrder: '{company} está asignada a 1 pedido abierto: se podrá eliminar cuando ese pedido se complete o se cancele.',
@@ -223,9 +224,11 @@ export const MessagesEs = {
   approvePartnerRequired: 'Elija la empresa asociada que hará la mudanza del cliente el nuevo día',
   cancelReasonChoose: 'Elija por qué cancela',
   cancelOtherReasonRequired: 'Díganos por qué cancela',
-  cancelCutoffPassed: 'La cancelación en línea cerró el {cutoff}, {hours} horas antes de que empiece el día de su mudanza. Para cancelar ahora, llámenos al {phone} o escríbanos a {email}.',
+  cancelCutoffPassed:
+    'La cancelación en línea cerró el {cutoff}, {hours} horas antes de que empiece el día de su mudanza. Para cancelar ahora, llámenos al {phone} o escríbanos a {email}.',
   cancelledOnline: 'Su pedido está cancelado.',
-  cancellationPolicy: 'Puede cancelar en línea desde la página de su pedido hasta {hours} horas antes de que empiece el día de su mudanza (a la medianoche, hora local de su origen). Después de eso, llámenos para cancelar.',
+  cancellationPolicy:
+    'Puede cancelar en línea desde la página de su pedido hasta {hours} horas antes de que empiece el día de su mudanza (a la medianoche, hora local de su origen). Después de eso, llámenos para cancelar.',
   ratingStarsInvalid: 'Elija de 1 a 5 estrellas',
   ratingCommentTooLong: 'El comentario puede tener como máximo {max} caracteres',
   ratingThanks: '¡Gracias por calificar su mudanza!',

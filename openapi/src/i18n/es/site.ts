@@ -26,15 +26,17 @@ export const SiteWordsEs = {
   dialogCancel: 'Cancelar',
   bannerEyebrow: 'Su empresa de mudanzas local',
   bannerTitle: 'La mudanza, reinventada',
-  bannerText: 'Elija un servicio y una fecha de mudanza, cuéntenos sobre su vivienda y reciba al instante un presupuesto estimado que puede reservar en ese momento. Sin esperar cotizaciones de varias empresas de mudanzas.',
+  bannerText:
+    'Elija un servicio y una fecha de mudanza, cuéntenos sobre su vivienda y reciba al instante un presupuesto estimado que puede reservar en ese momento. Sin esperar cotizaciones de varias empresas de mudanzas.',
   getAQuoteButton: 'Cotizar mi mudanza',
   landingStep: 'PASO {step}',
 
   howEyebrow: 'Cómo funciona',
   howTitle: 'Su mudanza, reservada en tres pasos',
-  howIntro: 'Elija un tipo de servicio y una fecha de mudanza, responda unas preguntas sobre sus pertenencias y las direcciones, y reciba un presupuesto estimado automático que puede reservar de inmediato. No tiene que buscar ni esperar cotizaciones de varias empresas de mudanzas.',
+  howIntro:
+    'Elija un tipo de servicio y una fecha de mudanza, responda unas preguntas sobre sus pertenencias y las direcciones, y reciba un presupuesto estimado automático que puede reservar de inmediato. No tiene que buscar ni esperar cotizaciones de varias empresas de mudanzas.',
   howStep1Title: 'Cuéntenos sobre su mudanza',
-  howStep1Text: "Elija {first} o {second}, dos fechas que le convengan, y describa sus habitaciones, sus artículos pesados y las dos direcciones.",
+  howStep1Text: 'Elija {first} o {second}, dos fechas que le convengan, y describa sus habitaciones, sus artículos pesados y las dos direcciones.',
   howStep2Title: 'Reciba una cotización al instante',
   howStep2Text: 'Su presupuesto estimado se calcula en el momento con nuestras tarifas publicadas, con un 10% de descuento si reserva en línea.',
   howStep3Title: 'Reserve su mudanza',
@@ -43,7 +45,8 @@ export const SiteWordsEs = {
   whyEyebrow: 'Por qué MoveDay',
   whyTitle: 'Mudarse, como debe ser',
   whyCustomTitle: 'Soluciones a su medida',
-  whyCustomText: 'Cajas entregadas con anticipación, empaque hecho por nosotros, muebles desarmados y vueltos a armar: elija exactamente la ayuda que necesita.',
+  whyCustomText:
+    'Cajas entregadas con anticipación, empaque hecho por nosotros, muebles desarmados y vueltos a armar: elija exactamente la ayuda que necesita.',
   whyInnovationTitle: 'Transformamos la industria con innovación',
   whyInnovationText: 'Un presupuesto estimado claro y al instante reemplaza días de llamadas y visitas a domicilio.',
   whyFixedTitle: 'Precios fijos',
@@ -51,7 +54,8 @@ export const SiteWordsEs = {
 
   aboutEyebrow: 'Quiénes somos',
   aboutTitle: 'Una empresa de mudanzas local, reinventada',
-  aboutIntro: 'MoveDay es una empresa de mudanzas local que atiende {areas}. Creamos la cotización que siempre quisimos como clientes: al instante, clara y fija.',
+  aboutIntro:
+    'MoveDay es una empresa de mudanzas local que atiende {areas}. Creamos la cotización que siempre quisimos como clientes: al instante, clara y fija.',
   aboutValuesTitle: 'Nuestros valores',
   valueCommitmentTitle: 'Compromiso con el cliente',
   valueCommitmentText: 'Planeamos cada mudanza pensando en usted.',
@@ -108,7 +112,8 @@ export const SiteWordsEs = {
   loginAgainTitle: 'Inicie sesión de nuevo',
 
   siteTitle: 'MoveDay | Mudanzas locales, cotizaciones al instante',
-  siteDescription: 'MoveDay es su empresa de mudanzas local: describa su mudanza, reciba al instante un presupuesto estimado y reserve su día de mudanza en línea, sin esperar cotizaciones de varias empresas.',
+  siteDescription:
+    'MoveDay es su empresa de mudanzas local: describa su mudanza, reciba al instante un presupuesto estimado y reserve su día de mudanza en línea, sin esperar cotizaciones de varias empresas.',
   dialogOk: 'Aceptar',
   dialogClose: 'Cerrar',
   dialogLogin: 'Iniciar sesión',
@@ -119,12 +124,18 @@ export const SiteWordsEs = {
   termsTitle: 'Términos de uso',
   congratulationsTitle: '¡Felicidades!',
   congratulationsText: 'Su mudanza está reservada. Su ID de mudanza es',
-  termsOfUse1: 'Estos Términos de uso rigen el uso del sitio web de MoveDay y de los servicios de mudanza que se reservan en él. Al usar el sitio, usted los acepta.',
-  termsOfUse2: 'Los presupuestos estimados se basan en los datos que usted nos da. Una mudanza que no coincide con su descripción, o un presupuesto estimado aproximado, puede cambiar de precio antes de confirmarse; siempre se lo avisaremos antes.',
-  termsOfUse3: 'Usted es responsable de mantener correctos los datos de su cuenta y de no compartir su contraseña. Podemos actualizar estos términos; se aplica la versión de esta página.',
-  privacyPolicy1: 'Reunimos los datos que usted nos da (su nombre, correo electrónico, teléfono y las direcciones de su mudanza) para cotizar, reservar y realizar su mudanza, y para mantenerlo informado.',
-  privacyPolicy2: 'No vendemos sus datos ni usamos rastreadores de terceros. Contamos las visitas a las páginas en nuestro propio servidor, sin guardar quién las hizo.',
-  privacyPolicy3: 'Puede descargar sus datos o cerrar su cuenta en cualquier momento desde su perfil; para corregirlos, escriba a nuestro correo de información.',
+  termsOfUse1:
+    'Estos Términos de uso rigen el uso del sitio web de MoveDay y de los servicios de mudanza que se reservan en él. Al usar el sitio, usted los acepta.',
+  termsOfUse2:
+    'Los presupuestos estimados se basan en los datos que usted nos da. Una mudanza que no coincide con su descripción, o un presupuesto estimado aproximado, puede cambiar de precio antes de confirmarse; siempre se lo avisaremos antes.',
+  termsOfUse3:
+    'Usted es responsable de mantener correctos los datos de su cuenta y de no compartir su contraseña. Podemos actualizar estos términos; se aplica la versión de esta página.',
+  privacyPolicy1:
+    'Reunimos los datos que usted nos da (su nombre, correo electrónico, teléfono y las direcciones de su mudanza) para cotizar, reservar y realizar su mudanza, y para mantenerlo informado.',
+  privacyPolicy2:
+    'No vendemos sus datos ni usamos rastreadores de terceros. Contamos las visitas a las páginas en nuestro propio servidor, sin guardar quién las hizo.',
+  privacyPolicy3:
+    'Puede descargar sus datos o cerrar su cuenta en cualquier momento desde su perfil; para corregirlos, escriba a nuestro correo de información.',
   logoHomeLabel: 'MoveDay: inicio',
   showPasswordLabel: 'Mostrar la contraseña',
   hidePasswordLabel: 'Ocultar la contraseña',

@@ -51,8 +51,7 @@ export const MailsWords = {
   mailRescheduledPrice: '{kind, select, estimate {Rough estimate} other {Price}} on the new dates: {price} (before: {before}).',
 
   mailChangeRequestedSubject: 'We received your change request for move {moveNumber}',
-  mailChangeRequested:
-    'You asked to move {moveNumber} to {dates}. A crew is booked for your move, so we check with them first; we will email you our answer.',
+  mailChangeRequested: 'You asked to move {moveNumber} to {dates}. A crew is booked for your move, so we check with them first; we will email you our answer.',
   mailChangeRequestedPrice: '{kind, select, estimate {Rough estimate} other {Price}} on those dates: {price} (now: {now}).',
 
   mailChangeApprovedSubject: 'Your change to move {moveNumber} is approved',
@@ -103,7 +102,8 @@ export const MailsWords = {
 
   mailInsuranceSubject: 'Your insurance on file with MoveDay ends on {day}',
   mailInsuranceEnds: 'The insurance MoveDay has on file for {company} ends on {day}.',
-  mailInsuranceNoJobs: 'MoveDay can only give you moves on days your insurance covers: after {day} you will not be offered jobs until we have your renewed policy.',
+  mailInsuranceNoJobs:
+    'MoveDay can only give you moves on days your insurance covers: after {day} you will not be offered jobs until we have your renewed policy.',
   mailInsuranceSend: 'Please send the renewed certificate to {email}.',
 
   mailResetSubject: 'Reset your MoveDay password',
@@ -112,7 +112,8 @@ export const MailsWords = {
   mailResetAction: 'Set a new password',
 
   mailInviteSubject: 'Your MoveDay sign-in for {company}',
-  mailInvite: 'MoveDay invites you to sign in for {company}: the jobs MoveDay offers your crew, their details on your phone, and your answers, all in one place.',
+  mailInvite:
+    'MoveDay invites you to sign in for {company}: the jobs MoveDay offers your crew, their details on your phone, and your answers, all in one place.',
   mailInviteLink: 'Set your password with the link below. It works once, for 7 days; then sign in at MoveDay with this email address.',
   mailInviteIgnore: 'If you did not expect this, ignore this message.',
   mailInviteAction: 'Set your password',

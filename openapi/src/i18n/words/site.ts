@@ -27,16 +27,18 @@ export const SiteWords = {
   // The landing page: the banner.
   bannerEyebrow: 'Your local moving company',
   bannerTitle: 'Moving redefined',
-  bannerText: 'Pick a service and a move date, tell us about your home, and get an instant estimate you can book on the spot. No waiting on quotes from several moving companies.',
+  bannerText:
+    'Pick a service and a move date, tell us about your home, and get an instant estimate you can book on the spot. No waiting on quotes from several moving companies.',
   getAQuoteButton: 'Get a Quote',
   landingStep: 'STEP {step}',
 
   // How it works.
   howEyebrow: 'How it works',
   howTitle: 'Your move, booked in three steps',
-  howIntro: 'Pick a service type and a move date, answer a few questions about your household items and locations, and get an automatically generated estimate you can book right away. No need to search and wait for quotes from several moving companies.',
+  howIntro:
+    'Pick a service type and a move date, answer a few questions about your household items and locations, and get an automatically generated estimate you can book right away. No need to search and wait for quotes from several moving companies.',
   howStep1Title: 'Tell us about your move',
-  howStep1Text: "Choose {first} or {second}, two dates that suit you, and describe your rooms, heavy items and both addresses.",
+  howStep1Text: 'Choose {first} or {second}, two dates that suit you, and describe your rooms, heavy items and both addresses.',
   howStep2Title: 'Get an instant quote',
   howStep2Text: 'Your estimate is worked out on the spot from our published rates, with a 10% discount when you book online.',
   howStep3Title: 'Book your move',
@@ -118,7 +120,8 @@ export const SiteWords = {
 
   // The prerendered pages' head.
   siteTitle: 'MoveDay | Local moves, instant quotes',
-  siteDescription: 'MoveDay is your local moving company: describe your move, get an instant estimate and book your moving day online, with no waiting on quotes from several movers.',
+  siteDescription:
+    'MoveDay is your local moving company: describe your move, get an instant estimate and book your moving day online, with no waiting on quotes from several movers.',
   // The global dialogs.
   dialogOk: 'Ok',
   dialogClose: 'Close',
@@ -131,9 +134,12 @@ export const SiteWords = {
   congratulationsTitle: 'Congratulations!',
   congratulationsText: 'Your move is booked. Your Move ID is',
   termsOfUse1: 'These Terms of Use govern your use of the MoveDay website and the moving services booked through it. By using the site you agree to them.',
-  termsOfUse2: 'Estimates are based on the details you give. A move that differs from its description, or a rough estimate, may be re-priced before it is confirmed; we will always tell you first.',
-  termsOfUse3: 'You are responsible for keeping your account details accurate and your password private. We may update these terms; the version on this page applies.',
-  privacyPolicy1: 'We collect the details you give us (your name, email, phone and the addresses of your move) to quote, book and carry out your move, and to keep you informed about it.',
+  termsOfUse2:
+    'Estimates are based on the details you give. A move that differs from its description, or a rough estimate, may be re-priced before it is confirmed; we will always tell you first.',
+  termsOfUse3:
+    'You are responsible for keeping your account details accurate and your password private. We may update these terms; the version on this page applies.',
+  privacyPolicy1:
+    'We collect the details you give us (your name, email, phone and the addresses of your move) to quote, book and carry out your move, and to keep you informed about it.',
   privacyPolicy2: 'We do not sell your data or use third-party trackers. We count page views on our own server, without storing who made them.',
   privacyPolicy3: 'You can download your details or close your account at any time from your profile; to correct them, write to our info email.',
   logoHomeLabel: 'MoveDay home',

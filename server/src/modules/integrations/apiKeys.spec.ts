@@ -73,7 +73,9 @@ describe('API keys: each call checks the key and its scopes', () => {
     expect(one.status).to.equal(200);
     expect(one.body.customerDetails.userEmail).to.equal(booked.email);
     const key = await get(`/api/admin/apikeys/${id}`, admin);
-    expect(key.body.lastUsedAt).to.be.a('number').within(Date.now() - 60_000, Date.now() + 1000);
+    expect(key.body.lastUsedAt)
+      .to.be.a('number')
+      .within(Date.now() - 60_000, Date.now() + 1000);
   });
 
   it('when a key without orders:write tries to change an order, then it is refused with 403 and the order is unchanged', async () => {
@@ -90,7 +92,10 @@ describe('API keys: each call checks the key and its scopes', () => {
   it('when a key with orders:write cancels an order, then the change is made and its history names the key', async () => {
     const booked = await bookAsNewCustomer(post, 'apikey');
     const { id, secret } = await newKey(['orders:write'], 'Back office');
-    const answer = await withKey('POST', '/api/admin/add_cancel_reason', secret, { moveDatabaseID: booked.orderId, cancelReason: 'Cancelled in the back office' });
+    const answer = await withKey('POST', '/api/admin/add_cancel_reason', secret, {
+      moveDatabaseID: booked.orderId,
+      cancelReason: 'Cancelled in the back office',
+    });
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
     const order = await get(`/api/admin/orders/${booked.orderId}`, admin);
     const last = order.body.history.at(-1);

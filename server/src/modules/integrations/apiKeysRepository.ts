@@ -59,7 +59,11 @@ export async function findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | 
 
 export async function findApiKeyNames(ids: readonly string[], transaction?: Transaction): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db().query<{ id: string; name: string }>('SELECT id, name FROM api_keys WHERE id = ANY($1::uuid[])', { bind: [ids], type: QueryTypes.SELECT, transaction });
+  const rows = await db().query<{ id: string; name: string }>('SELECT id, name FROM api_keys WHERE id = ANY($1::uuid[])', {
+    bind: [ids],
+    type: QueryTypes.SELECT,
+    transaction,
+  });
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -71,7 +75,9 @@ export async function revokeApiKey(id: string): Promise<ApiKeyRecord | null> {
 
 /** Notes a use, to the minute: a key making many calls writes its row once a minute, not once a call. */
 export async function noteUse(id: string): Promise<void> {
-  await db().query(`UPDATE api_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`, { bind: [id] });
+  await db().query(`UPDATE api_keys SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`, {
+    bind: [id],
+  });
 }
 
 export type ApiKeyState = 'active' | 'expired' | 'revoked';
@@ -109,7 +115,13 @@ function whereClause(criteria: ApiKeyCriteria, bind: unknown[]): string {
   return parts.join(' AND ');
 }
 
-export async function findApiKeyPage(criteria: ApiKeyCriteria, sort: ApiKeySortField, order: 'ASC' | 'DESC', offset: number, limit: number): Promise<ApiKeyRecord[]> {
+export async function findApiKeyPage(
+  criteria: ApiKeyCriteria,
+  sort: ApiKeySortField,
+  order: 'ASC' | 'DESC',
+  offset: number,
+  limit: number,
+): Promise<ApiKeyRecord[]> {
   const bind: unknown[] = [];
   const where = whereClause(criteria, bind);
   bind.push(limit, offset);
@@ -121,6 +133,9 @@ export async function findApiKeyPage(criteria: ApiKeyCriteria, sort: ApiKeySortF
 
 export async function countApiKeys(criteria: ApiKeyCriteria): Promise<number> {
   const bind: unknown[] = [];
-  const [row] = await db().query<{ total: number }>(`SELECT count(*)::int AS total FROM api_keys WHERE ${whereClause(criteria, bind)}`, { bind, type: QueryTypes.SELECT });
+  const [row] = await db().query<{ total: number }>(`SELECT count(*)::int AS total FROM api_keys WHERE ${whereClause(criteria, bind)}`, {
+    bind,
+    type: QueryTypes.SELECT,
+  });
   return row!.total;
 }

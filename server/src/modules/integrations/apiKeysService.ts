@@ -143,4 +143,7 @@ export async function checkApiKey(token: string): Promise<KeyCheck> {
 
 /** The names of keys by id, for the orders' history ("API key Warehouse sync"). */
 export const apiKeyNames = (ids: readonly string[], transaction?: Transaction): Promise<Map<string, string>> =>
-  repo.findApiKeyNames(ids.map((id) => databaseId(id)).filter((id): id is string => !!id), transaction);
+  repo.findApiKeyNames(
+    ids.map((id) => databaseId(id)).filter((id): id is string => !!id),
+    transaction,
+  );

@@ -43,7 +43,10 @@ export async function findDelivery(id: string, transaction?: Transaction): Promi
   return row ? toRecord(row) : null;
 }
 
-export async function insertEvent(event: { id: string; type: string; orderId: string | null; orderNumber: string | null; createdAt: Date; body: string }, transaction: Transaction): Promise<void> {
+export async function insertEvent(
+  event: { id: string; type: string; orderId: string | null; orderNumber: string | null; createdAt: Date; body: string },
+  transaction: Transaction,
+): Promise<void> {
   await db().query('INSERT INTO webhook_events (id, type, order_id, order_number, created_at, body) VALUES ($1, $2, $3, $4, $5, $6)', {
     bind: [event.id, event.type, event.orderId, event.orderNumber, event.createdAt, event.body],
     transaction,
@@ -111,13 +114,21 @@ export async function recordAttempt(deliveryId: string, jobId: string, outcome: 
 
 /** A delivery this job had taken goes back to waiting (its endpoint was turned off meanwhile). */
 export async function release(deliveryId: string, jobId: string): Promise<void> {
-  await db().query(`UPDATE webhook_deliveries SET state = 'pending', job_id = NULL, updated_at = clock_timestamp() WHERE id = $1 AND job_id = $2 AND state IN ('sending', 'retrying')`, {
-    bind: [deliveryId, jobId],
-  });
+  await db().query(
+    `UPDATE webhook_deliveries SET state = 'pending', job_id = NULL, updated_at = clock_timestamp() WHERE id = $1 AND job_id = $2 AND state IN ('sending', 'retrying')`,
+    {
+      bind: [deliveryId, jobId],
+    },
+  );
 }
 
 /** The delivery this job was retrying fails for good: answers it, or null when the job was in charge of none. */
-export async function failHead(endpointId: string, stream: string, jobId: string, transaction: Transaction): Promise<{ id: string; eventType: string; lastError: string | null } | null> {
+export async function failHead(
+  endpointId: string,
+  stream: string,
+  jobId: string,
+  transaction: Transaction,
+): Promise<{ id: string; eventType: string; lastError: string | null } | null> {
   const [row] = await select<{ id: string; eventType: string; lastError: string | null }>(
     `UPDATE webhook_deliveries d SET state = 'failed', updated_at = clock_timestamp(), last_error = COALESCE(d.last_error, 'the attempt did not finish in time')
        FROM webhook_events v
@@ -131,7 +142,10 @@ export async function failHead(endpointId: string, stream: string, jobId: string
 
 /** Every delivery of the endpoint that a job had in hand goes back to waiting: the endpoint is on again, and new jobs take them. */
 export async function releaseAll(endpointId: string, transaction: Transaction): Promise<void> {
-  await db().query(`UPDATE webhook_deliveries SET state = 'pending', job_id = NULL WHERE endpoint_id = $1 AND state IN ('sending', 'retrying')`, { bind: [endpointId], transaction });
+  await db().query(`UPDATE webhook_deliveries SET state = 'pending', job_id = NULL WHERE endpoint_id = $1 AND state IN ('sending', 'retrying')`, {
+    bind: [endpointId],
+    transaction,
+  });
 }
 
 /** The streams of an endpoint with deliveries waiting: one job each carries them on. */
@@ -209,7 +223,13 @@ function whereClause(criteria: DeliveryCriteria, bind: unknown[]): string {
   return parts.join(' AND ');
 }
 
-export async function findDeliveryPage(criteria: DeliveryCriteria, sort: DeliverySortField, order: 'ASC' | 'DESC', offset: number, limit: number): Promise<DeliveryRecord[]> {
+export async function findDeliveryPage(
+  criteria: DeliveryCriteria,
+  sort: DeliverySortField,
+  order: 'ASC' | 'DESC',
+  offset: number,
+  limit: number,
+): Promise<DeliveryRecord[]> {
   const bind: unknown[] = [];
   const where = whereClause(criteria, bind);
   bind.push(limit, offset);

@@ -222,7 +222,10 @@ async function sendStream({ endpointId, stream, jobId }: StreamJob): Promise<voi
     await repo.recordAttempt(out.id, jobId, outcome);
     webhookAttempts.inc({ outcome: outcome.error === null ? 'delivered' : 'failed' });
     if (outcome.error !== null) {
-      logger.warn({ webhookId: endpointId, deliveryId: out.id, event: out.eventType, attempt: out.attempts, error: outcome.error }, 'webhook not delivered; it will be tried again');
+      logger.warn(
+        { webhookId: endpointId, deliveryId: out.id, event: out.eventType, attempt: out.attempts, error: outcome.error },
+        'webhook not delivered; it will be tried again',
+      );
       throw new Error(outcome.error);
     }
     webhookDeliverySeconds.observe((Date.now() - new Date(out.eventAt).getTime()) / 1000);
@@ -249,7 +252,10 @@ async function streamFailedForGood({ endpointId, stream, jobId }: StreamJob): Pr
       if ((await repo.waitingStreams(endpointId, transaction)).includes(stream)) await newJob(endpointId, stream, transaction);
       return;
     }
-    logger.error({ webhookId: endpointId, deliveryId: failed.id, event: failed.eventType, error: failed.lastError }, 'webhook delivery failed for good; the endpoint is turned off');
+    logger.error(
+      { webhookId: endpointId, deliveryId: failed.id, event: failed.eventType, error: failed.lastError },
+      'webhook delivery failed for good; the endpoint is turned off',
+    );
     const reason = `A ${failed.eventType} delivery failed for good: ${failed.lastError ?? 'no answer'}`;
     if (await disableEndpoint(endpointId, reason.slice(0, 500), transaction)) await mailAdmins(endpointId, reason, transaction);
   });
@@ -304,10 +310,22 @@ export async function listDeliveries(query: ListQuery): Promise<ListPage<Webhook
   const request = parseListRequest(query, {
     sortable: ['createdAt', 'updatedAt', 'state', 'attempts', 'eventType'],
     defaultSort: ['createdAt', 'DESC'],
-    filters: { endpointId: idFilter, state: someOf<WebhookDeliveryState>(STATE_KEYS), eventType: oneOf<WebhookEventType>(WEBHOOK_EVENT_KEYS), orderId: idFilter },
+    filters: {
+      endpointId: idFilter,
+      state: someOf<WebhookDeliveryState>(STATE_KEYS),
+      eventType: oneOf<WebhookEventType>(WEBHOOK_EVENT_KEYS),
+      orderId: idFilter,
+    },
   });
   const f = request.filters;
-  const criteria: repo.DeliveryCriteria = { endpointId: f.endpointId, states: f.state, eventType: f.eventType, orderId: f.orderId, terms: request.terms, ids: request.ids };
+  const criteria: repo.DeliveryCriteria = {
+    endpointId: f.endpointId,
+    states: f.state,
+    eventType: f.eventType,
+    orderId: f.orderId,
+    terms: request.terms,
+    ids: request.ids,
+  };
   const [rows, total] = await Promise.all([
     repo.findDeliveryPage(criteria, request.sortField, request.sortOrder, request.offset, request.limit),
     repo.countDeliveries(criteria),

@@ -8,7 +8,8 @@
 export type ApiKeyScope = 'orders:read' | 'orders:write' | 'partners:read' | 'partners:write' | 'reports:read';
 
 /** An event an endpoint may subscribe to. */
-export type WebhookEventName = 'order.booked' | 'order.updated' | 'order.status_changed' | 'order.partner_assigned' | 'order.cancelled' | 'partner.offer_answered';
+export type WebhookEventName =
+  'order.booked' | 'order.updated' | 'order.status_changed' | 'order.partner_assigned' | 'order.cancelled' | 'partner.offer_answered';
 
 /** A delivery's progress. */
 export type WebhookDeliveryStateName = 'pending' | 'sending' | 'retrying' | 'delivered' | 'failed';

@@ -15,7 +15,6 @@ let partner: { partnerID: string };
 const receivers: WebhookReceiver[] = [];
 const endpoints: string[] = [];
 
-
 async function newReceiver(): Promise<WebhookReceiver> {
   const receiver = new WebhookReceiver();
   await receiver.start();
@@ -42,7 +41,8 @@ function signatureHolds(received: Received, secret: string): boolean {
 const forOrder = (receiver: WebhookReceiver, orderId: string) => receiver.delivered().filter((event) => event.data.order.id === orderId);
 const ok = (answer: { status: number; body: unknown }) => expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
 const cancel = (orderId: string, token = admin) => post('/api/admin/add_cancel_reason', { moveDatabaseID: orderId, cancelReason: 'Moving later' }, token);
-const assign = (orderId: string, day: number) => post('/api/admin/assignpartner', { moveDatabaseID: orderId, actualMoveDate: day, partnerDatabaseID: partner.partnerID }, admin);
+const assign = (orderId: string, day: number) =>
+  post('/api/admin/assignpartner', { moveDatabaseID: orderId, actualMoveDate: day, partnerDatabaseID: partner.partnerID }, admin);
 
 async function deliveriesOf(endpointId: string): Promise<any[]> {
   const answer = await get(`/api/admin/webhookdeliveries?filter=${encodeURIComponent(JSON.stringify({ endpointId }))}&range=[0,499]`, admin);
@@ -70,7 +70,7 @@ describe('Webhooks', () => {
     for (const receiver of receivers) await receiver.stop();
   });
 
-  describe('signed deliveries of an order\'s events', () => {
+  describe("signed deliveries of an order's events", () => {
     it('when an endpoint is registered, then its secret is answered once, and an order booked and changed reaches it signed, each event as the OpenAPI says', async () => {
       const receiver = await newReceiver();
       const { id, secret } = await register(receiver.url);
@@ -81,7 +81,7 @@ describe('Webhooks', () => {
       ok(await assign(booked.orderId, booked.preferred[0]));
       ok(await cancel(booked.orderId));
       // booked; assigned: updated, status_changed, partner_assigned; cancelled: updated, status_changed, cancelled.
-      await receiver.waitFor((r) => forOrder(r, booked.orderId).length >= 7, 'the order\'s seven events');
+      await receiver.waitFor((r) => forOrder(r, booked.orderId).length >= 7, "the order's seven events");
 
       const events = forOrder(receiver, booked.orderId);
       expect(events.map((e) => e.type)).to.deep.equal([
@@ -107,7 +107,10 @@ describe('Webhooks', () => {
       expect(cancelled.data.order, 'the order as the API shows it').to.deep.equal(order.body);
       expect(cancelled.data.change).to.deep.equal(order.body.history.at(-1));
       expect(cancelled.data.change).to.include({ action: 'cancelled', fromStatus: 'partnerassigned', toStatus: 'cancelled' });
-      expect(events.map((e) => e.data.order.moveStatus), 'each a snapshot of its moment').to.deep.equal(['open', 'partnerassigned', 'partnerassigned', 'partnerassigned', 'cancelled', 'cancelled', 'cancelled']);
+      expect(
+        events.map((e) => e.data.order.moveStatus),
+        'each a snapshot of its moment',
+      ).to.deep.equal(['open', 'partnerassigned', 'partnerassigned', 'partnerassigned', 'cancelled', 'cancelled', 'cancelled']);
       expect(new Set(events.map((e) => e.id)).size, 'each event its own id').to.equal(7);
     });
 
@@ -124,7 +127,7 @@ describe('Webhooks', () => {
       expect(signatureHolds(request, 'whsec_another')).to.equal(false);
     });
 
-    it('when the receiver answers 500, then the delivery is retried and delivered once it recovers, and the log shows each attempt\'s status', async () => {
+    it("when the receiver answers 500, then the delivery is retried and delivered once it recovers, and the log shows each attempt's status", async () => {
       const receiver = await newReceiver();
       const { id } = await register(receiver.url, ['order.booked']);
       receiver.answerNext(500, 500);
@@ -132,7 +135,15 @@ describe('Webhooks', () => {
       await receiver.waitFor((r) => forOrder(r, booked.orderId).length === 1, 'the booking delivered');
       expect(receiver.requests.map((r) => r.answered)).to.deep.equal([500, 500, 200]);
       const [delivery] = await onceDelivered(id);
-      expect(delivery).to.include({ state: 'delivered', attempts: 3, lastStatus: 200, lastError: null, eventType: 'order.booked', moveID: booked.moveID, canResend: true });
+      expect(delivery).to.include({
+        state: 'delivered',
+        attempts: 3,
+        lastStatus: 200,
+        lastError: null,
+        eventType: 'order.booked',
+        moveID: booked.moveID,
+        canResend: true,
+      });
       const detail = await get(`/api/admin/webhookdeliveries/${delivery.id}`, admin);
       expect(detail.body.attemptLog.map((a: { statusCode: number }) => a.statusCode)).to.deep.equal([500, 500, 200]);
       expect(detail.body.attemptLog[0].error).to.equal('the receiver answered 500');
@@ -140,14 +151,20 @@ describe('Webhooks', () => {
       expect(detail.body.body).to.equal(receiver.requests[2]!.body);
     });
 
-    it('when the receiver fails an order\'s first event while more of its changes come, then they wait and arrive after it, in the order they happened', async () => {
+    it("when the receiver fails an order's first event while more of its changes come, then they wait and arrive after it, in the order they happened", async () => {
       const receiver = await newReceiver();
       await register(receiver.url, ['order.updated', 'order.booked']);
       receiver.answerNext(500);
       const booked = await bookAsNewCustomer(post, 'ordered');
       await receiver.waitFor((r) => r.requests.length >= 1, 'the first attempt');
       ok(await assign(booked.orderId, booked.preferred[0]));
-      ok(await post('/api/admin/reassignpartner', { moveDatabaseID: booked.orderId, actualMoveDate: booked.preferred[1], partnerDatabaseID: partner.partnerID, assignmentState: 'offered' }, admin));
+      ok(
+        await post(
+          '/api/admin/reassignpartner',
+          { moveDatabaseID: booked.orderId, actualMoveDate: booked.preferred[1], partnerDatabaseID: partner.partnerID, assignmentState: 'offered' },
+          admin,
+        ),
+      );
       ok(await cancel(booked.orderId));
       await receiver.waitFor((r) => forOrder(r, booked.orderId).length >= 4, 'the four events');
       const actions = forOrder(receiver, booked.orderId).map((e) => e.data.change.action);
@@ -172,7 +189,7 @@ describe('Webhooks', () => {
       expectError(refused, 409, ErrorCode.webhookDeliveryNotResendable, Messages.webhookEndpointDisabled);
     });
 
-    it('when a slow receiver holds a delivery, then the change\'s call has answered meanwhile', async () => {
+    it("when a slow receiver holds a delivery, then the change's call has answered meanwhile", async () => {
       const receiver = await newReceiver();
       await register(receiver.url, ['order.updated']);
       const booked = await bookAsNewCustomer(post, 'slow');
@@ -192,7 +209,7 @@ describe('Webhooks', () => {
       const orders = await Promise.all(Array.from({ length: 14 }, () => bookAsNewCustomer(post, 'burst')));
       const answers = await Promise.all(orders.map((order) => cancel(order.orderId, key.body.secret)));
       expect(answers.map((answer) => answer.status)).to.deep.equal(answers.map(() => 200));
-      await receiver.waitFor((r) => orders.every((order) => forOrder(r, order.orderId).length === 1), 'each order\'s cancellation');
+      await receiver.waitFor((r) => orders.every((order) => forOrder(r, order.orderId).length === 1), "each order's cancellation");
     });
 
     it('when a partner answers its offer, then partner.offer_answered carries the answer', async () => {
@@ -211,9 +228,7 @@ describe('Webhooks', () => {
   });
 
   describe('the delivery log', () => {
-
     it('when deliveries are older than the days kept, then finished ones go with their attempts, and an event still waiting elsewhere stays', async () => {
-
       const quick = await newReceiver();
 
       const slow = await newReceiver();
@@ -240,7 +255,10 @@ describe('Webhooks', () => {
 
       expect(await sql('SELECT 1 FROM webhook_attempts WHERE delivery_id = $1', [delivered.id])).to.deep.equal([]);
 
-      expect(await sql('SELECT 1 FROM webhook_events WHERE id = $1', [delivered.eventId]), 'the event stays while a delivery of it is under way').to.have.length(1);
+      expect(
+        await sql('SELECT 1 FROM webhook_events WHERE id = $1', [delivered.eventId]),
+        'the event stays while a delivery of it is under way',
+      ).to.have.length(1);
 
       const [sending] = await deliveriesOf(held.id);
 
@@ -257,11 +275,8 @@ describe('Webhooks', () => {
       expect(await forgetDeliveriesBefore(30)).to.be.at.least(1);
 
       expect(await sql('SELECT 1 FROM webhook_events WHERE id = $1', [delivered.eventId]), 'then the event goes too').to.deep.equal([]);
-
     });
-
   });
-
 
   describe('an endpoint that keeps failing', () => {
     it('when every retry fails, then the delivery fails, the endpoint is turned off, the admins are mailed, and turned on again it sends what waited', async function () {
@@ -311,7 +326,7 @@ describe('Webhooks', () => {
       });
     }
 
-    it('when an address is changed behind the API\'s back to a private one, then the delivery is refused without connecting', async () => {
+    it("when an address is changed behind the API's back to a private one, then the delivery is refused without connecting", async () => {
       const receiver = await newReceiver();
       const { id } = await register(receiver.url, ['order.booked']);
       await sql(`UPDATE webhook_endpoints SET url = 'http://10.20.30.40:9/hook' WHERE id = $1`, [id]);
@@ -328,7 +343,7 @@ describe('Webhooks', () => {
     it('when the server runs in production, then only https to public addresses is taken, unless a private network is allowed', async () => {
       const production = { production: true, allowedNetworks: [] };
       expect(await webhookUrlProblem('http://127.0.0.1:8080/hook', production)).to.deep.equal({ key: 'webhookUrlPrivate', params: { address: '127.0.0.1' } });
-        expect(await webhookUrlProblem('http://93.184.216.34/hook', production)).to.equal('webhookUrlNotHttps');
+      expect(await webhookUrlProblem('http://93.184.216.34/hook', production)).to.equal('webhookUrlNotHttps');
       expect(await webhookUrlProblem('http://localhost/hook', production)).to.equal('webhookUrlNotHttps');
       expect(await webhookUrlProblem('https://127.0.0.1/hook', production)).to.deep.equal({ key: 'webhookUrlPrivate', params: { address: '127.0.0.1' } });
       expect(await webhookUrlProblem('https://10.1.2.3/hook', production)).to.deep.equal({ key: 'webhookUrlPrivate', params: { address: '10.1.2.3' } });

@@ -33,7 +33,8 @@ async function select(sql: string, bind: unknown[], transaction?: Transaction): 
   return rows.map(toRecord);
 }
 
-const byId = (id: string, transaction?: Transaction) => select(`SELECT ${COLUMNS} FROM webhook_endpoints e WHERE e.id = $1`, [id], transaction).then(([row]) => row ?? null);
+const byId = (id: string, transaction?: Transaction) =>
+  select(`SELECT ${COLUMNS} FROM webhook_endpoints e WHERE e.id = $1`, [id], transaction).then(([row]) => row ?? null);
 
 export async function insertEndpoint(endpoint: { url: string; description: string; events: string[]; secret: string }): Promise<EndpointRecord> {
   const [row] = await db().query<{ id: string }>('INSERT INTO webhook_endpoints (url, description, events, secret) VALUES ($1, $2, $3, $4) RETURNING id', {
@@ -53,7 +54,11 @@ export interface EndpointChange {
 }
 
 /** Applies the change; turning on clears why it was off. Answers the endpoint before and after, or null. */
-export async function updateEndpoint(id: string, change: EndpointChange, transaction: Transaction): Promise<{ before: EndpointRecord; after: EndpointRecord } | null> {
+export async function updateEndpoint(
+  id: string,
+  change: EndpointChange,
+  transaction: Transaction,
+): Promise<{ before: EndpointRecord; after: EndpointRecord } | null> {
   const before = await select(`SELECT ${COLUMNS} FROM webhook_endpoints e WHERE e.id = $1 FOR UPDATE OF e`, [id], transaction).then(([row]) => row);
   if (!before) return null;
   await db().query(
@@ -82,10 +87,13 @@ export async function deleteEndpoint(id: string): Promise<EndpointRecord | null>
 
 /** Turns an endpoint off for a reason, once: true when this call did it (so one mail goes to the admins). */
 export async function disableEndpoint(id: string, reason: string, transaction: Transaction): Promise<boolean> {
-  const [, result] = await db().query(`UPDATE webhook_endpoints SET enabled = false, disabled_reason = $2, disabled_at = now(), updated_at = now() WHERE id = $1 AND enabled`, {
-    bind: [id, reason],
-    transaction,
-  });
+  const [, result] = await db().query(
+    `UPDATE webhook_endpoints SET enabled = false, disabled_reason = $2, disabled_at = now(), updated_at = now() WHERE id = $1 AND enabled`,
+    {
+      bind: [id, reason],
+      transaction,
+    },
+  );
   return ((result as { rowCount?: number } | undefined)?.rowCount ?? 0) > 0;
 }
 
@@ -120,7 +128,13 @@ function whereClause(criteria: EndpointCriteria, bind: unknown[]): string {
   return parts.join(' AND ');
 }
 
-export async function findEndpointPage(criteria: EndpointCriteria, sort: EndpointSortField, order: 'ASC' | 'DESC', offset: number, limit: number): Promise<EndpointRecord[]> {
+export async function findEndpointPage(
+  criteria: EndpointCriteria,
+  sort: EndpointSortField,
+  order: 'ASC' | 'DESC',
+  offset: number,
+  limit: number,
+): Promise<EndpointRecord[]> {
   const bind: unknown[] = [];
   const where = whereClause(criteria, bind);
   bind.push(limit, offset);
@@ -132,6 +146,9 @@ export async function findEndpointPage(criteria: EndpointCriteria, sort: Endpoin
 
 export async function countEndpoints(criteria: EndpointCriteria): Promise<number> {
   const bind: unknown[] = [];
-  const [row] = await db().query<{ total: number }>(`SELECT count(*)::int AS total FROM webhook_endpoints e WHERE ${whereClause(criteria, bind)}`, { bind, type: QueryTypes.SELECT });
+  const [row] = await db().query<{ total: number }>(`SELECT count(*)::int AS total FROM webhook_endpoints e WHERE ${whereClause(criteria, bind)}`, {
+    bind,
+    type: QueryTypes.SELECT,
+  });
   return row!.total;
 }

@@ -6,7 +6,14 @@ import { notFound, validationError, type FieldMessage } from '../../platform/err
 import { logger } from '../../platform/logger.js';
 import { parseListRequest, type ListPage, type ListQuery } from '../../platform/restList.js';
 import { resumeEndpoint } from './deliveriesService.js';
-import type { CreatedWebhookEndpoint, NewWebhookEndpoint, WebhookEndpointChange, WebhookEndpointRow, WebhookEventName, WebhookSecret } from './integrationsTypes.js';
+import type {
+  CreatedWebhookEndpoint,
+  NewWebhookEndpoint,
+  WebhookEndpointChange,
+  WebhookEndpointRow,
+  WebhookEventName,
+  WebhookSecret,
+} from './integrationsTypes.js';
 import { urlPolicy, webhookUrlProblem } from './webhookUrl.js';
 import * as repo from './webhooksRepository.js';
 
@@ -61,7 +68,12 @@ export async function listEndpoints(query: ListQuery): Promise<ListPage<WebhookE
   const request = parseListRequest(query, {
     sortable: ['createdAt', 'updatedAt', 'url'],
     defaultSort: ['createdAt', 'DESC'],
-    filters: { enabled: { choices: ['true', 'false'], parse: (value) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined) } },
+    filters: {
+      enabled: {
+        choices: ['true', 'false'],
+        parse: (value) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined),
+      },
+    },
   });
   const criteria: repo.EndpointCriteria = { enabled: request.filters.enabled, terms: request.terms, ids: request.ids };
   const [rows, total] = await Promise.all([
@@ -99,7 +111,8 @@ export async function updateEndpoint(id: string, body: WebhookEndpointChange): P
     if (!result.before.enabled && result.after.enabled) await resumeEndpoint(found.id, transaction);
     return result;
   });
-  if (changed.before.enabled !== changed.after.enabled) logger.info({ webhookId: found.id, enabled: changed.after.enabled }, 'webhook endpoint turned on or off by an admin');
+  if (changed.before.enabled !== changed.after.enabled)
+    logger.info({ webhookId: found.id, enabled: changed.after.enabled }, 'webhook endpoint turned on or off by an admin');
   return toRow(changed.after);
 }
 

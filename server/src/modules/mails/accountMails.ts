@@ -52,7 +52,13 @@ export async function closeMailsOf(closure: MailsClosure, transaction: Transacti
   for (const mail of others) {
     const replyTo = mail.replyTo && addresses.includes(mail.replyTo.trim().toLowerCase()) ? null : mail.replyTo;
     await db().query('UPDATE mails SET reply_to = $2, subject = $3, text_body = $4, html_body = $5, updated_at = now() WHERE id = $1', {
-      bind: [mail.id, replyTo, redact.text(mail.subject), mail.text === null ? null : redact.text(mail.text), mail.html === null ? null : redact.text(mail.html)],
+      bind: [
+        mail.id,
+        replyTo,
+        redact.text(mail.subject),
+        mail.text === null ? null : redact.text(mail.text),
+        mail.html === null ? null : redact.text(mail.html),
+      ],
       transaction,
     });
   }

@@ -8,7 +8,8 @@ import { until } from '../../../test/support/waiting.js';
 const bookNewCustomer = () => bookAsNewCustomer(post, 'mailed');
 
 /** The mail list as the console reads it, with a filter. */
-const listMails = (admin: string, filter: Record<string, unknown>, extra = '') => get(`/api/admin/mails?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, admin);
+const listMails = (admin: string, filter: Record<string, unknown>, extra = '') =>
+  get(`/api/admin/mails?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, admin);
 
 /** Polls the list until the mail to `email` is in `state`. */
 async function mailInState(admin: string, email: string, state: string): Promise<any> {
@@ -25,12 +26,23 @@ describe('Mail: queued with the change, sent by the queue, listed for admins', (
     const booked = await bookNewCustomer();
     const received = await mailbox().waitFor(booked.email, (m) => m.subject.includes(booked.moveID));
     const sent = await mailInState(admin, booked.email, 'sent');
-    expect(sent).to.include({ to: booked.email, subject: received.subject, orderId: booked.orderId, moveID: booked.moveID, attempts: 1, lastError: null, canResend: false });
+    expect(sent).to.include({
+      to: booked.email,
+      subject: received.subject,
+      orderId: booked.orderId,
+      moveID: booked.moveID,
+      attempts: 1,
+      lastError: null,
+      canResend: false,
+    });
     expect(sent.sentAt).to.be.a('number').that.is.at.least(sent.createdAt);
     expect(mailbox().to(booked.email), 'delivered once').to.have.length(1);
 
     const ofOrder = await listMails(admin, { orderId: booked.orderId });
-    expect(ofOrder.body.map((m: any) => m.id), "the order's mails").to.deep.equal([sent.id]);
+    expect(
+      ofOrder.body.map((m: any) => m.id),
+      "the order's mails",
+    ).to.deep.equal([sent.id]);
     expect(ofOrder.headers.get('content-range')).to.equal('mails 0-0/1');
     const one = await get(`/api/admin/mails/${sent.id}`, admin);
     expect(one.body.text, 'the body is kept').to.include(booked.moveID);
@@ -53,7 +65,12 @@ describe('Mail: queued with the change, sent by the queue, listed for admins', (
   it('when a mail that is not failed is sent again, then 409 with its own code; an unknown one is 404', async () => {
     const booked = await bookNewCustomer();
     const sent = await mailInState(admin, booked.email, 'sent');
-    expectError(await post(`/api/admin/mails/${sent.id}/resend`, {}, admin), 409, ErrorCode.mailNotResendable, 'Only a failed mail can be sent again; this one is sent.');
+    expectError(
+      await post(`/api/admin/mails/${sent.id}/resend`, {}, admin),
+      409,
+      ErrorCode.mailNotResendable,
+      'Only a failed mail can be sent again; this one is sent.',
+    );
     expectError(await post('/api/admin/mails/00000000-0000-4000-8000-000000000000/resend', {}, admin), 404, ErrorCode.notFound, Messages.mailNotFound);
     expectError(await get('/api/admin/mails/not-an-id', admin), 404, ErrorCode.notFound, Messages.mailNotFound);
   });

@@ -95,10 +95,9 @@ export function startAttempt(id: string, jobId: string): Promise<MailRecord | nu
 const DISCARD_SECRET = 'text_body = CASE WHEN secret THEN NULL ELSE text_body END, html_body = CASE WHEN secret THEN NULL ELSE html_body END';
 
 export async function markSent(id: string, jobId: string): Promise<void> {
-  await db().query(
-    `UPDATE mails SET state = 'sent', sent_at = now(), updated_at = now(), last_error = NULL, ${DISCARD_SECRET} WHERE id = $1 AND job_id = $2`,
-    { bind: [id, jobId] },
-  );
+  await db().query(`UPDATE mails SET state = 'sent', sent_at = now(), updated_at = now(), last_error = NULL, ${DISCARD_SECRET} WHERE id = $1 AND job_id = $2`, {
+    bind: [id, jobId],
+  });
 }
 
 export async function markRetrying(id: string, jobId: string, error: string): Promise<void> {
@@ -171,17 +170,25 @@ export async function findMailPage(request: MailPageRequest): Promise<MailRecord
   const bind: unknown[] = [];
   const where = whereClause(request.criteria, bind);
   const orderBy =
-    request.sort === 'createdAt' ? `created_at ${request.order}, id ${request.order}` : `${SORT_COLUMNS[request.sort]} ${request.order} NULLS LAST, created_at DESC, id DESC`;
+    request.sort === 'createdAt'
+      ? `created_at ${request.order}, id ${request.order}`
+      : `${SORT_COLUMNS[request.sort]} ${request.order} NULLS LAST, created_at DESC, id DESC`;
   bind.push(request.limit, request.offset);
-  const rows = await db().query<MailRecord>(`SELECT ${COLUMNS} FROM mails WHERE ${where} ORDER BY ${orderBy} LIMIT $${bind.length - 1} OFFSET $${bind.length}`, {
-    bind,
-    type: QueryTypes.SELECT,
-  });
+  const rows = await db().query<MailRecord>(
+    `SELECT ${COLUMNS} FROM mails WHERE ${where} ORDER BY ${orderBy} LIMIT $${bind.length - 1} OFFSET $${bind.length}`,
+    {
+      bind,
+      type: QueryTypes.SELECT,
+    },
+  );
   return rows.map(toRecord);
 }
 
 export async function countMails(criteria: MailCriteria): Promise<number> {
   const bind: unknown[] = [];
-  const [row] = await db().query<{ total: number }>(`SELECT count(*)::int AS total FROM mails WHERE ${whereClause(criteria, bind)}`, { bind, type: QueryTypes.SELECT });
+  const [row] = await db().query<{ total: number }>(`SELECT count(*)::int AS total FROM mails WHERE ${whereClause(criteria, bind)}`, {
+    bind,
+    type: QueryTypes.SELECT,
+  });
   return row!.total;
 }

@@ -33,14 +33,25 @@ export interface ExportedOrder extends OrderDetail {
   rating: GivenRating | null;
 }
 
-const select = <T extends object>(sql: string, bind: unknown[], transaction?: Transaction) => db().query<T>(sql, { bind, transaction, type: QueryTypes.SELECT });
+const select = <T extends object>(sql: string, bind: unknown[], transaction?: Transaction) =>
+  db().query<T>(sql, { bind, transaction, type: QueryTypes.SELECT });
 
 /**
  * The customer's orders (never quotes), oldest first: as its order page shows each, with the whole
  * history, change requests and rating. Four queries, however many orders.
  */
 export async function exportCustomerOrders(customerId: string): Promise<ExportedOrder[]> {
-  const moves = (await MoveModel.findAll({ where: { customerId }, order: [['createdAt', 'ASC'], ['id', 'ASC']] })).map((m) => m.get({ plain: true })).filter((move) => move.status !== 'quoted');
+  const moves = (
+    await MoveModel.findAll({
+      where: { customerId },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    })
+  )
+    .map((m) => m.get({ plain: true }))
+    .filter((move) => move.status !== 'quoted');
   const ids = moves.map((move) => move.id);
   if (ids.length === 0) return [];
   const [events, requests, ratings] = await Promise.all([
@@ -58,7 +69,14 @@ export async function exportCustomerOrders(customerId: string): Promise<Exported
       ...toOrderDetail(move),
       history: events
         .filter((e) => e.moveId === move.id)
-        .map((e) => ({ at: new Date(e.at).getTime(), action: e.action, fromStatus: e.fromStatus, toStatus: e.toStatus, actorRole: e.actorRole, changes: e.changes })),
+        .map((e) => ({
+          at: new Date(e.at).getTime(),
+          action: e.action,
+          fromStatus: e.fromStatus,
+          toStatus: e.toStatus,
+          actorRole: e.actorRole,
+          changes: e.changes,
+        })),
       changeRequests: requests.filter((r) => r.moveId === move.id).map(toCustomerRequest),
       rating: rating ? toGivenRating(rating) : null,
     };
@@ -75,7 +93,14 @@ export interface CustomerOrderLine {
 
 /** The customer's orders for the console, newest first. */
 export async function customerOrderLines(customerId: string): Promise<CustomerOrderLine[]> {
-  const rows = await select<{ id: string; moveNumber: string; status: MoveStatus; actualMoveDate: string | null; preferredDate1: string; finalAmount: number | null }>(
+  const rows = await select<{
+    id: string;
+    moveNumber: string;
+    status: MoveStatus;
+    actualMoveDate: string | null;
+    preferredDate1: string;
+    finalAmount: number | null;
+  }>(
     `SELECT id, move_number AS "moveNumber", status, actual_move_date::text AS "actualMoveDate", preferred_date_1::text AS "preferredDate1", final_amount AS "finalAmount"
        FROM moves WHERE customer_id = $1 AND status <> 'quoted' ORDER BY created_at DESC, id DESC`,
     [customerId],
@@ -168,15 +193,37 @@ const isOwnWords = (reason: string | null | undefined) => !!reason && !CANCEL_RE
  * which sends `order.updated` to the webhooks. Gives the ids of the moves, what was taken out of
  * them, and the emails they were booked with.
  */
-export async function closeCustomerOrders(closure: OrdersClosure, transaction: Transaction): Promise<{ moveIds: string[]; personal: string[]; emails: string[] }> {
-  const moves = (await MoveModel.findAll({ where: { customerId: closure.customerId }, order: [['createdAt', 'ASC'], ['id', 'ASC']], transaction })).map((m) => m.get({ plain: true }));
+export async function closeCustomerOrders(
+  closure: OrdersClosure,
+  transaction: Transaction,
+): Promise<{ moveIds: string[]; personal: string[]; emails: string[] }> {
+  const moves = (
+    await MoveModel.findAll({
+      where: { customerId: closure.customerId },
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      transaction,
+    })
+  ).map((m) => m.get({ plain: true }));
   if (moves.length === 0) return { moveIds: [], personal: [], emails: [] };
   const ids = moves.map((move) => move.id);
-  const requests = await select<{ id: string; note: string | null; answer: string | null }>('SELECT id, note, answer FROM change_requests WHERE move_id = ANY($1::uuid[])', [ids], transaction);
+  const requests = await select<{ id: string; note: string | null; answer: string | null }>(
+    'SELECT id, note, answer FROM change_requests WHERE move_id = ANY($1::uuid[])',
+    [ids],
+    transaction,
+  );
   const ratings = await select<{ comment: string | null }>('SELECT comment FROM ratings WHERE move_id = ANY($1::uuid[])', [ids], transaction);
   // A reason the customer typed when cancelling online is theirs; an admin's is the company's note, and stays.
   const cancelledByCustomer = new Set(
-    (await select<{ moveId: string }>(`SELECT DISTINCT move_id AS "moveId" FROM move_events WHERE move_id = ANY($1::uuid[]) AND to_status = 'cancelled' AND actor_role = 'customer'`, [ids], transaction)).map((row) => row.moveId),
+    (
+      await select<{ moveId: string }>(
+        `SELECT DISTINCT move_id AS "moveId" FROM move_events WHERE move_id = ANY($1::uuid[]) AND to_status = 'cancelled' AND actor_role = 'customer'`,
+        [ids],
+        transaction,
+      )
+    ).map((row) => row.moveId),
   );
   const ownWords = (move: MoveRecord) => cancelledByCustomer.has(move.id) && isOwnWords(move.cancelReason);
   const ownReasons = moves.filter(ownWords).map((move) => move.cancelReason);
@@ -209,10 +256,17 @@ export async function closeCustomerOrders(closure: OrdersClosure, transaction: T
       transaction,
     });
   }
-  await db().query(`UPDATE ratings SET comment = CASE WHEN comment IS NULL OR comment = '' THEN comment ELSE '${REMOVED}' END WHERE move_id = ANY($1::uuid[])`, { bind: [ids], transaction });
+  await db().query(
+    `UPDATE ratings SET comment = CASE WHEN comment IS NULL OR comment = '' THEN comment ELSE '${REMOVED}' END WHERE move_id = ANY($1::uuid[])`,
+    { bind: [ids], transaction },
+  );
   // An unused rating link would let the move be rated for a person who is gone.
   await db().query('DELETE FROM rating_links WHERE move_id = ANY($1::uuid[])', { bind: [ids], transaction });
-  const events = await select<{ id: string; changes: unknown }>('SELECT id, changes FROM move_events WHERE move_id = ANY($1::uuid[]) AND changes IS NOT NULL', [ids], transaction);
+  const events = await select<{ id: string; changes: unknown }>(
+    'SELECT id, changes FROM move_events WHERE move_id = ANY($1::uuid[]) AND changes IS NOT NULL',
+    [ids],
+    transaction,
+  );
   for (const event of events) {
     const changes = redact.json(event.changes);
     if (JSON.stringify(changes) !== JSON.stringify(event.changes)) {
@@ -230,4 +284,3 @@ export async function closeCustomerOrders(closure: OrdersClosure, transaction: T
   }
   return { moveIds: ids, personal, emails: moves.map((move) => move.customerEmail).filter((email): email is string => !!email) };
 }
-

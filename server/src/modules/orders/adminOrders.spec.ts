@@ -95,19 +95,33 @@ describe('Admin orders', () => {
     await make('Grace', datedDraft(base));
     await make('Heidi', datedDraft(base));
     await make('Ivan', datedDraft(base));
-    await setStatus(book.Frank!.id, 'partnerassigned', "actual_move_date = preferred_date_2, partner_id = gen_random_uuid(), partner_name = 'Rocky Movers', assignment_state = 'accepted', offer_partner_name = 'Rocky Movers'");
+    await setStatus(
+      book.Frank!.id,
+      'partnerassigned',
+      "actual_move_date = preferred_date_2, partner_id = gen_random_uuid(), partner_name = 'Rocky Movers', assignment_state = 'accepted', offer_partner_name = 'Rocky Movers'",
+    );
     const past = (days: number) => dayToIso(today() - days * DAY_MS);
     const closeOn = (days: number) => [past(days), past(days - 1)];
-    await setStatus(book.Grace!.id, 'completed', "preferred_date_1 = $2, preferred_date_2 = $3, actual_move_date = $2, partner_name = 'Zeta Haulers'", closeOn(30));
+    await setStatus(
+      book.Grace!.id,
+      'completed',
+      "preferred_date_1 = $2, preferred_date_2 = $3, actual_move_date = $2, partner_name = 'Zeta Haulers'",
+      closeOn(30),
+    );
     await setStatus(book.Heidi!.id, 'cancelled', "preferred_date_1 = $2, preferred_date_2 = $3, cancel_reason = 'Moving later', cancel_date = $2", closeOn(10));
-    await setStatus(book.Ivan!.id, 'completed', "preferred_date_1 = $2, preferred_date_2 = $3, actual_move_date = $2, partner_name = 'Alpha Movers'", closeOn(60));
+    await setStatus(
+      book.Ivan!.id,
+      'completed',
+      "preferred_date_1 = $2, preferred_date_2 = $3, actual_move_date = $2, partner_name = 'Alpha Movers'",
+      closeOn(60),
+    );
   });
 
   describe('GET /api/admin/orders', () => {
     const OPEN_ORDER = ['Anna', 'Dave', 'Carol', 'Eve', 'Frank'];
     const CLOSED_ORDER = ['Heidi', 'Grace', 'Ivan'];
 
-    it('when called without parameters, then it answers every order, never a quote, open ones first in the spec\'s order, then closed ones newest first', async () => {
+    it("when called without parameters, then it answers every order, never a quote, open ones first in the spec's order, then closed ones newest first", async () => {
       const quoted = await post('/api/residential_details', denverDraft());
       const answer = await listOrders();
       expect(answer.status).to.equal(200);
@@ -127,22 +141,51 @@ describe('Admin orders', () => {
       expect(ours).to.deep.equal([...OPEN_ORDER, ...CLOSED_ORDER]);
     });
 
-    it('when called without parameters, then each row has the spec\'s fields, and the assignment\'s beside them', async () => {
+    it("when called without parameters, then each row has the spec's fields, and the assignment's beside them", async () => {
       const rows = (await listOrders()).body as any[];
       const frank = rows.find((r) => r.id === book.Frank!.id);
       expect(frank).to.have.all.keys(
-        'id', 'moveDatabaseID', 'moveID', 'customerName', 'customerEmail', 'customerPhone', 'moveDate', 'preferredDates', 'partnerName', 'moveStatus', 'finalMoveAmount',
-        'assignmentState', 'offerExpiresAt', 'offerPartnerID', 'offerPartnerName', 'declineReason', 'crewOnTheWayAt', 'changeRequestPending',
+        'id',
+        'moveDatabaseID',
+        'moveID',
+        'customerName',
+        'customerEmail',
+        'customerPhone',
+        'moveDate',
+        'preferredDates',
+        'partnerName',
+        'moveStatus',
+        'finalMoveAmount',
+        'assignmentState',
+        'offerExpiresAt',
+        'offerPartnerID',
+        'offerPartnerName',
+        'declineReason',
+        'crewOnTheWayAt',
+        'changeRequestPending',
       );
-      expect(frank).to.include({ changeRequestPending: false, assignmentState: 'accepted', offerPartnerName: 'Rocky Movers', offerExpiresAt: null, declineReason: null, crewOnTheWayAt: null });
-      expect(frank).to.include({ moveDatabaseID: book.Frank!.id, moveID: book.Frank!.moveID, customerName: `Frank ${TAG}`, partnerName: 'Rocky Movers', moveStatus: 'partnerassigned' });
+      expect(frank).to.include({
+        changeRequestPending: false,
+        assignmentState: 'accepted',
+        offerPartnerName: 'Rocky Movers',
+        offerExpiresAt: null,
+        declineReason: null,
+        crewOnTheWayAt: null,
+      });
+      expect(frank).to.include({
+        moveDatabaseID: book.Frank!.id,
+        moveID: book.Frank!.moveID,
+        customerName: `Frank ${TAG}`,
+        partnerName: 'Rocky Movers',
+        moveStatus: 'partnerassigned',
+      });
       expect(frank.customerPhone).to.equal(book.Frank!.phone);
       expect(frank.preferredDates).to.deep.equal([base - 3 * DAY_MS, base - 2 * DAY_MS]);
       expect(frank.moveDate, 'the actual move date once set').to.equal(base - 2 * DAY_MS);
       expect(frank.finalMoveAmount).to.be.a('number');
     });
 
-    it('when the Open tab is asked for, then it holds the open, unconfirmed and assigned orders in the spec\'s order, with Content-Range', async () => {
+    it("when the Open tab is asked for, then it holds the open, unconfirmed and assigned orders in the spec's order, with Content-Range", async () => {
       const answer = await mine({ group: 'open' }, ['default', 'ASC'], [0, 24]);
       expect(answer.status).to.equal(200);
       expect(namesOf(answer)).to.deep.equal(OPEN_ORDER);
@@ -181,7 +224,7 @@ describe('Admin orders', () => {
     describe('the search box (q)', () => {
       const search = async (q: string) => namesOf(await listOrders({ filter: { q }, range: [0, 99] }));
 
-      it('when a customer\'s name is typed in any case or order, then their order is found', async () => {
+      it("when a customer's name is typed in any case or order, then their order is found", async () => {
         expect(await search(`anna ${TAG.toUpperCase()}`)).to.deep.equal(['Anna']);
         expect(await search(`${TAG.toLowerCase()} ANNA`)).to.deep.equal(['Anna']);
         expect(await search(TAG.slice(2, 8))).to.have.length(8);
@@ -243,7 +286,10 @@ describe('Admin orders', () => {
     it('when a span of move days is asked, then the orders moving in it are listed, by the actual date once set, else the first preferred', async () => {
       const sorted = (filter: Record<string, unknown>) => mine(filter, ['customerName', 'ASC']).then(namesOf);
       expect(await sorted({ moveDayFrom: base, moveDayTo: base })).to.deep.equal(['Anna', 'Dave']);
-      expect(await sorted({ moveDayFrom: base - 2 * DAY_MS, moveDayTo: base - 2 * DAY_MS }), "Frank's actual date, Eve's preferred").to.deep.equal(['Eve', 'Frank']);
+      expect(await sorted({ moveDayFrom: base - 2 * DAY_MS, moveDayTo: base - 2 * DAY_MS }), "Frank's actual date, Eve's preferred").to.deep.equal([
+        'Eve',
+        'Frank',
+      ]);
       expect(await sorted({ moveDayFrom: base + DAY_MS })).to.deep.equal(['Carol']);
       expect(await sorted({ moveDayTo: base - 3 * DAY_MS, group: 'open' })).to.deep.equal([]);
       const counts = await call('GET', `/api/admin/orders/counts?filter=${json({ q: TAG, moveDayFrom: base, moveDayTo: base })}`, undefined, admin);
@@ -291,7 +337,13 @@ describe('Admin orders', () => {
       const answer = await get(`/api/admin/orders/${book.Frank!.id}`, admin);
       expect(answer.status).to.equal(200);
       const order = answer.body;
-      expect(order).to.include({ id: book.Frank!.id, _id: book.Frank!.id, moveDatabaseID: book.Frank!.id, moveId: book.Frank!.moveID, moveStatus: 'partnerassigned' });
+      expect(order).to.include({
+        id: book.Frank!.id,
+        _id: book.Frank!.id,
+        moveDatabaseID: book.Frank!.id,
+        moveId: book.Frank!.moveID,
+        moveStatus: 'partnerassigned',
+      });
       expect(order.customerDetails).to.deep.equal({ firstName: 'Frank', lastName: TAG, userEmail: book.Frank!.email, userPhone: book.Frank!.phone });
       expect(order.quoteEstimateAmount).to.equal(order.quote.estimateQuotePrice);
       expect(order.finalMoveAmount).to.equal(Math.ceil((order.quoteEstimateAmount * 9) / 10));
@@ -306,7 +358,7 @@ describe('Admin orders', () => {
       expect(order.history[0].at).to.be.closeTo(Date.now(), 120_000);
     });
 
-    it('when the spec\'s call asks for the same order, then it answers the same record', async () => {
+    it("when the spec's call asks for the same order, then it answers the same record", async () => {
       const rest = await get(`/api/admin/orders/${book.Heidi!.id}`, admin);
       const spec = await post('/api/admin/residentialmovedetail', { moveDatabaseID: book.Heidi!.id }, admin);
       expect(spec.status).to.equal(200);
@@ -314,7 +366,7 @@ describe('Admin orders', () => {
       expect(spec.body).to.include({ cancelReason: 'Moving later', moveCancelDate: today() - 10 * DAY_MS, moveStatus: 'cancelled' });
     });
 
-    it('when the id is unknown, malformed or a quote\'s, then 404', async () => {
+    it("when the id is unknown, malformed or a quote's, then 404", async () => {
       const quoted = await post('/api/residential_details', denverDraft());
       expectError(await get(`/api/admin/orders/${crypto.randomUUID()}`, admin), 404, ErrorCode.notFound);
       expectError(await get('/api/admin/orders/not-an-id', admin), 404, ErrorCode.notFound);
@@ -330,8 +382,16 @@ describe('Admin orders', () => {
       expect(saved.moveID).to.match(/^MD-\d{6,}$/);
       const confirmed = await added('Judy', { mode: 'confirm' });
       expect(confirmed.body.moveStatus).to.equal('open');
-      const [row] = await sql('SELECT status, customer_first_name, customer_last_name, customer_id, booked_at, final_amount FROM moves WHERE id = $1', [confirmed.id]);
-      expect(row).to.include({ status: 'open', customer_first_name: 'Judy', customer_last_name: TAG, customer_id: null, final_amount: confirmed.body.finalMoveAmount });
+      const [row] = await sql('SELECT status, customer_first_name, customer_last_name, customer_id, booked_at, final_amount FROM moves WHERE id = $1', [
+        confirmed.id,
+      ]);
+      expect(row).to.include({
+        status: 'open',
+        customer_first_name: 'Judy',
+        customer_last_name: TAG,
+        customer_id: null,
+        final_amount: confirmed.body.finalMoveAmount,
+      });
       expect(row.booked_at).to.be.an.instanceOf(Date);
       const events = await sql('SELECT action, actor_role, from_status, to_status FROM move_events WHERE move_id = $1', [saved.id]);
       expect(events).to.deep.equal([{ action: 'created', actor_role: 'admin', from_status: null, to_status: 'estimate_open' }]);
@@ -381,7 +441,7 @@ describe('Admin orders', () => {
       });
     }
 
-    it('when the draft breaks a rule, then the quote\'s own 400 comes back', async () => {
+    it("when the draft breaks a rule, then the quote's own 400 comes back", async () => {
       const answer = await addOrder('Olga', { draft: datedDraft(today() - DAY_MS, today() + 9 * DAY_MS) });
       expectError(answer, 400, ErrorCode.validation, Messages.dateInPast);
     });
@@ -398,7 +458,7 @@ describe('Admin orders', () => {
       expectError(answer, 400, ErrorCode.validation);
     });
 
-    it('when the email belongs to a customer account, then the order is that customer\'s', async () => {
+    it("when the email belongs to a customer account, then the order is that customer's", async () => {
       const customer = await createTestCustomer();
       const order = await added('Pat', { customer: customerOf('Pat', { userEmail: customer.userEmail.toUpperCase() }) });
       const [row] = await sql('SELECT customer_id, customer_email FROM moves WHERE id = $1', [order.id]);
@@ -472,15 +532,29 @@ describe('Admin orders', () => {
     it('when the edit breaks a rule, then 400 and the order is unchanged', async () => {
       const { id } = await added('Quinn');
       const before = await detail(id);
-      expectError(await edit(id, draftOf(before), { customerDetails: { ...before.customerDetails, userEmail: 'nope' } }), 400, ErrorCode.validation, Messages.invalidEmail);
+      expectError(
+        await edit(id, draftOf(before), { customerDetails: { ...before.customerDetails, userEmail: 'nope' } }),
+        400,
+        ErrorCode.validation,
+        Messages.invalidEmail,
+      );
       expectError(await edit(id, draftOf(before), { finalMoveAmount: '12,000' }), 400, ErrorCode.validation, Messages.amountNumbersOnly);
-      expectError(await edit(id, { ...draftOf(before), serviceType: { boxedAndReadyToGo: false, packingAndMoving: false } }), 400, ErrorCode.validation, Messages.selectServiceType);
+      expectError(
+        await edit(id, { ...draftOf(before), serviceType: { boxedAndReadyToGo: false, packingAndMoving: false } }),
+        400,
+        ErrorCode.validation,
+        Messages.selectServiceType,
+      );
       expect((await detail(id)).version).to.equal(before.version);
     });
 
-    it('when the order\'s dates have passed, then it can still be edited', async () => {
+    it("when the order's dates have passed, then it can still be edited", async () => {
       const { id } = await added('Rita');
-      await sql('UPDATE moves SET preferred_date_1 = $2, preferred_date_2 = $3 WHERE id = $1', [id, dayToIso(today() - 5 * DAY_MS), dayToIso(today() - 4 * DAY_MS)]);
+      await sql('UPDATE moves SET preferred_date_1 = $2, preferred_date_2 = $3 WHERE id = $1', [
+        id,
+        dayToIso(today() - 5 * DAY_MS),
+        dayToIso(today() - 4 * DAY_MS),
+      ]);
       const answer = await edit(id, datedDraft(today() - 5 * DAY_MS, today() - 4 * DAY_MS));
       expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
     });
@@ -522,7 +596,12 @@ describe('Admin orders', () => {
       const second = draftOf(record);
       second.dropLocationTab.anythingElseToKnow = 'Second edit, from a stale screen';
       expectError(await edit(id, second, { version: record.version }), 409, ErrorCode.orderChangedMeanwhile, Messages.orderChangedMeanwhile);
-      expectError(await call('PUT', `/api/admin/orders/${id}`, { ...record, ...second }, admin), 409, ErrorCode.orderChangedMeanwhile, Messages.orderChangedMeanwhile);
+      expectError(
+        await call('PUT', `/api/admin/orders/${id}`, { ...record, ...second }, admin),
+        409,
+        ErrorCode.orderChangedMeanwhile,
+        Messages.orderChangedMeanwhile,
+      );
       expect((await detail(id)).dropLocationTab.anythingElseToKnow).to.equal('First edit');
     });
 
@@ -561,7 +640,7 @@ describe('Admin orders', () => {
         );
       });
 
-      it('when the partner\'s date is moved, then the actual move date moves with it', async () => {
+      it("when the partner's date is moved, then the actual move date moves with it", async () => {
         const record = await detail(id);
         const draft = draftOf(record);
         draft.moveDatePreferences.preferredDateOpt2 = base + 3 * DAY_MS;
@@ -587,7 +666,7 @@ describe('Admin orders', () => {
     });
   });
 
-  it('when a customer calls the console\'s order routes, then 403', async () => {
+  it("when a customer calls the console's order routes, then 403", async () => {
     const customer = await createTestCustomer();
     const token = await login(customer.userEmail, customer.password);
     const id = book.Anna!.id;
@@ -605,4 +684,3 @@ describe('Admin orders', () => {
     }
   });
 });
-

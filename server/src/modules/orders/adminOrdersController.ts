@@ -98,7 +98,10 @@ export class AdminOrdersController extends Controller {
   @Put('admin/orders/{id}')
   @Response<ErrorBody>(400, 'The draft, the customer or the amount breaks a rule (7001)')
   @Response<ErrorBody>(404, 'No such order (7006)')
-  @Response<ErrorBody>(409, 'The order is completed or cancelled (7017), was changed by someone else meanwhile (7016), or a locked preferred date was changed (7018)')
+  @Response<ErrorBody>(
+    409,
+    'The order is completed or cancelled (7017), was changed by someone else meanwhile (7016), or a locked preferred date was changed (7018)',
+  )
   @Response<ErrorBody>(422, 'The quote-service error (7009)')
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])

@@ -211,7 +211,14 @@ export interface MoveEventRecord {
 }
 
 export async function findMoveEvents(moveId: string, transaction?: Transaction): Promise<MoveEventRecord[]> {
-  const events = await MoveEventModel.findAll({ where: { moveId }, order: [['at', 'ASC'], ['id', 'ASC']], transaction });
+  const events = await MoveEventModel.findAll({
+    where: { moveId },
+    order: [
+      ['at', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    transaction,
+  });
   return events.map((e) => ({
     at: e.at,
     actorId: e.actorId,

@@ -69,7 +69,9 @@ describe('POST /api/signup_details', () => {
     expect(user).to.include({ first_name: 'Jamie', last_name: 'Lee', phone: '7205550142', user_type: 'customer' });
     const row = await moveRow(quoted.moveDatabaseID);
     expect(row).to.include({ status: 'open', customer_id: user.id, customer_email: details.userEmail, version: 1 });
-    expect(row.final_amount).to.equal(Math.ceil((quoted.quote.estimateQuotePrice * 9) / 10)).and.to.equal(quoted.quote.bookingPrice);
+    expect(row.final_amount)
+      .to.equal(Math.ceil((quoted.quote.estimateQuotePrice * 9) / 10))
+      .and.to.equal(quoted.quote.bookingPrice);
     expect(row.booked_at).to.be.instanceOf(Date);
     expect((await post('/api/loginRoute', { loginEmail: details.userEmail, loginPassword: details.password })).status).to.equal(200);
   });
@@ -86,7 +88,9 @@ describe('POST /api/signup_details', () => {
     const details = signupDetails(quoted.moveDatabaseID);
     await signUp(details);
     const [user] = await sql('SELECT id FROM users WHERE email = $1', [details.userEmail]);
-    const events = await sql('SELECT action, from_status, to_status, actor_role, actor_id FROM move_events WHERE move_id = $1 ORDER BY id', [quoted.moveDatabaseID]);
+    const events = await sql('SELECT action, from_status, to_status, actor_role, actor_id FROM move_events WHERE move_id = $1 ORDER BY id', [
+      quoted.moveDatabaseID,
+    ]);
     expect(events).to.deep.equal([
       { action: 'quoted', from_status: null, to_status: 'quoted', actor_role: 'visitor', actor_id: null },
       { action: 'booked', from_status: 'quoted', to_status: 'open', actor_role: 'customer', actor_id: user.id },
@@ -120,7 +124,14 @@ describe('POST /api/signup_details', () => {
   it('when the email already has a customer account, then exist with statusCode 200 comes back and nothing changes', async () => {
     const customer = await createTestCustomer();
     const quoted = await quoteMove();
-    const answer = await signUp(signupDetails(quoted.moveDatabaseID, { userEmail: customer.userEmail.toUpperCase(), firstName: 'Other', password: 'another-pw', confirmPassword: 'another-pw' }));
+    const answer = await signUp(
+      signupDetails(quoted.moveDatabaseID, {
+        userEmail: customer.userEmail.toUpperCase(),
+        firstName: 'Other',
+        password: 'another-pw',
+        confirmPassword: 'another-pw',
+      }),
+    );
     expect(answer.status).to.equal(200);
     expect(answer.body).to.deep.equal({ exist: true, statusCode: 200, moveId: quoted.moveID, errorMessage: Messages.accountExistsLogin });
     expect(await moveRow(quoted.moveDatabaseID)).to.deep.equal(UNQUOTED);
@@ -130,7 +141,7 @@ describe('POST /api/signup_details', () => {
     expect(await queuedMailSubjects(customer.userEmail)).to.deep.equal([]);
   });
 
-  it('when the email is an admin\'s, then statusCode 403 with the admin-account message comes back and nothing changes', async () => {
+  it("when the email is an admin's, then statusCode 403 with the admin-account message comes back and nothing changes", async () => {
     const quoted = await quoteMove();
     const [{ count: usersBefore }] = await sql('SELECT count(*)::int AS count FROM users');
     const answer = await signUp(signupDetails(quoted.moveDatabaseID, { userEmail: ADMIN.email }));
@@ -168,7 +179,7 @@ describe('POST /api/signup_details', () => {
     expect(statuses).to.deep.equal(['open', 'quoted']);
   });
 
-  describe('the spec\'s signup rules, each with the field it names', () => {
+  describe("the spec's signup rules, each with the field it names", () => {
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
       ['no first name', { firstName: '' }, 'firstName', Messages.fillMandatoryFields],
       ['a blank last name', { lastName: '   ' }, 'lastName', Messages.fillMandatoryFields],
@@ -202,7 +213,7 @@ describe('POST /api/signup_details', () => {
       });
     }
 
-    it('when several rules are broken, then every field is named and the earliest rule\'s message leads', async () => {
+    it("when several rules are broken, then every field is named and the earliest rule's message leads", async () => {
       const answer = await signUp(signupDetails('0b6f3a52-3c55-4a8e-9a38-5c1f9d5e0c11', { firstName: 'J4mie', userPhone: '12', lastName: '', terms: false }));
       expectError(answer, 400, ErrorCode.validation, Messages.fillMandatoryFields);
       expect(answer.body.fields).to.deep.equal({
@@ -216,7 +227,9 @@ describe('POST /api/signup_details', () => {
     it('when names, email and phone come with spaces around them and a mixed-case email, then they are kept trimmed and lowercased', async () => {
       const quoted = await quoteMove();
       const email = uniqueEmail('Trim');
-      const answer = await signUp(signupDetails(quoted.moveDatabaseID, { firstName: '  Mary Ann ', lastName: ' Lee ', userEmail: ` ${email.toUpperCase()} `, userPhone: ' 7205550142 ' }));
+      const answer = await signUp(
+        signupDetails(quoted.moveDatabaseID, { firstName: '  Mary Ann ', lastName: ' Lee ', userEmail: ` ${email.toUpperCase()} `, userPhone: ' 7205550142 ' }),
+      );
       expect(answer.body.statusCode).to.equal(100);
       const [user] = await sql('SELECT first_name, last_name, phone FROM users WHERE email = $1', [email.toLowerCase()]);
       expect(user).to.deep.equal({ first_name: 'Mary Ann', last_name: 'Lee', phone: '7205550142' });
@@ -244,7 +257,12 @@ describe('POST /api/customer/updatemove', () => {
     const answer = await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID, userId: other._id }, token);
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
     expect(answer.body).to.deep.equal({ exist: true, statusCode: 200, moveId: quoted.moveID });
-    expect(await moveRow(quoted.moveDatabaseID)).to.include({ status: 'open', customer_id: customer._id, customer_email: customer.userEmail, final_amount: quoted.quote.bookingPrice });
+    expect(await moveRow(quoted.moveDatabaseID)).to.include({
+      status: 'open',
+      customer_id: customer._id,
+      customer_email: customer.userEmail,
+      final_amount: quoted.quote.bookingPrice,
+    });
     const [event] = await sql(`SELECT actor_id, to_status FROM move_events WHERE move_id = $1 AND action = 'booked'`, [quoted.moveDatabaseID]);
     expect(event).to.deep.equal({ actor_id: customer._id, to_status: 'open' });
     const mail = await mailbox().waitFor(customer.userEmail, (m) => m.subject.includes(quoted.moveID));
@@ -257,7 +275,11 @@ describe('POST /api/customer/updatemove', () => {
     expect((await signUp(signupDetails(quoted.moveDatabaseID, { userEmail: customer.userEmail }))).body.statusCode).to.equal(200);
     const token = await login(customer.userEmail, customer.password);
     expect((await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID, userId: customer._id }, token)).status).to.equal(200);
-    expect(await moveRow(quoted.moveDatabaseID)).to.include({ status: 'estimate_open', customer_id: customer._id, final_amount: quoted.quote.estimateQuotePrice });
+    expect(await moveRow(quoted.moveDatabaseID)).to.include({
+      status: 'estimate_open',
+      customer_id: customer._id,
+      final_amount: quoted.quote.estimateQuotePrice,
+    });
   });
 
   it('when the move is already booked, even by the same customer, then 409 and nothing changes', async () => {
@@ -265,9 +287,18 @@ describe('POST /api/customer/updatemove', () => {
     const token = await login(customer.userEmail, customer.password);
     const quoted = await quoteMove();
     expect((await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, token)).status).to.equal(200);
-    expectError(await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, token), 409, ErrorCode.moveAlreadyBooked, Messages.moveAlreadyBooked);
+    expectError(
+      await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, token),
+      409,
+      ErrorCode.moveAlreadyBooked,
+      Messages.moveAlreadyBooked,
+    );
     const other = await createTestCustomer();
-    expectError(await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, await login(other.userEmail, other.password)), 409, ErrorCode.moveAlreadyBooked);
+    expectError(
+      await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, await login(other.userEmail, other.password)),
+      409,
+      ErrorCode.moveAlreadyBooked,
+    );
     expect(await moveRow(quoted.moveDatabaseID)).to.include({ customer_id: customer._id, version: 1 });
   });
 
@@ -281,7 +312,11 @@ describe('POST /api/customer/updatemove', () => {
   it('when no customer is signed in, then 401; an admin gets 403; the move stays quoted', async () => {
     const quoted = await quoteMove();
     expectError(await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }), 401, ErrorCode.unauthorized);
-    expectError(await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, await login(ADMIN.email, ADMIN.password)), 403, ErrorCode.forbidden);
+    expectError(
+      await post('/api/customer/updatemove', { moveDatabaseID: quoted.moveDatabaseID }, await login(ADMIN.email, ADMIN.password)),
+      403,
+      ErrorCode.forbidden,
+    );
     expect(await moveRow(quoted.moveDatabaseID)).to.deep.equal(UNQUOTED);
   });
 });
@@ -329,12 +364,22 @@ describe('POST /api/signup_details/cancel_move', () => {
     const quoted = await quoteMove();
     await signUp(signupDetails(quoted.moveDatabaseID));
     const before = await moveRow(quoted.moveDatabaseID);
-    expectError(await post('/api/signup_details/cancel_move', { moveDatabaseID: quoted.moveDatabaseID }), 409, ErrorCode.moveAlreadyBooked, Messages.bookedMoveCannotBeWithdrawn);
+    expectError(
+      await post('/api/signup_details/cancel_move', { moveDatabaseID: quoted.moveDatabaseID }),
+      409,
+      ErrorCode.moveAlreadyBooked,
+      Messages.bookedMoveCannotBeWithdrawn,
+    );
     expect(await moveRow(quoted.moveDatabaseID)).to.deep.equal(before);
   });
 
   it('when the move does not exist or the id is malformed, then 404', async () => {
-    expectError(await post('/api/signup_details/cancel_move', { moveDatabaseID: '0b6f3a52-3c55-4a8e-9a38-5c1f9d5e0c11' }), 404, ErrorCode.notFound, Messages.moveNotFound);
+    expectError(
+      await post('/api/signup_details/cancel_move', { moveDatabaseID: '0b6f3a52-3c55-4a8e-9a38-5c1f9d5e0c11' }),
+      404,
+      ErrorCode.notFound,
+      Messages.moveNotFound,
+    );
     expectError(await post('/api/signup_details/cancel_move', { moveDatabaseID: "x' OR 1=1 --" }), 404, ErrorCode.notFound);
     expectError(await post('/api/signup_details/cancel_move', {}), 400, ErrorCode.validation);
   });

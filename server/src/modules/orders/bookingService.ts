@@ -62,8 +62,6 @@ export interface WithdrawnAnswer {
 const moveNotFound = () => notFound('moveNotFound');
 const alreadyBooked = () => conflict(ErrorCode.moveAlreadyBooked, 'moveAlreadyBooked');
 
-
-
 const bookedStatus = (estimateFlag: boolean): OrderStatus => (estimateFlag ? 'estimate_open' : 'open');
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -117,7 +115,14 @@ async function bookMove(move: MoveRecord, customer: Customer, transaction: Trans
   if (!booked) throw alreadyBooked();
   await recordChange(
     move.id,
-    { actorId: customer.id, actorRole: 'customer', action: 'booked', fromStatus: 'quoted', toStatus: status, changes: { finalAmount, customerId: customer.id } },
+    {
+      actorId: customer.id,
+      actorRole: 'customer',
+      action: 'booked',
+      fromStatus: 'quoted',
+      toStatus: status,
+      changes: { finalAmount, customerId: customer.id },
+    },
     transaction,
   );
   if (booked.customerEmail) {
@@ -140,8 +145,14 @@ const customerOf = (user: UserDetails): Customer => ({
 const isDuplicateAccount = (err: unknown) => (err as { name?: string })?.name === 'SequelizeUniqueConstraintError';
 
 /** A signup's refusal in the visitor's language (English: the catalogue's own words). */
-const wordOfIn = (locale: Locale, key: 'accountExistsLogin' | 'adminEmailCannotBook' | 'partnerEmailCannotBook') => (locale === 'en' ? Messages[key] : translatorFor(locale)(key));
-const accountExists = (move: MoveRecord, locale: Locale): SignupAnswer => ({ exist: true, statusCode: 200, moveId: move.moveNumber, errorMessage: wordOfIn(locale, 'accountExistsLogin') });
+const wordOfIn = (locale: Locale, key: 'accountExistsLogin' | 'adminEmailCannotBook' | 'partnerEmailCannotBook') =>
+  locale === 'en' ? Messages[key] : translatorFor(locale)(key);
+const accountExists = (move: MoveRecord, locale: Locale): SignupAnswer => ({
+  exist: true,
+  statusCode: 200,
+  moveId: move.moveNumber,
+  errorMessage: wordOfIn(locale, 'accountExistsLogin'),
+});
 
 /**
  * 'Book My Move': a new email gets an account and the booked move in one transaction; an email
@@ -161,7 +172,14 @@ export async function signUpAndBook(details: SignupDetails, locale: Locale = 'en
   try {
     booked = await db().transaction(async (transaction) => {
       const user = await createCustomer(
-        { firstName: text(details.firstName), lastName: text(details.lastName), userEmail: email, userPhone: text(details.userPhone), password: details.password, locale },
+        {
+          firstName: text(details.firstName),
+          lastName: text(details.lastName),
+          userEmail: email,
+          userPhone: text(details.userPhone),
+          password: details.password,
+          locale,
+        },
         transaction,
       );
       return bookMove(move, customerOf(user), transaction);

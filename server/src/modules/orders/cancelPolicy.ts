@@ -12,7 +12,16 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function zoneOffsetMs(at: number, timeZone: string): number {
   let format = partsFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     partsFormats.set(timeZone, format);
   }
   const part = Object.fromEntries(format.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
@@ -35,6 +44,9 @@ export function policyMoveDay(move: { actualMoveDate?: string | null; preferredD
 }
 
 /** When online cancellation closes for a move: `hours` before its day begins where the pickup is. */
-export function cancelCutoffAt(move: { actualMoveDate?: string | null; preferredDate1: string; preferredDate2: string; timeZone: string }, hours: number): number {
+export function cancelCutoffAt(
+  move: { actualMoveDate?: string | null; preferredDate1: string; preferredDate2: string; timeZone: string },
+  hours: number,
+): number {
   return dayStartIn(policyMoveDay(move), move.timeZone) - hours * 3_600_000;
 }

@@ -83,15 +83,26 @@ export async function approveChangeRequest(admin: Principal, id: string, body: A
     await closeOrRefuse(request, { state: 'approved', answer: null, decidedBy: admin.id }, transaction);
     const after = withPartner ? await moveTheJob(move, dates, day!, partnerId!, transaction) : await moveTheDates(move, dates, transaction);
     const changes = { ...datesChanges(move, dates), changeRequestId: request.id, ...partnerChanges(move, after) };
-    await recordChange(move.id, { actorId: admin.id, actorRole: admin.userType, action: 'changeapproved', fromStatus: move.status, toStatus: after.status, changes }, transaction);
-    if (after.customerEmail) await queueMail(changeApprovedMail(await customerWording(after, transaction), after, after.customerEmail, getConfig().publicUrl), transaction, { order: after });
+    await recordChange(
+      move.id,
+      { actorId: admin.id, actorRole: admin.userType, action: 'changeapproved', fromStatus: move.status, toStatus: after.status, changes },
+      transaction,
+    );
+    if (after.customerEmail)
+      await queueMail(changeApprovedMail(await customerWording(after, transaction), after, after.customerEmail, getConfig().publicUrl), transaction, {
+        order: after,
+      });
   });
   return answerOf(Messages.changeRequestApproved, move.id);
 }
 
 function partnerChanges(before: MoveRecord, after: MoveRecord): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
-  if (before.actualMoveDate !== after.actualMoveDate) changes.actualMoveDate = { from: before.actualMoveDate ? isoToDay(before.actualMoveDate) : null, to: after.actualMoveDate ? isoToDay(after.actualMoveDate) : null };
+  if (before.actualMoveDate !== after.actualMoveDate)
+    changes.actualMoveDate = {
+      from: before.actualMoveDate ? isoToDay(before.actualMoveDate) : null,
+      to: after.actualMoveDate ? isoToDay(after.actualMoveDate) : null,
+    };
   if (before.partnerId !== after.partnerId) changes.partnerName = { from: before.partnerName ?? null, to: after.partnerName ?? null };
   return changes;
 }
@@ -113,7 +124,13 @@ async function moveTheJob(move: MoveRecord, dates: PricedDates, day: string, par
   if (!partner) throw notFound('partnerNotFound');
   checkFit(partner, move.pickupArea ?? null, await dayOfPartner(partner, day, move.id, transaction));
   const keeps = partner.id === move.partnerId && (move.assignmentState ?? 'accepted') === 'accepted';
-  const moved = await updateMoveAtVersion(move.id, move.version, ['partnerassigned'], { ...datesColumns(dates), ...(keeps ? { actualMoveDate: day } : {}) }, transaction);
+  const moved = await updateMoveAtVersion(
+    move.id,
+    move.version,
+    ['partnerassigned'],
+    { ...datesColumns(dates), ...(keeps ? { actualMoveDate: day } : {}) },
+    transaction,
+  );
   if (!moved) throw orderChanged();
   const { infoEmail, publicUrl } = getConfig();
   const tell = async (id: string, mail: (partner: PartnerAddressee) => Mail) => {
@@ -124,7 +141,13 @@ async function moveTheJob(move: MoveRecord, dates: PricedDates, day: string, par
     return moved;
   }
   const seen: { state: AssignmentState; partnerId: string } = { state: moved.assignmentState ?? 'accepted', partnerId: moved.partnerId ?? '' };
-  const offered = await lifecycle.reassignOrder(move.id, seen, { actualMoveDate: day, partnerId: partner.id, partnerName: partner.companyName }, getConfig().offerDeadline, transaction);
+  const offered = await lifecycle.reassignOrder(
+    move.id,
+    seen,
+    { actualMoveDate: day, partnerId: partner.id, partnerName: partner.companyName },
+    getConfig().offerDeadline,
+    transaction,
+  );
   if (!offered) throw orderChanged();
   if (move.partnerId && move.partnerId !== partner.id) await tell(move.partnerId, (addressee) => partnerJobWithdrawnMail(move, addressee, infoEmail));
   await tell(partner.id, (addressee) => partnerOfferMail(offered, addressee, infoEmail, publicUrl));
@@ -135,14 +158,29 @@ async function moveTheJob(move: MoveRecord, dates: PricedDates, day: string, par
 export async function declineChangeRequest(admin: Principal, id: string, body: DeclineChangeRequest): Promise<ChangeRequestAnswer> {
   const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
   if (!reason) throw validationError({ reason: { key: 'changeDeclineReasonRequired' } });
-  if (reason.length > Limits.changeDeclineReason) throw validationError({ reason: { key: 'declineReasonTooLong', params: { max: Limits.changeDeclineReason } } });
+  if (reason.length > Limits.changeDeclineReason)
+    throw validationError({ reason: { key: 'declineReasonTooLong', params: { max: Limits.changeDeclineReason } } });
   const request = await pendingRequest(id);
   const move = await findMove(request.moveId);
   if (!move) throw notFound('changeRequestNotFound');
   await db().transaction(async (transaction) => {
     await closeOrRefuse(request, { state: 'declined', answer: reason, decidedBy: admin.id }, transaction);
-    await recordChange(move.id, { actorId: admin.id, actorRole: admin.userType, action: 'changedeclined', fromStatus: move.status, toStatus: move.status, changes: { changeRequestId: request.id, reason } }, transaction);
-    if (move.customerEmail) await queueMail(changeDeclinedMail(await customerWording(move, transaction), move, reason, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
+    await recordChange(
+      move.id,
+      {
+        actorId: admin.id,
+        actorRole: admin.userType,
+        action: 'changedeclined',
+        fromStatus: move.status,
+        toStatus: move.status,
+        changes: { changeRequestId: request.id, reason },
+      },
+      transaction,
+    );
+    if (move.customerEmail)
+      await queueMail(changeDeclinedMail(await customerWording(move, transaction), move, reason, move.customerEmail, getConfig().publicUrl), transaction, {
+        order: move,
+      });
   });
   return answerOf(Messages.changeRequestDeclined, move.id);
 }

@@ -36,8 +36,14 @@ async function customerWithOrders(drafts: MoveDraft[]): Promise<Account> {
     const quoted = await quoteMove(draft);
     if (index === 0) {
       const signup = await post('/api/signup_details', {
-        moveDetailsID: quoted.moveDatabaseID, firstName: 'Alex', lastName: 'Kim', userEmail: email,
-        userPhone: '3035550177', password, confirmPassword: password, terms: true,
+        moveDetailsID: quoted.moveDatabaseID,
+        firstName: 'Alex',
+        lastName: 'Kim',
+        userEmail: email,
+        userPhone: '3035550177',
+        password,
+        confirmPassword: password,
+        terms: true,
       });
       expect(signup.body.statusCode, JSON.stringify(signup.body)).to.equal(100);
       token = await login(email, password);
@@ -90,7 +96,10 @@ describe('POST /api/customer/allorders', () => {
     const customer = await customerWithOrders([denverDraft(), laterBy(7)]);
     const first = customer.orders[0]!;
     const actual = first.draft.moveDatePreferences.preferredDateOpt2! + 30 * DAY_MS;
-    await sql(`UPDATE moves SET actual_move_date = $2::date, status = 'partnerassigned' WHERE id = $1`, [first.moveDatabaseID, new Date(actual).toISOString().slice(0, 10)]);
+    await sql(`UPDATE moves SET actual_move_date = $2::date, status = 'partnerassigned' WHERE id = $1`, [
+      first.moveDatabaseID,
+      new Date(actual).toISOString().slice(0, 10),
+    ]);
     const list = (await allOrders(customer.token)).body;
     expect(list[0]).to.include({ moveDatabaseID: first.moveDatabaseID, moveDate: actual, moveStatus: 'partnerassigned' });
   });
@@ -105,7 +114,7 @@ describe('POST /api/customer/allorders', () => {
     expect((await allOrders(other.token)).body).to.deep.equal([]);
   });
 
-  it('when customer A sends customer B\'s userId, then A still gets only A\'s own orders', async () => {
+  it("when customer A sends customer B's userId, then A still gets only A's own orders", async () => {
     const a = await customerWithOrders([denverDraft()]);
     const b = await customerWithOrders([denverDraft(), laterBy(3)]);
     const list = (await allOrders(a.token, { userId: b.id })).body as Array<{ moveDatabaseID: string }>;
@@ -142,7 +151,7 @@ describe('POST /api/customer/orderdetail', () => {
     expect(answer.body.dropLocationTab.dropoffAddress).to.include({ city: 'Denver', zipcode: '80207' });
   });
 
-  it('when customer A asks for customer B\'s order, then 404 exactly as for a move that does not exist', async () => {
+  it("when customer A asks for customer B's order, then 404 exactly as for a move that does not exist", async () => {
     const a = await customerWithOrders([denverDraft()]);
     const b = await customerWithOrders([denverDraft()]);
     const theirs = await orderDetail(b.orders[0]!.moveDatabaseID, a.token);

@@ -1,5 +1,18 @@
 import { expect } from 'chai';
-import { DAY_MS, ErrorCode, Messages, WEEKDAYS, dayToIso, formatDay, formatMessage, mondayOf, todayIn, weekdayOf, type MessageKey, type MessageParams } from '@moveday/openapi';
+import {
+  DAY_MS,
+  ErrorCode,
+  Messages,
+  WEEKDAYS,
+  dayToIso,
+  formatDay,
+  formatMessage,
+  mondayOf,
+  todayIn,
+  weekdayOf,
+  type MessageKey,
+  type MessageParams,
+} from '@moveday/openapi';
 import { baseUrl, call, expectError, get, login, mailbox, post, queuedMailSubjects, sql } from '../../../test/support/app.js';
 import { bookAsNewCustomer } from '../../../test/support/booking.js';
 import { denverDraft, withDraft } from '../../../test/support/drafts.js';
@@ -62,11 +75,15 @@ async function assigned(orderId: string, day: number, partnerID: string) {
 const fitsFor = async (orderId: string, day: number) => {
   const answer = await get(`/api/admin/assignablepartners?moveDatabaseID=${orderId}&actualMoveDate=${day}`, admin);
   expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
-  return answer.body as { day: number; area: string | null; partners: Array<{ partnerID: string; fits: boolean; reasons: string[]; used: number; crews: number | null }> };
+  return answer.body as {
+    day: number;
+    area: string | null;
+    partners: Array<{ partnerID: string; fits: boolean; reasons: string[]; used: number; crews: number | null }>;
+  };
 };
 
 describe('Dispatch: a partner fit for a job', () => {
-  it('when a partner is added through the spec\'s form, then it is not narrowed: every area, no daily limit, no insurance on file, and it fits', async () => {
+  it("when a partner is added through the spec's form, then it is not narrowed: every area, no daily limit, no insurance on file, and it fits", async () => {
     const crew = await addPartner(post, admin, 'Open');
     const monday = ownWeek();
     const order = await openOrder(monday);
@@ -75,7 +92,7 @@ describe('Dispatch: a partner fit for a job', () => {
     await assigned(order.id, monday, crew.partnerID);
   });
 
-  it('when the pickup lies outside the partner\'s service cities, then the assignment is refused saying where it works, and the dialog\'s list says the same', async () => {
+  it("when the pickup lies outside the partner's service cities, then the assignment is refused saying where it works, and the dialog's list says the same", async () => {
     const crew = await addPartner(post, admin, 'Northern');
     await setFitness(crew.partnerID, { serviceCities: ['Fort Collins'] });
     const monday = ownWeek();
@@ -100,11 +117,16 @@ describe('Dispatch: a partner fit for a job', () => {
     const monday = ownWeek();
     expect((await post(`/api/admin/partners/${crew.partnerID}/daysoff`, { day: monday }, admin)).status).to.equal(200);
     const order = await openOrder(monday);
-    expectError(await assign(order.id, monday, crew.partnerID), 409, ErrorCode.partnerUnfit, text('partnerUnfitDayOff', { company: crew.companyName, ...when(monday) }));
+    expectError(
+      await assign(order.id, monday, crew.partnerID),
+      409,
+      ErrorCode.partnerUnfit,
+      text('partnerUnfitDayOff', { company: crew.companyName, ...when(monday) }),
+    );
     await assigned(order.id, monday + DAY_MS, crew.partnerID);
   });
 
-  it('when the partner\'s crews are all taken that day, then the next assignment is refused with the count; a declined offer frees its crew', async () => {
+  it("when the partner's crews are all taken that day, then the next assignment is refused with the count; a declined offer frees its crew", async () => {
     const crew = await addPartner(post, admin, 'Busy');
     await setFitness(crew.partnerID, { crews: 2 });
     const lead = await partnerSignIn(admin, crew.partnerID, 'busylead');
@@ -113,14 +135,19 @@ describe('Dispatch: a partner fit for a job', () => {
     await assigned(a.id, monday, crew.partnerID);
     await assigned(b.id, monday, crew.partnerID);
     expect((await fitsFor(c.id, monday)).partners.find((p) => p.partnerID === crew.partnerID)).to.deep.include({ fits: false, used: 2, crews: 2 });
-    expectError(await assign(c.id, monday, crew.partnerID), 409, ErrorCode.partnerUnfit, text('partnerUnfitCapacity', { company: crew.companyName, ...when(monday), used: 2, crews: 2 }));
+    expectError(
+      await assign(c.id, monday, crew.partnerID),
+      409,
+      ErrorCode.partnerUnfit,
+      text('partnerUnfitCapacity', { company: crew.companyName, ...when(monday), used: 2, crews: 2 }),
+    );
 
     const declined = await post(`/api/partner/jobs/${b.id}/decline`, { reason: 'Truck in the shop' }, lead.token);
     expect(declined.status, JSON.stringify(declined.body)).to.equal(200);
     await assigned(c.id, monday, crew.partnerID);
   });
 
-  it('when the partner\'s insurance ends before the move day, then the assignment is refused; on its last day it still fits', async () => {
+  it("when the partner's insurance ends before the move day, then the assignment is refused; on its last day it still fits", async () => {
     const crew = await addPartner(post, admin, 'Lapsing');
     const monday = ownWeek();
     await setFitness(crew.partnerID, { insuranceExpires: monday });
@@ -154,7 +181,12 @@ describe('Dispatch: a partner fit for a job', () => {
     await assigned(order.id, monday, first.partnerID);
     const reassign = (partnerID: string, day: number) =>
       post('/api/admin/reassignpartner', { moveDatabaseID: order.id, actualMoveDate: day, partnerDatabaseID: partnerID, assignmentState: 'offered' }, admin);
-    expectError(await reassign(second.partnerID, monday), 409, ErrorCode.partnerUnfit, text('partnerUnfitDayOff', { company: second.companyName, ...when(monday) }));
+    expectError(
+      await reassign(second.partnerID, monday),
+      409,
+      ErrorCode.partnerUnfit,
+      text('partnerUnfitDayOff', { company: second.companyName, ...when(monday) }),
+    );
     // Its one crew is this very job: offering it again on the other day is no second job.
     expect((await reassign(first.partnerID, monday + DAY_MS)).status).to.equal(200);
   });
@@ -173,7 +205,7 @@ describe('Dispatch: a partner fit for a job', () => {
     expect((await get(`/api/admin/orders/${order.id}`, admin)).body).to.include({ actualMoveDate: monday, version: detail.version });
   });
 
-  it('when two admins give the partner\'s last crew at once, then one wins and the other is told the partner is at capacity', async () => {
+  it("when two admins give the partner's last crew at once, then one wins and the other is told the partner is at capacity", async () => {
     const crew = await addPartner(post, admin, 'Last');
     await setFitness(crew.partnerID, { crews: 1 });
     for (let round = 0; round < 5; round++) {
@@ -182,28 +214,45 @@ describe('Dispatch: a partner fit for a job', () => {
       const answers = await Promise.all([assign(a.id, day, crew.partnerID), assign(b.id, day, crew.partnerID)]);
       const statuses = answers.map((answer) => answer.status).sort();
       expect(statuses, `round ${round}: ${JSON.stringify(answers.map((x) => x.body))}`).to.deep.equal([200, 409]);
-      expectError(answers.find((x) => x.status === 409)!, 409, ErrorCode.partnerUnfit, text('partnerUnfitCapacity', { company: crew.companyName, ...when(day), used: 1, crews: 1 }));
-      const jobs = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM moves WHERE partner_id = $1 AND actual_move_date = $2`, [crew.partnerID, dayToIso(day)]);
+      expectError(
+        answers.find((x) => x.status === 409)!,
+        409,
+        ErrorCode.partnerUnfit,
+        text('partnerUnfitCapacity', { company: crew.companyName, ...when(day), used: 1, crews: 1 }),
+      );
+      const jobs = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM moves WHERE partner_id = $1 AND actual_move_date = $2`, [
+        crew.partnerID,
+        dayToIso(day),
+      ]);
       expect(jobs[0]!.n, 'one job on the day').to.equal(1);
     }
   });
 });
 
-describe('Dispatch: a partner\'s fitness on its record', () => {
+describe("Dispatch: a partner's fitness on its record", () => {
   it('when the fields are saved in either form, then both forms answer them; absent on a later edit, they are kept', async () => {
     const crew = await addPartner(post, admin, 'Fields');
     const expires = denverToday() + 200 * DAY_MS;
-    const saved = await setFitness(crew.partnerID, { serviceCities: ['Denver', 'Colorado Springs'], crews: 3, licenceNumber: ' USDOT 1234567 ', insuranceExpires: expires });
+    const saved = await setFitness(crew.partnerID, {
+      serviceCities: ['Denver', 'Colorado Springs'],
+      crews: 3,
+      licenceNumber: ' USDOT 1234567 ',
+      insuranceExpires: expires,
+    });
     const fitness = { serviceCities: ['Denver', 'Colorado Springs'], crews: 3, licenceNumber: 'USDOT 1234567', insuranceExpires: expires };
     expect(saved).to.deep.include(fitness);
     expect(saved.partnerDetails).to.deep.include(fitness);
 
-    const spec = await post('/api/partner_details/editpartnerdetail', {
-      partnerID: crew.partnerID,
-      partnerDetails: { companyName: saved.companyName, state: 'CO', city: 'Denver', crews: 4 },
-      primaryContact: saved.primaryContact,
-      secondaryContact: saved.secondaryContact,
-    }, admin);
+    const spec = await post(
+      '/api/partner_details/editpartnerdetail',
+      {
+        partnerID: crew.partnerID,
+        partnerDetails: { companyName: saved.companyName, state: 'CO', city: 'Denver', crews: 4 },
+        primaryContact: saved.primaryContact,
+        secondaryContact: saved.secondaryContact,
+      },
+      admin,
+    );
     expect(spec.status, JSON.stringify(spec.body)).to.equal(200);
     expect(spec.body.result).to.deep.include({ ...fitness, crews: 4 });
   });
@@ -231,7 +280,12 @@ describe('Dispatch: a partner\'s fitness on its record', () => {
     }
     const grouped = await put({ partnerDetails: { ...partnerDetails, crews: 0 } });
     expect(grouped.body.fields).to.deep.equal({ 'partnerDetails.crews': Messages.partnerCrewsRange });
-    expect((await get(`/api/admin/partners/${crew.partnerID}`, admin)).body).to.deep.include({ serviceCities: [], crews: null, licenceNumber: '', insuranceExpires: null });
+    expect((await get(`/api/admin/partners/${crew.partnerID}`, admin)).body).to.deep.include({
+      serviceCities: [],
+      crews: null,
+      licenceNumber: '',
+      insuranceExpires: null,
+    });
   });
 
   it('when the partner list is read, then each partner carries its load: moves this week and next, and days at capacity', async () => {
@@ -257,7 +311,12 @@ describe('Dispatch: days off', () => {
     const [a, b] = [denverToday() + 30 * DAY_MS, denverToday() + 31 * DAY_MS];
     await post(`/api/admin/partners/${crew.partnerID}/daysoff`, { day: b }, admin);
     const added = await post(`/api/admin/partners/${crew.partnerID}/daysoff`, { day: a }, admin);
-    expect(added.body).to.deep.equal({ daysOff: [{ day: a, setBy: 'admin' }, { day: b, setBy: 'admin' }] });
+    expect(added.body).to.deep.equal({
+      daysOff: [
+        { day: a, setBy: 'admin' },
+        { day: b, setBy: 'admin' },
+      ],
+    });
     expect((await post(`/api/admin/partners/${crew.partnerID}/daysoff`, { day: a }, admin)).body.daysOff, 'the same day twice is one day').to.have.length(2);
     const removed = await call('DELETE', `/api/admin/partners/${crew.partnerID}/daysoff/${a}`, undefined, admin);
     expect(removed.body).to.deep.equal({ daysOff: [{ day: b, setBy: 'admin' }] });
@@ -280,10 +339,15 @@ describe('Dispatch: days off', () => {
     await assigned(order.id, monday, crew.partnerID);
     const params = { company: crew.companyName, ...when(monday), moveID: order.moveID };
     expectError(await post(`/api/admin/partners/${crew.partnerID}/daysoff`, { day: monday }, admin), 409, ErrorCode.jobOnDayOff, text('jobOnDayOff', params));
-    expectError(await post('/api/partner/daysoff', { day: monday }, lead.token), 409, ErrorCode.jobOnDayOff, text('jobOnDayOffOwn', { ...when(monday), moveID: order.moveID }));
+    expectError(
+      await post('/api/partner/daysoff', { day: monday }, lead.token),
+      409,
+      ErrorCode.jobOnDayOff,
+      text('jobOnDayOffOwn', { ...when(monday), moveID: order.moveID }),
+    );
   });
 
-  it('when a partner takes days off in its own area, then the admins see them as the partner\'s, and the partner may remove one MoveDay set', async () => {
+  it("when a partner takes days off in its own area, then the admins see them as the partner's, and the partner may remove one MoveDay set", async () => {
     const crew = await addPartner(post, admin, 'Own');
     const other = await addPartner(post, admin, 'Other');
     const lead = await partnerSignIn(admin, crew.partnerID, 'ownlead');
@@ -303,7 +367,7 @@ describe('Dispatch: days off', () => {
   });
 });
 
-describe('Dispatch: the calendar\'s range', () => {
+describe("Dispatch: the calendar's range", () => {
   const range = (query: string) => get(`/api/admin/dispatch?${query}`, admin);
 
   it('when a range is read, then every day has its counts, the moves their calendar columns, and the partners their crews used and days off', async () => {
@@ -314,7 +378,10 @@ describe('Dispatch: the calendar\'s range', () => {
     const fortCollins = await openOrder(monday, monday + DAY_MS, inFortCollins);
     await assigned(a.id, monday, crew.partnerID);
     await post(`/api/admin/partners/${crew.partnerID}/daysoff`, { day: monday + 3 * DAY_MS }, admin);
-    const quote = await post('/api/residential_details', withDraft((d) => (d.moveDatePreferences = { preferredDateOpt1: monday, preferredDateOpt2: monday + DAY_MS })));
+    const quote = await post(
+      '/api/residential_details',
+      withDraft((d) => (d.moveDatePreferences = { preferredDateOpt1: monday, preferredDateOpt2: monday + DAY_MS })),
+    );
     expect(quote.status).to.equal(200);
 
     const from = dayToIso(monday);
@@ -327,7 +394,10 @@ describe('Dispatch: the calendar\'s range', () => {
       { day: from, moves: 2, needCrew: 1 },
       { day: dayToIso(monday + DAY_MS), moves: 1, needCrew: 1 },
     ]);
-    expect(body.moves.map((m: { id: string }) => m.id), 'by day, quotes never').to.have.members([a.id, b.id, fortCollins.id]);
+    expect(
+      body.moves.map((m: { id: string }) => m.id),
+      'by day, quotes never',
+    ).to.have.members([a.id, b.id, fortCollins.id]);
     expect(body.moves.find((m: { id: string }) => m.id === a.id)).to.deep.equal({
       id: a.id,
       moveNumber: a.moveID,
@@ -375,7 +445,9 @@ describe('Dispatch: the calendar\'s range', () => {
 
   it('when the browser takes brotli or gzip, then the range comes compressed in it', async () => {
     for (const encoding of ['br', 'gzip']) {
-      const response = await fetch(`${baseUrl()}/api/admin/dispatch?from=2026-12-01&to=2026-12-31`, { headers: { Authorization: `Bearer ${admin}`, 'Accept-Encoding': encoding } });
+      const response = await fetch(`${baseUrl()}/api/admin/dispatch?from=2026-12-01&to=2026-12-31`, {
+        headers: { Authorization: `Bearer ${admin}`, 'Accept-Encoding': encoding },
+      });
       expect(response.status).to.equal(200);
       expect(response.headers.get('content-encoding')).to.equal(encoding);
       expect((await response.json()).days).to.have.length(31);
@@ -407,7 +479,7 @@ describe('Dispatch: the calendar\'s range', () => {
     expect((await get('/api/admin/dispatch?from=2026-12-01&to=2026-12-31')).status).to.equal(401);
   });
 
-  it('when a day\'s sheet is downloaded, then it is a PDF naming the day\'s moves by crew, the cancelled ones left out', async () => {
+  it("when a day's sheet is downloaded, then it is a PDF naming the day's moves by crew, the cancelled ones left out", async () => {
     const crew = await addPartner(post, admin, 'Sheet');
     const monday = ownWeek();
     const [a, b, c] = [await openOrder(monday), await openOrder(monday), await openOrder(monday)];
@@ -450,7 +522,10 @@ describe('Dispatch: the insurance reminders', () => {
       [30, true],
       [7, false],
     ]);
-    const [seven] = await sql<{ at: string }>(`SELECT to_char(start_after AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS at FROM pgboss.job WHERE name = 'insurance-reminders' AND data->>'partnerId' = $1 AND data->>'daysBefore' = '7'`, [crew.partnerID]);
+    const [seven] = await sql<{ at: string }>(
+      `SELECT to_char(start_after AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS at FROM pgboss.job WHERE name = 'insurance-reminders' AND data->>'partnerId' = $1 AND data->>'daysBefore' = '7'`,
+      [crew.partnerID],
+    );
     expect(seven!.at).to.equal(`${dayToIso(expires - 7 * DAY_MS)} 16:00`);
   });
 
@@ -463,18 +538,21 @@ describe('Dispatch: the insurance reminders', () => {
     expect(await timers(lapsed.partnerID)).to.deep.equal([]);
   });
 
-  it('when the insurance is renewed before a reminder\'s day, then that reminder sends nothing, and the new date gets its own', async () => {
+  it("when the insurance is renewed before a reminder's day, then that reminder sends nothing, and the new date gets its own", async () => {
     const crew = await addPartner(post, admin, 'Renewed');
     const first = denverToday() + 60 * DAY_MS;
     await setFitness(crew.partnerID, { insuranceExpires: first });
     const renewed = denverToday() + 400 * DAY_MS;
     await setFitness(crew.partnerID, { insuranceExpires: renewed });
     // The old 30-day timer's day comes: it finds another date on the partner.
-    await sql(`UPDATE pgboss.job SET start_after = now() WHERE name = 'insurance-reminders' AND data->>'partnerId' = $1 AND data->>'expires' = $2 AND data->>'daysBefore' = '30'`, [
-      crew.partnerID,
-      dayToIso(first),
-    ]);
-    await until('the old timer has run', async () => (await timers(crew.partnerID)).find((t) => t.expires === dayToIso(first) && t.daysBefore === 30)?.state === 'completed');
+    await sql(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = 'insurance-reminders' AND data->>'partnerId' = $1 AND data->>'expires' = $2 AND data->>'daysBefore' = '30'`,
+      [crew.partnerID, dayToIso(first)],
+    );
+    await until(
+      'the old timer has run',
+      async () => (await timers(crew.partnerID)).find((t) => t.expires === dayToIso(first) && t.daysBefore === 30)?.state === 'completed',
+    );
     expect(await queuedMailSubjects(crew.contactEmail)).to.deep.equal([]);
     expect((await timers(crew.partnerID)).filter((t) => t.expires === dayToIso(renewed)).map((t) => [t.daysBefore, t.due])).to.deep.equal([
       [30, false],

@@ -151,7 +151,13 @@ describe('The order lifecycle: every status × every admin action', () => {
           expect(after.status).to.equal(ACTIONS[action].to);
           expect(after.version).to.equal(before.version + 1);
           expect(events).to.have.length(eventsBefore + 1);
-          expect(events.at(-1)).to.include({ actor_id: adminId, actor_role: 'admin', action: ACTIONS[action].event, from_status: status, to_status: ACTIONS[action].to });
+          expect(events.at(-1)).to.include({
+            actor_id: adminId,
+            actor_role: 'admin',
+            action: ACTIONS[action].event,
+            from_status: status,
+            to_status: ACTIONS[action].to,
+          });
           expect(answer.body.order.history.at(-1)).to.include({ action: ACTIONS[action].event, fromStatus: status, toStatus: ACTIONS[action].to });
         } else {
           expectError(answer, 409, ErrorCode.illegalTransition);
@@ -194,22 +200,42 @@ describe('POST /api/admin/change_status', () => {
     const order = await orderIn('open');
     const cancelled = await post('/api/admin/change_status', { status: 'cancelled', moveDatabaseID: order.id }, admin);
     const tail = 'It sets open (confirm) or completed (mark as complete).';
-    expectError(cancelled, 409, ErrorCode.illegalTransition, `change_status cannot set an order to cancelled: cancel it with a reason with add_cancel_reason. ${tail}`);
+    expectError(
+      cancelled,
+      409,
+      ErrorCode.illegalTransition,
+      `change_status cannot set an order to cancelled: cancel it with a reason with add_cancel_reason. ${tail}`,
+    );
     const assigned = await post('/api/admin/change_status', { status: 'partnerassigned', moveDatabaseID: order.id }, admin);
-    expectError(assigned, 409, ErrorCode.illegalTransition, `change_status cannot set an order to partnerassigned: assign a partner with assignpartner. ${tail}`);
+    expectError(
+      assigned,
+      409,
+      ErrorCode.illegalTransition,
+      `change_status cannot set an order to partnerassigned: assign a partner with assignpartner. ${tail}`,
+    );
     const unconfirmed = await post('/api/admin/change_status', { status: 'estimate_open', moveDatabaseID: order.id }, admin);
     expectError(unconfirmed, 409, ErrorCode.illegalTransition, `change_status cannot set an order to estimate_open. ${tail}`);
-    expectError(await post('/api/admin/change_status', { status: 'done', moveDatabaseID: order.id }, admin), 400, ErrorCode.validation, Messages.statusTargetInvalid);
+    expectError(
+      await post('/api/admin/change_status', { status: 'done', moveDatabaseID: order.id }, admin),
+      400,
+      ErrorCode.validation,
+      Messages.statusTargetInvalid,
+    );
     expect((await rowOf(order.id)).status).to.equal('open');
   });
 
   describe('marking complete', () => {
-    it('when the actual move date is tomorrow in the pickup\'s time zone, then it is refused with 409 naming the date', async () => {
+    it("when the actual move date is tomorrow in the pickup's time zone, then it is refused with 409 naming the date", async () => {
       const order = await orderIn('partnerassigned');
       const tomorrow = await setActualDate(order, 1);
       const answer = await complete(order);
       const day = Date.parse(`${tomorrow}T00:00:00Z`);
-      expectError(answer, 409, ErrorCode.moveDateNotReached, `This move is on ${WEEKDAYS[weekdayOf(day)]}, ${formatDay(day)}: it can be marked as complete on that day or later.`);
+      expectError(
+        answer,
+        409,
+        ErrorCode.moveDateNotReached,
+        `This move is on ${WEEKDAYS[weekdayOf(day)]}, ${formatDay(day)}: it can be marked as complete on that day or later.`,
+      );
       expect((await rowOf(order.id)).status).to.equal('partnerassigned');
     });
 
@@ -249,11 +275,21 @@ describe('POST /api/admin/assignpartner', () => {
     ok(answer);
     expect(answer.body).to.include({ error: false, message: Messages.partnerAssigned, moveStatus: 'partnerassigned' });
     expect(answer.body.order).to.include({ actualMoveDate: order.preferred[0], partnerID: partner.partnerID, partnerName: PARTNER_NAME });
-    expect(await rowOf(order.id)).to.include({ status: 'partnerassigned', actual: dayToIso(order.preferred[0]), partner_id: partner.partnerID, partner_name: PARTNER_NAME });
+    expect(await rowOf(order.id)).to.include({
+      status: 'partnerassigned',
+      actual: dayToIso(order.preferred[0]),
+      partner_id: partner.partnerID,
+      partner_name: PARTNER_NAME,
+    });
     const entry = (await eventsOf(order.id)).at(-1);
     expect(entry.action).to.equal('partnerassigned');
-    expect(entry.changes).to.deep.include({ partnerID: partner.partnerID, partnerName: PARTNER_NAME, actualMoveDate: order.preferred[0], assignmentState: 'offered' });
-    expect(entry.changes.offerExpiresAt, 'the offer\'s deadline').to.be.a('number');
+    expect(entry.changes).to.deep.include({
+      partnerID: partner.partnerID,
+      partnerName: PARTNER_NAME,
+      actualMoveDate: order.preferred[0],
+      assignmentState: 'offered',
+    });
+    expect(entry.changes.offerExpiresAt, "the offer's deadline").to.be.a('number');
   });
 
   it('when the second preferred date is chosen, then that is the actual move date', async () => {
@@ -266,7 +302,9 @@ describe('POST /api/admin/assignpartner', () => {
     const order = await orderIn('open');
     const answer = await assign(order, order.preferred[1] + DAY_MS);
     expectError(answer, 400, ErrorCode.validation);
-    expect(answer.body.fields.actualMoveDate).to.equal(`The move date must be one of the two preferred dates: ${formatDay(order.preferred[0])} or ${formatDay(order.preferred[1])}`);
+    expect(answer.body.fields.actualMoveDate).to.equal(
+      `The move date must be one of the two preferred dates: ${formatDay(order.preferred[0])} or ${formatDay(order.preferred[1])}`,
+    );
     expectError(await assign(order, order.preferred[0] + 3_600_000), 400, ErrorCode.validation, Messages.notACalendarDay);
     expect((await rowOf(order.id)).status).to.equal('open');
   });
@@ -284,7 +322,8 @@ describe('POST /api/admin/assignpartner', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => assign(order, order.preferred[i % 2])));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).to.deep.equal([200, 409, 409, 409, 409]);
-    for (const refused of answers.filter((a) => a.status === 409)) expectError(refused, 409, ErrorCode.illegalTransition, 'This order is already assigned to a partner: it cannot be assigned to a partner.');
+    for (const refused of answers.filter((a) => a.status === 409))
+      expectError(refused, 409, ErrorCode.illegalTransition, 'This order is already assigned to a partner: it cannot be assigned to a partner.');
     const winner = answers.find((a) => a.status === 200)!;
     const after = await rowOf(order.id);
     expect(after).to.include({ status: 'partnerassigned', version: before.version + 1, actual: dayToIso(winner.body.order.actualMoveDate) });
@@ -340,7 +379,12 @@ describe('Lifecycle calls and roles', () => {
   it('when a customer calls them, even on their own order, then 403; without a token, 401', async () => {
     const order = await orderIn('estimate_open');
     const token = await login(order.email, 'moving-day1');
-    for (const run of [confirm, (o: Order, t?: string) => assign(o, o.preferred[0], partner.partnerID, t), complete, (o: Order, t?: string) => cancel(o, undefined, t)]) {
+    for (const run of [
+      confirm,
+      (o: Order, t?: string) => assign(o, o.preferred[0], partner.partnerID, t),
+      complete,
+      (o: Order, t?: string) => cancel(o, undefined, t),
+    ]) {
       expectError(await run(order, token), 403, ErrorCode.forbidden);
     }
     for (const path of ['/api/admin/change_status', '/api/admin/assignpartner', '/api/admin/add_cancel_reason']) {

@@ -31,7 +31,10 @@ export class LifecycleController extends Controller {
   @Post('change_status')
   @Response<ErrorBody>(400, 'status is not an order status (7001)')
   @Response<ErrorBody>(404, 'No such order (7006)')
-  @Response<ErrorBody>(409, 'The order\'s status does not allow it, or another call sets the status asked for (7015); the move date has not come yet (7019); another admin changed the order meanwhile (7016)')
+  @Response<ErrorBody>(
+    409,
+    "The order's status does not allow it, or another call sets the status asked for (7015); the move date has not come yet (7019); another admin changed the order meanwhile (7016)",
+  )
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async changeStatus(@Request() request: AuthenticatedRequest, @Body() body: ChangeStatusRequest): Promise<LifecycleAnswer> {

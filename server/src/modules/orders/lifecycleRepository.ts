@@ -124,7 +124,13 @@ export function declineOffer(id: string, partnerId: string, reason: string, tran
 
 /** An offer whose deadline has passed unanswered goes back to open. */
 export function expireOffer(id: string, transaction: Transaction): Promise<MoveRecord | null> {
-  return transition(id, 'partnerassigned', { assignmentState: 'offered', offerDeadline: { [Op.lte]: literal('now()') } }, returnedColumns('expired', null), transaction);
+  return transition(
+    id,
+    'partnerassigned',
+    { assignmentState: 'offered', offerDeadline: { [Op.lte]: literal('now()') } },
+    returnedColumns('expired', null),
+    transaction,
+  );
 }
 
 /** The crew is coming: once, for an accepted job of this partner. */

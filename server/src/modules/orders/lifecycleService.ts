@@ -218,7 +218,8 @@ async function applyTransition(actor: Principal, id: unknown, transition: Transi
     if (updated.assignmentState === 'offered' && updated.offerDeadline) await scheduleOfferTimers(updated, transaction);
     if (transition.action === 'cancel' || transition.action === 'complete') await closePendingRequest(updated, transaction);
     if (transition.action === 'complete') await scheduleRatingRequest(updated, transaction);
-    if (transition.action === 'cancel' && actor.userType === 'customer') await queueMail(cancelledOnlineInboxMail(updated, getConfig().infoEmail, getConfig().publicUrl), transaction, { order: updated });
+    if (transition.action === 'cancel' && actor.userType === 'customer')
+      await queueMail(cancelledOnlineInboxMail(updated, getConfig().infoEmail, getConfig().publicUrl), transaction, { order: updated });
     return updated;
   });
   return after;
@@ -401,7 +402,8 @@ export function reassignPartner(actor: Principal, request: ReassignPartnerReques
       }
       checkPreferred(day, move);
     },
-    write: async (move, t) => repo.reassignOrder(move.id, { state: seen, partnerId: move.partnerId ?? '' }, await offerTo(request, move, t), getConfig().offerDeadline, t),
+    write: async (move, t) =>
+      repo.reassignOrder(move.id, { state: seen, partnerId: move.partnerId ?? '' }, await offerTo(request, move, t), getConfig().offerDeadline, t),
     changes: offerChanges,
   });
 }
@@ -442,8 +444,7 @@ export function cancelOrder(actor: Principal, request: CancelOrderRequest): Prom
       if (problem) throw validationError({ moveCancelDate: problem });
       allowedFrom('cancel')(move);
     },
-    write: (move, t) =>
-      repo.cancelOrder(move.id, move.status, { cancelReason: reason, cancelDate: dayToIso(sentDate ?? todayIn(move.timeZone)) }, t),
+    write: (move, t) => repo.cancelOrder(move.id, move.status, { cancelReason: reason, cancelDate: dayToIso(sentDate ?? todayIn(move.timeZone)) }, t),
     changes: (move) => ({ cancelReason: move.cancelReason ?? null, moveCancelDate: move.cancelDate ? isoToDay(move.cancelDate) : null }),
   });
 }
@@ -466,7 +467,8 @@ const STATUS_MAIL: Readonly<Partial<Record<Action, (w: Wording, move: MoveRecord
 
 async function mailCustomer(action: Action, move: MoveRecord, transaction: Transaction): Promise<void> {
   const mail = STATUS_MAIL[action];
-  if (mail && move.customerEmail) await queueMail(mail(await customerWording(move, transaction), move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
+  if (mail && move.customerEmail)
+    await queueMail(mail(await customerWording(move, transaction), move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
 }
 
 // The partner's mails, queued with the change: the offer, and the job withdrawn or cancelled.

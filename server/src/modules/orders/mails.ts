@@ -3,15 +3,7 @@
 // a job, its reminder, and the job withdrawn or cancelled; to the company inbox, an offer declined
 // or expired. Customers' and crews' mails are written in the reader's language (the `mails` book,
 // `w` the reader's words and formats); the company inbox's stay English, here.
-import {
-  CANCEL_REASONS,
-  addressLines,
-  draftWords,
-  isoToDay,
-  type Locale,
-  type MoveDraft as SharedDraft,
-  type WordKey,
-} from '@moveday/openapi';
+import { CANCEL_REASONS, addressLines, draftWords, isoToDay, type Locale, type MoveDraft as SharedDraft, type WordKey } from '@moveday/openapi';
 import { ENGLISH, wordingFor, type Wording } from '../../platform/i18n.js';
 import { composeMail, type Mail } from '../../platform/mail.js';
 import type { MoveDraft } from '../quotes/index.js';
@@ -37,7 +29,10 @@ function customerMail(w: Wording, move: MoveRecord, to: string, publicUrl: strin
 }
 
 /** The order's own page on the site, where the customer changes, cancels or rates it. */
-const orderPage = (w: Wording, move: MoveRecord, publicUrl: string): Action => ({ label: w.t('mailOpenYourOrder'), url: `${publicUrl}/customer/orderdetails?order=${move.id}` });
+const orderPage = (w: Wording, move: MoveRecord, publicUrl: string): Action => ({
+  label: w.t('mailOpenYourOrder'),
+  url: `${publicUrl}/customer/orderdetails?order=${move.id}`,
+});
 
 function placeOf(address: MoveDraft['pickupTab1']['pickUpAddress'] | undefined, city: string, state: string): string {
   const street = [address?.streetaddress, address?.streetaddress2].filter((s) => s && s.trim()).join(', ');
@@ -112,7 +107,8 @@ export interface PartnerAddressee {
 
 // A move's draft in the reader's words: the catalogue's options through the `options` book, the
 // rest in the mails' words (openapi's draftWords, as the order page and the job sheet say it).
-export const draftIn = (w: Wording) => draftWords(w.t, { none: 'mailNone', noKit: 'mailKitNotRequired', otherObstacle: 'mailOtherObstacle', count: 'mailCountOf' });
+export const draftIn = (w: Wording) =>
+  draftWords(w.t, { none: 'mailNone', noKit: 'mailKitNotRequired', otherObstacle: 'mailOtherObstacle', count: 'mailCountOf' });
 
 /** The job as a crew needs it: the day, both homes, what to move and how, and what it pays. */
 function jobParagraphs(w: Wording, move: MoveRecord): string[] {
@@ -148,7 +144,13 @@ function jobParagraphs(w: Wording, move: MoveRecord): string[] {
   ];
 }
 
-function partnerMail(partner: PartnerAddressee, infoEmail: string, subject: (w: Wording) => string, paragraphs: (w: Wording) => string[], action?: (w: Wording) => Action): Mail {
+function partnerMail(
+  partner: PartnerAddressee,
+  infoEmail: string,
+  subject: (w: Wording) => string,
+  paragraphs: (w: Wording) => string[],
+  action?: (w: Wording) => Action,
+): Mail {
   const w = wordingFor(partner.locale);
   const greeting = w.t('mailGreeting', { name: partner.contactName || partner.companyName });
   return { ...mailIn(w, partner.email, subject(w), [greeting, ...paragraphs(w), w.t('mailJobQuestions')], action?.(w)), replyTo: infoEmail };
@@ -209,7 +211,11 @@ export function partnerJobWithdrawnMail(move: MoveRecord, partner: PartnerAddres
 export function crewOnTheWayMail(w: Wording, move: MoveRecord, to: string, publicUrl: string): Mail {
   const draft = move.draft as MoveDraft;
   return customerMail(w, move, to, publicUrl, w.t('mailOnTheWaySubject'), [
-    w.t('mailOnTheWay', { partner: move.partnerName ?? '', place: placeOf(draft?.pickupTab1?.pickUpAddress, move.pickupCity, move.pickupState), moveNumber: move.moveNumber }),
+    w.t('mailOnTheWay', {
+      partner: move.partnerName ?? '',
+      place: placeOf(draft?.pickupTab1?.pickUpAddress, move.pickupCity, move.pickupState),
+      moveNumber: move.moveNumber,
+    }),
     w.t('mailOnTheWayDoor'),
   ]);
 }
@@ -265,7 +271,12 @@ export function rescheduledMail(
     publicUrl,
     w.t('mailRescheduledSubject', { moveNumber }),
     [
-      w.t('mailRescheduled', { moveNumber, route: routeOf(w, move), dates: preferredDates(w, move), before: datesOf(w, before.preferredDate1, before.preferredDate2) }),
+      w.t('mailRescheduled', {
+        moveNumber,
+        route: routeOf(w, move),
+        dates: preferredDates(w, move),
+        before: datesOf(w, before.preferredDate1, before.preferredDate2),
+      }),
       w.t('mailRescheduledPrice', { kind: amountKind(move), price: priceOf(w, move), before: w.dollars(before.amount) }),
     ],
     orderPage(w, move, publicUrl),
@@ -303,7 +314,8 @@ export function changeRequestInboxMail(move: MoveRecord, request: RequestedDates
     to: infoEmail,
     subject: `Change request for ${move.moveNumber}: new dates ${datesOf(w, request.preferredDate1, request.preferredDate2)}`,
     paragraphs: [
-      `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim() + ` asks to move ${move.moveNumber} ${routeOf(w, move)} to ${datesOf(w, request.preferredDate1, request.preferredDate2)}.`,
+      `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim() +
+        ` asks to move ${move.moveNumber} ${routeOf(w, move)} to ${datesOf(w, request.preferredDate1, request.preferredDate2)}.`,
       `${move.partnerName ?? 'The partner'} has the job on ${move.actualMoveDate ? dayWithWeekday(w, move.actualMoveDate) : preferredDates(w, move)}.`,
       ...(request.note ? [`The customer's note: ${request.note}`] : []),
       'Approve or decline it on the order in the console.',
@@ -315,14 +327,20 @@ export function changeRequestInboxMail(move: MoveRecord, request: RequestedDates
 /** To the customer: the change they asked for is made. */
 export function changeApprovedMail(w: Wording, move: MoveRecord, to: string, publicUrl: string): Mail {
   const moveNumber = move.moveNumber;
-  const day = move.actualMoveDate ? w.t('mailChangeApprovedDay', { day: dayWithWeekday(w, move.actualMoveDate) }) : w.t('mailPreferredDates', { dates: preferredDates(w, move) });
+  const day = move.actualMoveDate
+    ? w.t('mailChangeApprovedDay', { day: dayWithWeekday(w, move.actualMoveDate) })
+    : w.t('mailPreferredDates', { dates: preferredDates(w, move) });
   return customerMail(
     w,
     move,
     to,
     publicUrl,
     w.t('mailChangeApprovedSubject', { moveNumber }),
-    [w.t('mailChangeApproved', { moveNumber, route: routeOf(w, move) }), day, w.t('mailChangeApprovedPrice', { kind: amountKind(move), price: priceOf(w, move) })],
+    [
+      w.t('mailChangeApproved', { moveNumber, route: routeOf(w, move) }),
+      day,
+      w.t('mailChangeApprovedPrice', { kind: amountKind(move), price: priceOf(w, move) }),
+    ],
     orderPage(w, move, publicUrl),
   );
 }

@@ -1,11 +1,4 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { AssignmentState, OrderStatus } from '@moveday/openapi';
 
 /** Dates are DATEONLY: Sequelize hands them over as 'YYYY-MM-DD' strings, never as Date objects a time zone could shift. */
@@ -98,7 +91,13 @@ export function defineOrderModels(sequelize: Sequelize): void {
       dropoffState: text(false),
       dropoffZip: text(false),
       timeZone: text(false),
-      roadMiles: { type: DataTypes.DECIMAL(6, 1), allowNull: false, get() { return Number(this.getDataValue('roadMiles')); } },
+      roadMiles: {
+        type: DataTypes.DECIMAL(6, 1),
+        allowNull: false,
+        get() {
+          return Number(this.getDataValue('roadMiles'));
+        },
+      },
       draft: { type: DataTypes.JSONB, allowNull: false },
       estimateFlag: { type: DataTypes.BOOLEAN, allowNull: false },
       estimateAmount: { type: DataTypes.INTEGER, allowNull: false },

@@ -93,7 +93,14 @@ export async function insertMoveWithEvent(move: NewMove, event: MoveEvent): Prom
      INSERT INTO move_events (move_id, actor_id, actor_role, action, from_status, to_status, changes)
      SELECT m.id, $${n + 1}::uuid, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::jsonb FROM m
      RETURNING move_id AS id, (SELECT move_number FROM m) AS "moveNumber"`;
-  const eventValues = [event.actorId, event.actorRole, event.action, event.fromStatus, event.toStatus, event.changes === undefined ? null : JSON.stringify(event.changes)];
+  const eventValues = [
+    event.actorId,
+    event.actorRole,
+    event.action,
+    event.fromStatus,
+    event.toStatus,
+    event.changes === undefined ? null : JSON.stringify(event.changes),
+  ];
   const manager = MoveModel.sequelize!.connectionManager as unknown as ConnectionManager;
   const client = await manager.getConnection({ type: 'write' });
   try {
@@ -144,7 +151,10 @@ export async function deleteQuotedMove(id: string, transaction?: Transaction): P
 
 /** A customer's orders (never quotes), the latest move date first. */
 /** The columns of a customer's order list: a summary, not the stored drafts and price lines. */
-export type CustomerOrderRow = Pick<MoveRecord, 'id' | 'moveNumber' | 'status' | 'actualMoveDate' | 'preferredDate1' | 'pickupCity' | 'pickupState' | 'dropoffCity' | 'dropoffState'>;
+export type CustomerOrderRow = Pick<
+  MoveRecord,
+  'id' | 'moveNumber' | 'status' | 'actualMoveDate' | 'preferredDate1' | 'pickupCity' | 'pickupState' | 'dropoffCity' | 'dropoffState'
+>;
 
 export async function findCustomerOrders(customerId: string): Promise<CustomerOrderRow[]> {
   return MoveModel.findAll({

@@ -63,11 +63,7 @@ export async function findPartnerAddressees(partnerId: string, transaction?: Tra
  * The job back to open after the partner declined it or let it expire: its history entry, and
  * the company inbox told so that an admin assigns it again. In the transaction of the change.
  */
-export async function recordReturn(
-  after: MoveRecord,
-  actor: { id: string | null; role: 'partner' | 'system' },
-  transaction: Transaction,
-): Promise<void> {
+export async function recordReturn(after: MoveRecord, actor: { id: string | null; role: 'partner' | 'system' }, transaction: Transaction): Promise<void> {
   await recordChange(
     after.id,
     {

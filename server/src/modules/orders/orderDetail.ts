@@ -23,7 +23,12 @@ export async function findOrder(id: string): Promise<repo.MoveRow> {
 async function historyOf(moveId: string, transaction?: Transaction): Promise<OrderHistoryEntry[]> {
   const events = await repo.findMoveEvents(moveId, transaction);
   const actorIds = (role: 'integration' | 'account') => [
-    ...new Set(events.filter((e) => (e.actorRole === 'integration') === (role === 'integration')).map((e) => e.actorId).filter((id): id is string => id !== null)),
+    ...new Set(
+      events
+        .filter((e) => (e.actorRole === 'integration') === (role === 'integration'))
+        .map((e) => e.actorId)
+        .filter((id): id is string => id !== null),
+    ),
   ];
   const actors = new Map<string, Awaited<ReturnType<typeof findUserDetailsById>>>();
   for (const id of actorIds('account')) actors.set(id, await findUserDetailsById(id, transaction));
@@ -101,7 +106,11 @@ async function afterBookingOf(moveId: string, transaction?: Transaction): Promis
   const decider = request?.decidedBy ? await findUserDetailsById(request.decidedBy, transaction) : null;
   return {
     changeRequest: request
-      ? { ...toCustomerRequest(request), currentAmount: request.currentAmount, decidedBy: decider ? `${decider.firstName} ${decider.lastName}`.trim() || decider.userEmail : null }
+      ? {
+          ...toCustomerRequest(request),
+          currentAmount: request.currentAmount,
+          decidedBy: decider ? `${decider.firstName} ${decider.lastName}`.trim() || decider.userEmail : null,
+        }
       : null,
     rating: rating ? toGivenRating(rating) : null,
   };

@@ -52,8 +52,14 @@ function checkFinalAmount(value: FinalAmountInput | undefined, problems: Record<
  * checked together so that one 400 names every failing field.
  */
 export function checkOrderInput(customerDetails: CustomerDetailsInput, finalMoveAmount: FinalAmountInput | undefined): { customer: Customer; amount?: number };
-export function checkOrderInput(customerDetails: CustomerDetailsInput | undefined, finalMoveAmount: FinalAmountInput | undefined): { customer?: Customer; amount?: number };
-export function checkOrderInput(customerDetails: CustomerDetailsInput | undefined, finalMoveAmount: FinalAmountInput | undefined): { customer?: Customer; amount?: number } {
+export function checkOrderInput(
+  customerDetails: CustomerDetailsInput | undefined,
+  finalMoveAmount: FinalAmountInput | undefined,
+): { customer?: Customer; amount?: number };
+export function checkOrderInput(
+  customerDetails: CustomerDetailsInput | undefined,
+  finalMoveAmount: FinalAmountInput | undefined,
+): { customer?: Customer; amount?: number } {
   const problems: Record<string, string> = {};
   const customer = customerDetails === undefined ? undefined : checkCustomer(customerDetails, problems);
   const amount = checkFinalAmount(finalMoveAmount, problems);

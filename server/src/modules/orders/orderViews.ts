@@ -38,7 +38,8 @@ export interface OrderDetail extends MoveDraft {
 export const dayOrNull = (iso: string | null | undefined): number | null => (iso ? isoToDay(iso) : null);
 const place = (city: string, state: string) => `${city}, ${state}`;
 
-export const moveDateOf = (move: Pick<MoveRecord, 'actualMoveDate' | 'preferredDate1'>): number => dayOrNull(move.actualMoveDate) ?? isoToDay(move.preferredDate1);
+export const moveDateOf = (move: Pick<MoveRecord, 'actualMoveDate' | 'preferredDate1'>): number =>
+  dayOrNull(move.actualMoveDate) ?? isoToDay(move.preferredDate1);
 
 export function toOrderSummary(move: CustomerOrderRow): OrderSummary {
   return {

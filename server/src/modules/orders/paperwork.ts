@@ -58,7 +58,14 @@ function section(title: string, rows: Row[], w: Wording = ENGLISH): Content {
       { text: title.toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
       {
         table: { widths: [120, '*'], body },
-        layout: { hLineWidth: (i: number) => (i === 0 ? 0 : 0.5), vLineWidth: () => 0, hLineColor: () => BRAND.rule, paddingLeft: () => 0, paddingTop: () => 3, paddingBottom: () => 3 },
+        layout: {
+          hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
+          vLineWidth: () => 0,
+          hLineColor: () => BRAND.rule,
+          paddingLeft: () => 0,
+          paddingTop: () => 3,
+          paddingBottom: () => 3,
+        },
       },
     ],
   };
@@ -87,11 +94,16 @@ function priceSection(w: Wording, move: MoveRecord): Content {
       { text: t('paperPrice').toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
       {
         table: { widths: ['*', 90], body },
-        layout: { hLineWidth: (i: number) => (i === 0 ? 0 : 0.5), vLineWidth: () => 0, hLineColor: () => BRAND.rule, paddingLeft: () => 0, paddingTop: () => 3, paddingBottom: () => 3 },
+        layout: {
+          hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
+          vLineWidth: () => 0,
+          hLineColor: () => BRAND.rule,
+          paddingLeft: () => 0,
+          paddingTop: () => 3,
+          paddingBottom: () => 3,
+        },
       },
-      ...(move.estimateFlag
-        ? [{ text: t('paperRoughEstimateNote'), fontSize: 9, color: BRAND.muted, margin: [0, 4, 0, 0] } as Content]
-        : []),
+      ...(move.estimateFlag ? [{ text: t('paperRoughEstimateNote'), fontSize: 9, color: BRAND.muted, margin: [0, 4, 0, 0] } as Content] : []),
     ],
   };
 }
@@ -125,7 +137,16 @@ export function confirmationDocument(move: MoveRecord, now = new Date(), w: Word
       {
         columns: [
           { svg: MARK_SVG, width: 34, height: 34 },
-          { width: '*', margin: [8, 4, 0, 0], text: [{ text: 'Move', color: BRAND.primary }, { text: 'Day', color: BRAND.accent }], fontSize: 22, bold: true },
+          {
+            width: '*',
+            margin: [8, 4, 0, 0],
+            text: [
+              { text: 'Move', color: BRAND.primary },
+              { text: 'Day', color: BRAND.accent },
+            ],
+            fontSize: 22,
+            bold: true,
+          },
           {
             width: 'auto',
             alignment: 'right',
@@ -138,40 +159,60 @@ export function confirmationDocument(move: MoveRecord, now = new Date(), w: Word
         ],
       },
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 532, y2: 0, lineWidth: 2, lineColor: BRAND.primary }], margin: [0, 10, 0, 14] },
-      section(t('paperOrder'), [
-        [t('paperMoveId'), move.moveNumber],
-        [t('paperStatus'), t(STATUS_TEXT[move.status])],
-        [t('paperCustomer'), `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim()],
-        [t('paperBooked'), move.bookedAt ? w.day(todayIn(move.timeZone, move.bookedAt)) : ''],
-        ...(move.status === 'cancelled' ? ([[t('paperCancelled'), `${day(move.cancelDate)}: ${move.cancelReason ?? ''}`]] as Row[]) : []),
-      ], w),
+      section(
+        t('paperOrder'),
+        [
+          [t('paperMoveId'), move.moveNumber],
+          [t('paperStatus'), t(STATUS_TEXT[move.status])],
+          [t('paperCustomer'), `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim()],
+          [t('paperBooked'), move.bookedAt ? w.day(todayIn(move.timeZone, move.bookedAt)) : ''],
+          ...(move.status === 'cancelled' ? ([[t('paperCancelled'), `${day(move.cancelDate)}: ${move.cancelReason ?? ''}`]] as Row[]) : []),
+        ],
+        w,
+      ),
       priceSection(w, move),
-      section(t('paperDates'), [
-        [t('paperMoveDay'), move.actualMoveDate ? day(move.actualMoveDate) : t('paperMoveDayNotFixed')],
-        [t('paperPreferredDates'), t('paperTwoDates', { first: day(move.preferredDate1), second: day(move.preferredDate2) })],
-        ...(kitKey && move.deliveryDate ? ([[t('paperKitDelivery'), day(move.deliveryDate)]] as Row[]) : []),
-        ...(move.partnerName && move.status !== 'cancelled' ? ([[t('paperCrew'), move.partnerName]] as Row[]) : []),
-      ], w),
+      section(
+        t('paperDates'),
+        [
+          [t('paperMoveDay'), move.actualMoveDate ? day(move.actualMoveDate) : t('paperMoveDayNotFixed')],
+          [t('paperPreferredDates'), t('paperTwoDates', { first: day(move.preferredDate1), second: day(move.preferredDate2) })],
+          ...(kitKey && move.deliveryDate ? ([[t('paperKitDelivery'), day(move.deliveryDate)]] as Row[]) : []),
+          ...(move.partnerName && move.status !== 'cancelled' ? ([[t('paperCrew'), move.partnerName]] as Row[]) : []),
+        ],
+        w,
+      ),
       {
         columns: [
-          section(t('paperPickup'), [
-            [t('paperAddress'), addressLines(pickup.pickUpAddress).join('\n')],
-            [t('paperHome'), home(pickup.whereYouMovingFrom, pickup.pickUpLocationSize, pickup.noOfFloors)],
-            [t('paperRooms'), draftIn(w).rooms(pickup.pickUpRooms as Record<string, number | undefined>)],
-            [t('paperHeavyItems'), draftIn(w).heavyItems(draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>)],
-          ], w),
-          section(t('paperDropoff'), [
-            [t('paperAddress'), addressLines(drop.dropoffAddress).join('\n')],
-            [t('paperHome'), home(drop.moveTo, drop.dropLocationSize, drop.dropLocationNoOfFloor)],
-          ], w),
+          section(
+            t('paperPickup'),
+            [
+              [t('paperAddress'), addressLines(pickup.pickUpAddress).join('\n')],
+              [t('paperHome'), home(pickup.whereYouMovingFrom, pickup.pickUpLocationSize, pickup.noOfFloors)],
+              [t('paperRooms'), draftIn(w).rooms(pickup.pickUpRooms as Record<string, number | undefined>)],
+              [t('paperHeavyItems'), draftIn(w).heavyItems(draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>)],
+            ],
+            w,
+          ),
+          section(
+            t('paperDropoff'),
+            [
+              [t('paperAddress'), addressLines(drop.dropoffAddress).join('\n')],
+              [t('paperHome'), home(drop.moveTo, drop.dropLocationSize, drop.dropLocationNoOfFloor)],
+            ],
+            w,
+          ),
         ],
         columnGap: 18,
       },
-      section(t('paperServices'), [
-        [t('paperService'), serviceKey ? t(`serviceType.${serviceKey}` as WordKey) : ''],
-        [t('paperPackingKit'), kitKey ? t(`packingKit.${kitKey}` as WordKey) : t('mailKitNotRequired')],
-        [t('paperAdditionalHelp'), draftIn(w).additionalHelp(draft as unknown as SharedDraft)],
-      ], w),
+      section(
+        t('paperServices'),
+        [
+          [t('paperService'), serviceKey ? t(`serviceType.${serviceKey}` as WordKey) : ''],
+          [t('paperPackingKit'), kitKey ? t(`packingKit.${kitKey}` as WordKey) : t('mailKitNotRequired')],
+          [t('paperAdditionalHelp'), draftIn(w).additionalHelp(draft as unknown as SharedDraft)],
+        ],
+        w,
+      ),
       { text: t('paperPolicy').toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
       { text: policyText(w, move), fontSize: 10, margin: [0, 0, 0, 8] },
       { text: t('paperQuestions', { phone: company.phone, email: company.supportEmail, moveNumber: move.moveNumber }), fontSize: 10 },
@@ -228,7 +269,11 @@ export function moveDayCalendar(move: MoveRecord, now = new Date(), locale: Loca
     vevent.updatePropertyWithValue('transp', 'OPAQUE');
     calendar.addSubcomponent(vevent);
   }
-  return { fileName: `moveday-${move.moveNumber}.ics`, contentType: 'text/calendar; charset=utf-8', content: Buffer.from(calendar.toString().replace(/\r?\n/g, '\r\n')) };
+  return {
+    fileName: `moveday-${move.moveNumber}.ics`,
+    contentType: 'text/calendar; charset=utf-8',
+    content: Buffer.from(calendar.toString().replace(/\r?\n/g, '\r\n')),
+  };
 }
 
 export const confirmationFile = async (customer: Principal, id: string, locale: Locale = 'en'): Promise<OrderFile> =>

@@ -40,7 +40,8 @@ async function openOrder(draft: MoveDraft = denverDraft()): Promise<Order> {
 }
 
 /** A move whose first preferred date is today in Denver. */
-const todaysOrder = () => openOrder(withDraft((d) => (d.moveDatePreferences = { preferredDateOpt1: denverToday(), preferredDateOpt2: denverToday() + DAY_MS })));
+const todaysOrder = () =>
+  openOrder(withDraft((d) => (d.moveDatePreferences = { preferredDateOpt1: denverToday(), preferredDateOpt2: denverToday() + DAY_MS })));
 
 async function offer(order: Order, partnerID = crew.partnerID, day = order.preferred[0]) {
   const answer = await post('/api/admin/assignpartner', { moveDatabaseID: order.id, actualMoveDate: day, partnerDatabaseID: partnerID }, admin);
@@ -72,7 +73,11 @@ describe('Partner sign-ins', () => {
     expectError(await post('/api/loginRoute', { loginEmail: email, loginPassword: 'anything-1' }), 401, ErrorCode.invalidCredentials);
     const reset = await post('/api/password/reset', { token, passwordDetails: { password: 'truck-day-1', confirmPassword: 'truck-day-1' } });
     expect(reset.status).to.equal(200);
-    expectError(await post('/api/password/reset', { token, passwordDetails: { password: 'truck-day-2', confirmPassword: 'truck-day-2' } }), 400, ErrorCode.resetLinkInvalid);
+    expectError(
+      await post('/api/password/reset', { token, passwordDetails: { password: 'truck-day-2', confirmPassword: 'truck-day-2' } }),
+      400,
+      ErrorCode.resetLinkInvalid,
+    );
 
     const signedIn = await post('/api/loginRoute', { loginEmail: email, loginPassword: 'truck-day-1' });
     expect(signedIn.status).to.equal(200);
@@ -92,13 +97,28 @@ describe('Partner sign-ins', () => {
     expect(again.status).to.equal(200);
     const second = inviteTokenIn((await mailbox().waitFor(email, (m) => m.subject.includes('sign-in') && !m.text.includes(first))).text);
     expect(second).not.to.equal(first);
-    expectError(await post('/api/password/reset', { token: first, passwordDetails: { password: 'truck-day-1', confirmPassword: 'truck-day-1' } }), 400, ErrorCode.resetLinkInvalid);
-    expect((await post('/api/password/reset', { token: second, passwordDetails: { password: 'truck-day-1', confirmPassword: 'truck-day-1' } })).status).to.equal(200);
+    expectError(
+      await post('/api/password/reset', { token: first, passwordDetails: { password: 'truck-day-1', confirmPassword: 'truck-day-1' } }),
+      400,
+      ErrorCode.resetLinkInvalid,
+    );
+    expect(
+      (await post('/api/password/reset', { token: second, passwordDetails: { password: 'truck-day-1', confirmPassword: 'truck-day-1' } })).status,
+    ).to.equal(200);
 
     expectError(await post(`/api/admin/partners/${rival.partnerID}/signins`, { email }, admin), 409, ErrorCode.emailTaken);
-    expectError(await post(`/api/admin/partners/${crew.partnerID}/signins`, { email: ADMIN.email }, admin), 409, ErrorCode.emailTaken, `The email ${ADMIN.email} already belongs to another MoveDay account.`);
+    expectError(
+      await post(`/api/admin/partners/${crew.partnerID}/signins`, { email: ADMIN.email }, admin),
+      409,
+      ErrorCode.emailTaken,
+      `The email ${ADMIN.email} already belongs to another MoveDay account.`,
+    );
     expectError(await post(`/api/admin/partners/${crew.partnerID}/signins`, { email: 'not-an-email' }, admin), 400, ErrorCode.validation);
-    expectError(await post('/api/admin/partners/00000000-0000-4000-8000-000000000000/signins', { email: uniqueEmail('nopartner') }, admin), 404, ErrorCode.notFound);
+    expectError(
+      await post('/api/admin/partners/00000000-0000-4000-8000-000000000000/signins', { email: uniqueEmail('nopartner') }, admin),
+      404,
+      ErrorCode.notFound,
+    );
   });
 
   it('when a sign-in is removed, then its session stops at once; when its partner is deleted, then its sign-ins go with it', async () => {
@@ -124,7 +144,14 @@ describe('Partner sign-ins', () => {
     expectError(await get('/api/partner/jobs', admin), 403, ErrorCode.forbidden);
     expectError(await get('/api/admin/orders', lead.token), 403, ErrorCode.forbidden);
     expectError(await post('/api/customer/allorders', {}, lead.token), 403, ErrorCode.forbidden);
-    expectError(await post('/api/admin/assignpartner', { moveDatabaseID: customer.id, actualMoveDate: customer.preferred[0], partnerDatabaseID: crew.partnerID }, lead.token), 403);
+    expectError(
+      await post(
+        '/api/admin/assignpartner',
+        { moveDatabaseID: customer.id, actualMoveDate: customer.preferred[0], partnerDatabaseID: crew.partnerID },
+        lead.token,
+      ),
+      403,
+    );
   });
 });
 
@@ -136,7 +163,12 @@ describe('Offers', () => {
     const before = Date.now();
     const answer = await offer(order);
     expect(answer.message).to.equal(Messages.partnerAssigned);
-    expect(answer.order).to.include({ moveStatus: 'partnerassigned', assignmentState: 'offered', offerPartnerID: crew.partnerID, offerPartnerName: crew.companyName });
+    expect(answer.order).to.include({
+      moveStatus: 'partnerassigned',
+      assignmentState: 'offered',
+      offerPartnerID: crew.partnerID,
+      offerPartnerName: crew.companyName,
+    });
     expect(answer.order.offerExpiresAt).to.be.within(before + 24 * 3600_000 - 60_000, Date.now() + 24 * 3600_000 + 60_000);
 
     const mail = await mailbox().waitFor(crew.contactEmail, (m) => m.subject.includes(order.moveID));
@@ -144,11 +176,20 @@ describe('Offers', () => {
     const copy = await mailbox().waitFor(lead.email, (m) => m.subject.includes(order.moveID));
     expect(copy.subject).to.equal(mail.subject);
     expect(copy.text).to.include(`Hi ${crew.companyName},`);
-    expect((await queuedMailSubjects(pending)).filter((s) => s.includes(order.moveID)), 'none to a sign-in with no password yet').to.deep.equal([]);
+    expect(
+      (await queuedMailSubjects(pending)).filter((s) => s.includes(order.moveID)),
+      'none to a sign-in with no password yet',
+    ).to.deep.equal([]);
 
     const list = (await get('/api/partner/jobs', lead.token)).body;
     const row = list.offered.find((job: any) => job.id === order.id);
-    expect(row).to.include({ moveID: order.moveID, assignmentState: 'offered', moveStatus: 'partnerassigned', moveDate: order.preferred[0], pickupCity: 'Denver' });
+    expect(row).to.include({
+      moveID: order.moveID,
+      assignmentState: 'offered',
+      moveStatus: 'partnerassigned',
+      moveDate: order.preferred[0],
+      pickupCity: 'Denver',
+    });
     expect(row.offerExpiresAt).to.equal(answer.order.offerExpiresAt);
     const job = (await get(`/api/partner/jobs/${order.id}`, lead.token)).body;
     expect(job.customer, 'no customer before acceptance').to.equal(null);
@@ -159,9 +200,13 @@ describe('Offers', () => {
 
   it('when the move is close, then the offer expires 12 hours before its day begins, but never in less than an hour', async () => {
     const tomorrow = denverToday() + DAY_MS;
-    const soon = await openOrder(withDraft((d) => (d.moveDatePreferences = { preferredDateOpt1: tomorrow + DAY_MS, preferredDateOpt2: tomorrow + 2 * DAY_MS })));
+    const soon = await openOrder(
+      withDraft((d) => (d.moveDatePreferences = { preferredDateOpt1: tomorrow + DAY_MS, preferredDateOpt2: tomorrow + 2 * DAY_MS })),
+    );
     const answer = await offer(soon);
-    const [row] = await sql(`SELECT (($1::date)::timestamp AT TIME ZONE 'America/Denver') - interval '12 hours' AS latest, now() AS now`, [dayToIso(soon.preferred[0])]);
+    const [row] = await sql(`SELECT (($1::date)::timestamp AT TIME ZONE 'America/Denver') - interval '12 hours' AS latest, now() AS now`, [
+      dayToIso(soon.preferred[0]),
+    ]);
     const expected = Math.max(Math.min(Date.parse(row.now) + 24 * 3600_000, Date.parse(row.latest)), Date.parse(row.now) + 3600_000);
     expect(Math.abs(answer.order.offerExpiresAt - expected)).to.be.below(5_000);
 
@@ -189,11 +234,18 @@ describe('Offers', () => {
     expect(history.at(-1)).to.include({ action: 'accepted', actorRole: 'partner', actorName: `${crew.companyName} (${lead.email})` });
 
     expectError(await post(`/api/partner/jobs/${order.id}/accept`, {}, lead.token), 409, ErrorCode.offerNotOpen, Messages.offerNotOpenAnswered);
-    expectError(await post(`/api/partner/jobs/${order.id}/decline`, { reason: DECLINE_REASONS[0] }, lead.token), 409, ErrorCode.offerNotOpen, Messages.offerNotOpenAnswered);
+    expectError(
+      await post(`/api/partner/jobs/${order.id}/decline`, { reason: DECLINE_REASONS[0] }, lead.token),
+      409,
+      ErrorCode.offerNotOpen,
+      Messages.offerNotOpenAnswered,
+    );
   });
 
   it('when the partner declines with a reason, then the order is open again at the top of the open orders, the inbox is told, and the decline names the partner and the reason', async () => {
-    const order = await openOrder(withDraft((d) => (d.moveDatePreferences = { preferredDateOpt1: denverToday() + 40 * DAY_MS, preferredDateOpt2: denverToday() + 41 * DAY_MS })));
+    const order = await openOrder(
+      withDraft((d) => (d.moveDatePreferences = { preferredDateOpt1: denverToday() + 40 * DAY_MS, preferredDateOpt2: denverToday() + 41 * DAY_MS })),
+    );
     await offer(order);
     expectError(await post(`/api/partner/jobs/${order.id}/decline`, { reason: '  ' }, lead.token), 400, ErrorCode.validation, Messages.declineReasonRequired);
     expectError(await post(`/api/partner/jobs/${order.id}/decline`, { reason: 'x'.repeat(Limits.declineReason + 1) }, lead.token), 400, ErrorCode.validation);
@@ -213,9 +265,17 @@ describe('Offers', () => {
     // First of the open orders in the default order, though its move is weeks after the others'.
     const page = await call('GET', `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ group: 'open' }))}&range=[0,4]`, undefined, admin);
     const returned = page.body.filter((row: any) => row.moveStatus === 'open' && ['declined', 'expired'].includes(row.assignmentState));
-    expect(page.body.slice(0, returned.length).map((row: any) => row.id), 'returned orders first').to.deep.equal(returned.map((row: any) => row.id));
+    expect(
+      page.body.slice(0, returned.length).map((row: any) => row.id),
+      'returned orders first',
+    ).to.deep.equal(returned.map((row: any) => row.id));
     expect(page.body.map((row: any) => row.id)).to.include(order.id);
-    const filtered = await call('GET', `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ assignmentState: ['declined'] }))}&range=[0,499]`, undefined, admin);
+    const filtered = await call(
+      'GET',
+      `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ assignmentState: ['declined'] }))}&range=[0,499]`,
+      undefined,
+      admin,
+    );
     expect(filtered.body.every((row: any) => row.assignmentState === 'declined')).to.equal(true);
     expect(filtered.body.map((row: any) => row.id)).to.include(order.id);
 
@@ -243,7 +303,10 @@ describe('Offers', () => {
     await offer(waiting);
     await offer(answered);
     expect((await post(`/api/partner/jobs/${answered.id}/accept`, {}, lead.token)).status).to.equal(200);
-    const timers = await sql(`SELECT data->>'moveId' AS move, start_after FROM pgboss.job WHERE name = 'offer-timers' AND data->>'kind' = 'reminder' AND data->>'moveId' = $1`, [waiting.id]);
+    const timers = await sql(
+      `SELECT data->>'moveId' AS move, start_after FROM pgboss.job WHERE name = 'offer-timers' AND data->>'kind' = 'reminder' AND data->>'moveId' = $1`,
+      [waiting.id],
+    );
     const deadline = (await adminOrder(waiting.id)).offerExpiresAt;
     expect(timers, 'one reminder, set halfway').to.have.length(1);
     expect(Math.abs(Date.parse(timers[0].start_after) - (Date.now() + (deadline - Date.now()) / 2))).to.be.below(5 * 60_000);
@@ -253,16 +316,30 @@ describe('Offers', () => {
     const reminder = await mailbox().waitFor(crew.contactEmail, (m) => m.subject.startsWith('Reminder:') && m.subject.includes(waiting.moveID));
     expect(reminder.text).to.include(`/partner/jobs/${waiting.id}`);
     // Both timers have run once the queue holds neither waiting.
-    await until('both reminders have run', async () =>
-      (await sql(`SELECT 1 FROM pgboss.job WHERE name = 'offer-timers' AND data->>'kind' = 'reminder' AND data->>'moveId' IN ($1, $2) AND state IN ('created', 'active', 'retry')`, [waiting.id, answered.id])).length === 0,
+    await until(
+      'both reminders have run',
+      async () =>
+        (
+          await sql(
+            `SELECT 1 FROM pgboss.job WHERE name = 'offer-timers' AND data->>'kind' = 'reminder' AND data->>'moveId' IN ($1, $2) AND state IN ('created', 'active', 'retry')`,
+            [waiting.id, answered.id],
+          )
+        ).length === 0,
     );
-    expect((await queuedMailSubjects(crew.contactEmail)).filter((s) => s.startsWith('Reminder:') && s.includes(answered.moveID)), 'no reminder of an answered offer').to.deep.equal([]);
+    expect(
+      (await queuedMailSubjects(crew.contactEmail)).filter((s) => s.startsWith('Reminder:') && s.includes(answered.moveID)),
+      'no reminder of an answered offer',
+    ).to.deep.equal([]);
   });
 
   it('when the offer is reassigned, then the first partner is told it was withdrawn and cannot accept it any more; the new partner has the offer', async () => {
     const order = await openOrder();
     await offer(order);
-    const moved = await post('/api/admin/reassignpartner', { moveDatabaseID: order.id, actualMoveDate: order.preferred[1], partnerDatabaseID: rival.partnerID, assignmentState: 'offered' }, admin);
+    const moved = await post(
+      '/api/admin/reassignpartner',
+      { moveDatabaseID: order.id, actualMoveDate: order.preferred[1], partnerDatabaseID: rival.partnerID, assignmentState: 'offered' },
+      admin,
+    );
     expect(moved.status, JSON.stringify(moved.body)).to.equal(200);
     expect(moved.body).to.include({ message: Messages.partnerReassigned, moveStatus: 'partnerassigned' });
     expect(moved.body.order).to.include({ assignmentState: 'offered', partnerID: rival.partnerID, actualMoveDate: order.preferred[1] });
@@ -274,9 +351,26 @@ describe('Offers', () => {
     expectError(await get(`/api/partner/jobs/${order.id}`, lead.token), 404, ErrorCode.notFound);
     expect((await post(`/api/partner/jobs/${order.id}/accept`, {}, rivalLead.token)).status).to.equal(200);
 
-    const stale = await post('/api/admin/reassignpartner', { moveDatabaseID: order.id, actualMoveDate: order.preferred[0], partnerDatabaseID: crew.partnerID, assignmentState: 'offered' }, admin);
-    expectError(stale, 409, ErrorCode.orderChangedMeanwhile, `This job is accepted now, not offered: ${rival.companyName} accepted it meanwhile. Reload the order and choose again.`);
-    expectError(await post('/api/admin/reassignpartner', { moveDatabaseID: order.id, actualMoveDate: order.preferred[0], partnerDatabaseID: crew.partnerID, assignmentState: 'declined' }, admin), 400, ErrorCode.validation);
+    const stale = await post(
+      '/api/admin/reassignpartner',
+      { moveDatabaseID: order.id, actualMoveDate: order.preferred[0], partnerDatabaseID: crew.partnerID, assignmentState: 'offered' },
+      admin,
+    );
+    expectError(
+      stale,
+      409,
+      ErrorCode.orderChangedMeanwhile,
+      `This job is accepted now, not offered: ${rival.companyName} accepted it meanwhile. Reload the order and choose again.`,
+    );
+    expectError(
+      await post(
+        '/api/admin/reassignpartner',
+        { moveDatabaseID: order.id, actualMoveDate: order.preferred[0], partnerDatabaseID: crew.partnerID, assignmentState: 'declined' },
+        admin,
+      ),
+      400,
+      ErrorCode.validation,
+    );
   });
 
   it("when a second partner opens or answers the first one's job by its address, then it is not found", async () => {
@@ -296,9 +390,16 @@ describe('Offers', () => {
       await offer(order);
       const [accepted, reassigned] = await Promise.all([
         post(`/api/partner/jobs/${order.id}/accept`, {}, lead.token),
-        post('/api/admin/reassignpartner', { moveDatabaseID: order.id, actualMoveDate: order.preferred[0], partnerDatabaseID: rival.partnerID, assignmentState: 'offered' }, admin),
+        post(
+          '/api/admin/reassignpartner',
+          { moveDatabaseID: order.id, actualMoveDate: order.preferred[0], partnerDatabaseID: rival.partnerID, assignmentState: 'offered' },
+          admin,
+        ),
       ]);
-      expect([accepted.status, reassigned.status].filter((s) => s === 200), JSON.stringify([accepted.body, reassigned.body])).to.have.length(1);
+      expect(
+        [accepted.status, reassigned.status].filter((s) => s === 200),
+        JSON.stringify([accepted.body, reassigned.body]),
+      ).to.have.length(1);
       const final = await adminOrder(order.id);
       if (accepted.status === 200) {
         expectError(reassigned, 409, ErrorCode.orderChangedMeanwhile);
@@ -330,10 +431,17 @@ describe('The move day', () => {
     const told = await mailbox().waitFor(order.email, (m) => m.subject === 'Your MoveDay crew is on the way');
     expect(told.text).to.include(crew.companyName).and.include('1600 Glenarm Pl');
     expect((await post(`/api/partner/jobs/${order.id}/on-the-way`, {}, lead.token)).status, 'pressed again').to.equal(200);
-    expect((await queuedMailSubjects(order.email)).filter((s) => s.includes('on the way')), 'one mail').to.have.length(1);
+    expect(
+      (await queuedMailSubjects(order.email)).filter((s) => s.includes('on the way')),
+      'one mail',
+    ).to.have.length(1);
 
     expectError(await post(`/api/partner/jobs/${order.id}/done`, { notes: 'n'.repeat(Limits.jobNotes + 1) }, lead.token), 400, ErrorCode.validation);
-    const done = await post(`/api/partner/jobs/${order.id}/done`, { notes: 'Piano went up the back stairs; one box of books left with the neighbour.' }, lead.token);
+    const done = await post(
+      `/api/partner/jobs/${order.id}/done`,
+      { notes: 'Piano went up the back stairs; one box of books left with the neighbour.' },
+      lead.token,
+    );
     expect(done.status, JSON.stringify(done.body)).to.equal(200);
     expect(done.body.message).to.equal(`Job done: the move ${order.moveID} is complete. Thank you!`);
     expect(done.body.job).to.include({ moveStatus: 'completed' });

@@ -36,7 +36,7 @@ export class PartnerJobsController extends Controller {
    * @param id The order's database id.
    */
   @Get('{id}')
-  @Response<ErrorBody>(404, 'Not one of this partner\'s jobs (7006)')
+  @Response<ErrorBody>(404, "Not one of this partner's jobs (7006)")
   public async getJob(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<PartnerJob> {
     return jobs.getJob(request.user, id);
   }
@@ -50,7 +50,7 @@ export class PartnerJobsController extends Controller {
    * @param id The order's database id.
    */
   @Post('{id}/accept')
-  @Response<ErrorBody>(404, 'Not one of this partner\'s jobs (7006)')
+  @Response<ErrorBody>(404, "Not one of this partner's jobs (7006)")
   @Response<ErrorBody>(409, 'The offer is no longer open: expired, answered, withdrawn (7024)')
   public async acceptJob(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<PartnerJobAnswer> {
     return jobs.acceptJob(request.user, id);
@@ -65,7 +65,7 @@ export class PartnerJobsController extends Controller {
    */
   @Post('{id}/decline')
   @Response<ErrorBody>(400, 'No reason, or one over 200 characters (7001)')
-  @Response<ErrorBody>(404, 'Not one of this partner\'s jobs (7006)')
+  @Response<ErrorBody>(404, "Not one of this partner's jobs (7006)")
   @Response<ErrorBody>(409, 'The offer is no longer open: expired, answered, withdrawn (7024)')
   public async declineJob(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: DeclineJobRequest): Promise<PartnerJobAnswer> {
     return jobs.declineJob(request.user, id, body);
@@ -78,7 +78,7 @@ export class PartnerJobsController extends Controller {
    * @param id The order's database id.
    */
   @Post('{id}/on-the-way')
-  @Response<ErrorBody>(404, 'Not one of this partner\'s jobs (7006)')
+  @Response<ErrorBody>(404, "Not one of this partner's jobs (7006)")
   @Response<ErrorBody>(409, 'The job is not accepted, or done (7024); the move day has not come (7019)')
   public async crewOnTheWay(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<PartnerJobAnswer> {
     return jobs.crewOnTheWay(request.user, id);
@@ -93,7 +93,7 @@ export class PartnerJobsController extends Controller {
    */
   @Post('{id}/done')
   @Response<ErrorBody>(400, 'Notes over 500 characters (7001)')
-  @Response<ErrorBody>(404, 'Not one of this partner\'s jobs (7006)')
+  @Response<ErrorBody>(404, "Not one of this partner's jobs (7006)")
   @Response<ErrorBody>(409, 'The job is not accepted, or done already (7024); the move day has not come (7019); cancelled (7015)')
   public async jobDone(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: JobDoneRequest): Promise<PartnerJobAnswer> {
     return jobs.jobDone(request.user, id, body);

@@ -9,10 +9,19 @@ const PAST_JOBS = 100;
 /** The partner's jobs: the ones it has now (offered or accepted), and its latest past ones. */
 export async function findPartnerJobs(partnerId: string): Promise<{ current: MoveRecord[]; past: MoveRecord[] }> {
   const [current, past] = await Promise.all([
-    MoveModel.findAll({ where: { partnerId, status: 'partnerassigned' }, order: [['actualMoveDate', 'ASC'], ['moveNumber', 'ASC']] }),
+    MoveModel.findAll({
+      where: { partnerId, status: 'partnerassigned' },
+      order: [
+        ['actualMoveDate', 'ASC'],
+        ['moveNumber', 'ASC'],
+      ],
+    }),
     MoveModel.findAll({
       where: { partnerId, status: { [Op.in]: ['completed', 'cancelled'] } },
-      order: [['actualMoveDate', 'DESC NULLS LAST'], ['moveNumber', 'DESC']],
+      order: [
+        ['actualMoveDate', 'DESC NULLS LAST'],
+        ['moveNumber', 'DESC'],
+      ],
       limit: PAST_JOBS,
     }),
   ]);

@@ -26,7 +26,8 @@ const partnerOf = (actor: Principal): string => {
 };
 
 const todayOf = (move: MoveRecord) => dayToIso(todayIn(move.timeZone));
-const isOpenOffer = (move: MoveRecord) => move.status === 'partnerassigned' && move.assignmentState === 'offered' && (move.offerDeadline?.getTime() ?? 0) > Date.now();
+const isOpenOffer = (move: MoveRecord) =>
+  move.status === 'partnerassigned' && move.assignmentState === 'offered' && (move.offerDeadline?.getTime() ?? 0) > Date.now();
 const isAcceptedJob = (move: MoveRecord) => move.status === 'partnerassigned' && move.assignmentState === 'accepted';
 const moveDayCame = (move: MoveRecord) => move.actualMoveDate !== null && move.actualMoveDate <= todayOf(move);
 
@@ -100,8 +101,7 @@ async function offerNotOpen(actor: Principal, id: string): Promise<AppError> {
   if (!move) return jobNotFound();
   const ours = move.partnerId === partnerId;
   if (ours && move.assignmentState === 'accepted') return conflict(ErrorCode.offerNotOpen, 'offerNotOpenAnswered');
-  const expired =
-    (ours && move.assignmentState === 'offered') || (move.offerPartnerId === partnerId && move.assignmentState === 'expired');
+  const expired = (ours && move.assignmentState === 'offered') || (move.offerPartnerId === partnerId && move.assignmentState === 'expired');
   if (expired && move.offerDeadline) return conflict(ErrorCode.offerNotOpen, 'offerNotOpenExpired', { deadline: instantAt(move.offerDeadline, move.timeZone) });
   if (move.offerPartnerId === partnerId && move.assignmentState === 'declined') return conflict(ErrorCode.offerNotOpen, 'offerNotOpenAnswered');
   if (ours || (await repo.wasOfferedTo(move.id, partnerId))) return conflict(ErrorCode.offerNotOpen, 'offerNotOpenWithdrawn');
@@ -126,10 +126,20 @@ export async function acceptJob(actor: Principal, id: string): Promise<PartnerJo
     if (!move) return null;
     await recordChange(
       move.id,
-      { actorId: actor.id, actorRole: 'partner', action: 'accepted', fromStatus: move.status, toStatus: move.status, changes: { partnerID: move.partnerId, partnerName: move.partnerName } },
+      {
+        actorId: actor.id,
+        actorRole: 'partner',
+        action: 'accepted',
+        fromStatus: move.status,
+        toStatus: move.status,
+        changes: { partnerID: move.partnerId, partnerName: move.partnerName },
+      },
       transaction,
     );
-    if (move.customerEmail) await queueMail(partnerAssignedMail(await customerWording(move, transaction), move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
+    if (move.customerEmail)
+      await queueMail(partnerAssignedMail(await customerWording(move, transaction), move, move.customerEmail, getConfig().publicUrl), transaction, {
+        order: move,
+      });
     return move;
   });
   if (!accepted) throw await offerNotOpen(actor, id);
@@ -169,8 +179,15 @@ export async function crewOnTheWay(actor: Principal, id: string): Promise<Partne
   const marked = await db().transaction(async (transaction) => {
     const move = await lifecycleRepo.markCrewOnWay(before.id, partnerId, transaction);
     if (!move) return null;
-    await recordChange(move.id, { actorId: actor.id, actorRole: 'partner', action: 'crewontheway', fromStatus: move.status, toStatus: move.status, changes: null }, transaction);
-    if (move.customerEmail) await queueMail(crewOnTheWayMail(await customerWording(move, transaction), move, move.customerEmail, getConfig().publicUrl), transaction, { order: move });
+    await recordChange(
+      move.id,
+      { actorId: actor.id, actorRole: 'partner', action: 'crewontheway', fromStatus: move.status, toStatus: move.status, changes: null },
+      transaction,
+    );
+    if (move.customerEmail)
+      await queueMail(crewOnTheWayMail(await customerWording(move, transaction), move, move.customerEmail, getConfig().publicUrl), transaction, {
+        order: move,
+      });
     return move;
   });
   const now = marked ?? (await ownJob(actor, id));

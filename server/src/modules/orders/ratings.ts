@@ -35,16 +35,22 @@ export function checkRating(input: RatingInput): { stars: number; comment: strin
   return { stars: input.stars, comment: comment || null };
 }
 
-
 /**
  * Stores the rating of a completed move with its history entry, in the caller's transaction; a
  * second rating of the order (another tab, the link after the page) is refused with 409.
  */
 export async function storeRating(move: MoveRecord, input: RatingInput, actor: { id: string | null }, transaction: Transaction): Promise<repo.RatingRecord> {
   const { stars, comment } = checkRating(input);
-  const stored = await repo.insertRating({ moveId: move.id, stars, comment, partnerId: move.partnerId ?? null, partnerName: move.partnerName ?? null }, transaction);
+  const stored = await repo.insertRating(
+    { moveId: move.id, stars, comment, partnerId: move.partnerId ?? null, partnerName: move.partnerName ?? null },
+    transaction,
+  );
   if (!stored) throw conflict(ErrorCode.alreadyRated, 'alreadyRated');
-  await recordChange(move.id, { actorId: actor.id, actorRole: 'customer', action: 'rated', fromStatus: move.status, toStatus: move.status, changes: { stars } }, transaction);
+  await recordChange(
+    move.id,
+    { actorId: actor.id, actorRole: 'customer', action: 'rated', fromStatus: move.status, toStatus: move.status, changes: { stars } },
+    transaction,
+  );
   return stored;
 }
 

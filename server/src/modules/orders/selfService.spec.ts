@@ -51,8 +51,15 @@ async function completed(c: Customer) {
   ok(await post('/api/admin/change_status', { status: 'completed', moveDatabaseID: c.orderId }, admin));
 }
 
-const eventsOf = async (id: string) => (await sql<{ action: string; actor_role: string; changes: any }>('SELECT action, actor_role, changes FROM move_events WHERE move_id = $1 ORDER BY id', [id]));
-const orderRow = async (id: string) => (await sql('SELECT status, final_amount, preferred_date_1::text AS p1, preferred_date_2::text AS p2, actual_move_date::text AS actual, partner_id, assignment_state, cancel_reason FROM moves WHERE id = $1', [id]))[0];
+const eventsOf = async (id: string) =>
+  await sql<{ action: string; actor_role: string; changes: any }>('SELECT action, actor_role, changes FROM move_events WHERE move_id = $1 ORDER BY id', [id]);
+const orderRow = async (id: string) =>
+  (
+    await sql(
+      'SELECT status, final_amount, preferred_date_1::text AS p1, preferred_date_2::text AS p2, actual_move_date::text AS actual, partner_id, assignment_state, cancel_reason FROM moves WHERE id = $1',
+      [id],
+    )
+  )[0];
 
 /** The next Saturday at least two weeks ahead: a weekend costs more. */
 const saturdayAhead = () => {
@@ -115,13 +122,33 @@ describe('After booking: rescheduling before a partner is assigned', () => {
     expect(mail.text).to.include(`$${priced.newAmount.toLocaleString('en-US')}`);
   });
 
-  it('when the dates break the wizard\'s rules or are the ones it has, then 400 names them and nothing changes', async () => {
+  it("when the dates break the wizard's rules or are the ones it has, then 400 names them and nothing changes", async () => {
     const c = await booked();
     const today = todayIn('America/Denver');
-    expectError(await post(orderPath(c, 'reschedule'), { preferredDateOpt1: today - DAY_MS, preferredDateOpt2: today + 9 * DAY_MS }, c.token), 400, ErrorCode.validation, Messages.dateInPast);
-    expectError(await post(orderPath(c, 'reschedule'), { preferredDateOpt1: today + 9 * DAY_MS, preferredDateOpt2: today + 9 * DAY_MS }, c.token), 400, ErrorCode.validation, Messages.bothDatesSame);
-    expectError(await post(orderPath(c, 'reschedule'), { preferredDateOpt1: c.preferred[1], preferredDateOpt2: c.preferred[0] }, c.token), 400, ErrorCode.validation, Messages.datesUnchanged);
-    expectError(await post(orderPath(c, 'reschedule'), { preferredDateOpt1: today + 0.5 * DAY_MS, preferredDateOpt2: today + 9 * DAY_MS }, c.token), 400, ErrorCode.validation, Messages.notACalendarDay);
+    expectError(
+      await post(orderPath(c, 'reschedule'), { preferredDateOpt1: today - DAY_MS, preferredDateOpt2: today + 9 * DAY_MS }, c.token),
+      400,
+      ErrorCode.validation,
+      Messages.dateInPast,
+    );
+    expectError(
+      await post(orderPath(c, 'reschedule'), { preferredDateOpt1: today + 9 * DAY_MS, preferredDateOpt2: today + 9 * DAY_MS }, c.token),
+      400,
+      ErrorCode.validation,
+      Messages.bothDatesSame,
+    );
+    expectError(
+      await post(orderPath(c, 'reschedule'), { preferredDateOpt1: c.preferred[1], preferredDateOpt2: c.preferred[0] }, c.token),
+      400,
+      ErrorCode.validation,
+      Messages.datesUnchanged,
+    );
+    expectError(
+      await post(orderPath(c, 'reschedule'), { preferredDateOpt1: today + 0.5 * DAY_MS, preferredDateOpt2: today + 9 * DAY_MS }, c.token),
+      400,
+      ErrorCode.validation,
+      Messages.notACalendarDay,
+    );
     expect((await eventsOf(c.orderId)).map((e) => e.action)).to.deep.equal(['quoted', 'booked']);
   });
 
@@ -130,7 +157,12 @@ describe('After booking: rescheduling before a partner is assigned', () => {
     await assigned(c);
     const day = saturdayAhead();
     const refused = await post(orderPath(c, 'reschedule'), { preferredDateOpt1: day, preferredDateOpt2: day + DAY_MS }, c.token);
-    expectError(refused, 409, ErrorCode.illegalTransition, 'This order is already assigned to a partner: it cannot be rescheduled online. Send a change request instead.');
+    expectError(
+      refused,
+      409,
+      ErrorCode.illegalTransition,
+      'This order is already assigned to a partner: it cannot be rescheduled online. Send a change request instead.',
+    );
   });
 });
 
@@ -180,7 +212,9 @@ describe('After booking: change requests once a partner has the job', () => {
     await assigned(c);
     const dates = newDates();
     const request = ok(await post(orderPath(c, 'changerequests'), dates, c.token)).options.changeRequest;
-    const answer = ok(await post(`/api/admin/changerequests/${request.id}/approve`, { actualMoveDate: dates.preferredDateOpt2, partnerDatabaseID: crew.partnerID }, admin));
+    const answer = ok(
+      await post(`/api/admin/changerequests/${request.id}/approve`, { actualMoveDate: dates.preferredDateOpt2, partnerDatabaseID: crew.partnerID }, admin),
+    );
     expect(answer.message).to.equal(Messages.changeRequestApproved);
     expect(answer.order.changeRequest.state).to.equal('approved');
     const row = await orderRow(c.orderId);
@@ -203,7 +237,9 @@ describe('After booking: change requests once a partner has the job', () => {
     await assigned(c);
     const dates = newDates(6);
     const request = ok(await post(orderPath(c, 'changerequests'), dates, c.token)).options.changeRequest;
-    ok(await post(`/api/admin/changerequests/${request.id}/approve`, { actualMoveDate: dates.preferredDateOpt1, partnerDatabaseID: otherCrew.partnerID }, admin));
+    ok(
+      await post(`/api/admin/changerequests/${request.id}/approve`, { actualMoveDate: dates.preferredDateOpt1, partnerDatabaseID: otherCrew.partnerID }, admin),
+    );
     const row = await orderRow(c.orderId);
     expect([row.partner_id, row.assignment_state, row.actual]).to.deep.equal([otherCrew.partnerID, 'offered', dayToIso(dates.preferredDateOpt1)]);
     await mailbox().waitFor(crew.contactEmail, (m) => m.subject === `MoveDay job ${c.moveID} is no longer yours`);
@@ -216,10 +252,23 @@ describe('After booking: change requests once a partner has the job', () => {
     const dates = newDates(8);
     const request = ok(await post(orderPath(c, 'changerequests'), dates, c.token)).options.changeRequest;
     ok(await post(`/api/admin/partners/${crew.partnerID}/daysoff`, { day: dates.preferredDateOpt1 }, admin));
-    const refused = await post(`/api/admin/changerequests/${request.id}/approve`, { actualMoveDate: dates.preferredDateOpt1, partnerDatabaseID: crew.partnerID }, admin);
+    const refused = await post(
+      `/api/admin/changerequests/${request.id}/approve`,
+      { actualMoveDate: dates.preferredDateOpt1, partnerDatabaseID: crew.partnerID },
+      admin,
+    );
     expectError(refused, 409, ErrorCode.partnerUnfit);
-    expectError(await post(`/api/admin/changerequests/${request.id}/approve`, { partnerDatabaseID: crew.partnerID }, admin), 400, ErrorCode.validation, Messages.approveMoveDayRequired);
-    expectError(await post(`/api/admin/changerequests/${request.id}/approve`, { actualMoveDate: c.preferred[0], partnerDatabaseID: crew.partnerID }, admin), 400, ErrorCode.validation);
+    expectError(
+      await post(`/api/admin/changerequests/${request.id}/approve`, { partnerDatabaseID: crew.partnerID }, admin),
+      400,
+      ErrorCode.validation,
+      Messages.approveMoveDayRequired,
+    );
+    expectError(
+      await post(`/api/admin/changerequests/${request.id}/approve`, { actualMoveDate: c.preferred[0], partnerDatabaseID: crew.partnerID }, admin),
+      400,
+      ErrorCode.validation,
+    );
     expect((await sql('SELECT state FROM change_requests WHERE id = $1', [request.id]))[0].state).to.equal('pending');
     expect((await orderRow(c.orderId)).p1).to.equal(dayToIso(c.preferred[0]));
   });
@@ -234,7 +283,11 @@ describe('After booking: change requests once a partner has the job', () => {
     expect((await orderRow(c.orderId)).p1).to.equal(dayToIso(c.preferred[0]));
     const mail = await mailbox().waitFor(c.email, (m) => m.subject === `We could not make the change to move ${c.moveID}`);
     expect(mail.text).to.include('Our crews are fully booked that week.');
-    expectError(await post(`/api/admin/changerequests/${request.id}/approve`, { actualMoveDate: request.preferredDates[0], partnerDatabaseID: crew.partnerID }, admin), 409, ErrorCode.changeRequestClosed);
+    expectError(
+      await post(`/api/admin/changerequests/${request.id}/approve`, { actualMoveDate: request.preferredDates[0], partnerDatabaseID: crew.partnerID }, admin),
+      409,
+      ErrorCode.changeRequestClosed,
+    );
     const options = ok(await get(orderPath(c, 'options'), c.token));
     expect(options.changeRequest).to.include({ state: 'declined' });
     expect(options.canRequestChange).to.equal(true);
@@ -252,7 +305,9 @@ describe('After booking: the cancellation cut-off', () => {
     // Clocks went back on 1 November 2026: 72 hours before midnight of the 3rd (CST) is 1:00 CDT on 31 October.
     expect(new Date(cancelCutoffAt(move('2026-11-03', 'America/Chicago'), 72)).toISOString()).to.equal('2026-10-31T06:00:00.000Z');
     // Not fixed yet: the earlier preferred date counts.
-    expect(cancelCutoffAt({ actualMoveDate: null, preferredDate1: '2026-12-12', preferredDate2: '2026-12-10', timeZone: 'America/Chicago' }, 72)).to.equal(Date.parse('2026-12-07T06:00:00Z'));
+    expect(cancelCutoffAt({ actualMoveDate: null, preferredDate1: '2026-12-12', preferredDate2: '2026-12-10', timeZone: 'America/Chicago' }, 72)).to.equal(
+      Date.parse('2026-12-07T06:00:00Z'),
+    );
   });
 
   const TUCSON = (d: MoveDraft) => {
@@ -264,7 +319,10 @@ describe('After booking: the cancellation cut-off', () => {
     d.dropLocationTab.dropoffAddress = { streetaddress: '200 Texas St', city: 'Fort Worth', state: 'TX', zipcode: '76102' };
   };
 
-  for (const [place, zone, edit] of [['Tucson', 'America/Phoenix', TUCSON], ['Dallas', 'America/Chicago', DALLAS]] as const) {
+  for (const [place, zone, edit] of [
+    ['Tucson', 'America/Phoenix', TUCSON],
+    ['Dallas', 'America/Chicago', DALLAS],
+  ] as const) {
     it(`when a ${place} move is 4 days ahead, then it cancels online; 3 days ahead (its cut-off passed at midnight there), then it is refused with how to reach us`, async () => {
       const today = todayIn(zone);
       const at = (days: number) => (d: MoveDraft) => {
@@ -274,7 +332,9 @@ describe('After booking: the cancellation cut-off', () => {
       const late = await booked(at(3));
       const refused = await post(orderPath(late, 'cancel'), { reason: 'plansChanged' }, late.token);
       expectError(refused, 409, ErrorCode.cancelCutoffPassed);
-      expect(refused.body.errorMessage).to.match(/^Online cancellation closed on .*, 72 hours before your move day begins\. To cancel now, call us at .* or email .*\.$/);
+      expect(refused.body.errorMessage).to.match(
+        /^Online cancellation closed on .*, 72 hours before your move day begins\. To cancel now, call us at .* or email .*\.$/,
+      );
       const lateOptions = ok(await get(orderPath(late, 'options'), late.token));
       expect(lateOptions.cancellation).to.include({ allowed: false, refusal: refused.body.errorMessage, cutoffHours: 72 });
       expect(lateOptions.cancellation.cutoffAt).to.equal(dayStartIn(dayToIso(today), zone));
@@ -305,12 +365,20 @@ describe('After booking: the cancellation cut-off', () => {
     expect(answer.options.changeRequest.state).to.equal('withdrawn');
     expect(answer.options.cancellation).to.include({ allowed: false, cutoffAt: null });
     const events = await eventsOf(c.orderId);
-    expect(events.slice(-2).map((e) => [e.action, e.actor_role])).to.deep.equal([['cancelled', 'customer'], ['changeclosed', 'system']]);
+    expect(events.slice(-2).map((e) => [e.action, e.actor_role])).to.deep.equal([
+      ['cancelled', 'customer'],
+      ['changeclosed', 'system'],
+    ]);
     expect((await orderRow(c.orderId)).cancel_reason).to.equal('I found another mover');
     await mailbox().waitFor(crew.contactEmail, (m) => m.subject === `MoveDay job ${c.moveID} is cancelled`);
     await mailbox().waitFor(INFO, (m) => m.subject === `${c.moveID} cancelled online by the customer`);
     await mailbox().waitFor(c.email, (m) => m.subject === `Your MoveDay move ${c.moveID} is cancelled`);
-    expectError(await post(orderPath(c, 'cancel'), { reason: 'anotherMover' }, c.token), 409, ErrorCode.illegalTransition, 'This order is cancelled: it cannot be cancelled online.');
+    expectError(
+      await post(orderPath(c, 'cancel'), { reason: 'anotherMover' }, c.token),
+      409,
+      ErrorCode.illegalTransition,
+      'This order is cancelled: it cannot be cancelled online.',
+    );
   });
 });
 
@@ -407,7 +475,7 @@ describe('After booking: ratings', () => {
     expectError(await get(`/api/ratings/${crypto.randomBytes(32).toString('base64url')}`), 404, ErrorCode.notFound, Messages.ratingLinkInvalid);
   });
 
-  it('when a completed move is rated from its page, then the reviews list, the summary and the partner\'s average count it; an open order cannot be rated', async () => {
+  it("when a completed move is rated from its page, then the reviews list, the summary and the partner's average count it; an open order cannot be rated", async () => {
     const rater = await addPartner(post, admin, 'Rated');
     const summaryBefore = ok(await get('/api/admin/ratings/summary', admin));
     const rate = async (stars: number) => {
@@ -424,22 +492,35 @@ describe('After booking: ratings', () => {
     expect(summary.total).to.equal(summaryBefore.total + 2);
     expect(summary.counts[4]).to.equal(summaryBefore.counts[4] + 1);
     expect(summary.counts[1]).to.equal(summaryBefore.counts[1] + 1);
-    const reviews = await call('GET', `/api/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ partnerId: rater.partnerID }))}&sort=${encodeURIComponent('["stars","DESC"]')}`, undefined, admin);
+    const reviews = await call(
+      'GET',
+      `/api/admin/reviews?filter=${encodeURIComponent(JSON.stringify({ partnerId: rater.partnerID }))}&sort=${encodeURIComponent('["stars","DESC"]')}`,
+      undefined,
+      admin,
+    );
     expect(reviews.headers.get('content-range')).to.equal('reviews 0-1/2');
-    expect(reviews.body.map((r: { stars: number; comment: string; moveID: string }) => [r.stars, r.comment])).to.deep.equal([[5, 'Gave 5'], [2, 'Gave 2']]);
+    expect(reviews.body.map((r: { stars: number; comment: string; moveID: string }) => [r.stars, r.comment])).to.deep.equal([
+      [5, 'Gave 5'],
+      [2, 'Gave 2'],
+    ]);
     expect(reviews.body[0]).to.include({ id: five.orderId, moveID: five.moveID, partnerName: rater.companyName, customerName: 'Mia Lopez' });
     const partner = ok(await get(`/api/admin/partners/${rater.partnerID}`, admin));
     expect(partner).to.include({ ratingAverage: 3.5, ratingCount: 2 });
     const open = await booked();
     const fits = ok(await get(`/api/admin/assignablepartners?moveDatabaseID=${open.orderId}&actualMoveDate=${open.preferred[0]}`, admin));
     expect(fits.partners.find((p: { partnerID: string }) => p.partnerID === rater.partnerID)).to.include({ ratingAverage: 3.5, ratingCount: 2 });
-    expectError(await post(orderPath(open, 'rating'), { stars: 5 }, open.token), 409, ErrorCode.illegalTransition, 'This order is confirmed, with no partner assigned yet: it cannot be rated.');
+    expectError(
+      await post(orderPath(open, 'rating'), { stars: 5 }, open.token),
+      409,
+      ErrorCode.illegalTransition,
+      'This order is confirmed, with no partner assigned yet: it cannot be rated.',
+    );
     expect(formatMessage('ratingCommentTooLong', { max: 1000 })).to.equal(
       (await post(orderPath(five, 'rating'), { stars: 5, comment: 'x'.repeat(1001) }, five.token)).body.errorMessage,
     );
   });
 
-  it("when another customer rates a completed move from the page call, then it is not found", async () => {
+  it('when another customer rates a completed move from the page call, then it is not found', async () => {
     const c = await booked();
     await completed(c);
     const other = await booked();

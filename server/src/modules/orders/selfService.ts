@@ -120,7 +120,10 @@ export function datesChanges(move: MoveRecord, dates: PricedDates): Record<strin
   };
   if (dates.newAmount !== dates.currentAmount) changes.finalMoveAmount = { from: dates.currentAmount, to: dates.newAmount };
   if (dates.deliveryDate !== (move.deliveryDate ?? null)) {
-    changes.desiredDeliveryDate = { from: move.deliveryDate ? isoToDay(move.deliveryDate) : null, to: dates.deliveryDate ? isoToDay(dates.deliveryDate) : null };
+    changes.desiredDeliveryDate = {
+      from: move.deliveryDate ? isoToDay(move.deliveryDate) : null,
+      to: dates.deliveryDate ? isoToDay(dates.deliveryDate) : null,
+    };
   }
   return changes;
 }
@@ -137,7 +140,6 @@ export async function repriceDates(customer: Principal, id: string, body: NewDat
 
 // ---------------------------------------------------------------------------------------------
 // What the customer may do now, and the answer of every call
-
 
 /** Past the cut-off: when it closed, and how to reach the company instead. */
 function cutoffRefusal(move: MoveRecord, cutoffAt: number): { key: MessageKey; params: Record<string, string | number> } {
@@ -192,10 +194,25 @@ export async function reschedule(customer: Principal, id: string, body: NewDates
   await db().transaction(async (transaction) => {
     const updated = await updateMoveAtVersion(move.id, move.version, ['estimate_open', 'open'], datesColumns(dates), transaction);
     if (!updated) throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
-    await recordChange(move.id, { actorId: customer.id, actorRole: 'customer', action: 'rescheduled', fromStatus: move.status, toStatus: updated.status, changes: datesChanges(move, dates) }, transaction);
+    await recordChange(
+      move.id,
+      {
+        actorId: customer.id,
+        actorRole: 'customer',
+        action: 'rescheduled',
+        fromStatus: move.status,
+        toStatus: updated.status,
+        changes: datesChanges(move, dates),
+      },
+      transaction,
+    );
     if (updated.customerEmail) {
       const before = { preferredDate1: move.preferredDate1, preferredDate2: move.preferredDate2, amount: dates.currentAmount };
-      await queueMail(rescheduledMail(await customerWording(updated, transaction), updated, before, updated.customerEmail, getConfig().publicUrl), transaction, { order: updated });
+      await queueMail(
+        rescheduledMail(await customerWording(updated, transaction), updated, before, updated.customerEmail, getConfig().publicUrl),
+        transaction,
+        { order: updated },
+      );
     }
   });
   return answer(customer, move.id, 'rescheduled');
@@ -227,9 +244,16 @@ export async function requestChange(customer: Principal, id: string, body: Chang
         transaction,
       );
       const asked = { ...datesChanges(move, dates), changeRequestId: request.id, ...(request.note ? { note: request.note } : {}) };
-      await recordChange(move.id, { actorId: customer.id, actorRole: 'customer', action: 'changerequested', fromStatus: move.status, toStatus: move.status, changes: asked }, transaction);
+      await recordChange(
+        move.id,
+        { actorId: customer.id, actorRole: 'customer', action: 'changerequested', fromStatus: move.status, toStatus: move.status, changes: asked },
+        transaction,
+      );
       const { infoEmail, publicUrl } = getConfig();
-      if (move.customerEmail) await queueMail(changeRequestedMail(await customerWording(move, transaction), move, request, move.customerEmail, publicUrl), transaction, { order: move });
+      if (move.customerEmail)
+        await queueMail(changeRequestedMail(await customerWording(move, transaction), move, request, move.customerEmail, publicUrl), transaction, {
+          order: move,
+        });
       await queueMail(changeRequestInboxMail(move, request, infoEmail, publicUrl), transaction, { order: move });
     });
   } catch (err) {
@@ -259,7 +283,18 @@ export async function withdrawChange(customer: Principal, id: string, requestId:
   await db().transaction(async (transaction) => {
     const closed = await repo.closeChangeRequest(request.id, { state: 'withdrawn', answer: null, decidedBy: customer.id }, transaction);
     if (!closed) throw requestClosed((await repo.findChangeRequest(request.id, transaction))!.state);
-    await recordChange(move.id, { actorId: customer.id, actorRole: 'customer', action: 'changewithdrawn', fromStatus: move.status, toStatus: move.status, changes: { changeRequestId: request.id } }, transaction);
+    await recordChange(
+      move.id,
+      {
+        actorId: customer.id,
+        actorRole: 'customer',
+        action: 'changewithdrawn',
+        fromStatus: move.status,
+        toStatus: move.status,
+        changes: { changeRequestId: request.id },
+      },
+      transaction,
+    );
   });
   return answer(customer, move.id, 'changeRequestWithdrawn');
 }

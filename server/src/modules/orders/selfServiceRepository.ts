@@ -35,7 +35,10 @@ const toRequest = (row: ChangeRequestRecord): ChangeRequestRecord => ({
   decidedAt: row.decidedAt === null ? null : new Date(row.decidedAt),
 });
 
-export type NewChangeRequest = Pick<ChangeRequestRecord, 'moveId' | 'customerId' | 'preferredDate1' | 'preferredDate2' | 'deliveryDate' | 'note' | 'currentAmount' | 'newAmount'>;
+export type NewChangeRequest = Pick<
+  ChangeRequestRecord,
+  'moveId' | 'customerId' | 'preferredDate1' | 'preferredDate2' | 'deliveryDate' | 'note' | 'currentAmount' | 'newAmount'
+>;
 
 /** A unique-index violation: another request of the order is pending already. */
 export const isPendingTaken = (err: unknown): boolean =>
@@ -46,7 +49,16 @@ export async function insertChangeRequest(request: NewChangeRequest, transaction
   const [row] = await select<ChangeRequestRecord>(
     `INSERT INTO change_requests (move_id, customer_id, preferred_date_1, preferred_date_2, delivery_date, note, current_amount, new_amount)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${REQUEST_COLUMNS}`,
-    [request.moveId, request.customerId, request.preferredDate1, request.preferredDate2, request.deliveryDate, request.note, request.currentAmount, request.newAmount],
+    [
+      request.moveId,
+      request.customerId,
+      request.preferredDate1,
+      request.preferredDate2,
+      request.deliveryDate,
+      request.note,
+      request.currentAmount,
+      request.newAmount,
+    ],
     transaction,
   );
   return toRequest(row!);
@@ -69,7 +81,11 @@ export async function findShownChangeRequest(moveId: string, transaction?: Trans
 
 /** Every request of these orders, oldest first (a customer's data export). */
 export async function findChangeRequestsOf(moveIds: readonly string[], transaction?: Transaction): Promise<ChangeRequestRecord[]> {
-  const rows = await select<ChangeRequestRecord>(`SELECT ${REQUEST_COLUMNS} FROM change_requests WHERE move_id = ANY($1::uuid[]) ORDER BY created_at, id`, [moveIds], transaction);
+  const rows = await select<ChangeRequestRecord>(
+    `SELECT ${REQUEST_COLUMNS} FROM change_requests WHERE move_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+    [moveIds],
+    transaction,
+  );
   return rows.map(toRequest);
 }
 
@@ -198,9 +214,7 @@ function reviewWhere(criteria: ReviewCriteria): { sql: string; bind: unknown[] }
   if (criteria.partnerId) where.push(`r.partner_id = ${param(criteria.partnerId)}`);
   if (criteria.ids) where.push(`r.move_id = ANY(${param(criteria.ids)}::uuid[])`);
   for (const term of criteria.terms) {
-    where.push(
-      `lower(concat_ws(' ', r.comment, m.move_number, m.customer_first_name, m.customer_last_name, r.partner_name)) LIKE ${param(`%${term}%`)}`,
-    );
+    where.push(`lower(concat_ws(' ', r.comment, m.move_number, m.customer_first_name, m.customer_last_name, r.partner_name)) LIKE ${param(`%${term}%`)}`);
   }
   return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', bind };
 }

@@ -1,11 +1,4 @@
-import {
-  DataTypes,
-  Model,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 /** A partner company with its two contacts; optional fields are '' when not given. Paranoid: a delete sets `deletedAt`. */
 export class PartnerModel extends Model<InferAttributes<PartnerModel>, InferCreationAttributes<PartnerModel>> {

@@ -84,7 +84,9 @@ describe('POST /api/partner_details (Add Partner)', () => {
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
     expect(answer.body).to.include({ error: false, message: Messages.partnerAdded });
     const partner = answer.body.result;
-    expect(partner.partnerID).to.match(/^[0-9a-f-]{36}$/).and.equal(partner.id);
+    expect(partner.partnerID)
+      .to.match(/^[0-9a-f-]{36}$/)
+      .and.equal(partner.id);
     expect(partner).to.include({ companyName: body.partnerDetails.companyName, city: 'Denver', state: 'CO', location: 'Denver, CO' });
     // Added through the spec's form, it is not narrowed for dispatch: every area, no daily limit, no insurance on file.
     const notNarrowed = { serviceCities: [], crews: null, licenceNumber: '', insuranceExpires: null };
@@ -119,7 +121,11 @@ describe('POST /api/partner_details (Add Partner)', () => {
 
   it('when values carry spaces around them, then they are trimmed', async () => {
     const body = groupedPartner();
-    const partner = await addPartner({ ...body, partnerDetails: { ...body.partnerDetails, city: '  Denver ' }, primaryContact: { ...body.primaryContact, primaryPhone: ' 3035550111 ' } });
+    const partner = await addPartner({
+      ...body,
+      partnerDetails: { ...body.partnerDetails, city: '  Denver ' },
+      primaryContact: { ...body.primaryContact, primaryPhone: ' 3035550111 ' },
+    });
     expect(partner).to.include({ city: 'Denver', primaryPhonePrimaryContact: '3035550111' });
   });
 
@@ -133,22 +139,85 @@ describe('POST /api/partner_details (Add Partner)', () => {
     expect(elsewhere.status).to.equal(200);
   });
 
-  describe('the spec\'s checks, in its order: the first failing step answers', () => {
+  describe("the spec's checks, in its order: the first failing step answers", () => {
     type Edit = (p: ReturnType<typeof groupedPartner>) => void;
     const cases: Array<[string, Edit, string, string[]]> = [
-      ['no company name (and a bad email)', (p) => { p.partnerDetails.companyName = ''; p.primaryContact.primaryEmail = 'nope'; }, Messages.partnerFillMandatoryFields, ['partnerDetails.companyName']],
+      [
+        'no company name (and a bad email)',
+        (p) => {
+          p.partnerDetails.companyName = '';
+          p.primaryContact.primaryEmail = 'nope';
+        },
+        Messages.partnerFillMandatoryFields,
+        ['partnerDetails.companyName'],
+      ],
       ['no state', (p) => (p.partnerDetails.state = ' '), Messages.partnerFillMandatoryFields, ['partnerDetails.state']],
       ['no city', (p) => (p.partnerDetails.city = ''), Messages.partnerFillMandatoryFields, ['partnerDetails.city']],
       ['no contact name', (p) => (p.primaryContact.name = ''), Messages.partnerFillMandatoryFields, ['primaryContact.name']],
-      ['no primary email nor phone', (p) => { p.primaryContact.primaryEmail = ''; p.primaryContact.primaryPhone = ''; }, Messages.partnerFillMandatoryFields, ['primaryContact.primaryEmail', 'primaryContact.primaryPhone']],
-      ['a bad primary email (and a bad primary phone)', (p) => { p.primaryContact.primaryEmail = 'pat@crew'; p.primaryContact.primaryPhone = '123'; }, Messages.partnerInvalidEmailFormat, ['primaryContact.primaryEmail']],
-      ['a 9-digit primary phone (and a bad other email)', (p) => { p.primaryContact.primaryPhone = '303555011'; p.primaryContact.secondaryEmail = 'x@'; }, Messages.partnerInvalidPhone, ['primaryContact.primaryPhone']],
+      [
+        'no primary email nor phone',
+        (p) => {
+          p.primaryContact.primaryEmail = '';
+          p.primaryContact.primaryPhone = '';
+        },
+        Messages.partnerFillMandatoryFields,
+        ['primaryContact.primaryEmail', 'primaryContact.primaryPhone'],
+      ],
+      [
+        'a bad primary email (and a bad primary phone)',
+        (p) => {
+          p.primaryContact.primaryEmail = 'pat@crew';
+          p.primaryContact.primaryPhone = '123';
+        },
+        Messages.partnerInvalidEmailFormat,
+        ['primaryContact.primaryEmail'],
+      ],
+      [
+        'a 9-digit primary phone (and a bad other email)',
+        (p) => {
+          p.primaryContact.primaryPhone = '303555011';
+          p.primaryContact.secondaryEmail = 'x@';
+        },
+        Messages.partnerInvalidPhone,
+        ['primaryContact.primaryPhone'],
+      ],
       ['a primary phone with dashes', (p) => (p.primaryContact.primaryPhone = '303-555-0111'), Messages.partnerInvalidPhone, ['primaryContact.primaryPhone']],
-      ['a bad secondary email of the primary contact (and a bad other phone)', (p) => { p.primaryContact.secondaryEmail = 'pat at crew'; p.secondaryContact.primaryPhone = '1'; }, Messages.partnerInvalidEmailFormat, ['primaryContact.secondaryEmail']],
-      ['bad emails of the secondary contact', (p) => { p.secondaryContact.primaryEmail = 'a@b'; p.secondaryContact.secondaryEmail = '@b.com'; }, Messages.partnerInvalidEmailFormat, ['secondaryContact.primaryEmail', 'secondaryContact.secondaryEmail']],
-      ['a bad secondary phone of the primary contact', (p) => (p.primaryContact.secondaryPhone = '30355501111'), Messages.partnerInvalidPhone, ['primaryContact.secondaryPhone']],
-      ['a bad phone of the secondary contact', (p) => (p.secondaryContact.secondaryPhone = 'call me'), Messages.partnerInvalidPhone, ['secondaryContact.secondaryPhone']],
-      ['a company name of 61 characters', (p) => (p.partnerDetails.companyName = 'c'.repeat(61)), Messages.partnerCompanyTooLong, ['partnerDetails.companyName']],
+      [
+        'a bad secondary email of the primary contact (and a bad other phone)',
+        (p) => {
+          p.primaryContact.secondaryEmail = 'pat at crew';
+          p.secondaryContact.primaryPhone = '1';
+        },
+        Messages.partnerInvalidEmailFormat,
+        ['primaryContact.secondaryEmail'],
+      ],
+      [
+        'bad emails of the secondary contact',
+        (p) => {
+          p.secondaryContact.primaryEmail = 'a@b';
+          p.secondaryContact.secondaryEmail = '@b.com';
+        },
+        Messages.partnerInvalidEmailFormat,
+        ['secondaryContact.primaryEmail', 'secondaryContact.secondaryEmail'],
+      ],
+      [
+        'a bad secondary phone of the primary contact',
+        (p) => (p.primaryContact.secondaryPhone = '30355501111'),
+        Messages.partnerInvalidPhone,
+        ['primaryContact.secondaryPhone'],
+      ],
+      [
+        'a bad phone of the secondary contact',
+        (p) => (p.secondaryContact.secondaryPhone = 'call me'),
+        Messages.partnerInvalidPhone,
+        ['secondaryContact.secondaryPhone'],
+      ],
+      [
+        'a company name of 61 characters',
+        (p) => (p.partnerDetails.companyName = 'c'.repeat(61)),
+        Messages.partnerCompanyTooLong,
+        ['partnerDetails.companyName'],
+      ],
       ['a city of 31 characters', (p) => (p.partnerDetails.city = 'c'.repeat(31)), Messages.cityTooLong, ['partnerDetails.city']],
       ['a state of 31 characters', (p) => (p.partnerDetails.state = 's'.repeat(31)), Messages.stateTooLong, ['partnerDetails.state']],
       ['notes of 101 characters', (p) => (p.secondaryContact.notes = 'n'.repeat(101)), Messages.partnerNotesTooLong, ['secondaryContact.notes']],
@@ -238,7 +307,11 @@ describe('POST /api/partner_details/partnerdetail and /editpartnerdetail (Edit P
 
   it('when an edit breaks a rule, then the spec message comes back and nothing changes', async () => {
     const partner = await addPartner();
-    const answer = await post('/api/partner_details/editpartnerdetail', { ...groupedPartner(partner.companyName), partnerID: partner.partnerID, primaryContact: { ...groupedPartner().primaryContact, primaryEmail: 'bad' } }, admin);
+    const answer = await post(
+      '/api/partner_details/editpartnerdetail',
+      { ...groupedPartner(partner.companyName), partnerID: partner.partnerID, primaryContact: { ...groupedPartner().primaryContact, primaryEmail: 'bad' } },
+      admin,
+    );
     expectError(answer, 400, ErrorCode.validation, Messages.partnerInvalidEmailFormat);
     expect((await post('/api/partner_details/partnerdetail', { partnerID: partner.partnerID }, admin)).body.result).to.deep.equal(partner);
   });
@@ -258,7 +331,7 @@ describe('POST /api/partner_details/deletepartner', () => {
     expectError(await assign(await openOrder(), partner.partnerID), 404, ErrorCode.notFound, Messages.partnerNotFound);
   });
 
-  it('when a deleted partner\'s company name is used again, then a new partner can be added', async () => {
+  it("when a deleted partner's company name is used again, then a new partner can be added", async () => {
     const partner = await addPartner();
     await post('/api/partner_details/deletepartner', { partnerID: partner.partnerID }, admin);
     const again = await addPartner(groupedPartner(partner.companyName));
@@ -271,7 +344,12 @@ describe('POST /api/partner_details/deletepartner', () => {
     expect((await assign(order, partner.partnerID)).status).to.equal(200);
 
     const refused = await post('/api/partner_details/deletepartner', { partnerID: partner.partnerID }, admin);
-    expectError(refused, 409, ErrorCode.partnerInUse, `${partner.companyName} is assigned to 1 open order: it can be deleted once those orders are completed or cancelled.`);
+    expectError(
+      refused,
+      409,
+      ErrorCode.partnerInUse,
+      `${partner.companyName} is assigned to 1 open order: it can be deleted once those orders are completed or cancelled.`,
+    );
     expect((await get('/api/admin/fetchpartners', admin)).body.map((p: any) => p.partnerID)).to.include(partner.partnerID);
 
     await sql('UPDATE moves SET actual_move_date = $2 WHERE id = $1', [order.id, dayToIso(todayIn('America/Denver'))]);
@@ -288,10 +366,15 @@ describe('POST /api/partner_details/deletepartner', () => {
     const partner = await addPartner();
     for (const order of [await openOrder(), await openOrder()]) expect((await assign(order, partner.partnerID)).status).to.equal(200);
     const refused = await post('/api/partner_details/deletepartner', { partnerID: partner.partnerID }, admin);
-    expectError(refused, 409, ErrorCode.partnerInUse, `${partner.companyName} is assigned to 2 open orders: it can be deleted once those orders are completed or cancelled.`);
+    expectError(
+      refused,
+      409,
+      ErrorCode.partnerInUse,
+      `${partner.companyName} is assigned to 2 open orders: it can be deleted once those orders are completed or cancelled.`,
+    );
   });
 
-  it('when the partner\'s only order was cancelled, then it can be deleted', async () => {
+  it("when the partner's only order was cancelled, then it can be deleted", async () => {
     const partner = await addPartner();
     const order = await openOrder();
     await assign(order, partner.partnerID);
@@ -303,9 +386,15 @@ describe('POST /api/partner_details/deletepartner', () => {
     for (let round = 0; round < 3; round++) {
       const partner = await addPartner();
       const order = await openOrder();
-      const [assigned, deleted] = await Promise.all([assign(order, partner.partnerID), post('/api/partner_details/deletepartner', { partnerID: partner.partnerID }, admin)]);
+      const [assigned, deleted] = await Promise.all([
+        assign(order, partner.partnerID),
+        post('/api/partner_details/deletepartner', { partnerID: partner.partnerID }, admin),
+      ]);
       expect(`${assigned.status}/${deleted.status}`).to.be.oneOf(['200/409', '404/200']);
-      const [row] = await sql('SELECT p.deleted_at IS NOT NULL AS deleted, m.status FROM moves m, partners p WHERE m.id = $1 AND p.id = $2', [order.id, partner.partnerID]);
+      const [row] = await sql('SELECT p.deleted_at IS NOT NULL AS deleted, m.status FROM moves m, partners p WHERE m.id = $1 AND p.id = $2', [
+        order.id,
+        partner.partnerID,
+      ]);
       expect(row.deleted && row.status === 'partnerassigned', 'a deleted partner with an assigned order').to.equal(false);
     }
   });

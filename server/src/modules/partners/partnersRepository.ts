@@ -36,12 +36,10 @@ export interface PartnerRecord extends PartnerValues {
 }
 
 /** `primaryContact` + `primaryPhone` is the model's `primaryContactPrimaryPhone`. */
-const attribute = (role: ContactRole, field: ContactField) =>
-  `${role}${field[0]!.toUpperCase()}${field.slice(1)}` as keyof PartnerModel;
+const attribute = (role: ContactRole, field: ContactField) => `${role}${field[0]!.toUpperCase()}${field.slice(1)}` as keyof PartnerModel;
 
 function toRecord(m: PartnerModel): PartnerRecord {
-  const contact = (role: ContactRole) =>
-    Object.fromEntries(CONTACT_FIELDS.map((field) => [field, m.get(attribute(role, field)) as string])) as ContactValues;
+  const contact = (role: ContactRole) => Object.fromEntries(CONTACT_FIELDS.map((field) => [field, m.get(attribute(role, field)) as string])) as ContactValues;
   return {
     id: m.id,
     companyName: m.companyName,
@@ -62,7 +60,10 @@ function toColumns(values: PartnerValues) {
   const { companyName, state, city, serviceCities, crews, licenceNumber, insuranceExpires } = values;
   const columns: Record<string, unknown> = { companyName, state, city, serviceCities, crews, licenceNumber, insuranceExpires };
   for (const role of CONTACTS) for (const field of CONTACT_FIELDS) columns[attribute(role, field)] = values[role][field];
-  return columns as unknown as Pick<PartnerModel, 'companyName' | 'state' | 'city' | 'primaryContactName' | 'primaryContactPrimaryPhone' | 'primaryContactPrimaryEmail'>;
+  return columns as unknown as Pick<
+    PartnerModel,
+    'companyName' | 'state' | 'city' | 'primaryContactName' | 'primaryContactPrimaryPhone' | 'primaryContactPrimaryEmail'
+  >;
 }
 
 /**
@@ -97,7 +98,16 @@ export interface PartnerPageRequest {
   limit: number | null;
 }
 
-const SEARCHED = ['companyName', 'city', 'state', 'primaryContactName', 'primaryContactPrimaryEmail', 'primaryContactPrimaryPhone', 'secondaryContactName', 'secondaryContactPrimaryEmail'];
+const SEARCHED = [
+  'companyName',
+  'city',
+  'state',
+  'primaryContactName',
+  'primaryContactPrimaryEmail',
+  'primaryContactPrimaryPhone',
+  'secondaryContactName',
+  'secondaryContactPrimaryEmail',
+];
 
 function whereOf(criteria: PartnerCriteria): WhereOptions {
   const parts: WhereOptions[] = criteria.terms.map((term) => ({ [Op.or]: SEARCHED.map((field) => ({ [field]: { [Op.iLike]: `%${term}%` } })) }));
@@ -107,7 +117,10 @@ function whereOf(criteria: PartnerCriteria): WhereOptions {
 
 function orderOf(sort: PartnerSortField, order: 'ASC' | 'DESC'): Order {
   const lower = (column: string) => fn('lower', col(column));
-  const byName: Order = [[lower('company_name'), order], ['id', order]];
+  const byName: Order = [
+    [lower('company_name'), order],
+    ['id', order],
+  ];
   switch (sort) {
     case 'companyName':
       return byName;
@@ -118,7 +131,10 @@ function orderOf(sort: PartnerSortField, order: 'ASC' | 'DESC'): Order {
       return [[lower(sort), order], ...byName];
     case 'createdAt':
     case 'updatedAt':
-      return [[sort, order], ['id', order]];
+      return [
+        [sort, order],
+        ['id', order],
+      ];
   }
 }
 

@@ -159,9 +159,10 @@ const NO_LOAD: PartnerLoad = { thisWeek: 0, nextWeek: 0, daysAtCapacity: 0 };
 const NO_RATINGS = { ratingAverage: null, ratingCount: 0 };
 
 export function toPartner(p: PartnerRecord, load: PartnerLoad = NO_LOAD, ratings: Pick<Partner, 'ratingAverage' | 'ratingCount'> = NO_RATINGS): Partner {
-  const flat = Object.fromEntries(
-    CONTACTS.flatMap((role) => CONTACT_FIELDS.map((field) => [contact[role][field].flat, p[role][field]])),
-  ) as Pick<Partner, 'namePrimaryContact'>;
+  const flat = Object.fromEntries(CONTACTS.flatMap((role) => CONTACT_FIELDS.map((field) => [contact[role][field].flat, p[role][field]]))) as Pick<
+    Partner,
+    'namePrimaryContact'
+  >;
   const fitness = {
     serviceCities: [...p.serviceCities],
     crews: p.crews,
@@ -181,7 +182,21 @@ export function toPartner(p: PartnerRecord, load: PartnerLoad = NO_LOAD, ratings
     secondaryContact: { ...p.secondaryContact },
     ...(flat as Omit<
       Partner,
-      'id' | 'partnerID' | 'companyName' | 'state' | 'city' | 'location' | 'partnerDetails' | 'primaryContact' | 'secondaryContact' | 'createdAt' | 'updatedAt' | 'load' | 'ratingAverage' | 'ratingCount' | keyof typeof fitness
+      | 'id'
+      | 'partnerID'
+      | 'companyName'
+      | 'state'
+      | 'city'
+      | 'location'
+      | 'partnerDetails'
+      | 'primaryContact'
+      | 'secondaryContact'
+      | 'createdAt'
+      | 'updatedAt'
+      | 'load'
+      | 'ratingAverage'
+      | 'ratingCount'
+      | keyof typeof fitness
     >),
     load,
     ...ratings,

@@ -28,7 +28,11 @@ const NO_PHONE = '0000000000';
  * the kind, the subject chosen, the consent flag and the date stay. Gives what was taken out
  * (names, phones, locations, messages), for the mails that carried it.
  */
-export async function closeEnquiriesOf(email: string, placeholders: { firstName: string; lastName: string; email: string }, transaction: Transaction): Promise<string[]> {
+export async function closeEnquiriesOf(
+  email: string,
+  placeholders: { firstName: string; lastName: string; email: string },
+  transaction: Transaction,
+): Promise<string[]> {
   const sent = await enquiriesSentWith(email, transaction);
   if (sent.length === 0) return [];
   await db().query(

@@ -127,9 +127,16 @@ describe('POST /api/commercial_details', () => {
     expectFieldError(await post('/api/commercial_details', commercialDetails({ fromlocation: `${location}x` })), 'fromlocation', Messages.locationTooLong);
     expectFieldError(await post('/api/commercial_details', commercialDetails({ tolocation: `${location}x` })), 'tolocation', Messages.locationTooLong);
     const description = 'd'.repeat(Limits.commercialDescription);
-    expectFieldError(await post('/api/commercial_details', commercialDetails({ moredesc: `${description}d` })), 'moredesc', Messages.commercialDescriptionTooLong);
+    expectFieldError(
+      await post('/api/commercial_details', commercialDetails({ moredesc: `${description}d` })),
+      'moredesc',
+      Messages.commercialDescriptionTooLong,
+    );
     expectFieldError(await post('/api/commercial_details', commercialDetails({ lastname: `${name}A` })), 'lastname', Messages.nameTooLong);
-    const atLimits = await post('/api/commercial_details', commercialDetails({ fromlocation: location, tolocation: location, moredesc: description, firstname: name }));
+    const atLimits = await post(
+      '/api/commercial_details',
+      commercialDetails({ fromlocation: location, tolocation: location, moredesc: description, firstname: name }),
+    );
     expect(atLimits.status, JSON.stringify(atLimits.body)).to.equal(200);
   });
 
@@ -229,7 +236,7 @@ describe('POST /api/enquirydetails', () => {
     expect((await post('/api/enquirydetails', homeEnquiry({ comment }))).status).to.equal(200);
   });
 
-  it('when the select option is not one of the form\'s options, then 400 names it', async () => {
+  it("when the select option is not one of the form's options, then 400 names it", async () => {
     expectFieldError(await post('/api/enquirydetails', homeEnquiry({ selectOption: 'Pizza' })), 'selectOption', Messages.enquiryOptionInvalid);
   });
 
@@ -294,7 +301,20 @@ describe('GET /api/admin/enquiries', () => {
     expect(answer.headers.get('content-range')).to.equal('enquiries 0-4/5');
     const rows = answer.body as { createdAt: number }[];
     expect(rows.map((r) => r.createdAt)).to.deep.equal([...rows.map((r) => r.createdAt)].sort((a, b) => b - a));
-    expect(rows[0]).to.have.keys('id', 'kind', 'createdAt', 'firstName', 'lastName', 'email', 'phone', 'selectOption', 'fromlocation', 'tolocation', 'message', 'notification');
+    expect(rows[0]).to.have.keys(
+      'id',
+      'kind',
+      'createdAt',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'selectOption',
+      'fromlocation',
+      'tolocation',
+      'message',
+      'notification',
+    );
   });
 
   it('when a search is a phone written with punctuation, then it finds the enquiry by its digits', async () => {

@@ -39,7 +39,7 @@ describe('locations', () => {
   });
 
   describe('servedArea', () => {
-    it('when the zip is one of the listed cities, then it is served by that city, in its state\'s time zone', () => {
+    it("when the zip is one of the listed cities, then it is served by that city, in its state's time zone", () => {
       expect(servedArea('80202')).to.include({ city: 'Denver', state: 'CO', stateName: 'Colorado', timeZone: 'America/Denver', miles: 0 });
       expect(servedArea('85701')).to.include({ city: 'Tucson', timeZone: 'America/Phoenix' });
       expect(servedArea('76102')).to.include({ city: 'Fort Worth', timeZone: 'America/Chicago' });
@@ -76,13 +76,13 @@ describe('locations', () => {
   });
 
   describe('pickupTimeZone', () => {
-    it('when the pickup is served, then it is its area\'s time zone', () => {
+    it("when the pickup is served, then it is its area's time zone", () => {
       expect(pickupTimeZone(at('85701', 'AZ'))).to.equal('America/Phoenix');
       expect(pickupTimeZone(at('75201', 'TX'))).to.equal('America/Chicago');
       expect(pickupTimeZone(at('87501', 'NM'))).to.equal('America/Denver');
     });
 
-    it('when the zip is unknown or not served, then the state decides, else Denver\'s time zone, and it never throws', () => {
+    it("when the zip is unknown or not served, then the state decides, else Denver's time zone, and it never throws", () => {
       expect(pickupTimeZone(at('00000', 'Texas'))).to.equal('America/Chicago');
       expect(pickupTimeZone(at('77002', 'TX'))).to.equal('America/Chicago'); // Houston: not served, Texas
       expect(pickupTimeZone(NEW_YORK)).to.equal('America/Denver');
@@ -102,7 +102,11 @@ describe('locations', () => {
     });
 
     it('when the road miles are worked out, then they are 1.25 × the straight line, to a tenth of a mile', () => {
-      for (const [a, b] of [[DENVER, FORT_COLLINS], [DENVER, COLORADO_SPRINGS], [at('75201', 'TX'), at('76102', 'TX')]] as const) {
+      for (const [a, b] of [
+        [DENVER, FORT_COLLINS],
+        [DENVER, COLORADO_SPRINGS],
+        [at('75201', 'TX'), at('76102', 'TX')],
+      ] as const) {
         const route = routeBetween(a, b);
         expect(route.roadMiles).to.be.closeTo(route.straightMiles * 1.25, 0.1);
         expect(Math.round(route.roadMiles * 10)).to.equal(route.roadMiles * 10);
@@ -143,7 +147,9 @@ describe('locations', () => {
     });
 
     it('when both ends are outside, then both are named', () => {
-      expect(refusal(NEW_YORK, at('85138', 'AZ')).message).to.include('pickup address (New York, NY 10118) and drop-off address (Maricopa, AZ 85138) are outside');
+      expect(refusal(NEW_YORK, at('85138', 'AZ')).message).to.include(
+        'pickup address (New York, NY 10118) and drop-off address (Maricopa, AZ 85138) are outside',
+      );
     });
 
     it('when a zip does not exist, then the message names the zip and which address to check', () => {
@@ -171,7 +177,7 @@ describe('locations', () => {
       expect(message).to.include('enquiry from the Contact section');
     });
 
-    it('when both ends lie in Tucson\'s area but just over 100 road miles apart, then it is refused, with the tenth that counts', () => {
+    it("when both ends lie in Tucson's area but just over 100 road miles apart, then it is refused, with the tenth that counts", () => {
       // Tubac (42 mi south of Tucson) to Mammoth (40 mi north): about 80.3 straight, 100.4 road miles.
       expect(refusal(at('85646', 'AZ'), at('85618', 'AZ')).message).to.include('about 100.4 road miles');
     });

@@ -1,5 +1,16 @@
 import zipcodes from 'zipcodes';
-import { ErrorCode, MAX_ROAD_MILES, SERVICE_AREAS, SERVICE_RADIUS_MILES, US_STATES, servedAreasText, stateCode, type Message, type MessageKey, type MessageParams } from '@moveday/openapi';
+import {
+  ErrorCode,
+  MAX_ROAD_MILES,
+  SERVICE_AREAS,
+  SERVICE_RADIUS_MILES,
+  US_STATES,
+  servedAreasText,
+  stateCode,
+  type Message,
+  type MessageKey,
+  type MessageParams,
+} from '@moveday/openapi';
 import { AppError } from '../../platform/errors.js';
 import type { Address } from './moveDraft.js';
 import { RATE_CARD } from './rateCard.js';

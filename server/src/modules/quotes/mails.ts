@@ -15,13 +15,23 @@ const toCompany = (e: repo.EnquiryRecord, config: Config, subject: string, parag
   ...composeMail({
     to: config.infoEmail,
     subject,
-    paragraphs: [...paragraphs, `Received: ${e.createdAt.toISOString()} (reference ${e.id})`, `Reply to this message to answer ${oneLine(e.firstName)} directly.`],
+    paragraphs: [
+      ...paragraphs,
+      `Received: ${e.createdAt.toISOString()} (reference ${e.id})`,
+      `Reply to this message to answer ${oneLine(e.firstName)} directly.`,
+    ],
   }),
   replyTo: e.email,
 });
 
 /** To the sender, greeted by name, in the language they wrote from; a reply goes to the company inbox. */
-const toSender = (e: repo.EnquiryRecord, config: Config, locale: Locale, subject: WordKey, paragraphs: (t: ReturnType<typeof wordingFor>['t']) => string[]): Mail => {
+const toSender = (
+  e: repo.EnquiryRecord,
+  config: Config,
+  locale: Locale,
+  subject: WordKey,
+  paragraphs: (t: ReturnType<typeof wordingFor>['t']) => string[],
+): Mail => {
   const { t } = wordingFor(locale);
   return {
     ...composeMail({

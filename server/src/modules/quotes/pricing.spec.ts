@@ -1,6 +1,18 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { DAY_MS, FLOORS, HEAVY_ITEMS, OBSTACLES, PACKING_KITS, ROOMS, SIZE_BANDS, isWeekend, type ObstacleKey, type WordKey, type WordParams } from '@moveday/openapi';
+import {
+  DAY_MS,
+  FLOORS,
+  HEAVY_ITEMS,
+  OBSTACLES,
+  PACKING_KITS,
+  ROOMS,
+  SIZE_BANDS,
+  isWeekend,
+  type ObstacleKey,
+  type WordKey,
+  type WordParams,
+} from '@moveday/openapi';
 import { wordingFor } from '../../platform/i18n.js';
 import { priceLinesIn } from './priceWords.js';
 import type { MoveDraft, NavigationFlags } from './moveDraft.js';
@@ -388,12 +400,28 @@ describe('priceMove: the rate card', () => {
         }),
         { roadMiles: 10 },
       );
-      expect(quote.lines.map((line) => line.rule)).to.include.members(['labour', 'truck', 'drive', 'access.pickup', 'access.dropoff', 'packing', 'kit', 'help.disassembly', 'help.reassembly', 'help.unpacking', 'heavy.uprightpiano', 'weekend']);
-      expect(quote.lines.find((line) => line.rule === 'access.pickup')!.label).to.equal('Pickup access: 2 flights of stairs, alley or long carry, other (2 movers × 90 min)');
+      expect(quote.lines.map((line) => line.rule)).to.include.members([
+        'labour',
+        'truck',
+        'drive',
+        'access.pickup',
+        'access.dropoff',
+        'packing',
+        'kit',
+        'help.disassembly',
+        'help.reassembly',
+        'help.unpacking',
+        'heavy.uprightpiano',
+        'weekend',
+      ]);
+      expect(quote.lines.find((line) => line.rule === 'access.pickup')!.label).to.equal(
+        'Pickup access: 2 flights of stairs, alley or long carry, other (2 movers × 90 min)',
+      );
       // Stored as key and parameters (options as their keys in the options book, a day as its
       // timestamp, a price as its dollars), they say the same English words as the label.
       const english = wordingFor('en');
-      for (const line of quote.lines) expect(english.t(line.labelMessage!.key as WordKey, line.labelMessage!.params as WordParams), line.rule).to.equal(line.label);
+      for (const line of quote.lines)
+        expect(english.t(line.labelMessage!.key as WordKey, line.labelMessage!.params as WordParams), line.rule).to.equal(line.label);
       const spanish = priceLinesIn(quote.lines, wordingFor('es'));
       expect(spanish.map((line) => [line.rule, line.quantity, line.amount])).to.deep.equal(quote.lines.map((line) => [line.rule, line.quantity, line.amount]));
       for (const line of spanish) expect(line.label, line.rule).to.not.match(/\{\w+\}/);
@@ -402,11 +430,17 @@ describe('priceMove: the rate card', () => {
 
     it('when the pickup is over 5,000 sq ft or has any heavy item, then and only then is it a rough estimate', () => {
       for (const band of SIZE_BANDS) {
-        const quote = priceMove(withDraft((d) => (d.pickupTab1.pickUpLocationSize = band.key)), { roadMiles: 10 });
+        const quote = priceMove(
+          withDraft((d) => (d.pickupTab1.pickUpLocationSize = band.key)),
+          { roadMiles: 10 },
+        );
         expect(quote.estimateQuoteFlag, band.key).to.equal(band.key === 'More than 5,000 sq.ft.');
       }
       for (const item of HEAVY_ITEMS) {
-        const quote = priceMove(withDraft((d) => (d.pickupTab2.heavyItemsToMove = { [item.key]: 1 })), { roadMiles: 10 });
+        const quote = priceMove(
+          withDraft((d) => (d.pickupTab2.heavyItemsToMove = { [item.key]: 1 })),
+          { roadMiles: 10 },
+        );
         expect(quote.estimateQuoteFlag, item.key).to.equal(true);
         expect(amountOf(quote, `heavy.${item.key}`), item.key).to.equal(RATE_CARD.heavyItems[item.key]);
       }
@@ -417,10 +451,9 @@ describe('priceMove: the rate card', () => {
     const roomCounts = fc.record(Object.fromEntries(ROOMS.map((room) => [room.key, fc.integer({ min: 0, max: 6 })])) as Record<string, fc.Arbitrary<number>>);
     const flags = fc.record(Object.fromEntries(OBSTACLES.map((o) => [o.key, fc.boolean()])) as Record<ObstacleKey, fc.Arbitrary<boolean>>);
     const heavy = fc.record(
-      Object.fromEntries(HEAVY_ITEMS.map((item) => [item.key, fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) })])) as Record<
-        string,
-        fc.Arbitrary<number>
-      >,
+      Object.fromEntries(
+        HEAVY_ITEMS.map((item) => [item.key, fc.oneof({ weight: 4, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) })]),
+      ) as Record<string, fc.Arbitrary<number>>,
     );
     // Two different days in a three-week window: weekdays and weekends both.
     const dates = fc
@@ -489,7 +522,9 @@ describe('priceMove: the rate card', () => {
           if (quote.estimateQuoteFlag) expect(quote.bookingPrice).to.equal(quote.estimateQuotePrice);
           else {
             expect(quote.bookingPrice).to.equal(Math.ceil((quote.estimateQuotePrice * 9) / 10));
-            expect(quote.bookingPrice * 10).to.be.at.least(quote.estimateQuotePrice * 9).and.below(quote.estimateQuotePrice * 9 + 10);
+            expect(quote.bookingPrice * 10)
+              .to.be.at.least(quote.estimateQuotePrice * 9)
+              .and.below(quote.estimateQuotePrice * 9 + 10);
           }
         }),
         runs,
@@ -558,7 +593,13 @@ describe('priceMove: the rate card', () => {
             d.pickupTab1.noOfFloors = 'Ground';
             d.pickupTab2.moversWillNeedToNavigate = { ...d.pickupTab2.moversWillNeedToNavigate, passengerelevator: false, freightelevator: false };
           }, draft);
-          notCheaper(price(low, 10), price(withDraft((d) => (d.pickupTab2.moversWillNeedToNavigate[elevator] = true), low), 10));
+          notCheaper(
+            price(low, 10),
+            price(
+              withDraft((d) => (d.pickupTab2.moversWillNeedToNavigate[elevator] = true), low),
+              10,
+            ),
+          );
         }),
         runs,
       );
@@ -578,18 +619,38 @@ describe('priceMove: the rate card', () => {
 
     it('when a kit or any additional help is added, then the move costs more', () => {
       fc.assert(
-        fc.property(drafts, miles, fc.constantFrom(...PACKING_KITS.map((k) => k.key)), fc.constantFrom('disassemblefurniture', 'reassemblefurniture', 'unpacking' as const), (draft, roadMiles, kit, help) => {
-          const before = price(draft, roadMiles);
-          if (!PACKING_KITS.some((k) => draft.packingSupplies[k.key])) {
-            notCheaper(before, price(withDraft((d) => (d.packingSupplies[kit] = true), draft), roadMiles));
-            expect(price(withDraft((d) => (d.packingSupplies[kit] = true), draft), roadMiles).estimateQuotePrice).to.be.above(before.estimateQuotePrice);
-          }
-          if (!draft.additionalHelp[help]) {
-            const after = price(withDraft((d) => (d.additionalHelp[help] = true), draft), roadMiles);
-            notCheaper(before, after);
-            expect(after.estimateQuotePrice).to.be.above(before.estimateQuotePrice);
-          }
-        }),
+        fc.property(
+          drafts,
+          miles,
+          fc.constantFrom(...PACKING_KITS.map((k) => k.key)),
+          fc.constantFrom('disassemblefurniture', 'reassemblefurniture', 'unpacking' as const),
+          (draft, roadMiles, kit, help) => {
+            const before = price(draft, roadMiles);
+            if (!PACKING_KITS.some((k) => draft.packingSupplies[k.key])) {
+              notCheaper(
+                before,
+                price(
+                  withDraft((d) => (d.packingSupplies[kit] = true), draft),
+                  roadMiles,
+                ),
+              );
+              expect(
+                price(
+                  withDraft((d) => (d.packingSupplies[kit] = true), draft),
+                  roadMiles,
+                ).estimateQuotePrice,
+              ).to.be.above(before.estimateQuotePrice);
+            }
+            if (!draft.additionalHelp[help]) {
+              const after = price(
+                withDraft((d) => (d.additionalHelp[help] = true), draft),
+                roadMiles,
+              );
+              notCheaper(before, after);
+              expect(after.estimateQuotePrice).to.be.above(before.estimateQuotePrice);
+            }
+          },
+        ),
         runs,
       );
     });

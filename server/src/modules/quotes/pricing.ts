@@ -73,8 +73,7 @@ function bandRate(band: string): SizeBandRate {
   return (card.sizeBands as Record<string, SizeBandRate>)[band] ?? card.sizeBands['Less than 1,000 sq.ft.'];
 }
 
-export const roomCount = (draft: MoveDraft): number =>
-  ROOMS.reduce((total, room) => total + count(draft.pickupTab1?.pickUpRooms?.[room.key]), 0);
+export const roomCount = (draft: MoveDraft): number => ROOMS.reduce((total, room) => total + count(draft.pickupTab1?.pickUpRooms?.[room.key]), 0);
 
 /** Load and unload crew-minutes: the band's typical home, adjusted by how many rooms this one has. */
 export function labourMinutes(band: SizeBandRate, rooms: number): number {
@@ -146,7 +145,8 @@ export function priceMove(draft: MoveDraft, route: { roadMiles: number }): Quote
   const step = card.billingStepMinutes;
   const needed = labourMinutes(band, rooms);
   const billed = Math.max(card.minimumLabourMinutes, Math.ceil(needed / step) * step);
-  const note: Message = billed === card.minimumLabourMinutes && needed < billed ? { key: 'priceMinimumHours', params: { hours: hoursOf(billed) } } : roomsOf(rooms);
+  const note: Message =
+    billed === card.minimumLabourMinutes && needed < billed ? { key: 'priceMinimumHours', params: { hours: hoursOf(billed) } } : roomsOf(rooms);
   add('labour', 'priceLabour', { movers, hours: hoursOf(billed), rate, note }, (movers * billed) / 60, crewCost(movers, billed));
 
   add('truck', 'priceTruck', undefined, 1, card.truck.perMove);
@@ -188,7 +188,10 @@ export function priceMove(draft: MoveDraft, route: { roadMiles: number }): Quote
     const pieces = count(draft.pickupTab2?.heavyItemsToMove?.[item.key]);
     heavyPieces += pieces;
     const itemParams = { item: item.label, pieces, price: formatDollars(card.heavyItems[item.key]) };
-    add(`heavy.${item.key}`, 'priceHeavyItem', itemParams, pieces, pieces * card.heavyItems[item.key], { item: { key: `heavyItem.${item.key}` }, dollars: card.heavyItems[item.key] });
+    add(`heavy.${item.key}`, 'priceHeavyItem', itemParams, pieces, pieces * card.heavyItems[item.key], {
+      item: { key: `heavyItem.${item.key}` },
+      dollars: card.heavyItems[item.key],
+    });
   }
 
   const weekdayPrice = lines.reduce((total, line) => total + line.amount, 0);

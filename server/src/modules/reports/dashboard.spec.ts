@@ -62,14 +62,19 @@ async function added(mode: 'save' | 'confirm'): Promise<Made> {
   const body = ok(
     await post(
       '/api/addorder',
-      { ...draft, customerDetails: { firstName: 'Addy', lastName: 'Board', userEmail: uniqueEmail('added'), userPhone: '7205550101' }, confirmSaveAdminAction: mode },
+      {
+        ...draft,
+        customerDetails: { firstName: 'Addy', lastName: 'Board', userEmail: uniqueEmail('added'), userPhone: '7205550101' },
+        confirmSaveAdminAction: mode,
+      },
       admin,
     ),
   );
   return { id: body.moveDatabaseID, finalAmount: body.finalMoveAmount, preferred: draft.moveDatePreferences.preferredDateOpt1! };
 }
 
-const assign = async (m: Made) => ok(await post('/api/admin/assignpartner', { moveDatabaseID: m.id, actualMoveDate: m.preferred, partnerDatabaseID: partnerID }, admin));
+const assign = async (m: Made) =>
+  ok(await post('/api/admin/assignpartner', { moveDatabaseID: m.id, actualMoveDate: m.preferred, partnerDatabaseID: partnerID }, admin));
 const cancel = async (m: Made) => ok(await post('/api/admin/add_cancel_reason', { moveDatabaseID: m.id, cancelReason: 'Plans changed' }, admin));
 async function complete(m: Made) {
   await assign(m);
@@ -189,12 +194,20 @@ describe('The dashboard figures (GET /api/admin/dashboard and the six spec calls
     const monday = today - ((weekdayOf(today) + 6) % 7) * DAY_MS;
     const before = await dashboard();
     // Noon in Denver, three weeks before this week's Monday; and 13 weeks before it, out of the series.
-    await sql(`UPDATE moves SET booked_at = ($2::date + time '12:00') AT TIME ZONE 'America/Denver' WHERE id = $1`, [threeWeeksAgo.id, dayToIso(monday - 21 * DAY_MS)]);
-    await sql(`UPDATE moves SET booked_at = ($2::date + time '12:00') AT TIME ZONE 'America/Denver' WHERE id = $1`, [longAgo.id, dayToIso(monday - 91 * DAY_MS)]);
+    await sql(`UPDATE moves SET booked_at = ($2::date + time '12:00') AT TIME ZONE 'America/Denver' WHERE id = $1`, [
+      threeWeeksAgo.id,
+      dayToIso(monday - 21 * DAY_MS),
+    ]);
+    await sql(`UPDATE moves SET booked_at = ($2::date + time '12:00') AT TIME ZONE 'America/Denver' WHERE id = $1`, [
+      longAgo.id,
+      dayToIso(monday - 91 * DAY_MS),
+    ]);
     const after = await dashboard();
 
     expect(after.bookingsPerWeek).to.have.length(12);
-    expect(after.bookingsPerWeek.map((w: { weekStart: number }) => w.weekStart)).to.deep.equal(Array.from({ length: 12 }, (_, i) => monday - (11 - i) * 7 * DAY_MS));
+    expect(after.bookingsPerWeek.map((w: { weekStart: number }) => w.weekStart)).to.deep.equal(
+      Array.from({ length: 12 }, (_, i) => monday - (11 - i) * 7 * DAY_MS),
+    );
     const counts = (answer: any) => answer.bookingsPerWeek.map((w: { count: number }) => w.count);
     const change = counts(after).map((n: number, i: number) => n - counts(before)[i]);
     expect(change).to.deep.equal([0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, -2]);

@@ -67,13 +67,7 @@ export interface FunnelStep {
 }
 
 /** Every figure at once, for the console's dashboard. */
-export interface DashboardFigures
-  extends CurrentOrders,
-    TotalUsers,
-    PastOrders,
-    ConversionRate,
-    OpenOrderTotalAmount,
-    PastOrderTotalAmount {
+export interface DashboardFigures extends CurrentOrders, TotalUsers, PastOrders, ConversionRate, OpenOrderTotalAmount, PastOrderTotalAmount {
   /** The last 12 weeks, oldest first; the last one is the current week, so far. */
   bookingsPerWeek: WeekOfBookings[];
   /** The wizard's steps in order, from opening it to the Book My Move form; counts are 0 until the site reports events. */

@@ -77,7 +77,11 @@ export function daySheetDocument(day: string, orders: DaySheetOrder[], filters: 
   const ms = isoToDay(day);
   const title = `${WEEKDAYS[weekdayOf(ms)]}, ${formatDay(ms)}`;
   const needCrew = orders.filter((o) => o.partnerId === null).length;
-  const summary = [`${orders.length} ${orders.length === 1 ? 'move' : 'moves'}`, `${needCrew} needing a crew`, ...(filters.city ? [`${filters.city} area`] : [])].join(' · ');
+  const summary = [
+    `${orders.length} ${orders.length === 1 ? 'move' : 'moves'}`,
+    `${needCrew} needing a crew`,
+    ...(filters.city ? [`${filters.city} area`] : []),
+  ].join(' · ');
   return {
     pageSize: 'LETTER',
     pageOrientation: 'landscape',
@@ -89,7 +93,14 @@ export function daySheetDocument(day: string, orders: DaySheetOrder[], filters: 
       {
         columns: [
           { svg: MARK_SVG, width: 28, height: 28 },
-          { width: '*', margin: [8, 2, 0, 0], stack: [{ text: `Dispatch sheet · ${title}`, fontSize: 15, bold: true, color: BRAND.primary }, { text: summary, color: BRAND.muted }] },
+          {
+            width: '*',
+            margin: [8, 2, 0, 0],
+            stack: [
+              { text: `Dispatch sheet · ${title}`, fontSize: 15, bold: true, color: BRAND.primary },
+              { text: summary, color: BRAND.muted },
+            ],
+          },
         ],
         margin: [0, 0, 0, 12],
       },

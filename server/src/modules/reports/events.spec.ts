@@ -7,10 +7,9 @@ import { countPageViews } from './eventsService.js';
 const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 10)}`;
 
 async function storedEvents(name: string) {
-  return sql<{ type: string; name: string; path: string; occurred_at: Date }>(
-    'SELECT type, name, path, occurred_at FROM events WHERE name = $1 ORDER BY id',
-    [name],
-  );
+  return sql<{ type: string; name: string; path: string; occurred_at: Date }>('SELECT type, name, path, occurred_at FROM events WHERE name = $1 ORDER BY id', [
+    name,
+  ]);
 }
 
 describe('POST /api/events', () => {
@@ -28,7 +27,9 @@ describe('POST /api/events', () => {
   it('when a click is reported, then it is stored as a click', async () => {
     const name = unique('MoveType_Residential');
     expect((await post('/api/events', { type: 'click', name, path: '/chooseyourmovetype' })).status).to.equal(204);
-    expect(await storedEvents(name)).to.have.length(1).and.to.satisfy((rows: { type: string }[]) => rows[0]!.type === 'click');
+    expect(await storedEvents(name))
+      .to.have.length(1)
+      .and.to.satisfy((rows: { type: string }[]) => rows[0]!.type === 'click');
   });
 
   it('when the path carries a query string, then only the path is kept (no reset token in the figures)', async () => {

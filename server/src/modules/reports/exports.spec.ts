@@ -64,10 +64,22 @@ before(async () => {
   const draft = fullDraft();
   const quote = ok(await post('/api/residential_details', draft));
   const signup = ok(
-    await post('/api/signup_details', { moveDetailsID: quote.moveDatabaseID, ...CUSTOMER, password: 'moving-day1', confirmPassword: 'moving-day1', terms: true }),
+    await post('/api/signup_details', {
+      moveDetailsID: quote.moveDatabaseID,
+      ...CUSTOMER,
+      password: 'moving-day1',
+      confirmPassword: 'moving-day1',
+      terms: true,
+    }),
   );
   expect(signup.statusCode).to.equal(100);
-  ok(await post('/api/admin/assignpartner', { moveDatabaseID: quote.moveDatabaseID, actualMoveDate: draft.moveDatePreferences.preferredDateOpt2, partnerDatabaseID: partner.partnerID }, admin));
+  ok(
+    await post(
+      '/api/admin/assignpartner',
+      { moveDatabaseID: quote.moveDatabaseID, actualMoveDate: draft.moveDatePreferences.preferredDateOpt2, partnerDatabaseID: partner.partnerID },
+      admin,
+    ),
+  );
   full = { id: quote.moveDatabaseID, moveID: quote.moveID };
 
   const addedOrder = ok(
@@ -101,7 +113,13 @@ const readCsv = (text: string | Buffer): Record<string, string>[] => parse(text,
 
 /** MM/DD/YYYY of a 'YYYY-MM-DD', written out here rather than borrowed from the code under test. */
 const mdy = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
-const STATUS = { estimate_open: 'Not yet confirmed', open: 'Confirmed', partnerassigned: 'Partner assigned', completed: 'Completed', cancelled: 'Cancelled' } as Record<string, string>;
+const STATUS = {
+  estimate_open: 'Not yet confirmed',
+  open: 'Confirmed',
+  partnerassigned: 'Partner assigned',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+} as Record<string, string>;
 
 /** Every order as the database holds it, in the console's default order. */
 const ordersInDatabase = () =>
@@ -270,7 +288,9 @@ describe('POST /api/admin/fetchsinglecsv', () => {
     expect(file.headers.get('content-type')).to.equal('text/csv; charset=utf-8');
     expect(file.headers.get('content-disposition')).to.equal(`attachment; filename="moveday-order-${full.moveID}.csv"`);
     const rows = readCsv(file.bytes);
-    const [db] = await sql('SELECT preferred_date_1::text AS p1, preferred_date_2::text AS p2, actual_move_date::text AS actual FROM moves WHERE id = $1', [full.id]);
+    const [db] = await sql('SELECT preferred_date_1::text AS p1, preferred_date_2::text AS p2, actual_move_date::text AS actual FROM moves WHERE id = $1', [
+      full.id,
+    ]);
     expect(rows).to.deep.equal([
       {
         'Move ID': full.moveID,
@@ -306,7 +326,11 @@ describe('POST /api/admin/fetchsinglecsv', () => {
 
   it('when nothing is selected, then 400; when the order is unknown, a quote or no id at all, then 404 in the error model', async () => {
     expectError(await post('/api/admin/fetchsinglecsv', { moveDatabaseID: full.id, selectedMoveDetails: {} }, admin), 400, ErrorCode.validation);
-    expectError(await post('/api/admin/fetchsinglecsv', { moveDatabaseID: full.id, selectedMoveDetails: { finalCost: false } }, admin), 400, ErrorCode.validation);
+    expectError(
+      await post('/api/admin/fetchsinglecsv', { moveDatabaseID: full.id, selectedMoveDetails: { finalCost: false } }, admin),
+      400,
+      ErrorCode.validation,
+    );
     expectError(await post('/api/admin/fetchsinglecsv', { moveDatabaseID: crypto.randomUUID(), selectedMoveDetails: ALL }, admin), 404, ErrorCode.notFound);
     expectError(await post('/api/admin/fetchsinglecsv', { moveDatabaseID: 'MD-100001', selectedMoveDetails: ALL }, admin), 404, ErrorCode.notFound);
     const quote = ok(await post('/api/residential_details', fullDraft()));
@@ -408,12 +432,32 @@ describe('POST /api/admin/fetchsinglepdf', () => {
     const order = ok(
       await post(
         '/api/addorder',
-        { ...long, customerDetails: { firstName: 'Maximiliana Josephine', lastName: 'Featherstonehaugh Worthington', userEmail: uniqueEmail('very.long.name'), userPhone: '7205550125' }, confirmSaveAdminAction: 'save' },
+        {
+          ...long,
+          customerDetails: {
+            firstName: 'Maximiliana Josephine',
+            lastName: 'Featherstonehaugh Worthington',
+            userEmail: uniqueEmail('very.long.name'),
+            userPhone: '7205550125',
+          },
+          confirmSaveAdminAction: 'save',
+        },
         admin,
       ),
     );
-    ok(await post('/api/admin/add_cancel_reason', { moveDatabaseID: order.moveDatabaseID, cancelReason: 'The customer found another date, with family help, and a cheaper truck as well. '.repeat(2).slice(0, 100) }, admin));
-    const { text, pages } = await pdfText((await download('POST', '/api/admin/fetchsinglepdf', { moveDatabaseID: order.moveDatabaseID, selectedMoveDetails: ALL })).bytes);
+    ok(
+      await post(
+        '/api/admin/add_cancel_reason',
+        {
+          moveDatabaseID: order.moveDatabaseID,
+          cancelReason: 'The customer found another date, with family help, and a cheaper truck as well. '.repeat(2).slice(0, 100),
+        },
+        admin,
+      ),
+    );
+    const { text, pages } = await pdfText(
+      (await download('POST', '/api/admin/fetchsinglepdf', { moveDatabaseID: order.moveDatabaseID, selectedMoveDetails: ALL })).bytes,
+    );
     expect(pages).to.equal(1);
     expect(text).to.include('Featherstonehaugh').and.to.include('Other Specialty item(s): 2');
   });
@@ -421,7 +465,8 @@ describe('POST /api/admin/fetchsinglepdf', () => {
   it('when a cancelled order is shared with its cancellation, then the reason and the date appear', async () => {
     const [c] = await sql('SELECT cancel_date::text AS cancel_date FROM moves WHERE id = $1', [cancelled.id]);
     const { text } = await pdfText(
-      (await download('POST', '/api/admin/fetchsinglepdf', { moveDatabaseID: cancelled.id, selectedMoveDetails: { cancelReason: true, cancelDate: true } })).bytes,
+      (await download('POST', '/api/admin/fetchsinglepdf', { moveDatabaseID: cancelled.id, selectedMoveDetails: { cancelReason: true, cancelDate: true } }))
+        .bytes,
     );
     expect(text).to.include(CANCEL_REASON).and.to.include(mdy(c.cancel_date));
     expect(text).not.to.include('Carl');
@@ -444,8 +489,12 @@ describe('Exports are for admins only', () => {
       expectError(await call(method, path, body, token), 403, ErrorCode.forbidden);
     });
   }
-  it('when the order belongs to the customer asking, then still 403: sharing is the back office\'s', async () => {
-    const answer = await post('/api/admin/fetchsinglepdf', { moveDatabaseID: full.id, selectedMoveDetails: DEFAULTS }, await login(CUSTOMER.userEmail, 'moving-day1'));
+  it("when the order belongs to the customer asking, then still 403: sharing is the back office's", async () => {
+    const answer = await post(
+      '/api/admin/fetchsinglepdf',
+      { moveDatabaseID: full.id, selectedMoveDetails: DEFAULTS },
+      await login(CUSTOMER.userEmail, 'moving-day1'),
+    );
     expectError(answer, 403, ErrorCode.forbidden);
     expect(await get('/api/admin/dashboard')).to.have.property('status', 401);
   });

@@ -100,7 +100,10 @@ export function describeHelp(draft: MoveDraft): string {
 
 /** The street lines of an address: "1600 Glenarm Pl, Apt 4". */
 export const streetOf = (address: { streetaddress?: string; streetaddress2?: string } | undefined): string =>
-  [address?.streetaddress, address?.streetaddress2].map((line) => line?.trim()).filter(Boolean).join(', ');
+  [address?.streetaddress, address?.streetaddress2]
+    .map((line) => line?.trim())
+    .filter(Boolean)
+    .join(', ');
 
 export const customerName = (row: ExportOrderRow) => `${row.customerFirstName ?? ''} ${row.customerLastName ?? ''}`.trim();
 export const priceType = (row: ExportOrderRow) => (row.estimateFlag ? 'Rough estimate' : 'Fixed price');
@@ -131,8 +134,20 @@ const text = (header: string, group: SelectionKey | null, width: number, value: 
   width,
   value: (row) => value(row) ?? '',
 });
-const day = (header: string, group: SelectionKey | null, value: (row: ExportOrderRow) => string | null): ExportColumn => ({ header, group, kind: 'day', width: 12, value });
-const money = (header: string, group: SelectionKey | null, value: (row: ExportOrderRow) => number | null): ExportColumn => ({ header, group, kind: 'money', width: 12, value });
+const day = (header: string, group: SelectionKey | null, value: (row: ExportOrderRow) => string | null): ExportColumn => ({
+  header,
+  group,
+  kind: 'day',
+  width: 12,
+  value,
+});
+const money = (header: string, group: SelectionKey | null, value: (row: ExportOrderRow) => number | null): ExportColumn => ({
+  header,
+  group,
+  kind: 'money',
+  width: 12,
+  value,
+});
 
 /** Every column, in file order; a single-order export keeps the selected groups' columns. */
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
@@ -168,7 +183,9 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   text('Drop-off Zip Code', 'dropoffLocation', 10, (r) => r.dropoffZip),
   text('Drop-off Location Size', 'dropoffLocation', 22, (r) => describeSize(r.draft.dropLocationTab?.dropLocationSize)),
   text('Drop-off Floors', 'dropoffLocation', 10, (r) => r.draft.dropLocationTab?.dropLocationNoOfFloor),
-  text('Drop-off Navigation', 'dropoffLocation', 30, (r) => describeNavigation(r.draft.dropLocationTab?.moversWillNeedToNavigate, r.draft.dropLocationTab?.otherDesc)),
+  text('Drop-off Navigation', 'dropoffLocation', 30, (r) =>
+    describeNavigation(r.draft.dropLocationTab?.moversWillNeedToNavigate, r.draft.dropLocationTab?.otherDesc),
+  ),
   text('Anything Else To Know', 'dropoffLocation', 40, (r) => r.draft.dropLocationTab?.anythingElseToKnow?.trim()),
   money('Algorithm Cost (USD)', null, (r) => r.estimateAmount),
   money('Final Cost (USD)', 'finalCost', (r) => r.finalAmount),

@@ -29,7 +29,8 @@ import {
 type Row = [label: string, value: string];
 
 /** "(303) 555-0100" for ten digits; anything else as it is. */
-export const showPhone = (phone: string | null) => (phone && /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : (phone ?? ''));
+export const showPhone = (phone: string | null) =>
+  phone && /^\d{10}$/.test(phone) ? `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}` : (phone ?? '');
 
 export const place = (address: { streetaddress?: string; streetaddress2?: string } | undefined, city: string, state: string, zip: string) =>
   [streetOf(address), `${city}, ${state} ${zip}`].filter(Boolean).join('\n');
@@ -160,7 +161,13 @@ function finalCost(order: ExportOrderRow): Content {
       widths: ['*', 'auto'],
       body: [
         [
-          { text: [{ text: 'Final Cost\n', style: 'label' }, { text: priceType(order), color: BRAND.muted, fontSize: 9 }], margin: [10, 8, 0, 8] },
+          {
+            text: [
+              { text: 'Final Cost\n', style: 'label' },
+              { text: priceType(order), color: BRAND.muted, fontSize: 9 },
+            ],
+            margin: [10, 8, 0, 8],
+          },
           { text: showMoney(order.finalAmount) || 'Not set', fontSize: 20, bold: true, color: BRAND.primary, margin: [0, 8, 10, 8], alignment: 'right' },
         ],
       ],

@@ -4,15 +4,7 @@ import { Body, Controller, Get, Post, Query, Request, Response, Route, Security,
 import type { ErrorBody } from '../../platform/errors.js';
 import * as dashboard from './dashboardService.js';
 import { daySheetPdf } from './daySheet.js';
-import type {
-  ConversionRate,
-  CurrentOrders,
-  DashboardFigures,
-  OpenOrderTotalAmount,
-  PastOrderTotalAmount,
-  PastOrders,
-  TotalUsers,
-} from './dashboardTypes.js';
+import type { ConversionRate, CurrentOrders, DashboardFigures, OpenOrderTotalAmount, PastOrderTotalAmount, PastOrders, TotalUsers } from './dashboardTypes.js';
 import * as exportsService from './exportsService.js';
 import type { ExportFile, SingleOrderExportRequest } from './exportsService.js';
 

@@ -18,7 +18,11 @@ const ok = (answer: ApiAnswer) => {
 };
 
 /** Letters only, unique to the run: a name no other test's data holds. */
-const word = (prefix: string) => `${prefix}${crypto.randomBytes(5).toString('hex').replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
+const word = (prefix: string) =>
+  `${prefix}${crypto
+    .randomBytes(5)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`;
 
 /** A person with details found nowhere else in the database, so that a search for any of them finds only theirs. */
 function person() {
@@ -85,13 +89,27 @@ async function completeAndRate(c: Signed, comment: string, changeNote: string): 
   const day = Date.parse(`${row!.day}T00:00:00Z`);
   ok(await post('/api/admin/assignpartner', { moveDatabaseID: orderId, actualMoveDate: day, partnerDatabaseID: crew.partnerID }, admin));
   await sql(`UPDATE moves SET assignment_state = 'accepted', offer_deadline = NULL WHERE id = $1`, [orderId]);
-  ok(await post(orderPath(orderId!, 'changerequests'), { preferredDateOpt1: day + 21 * DAY_MS, preferredDateOpt2: day + 22 * DAY_MS, note: changeNote }, c.token));
+  ok(
+    await post(
+      orderPath(orderId!, 'changerequests'),
+      { preferredDateOpt1: day + 21 * DAY_MS, preferredDateOpt2: day + 22 * DAY_MS, note: changeNote },
+      c.token,
+    ),
+  );
   await sql(`UPDATE moves SET actual_move_date = (now() AT TIME ZONE time_zone)::date WHERE id = $1`, [orderId]);
   ok(await post('/api/admin/change_status', { status: 'completed', moveDatabaseID: orderId }, admin));
   ok(await post(orderPath(orderId!, 'rating'), { stars: 4, comment }, c.token));
 }
 
-const homeEnquiry = (p: Person, email: string, comment: string) => ({ selectOption: 'All', firstName: p.firstName, lastName: p.lastName, phone: p.phone, email, comment, notification: true });
+const homeEnquiry = (p: Person, email: string, comment: string) => ({
+  selectOption: 'All',
+  firstName: p.firstName,
+  lastName: p.lastName,
+  phone: p.phone,
+  email,
+  comment,
+  notification: true,
+});
 const commercialEnquiry = (p: Person, email: string, description: string) => ({
   fromlocation: `${p.street}, Denver`,
   tolocation: 'Dallas, TX',
@@ -111,7 +129,12 @@ async function booksOf(orderId: string) {
     quoteEstimateAmount: order.quoteEstimateAmount,
     actualMoveDate: order.actualMoveDate,
     preferred: order.moveDatePreferences,
-    cities: [order.pickupTab1.pickUpAddress.city, order.pickupTab1.pickUpAddress.zipcode, order.dropLocationTab.dropoffAddress.city, order.dropLocationTab.dropoffAddress.zipcode],
+    cities: [
+      order.pickupTab1.pickUpAddress.city,
+      order.pickupTab1.pickUpAddress.zipcode,
+      order.dropLocationTab.dropoffAddress.city,
+      order.dropLocationTab.dropoffAddress.zipcode,
+    ],
     priceLines: order.priceLines,
     partnerName: order.partnerName,
     stars: order.rating?.stars ?? null,
@@ -166,7 +189,7 @@ describe("A customer's data: who may ask for it", () => {
 });
 
 describe("A customer's data: the export", () => {
-  it('when a customer downloads their data, then the file holds the account, every order with its history, change requests and rating, and the enquiries sent with their email in any case, and no one else\'s', async () => {
+  it("when a customer downloads their data, then the file holds the account, every order with its history, change requests and rating, and the enquiries sent with their email in any case, and no one else's", async () => {
     const c = await customerWithTwoOrders();
     const comment = `Lovely crew ${word('r')}`;
     const changeNote = `Please later ${word('n')}`;
@@ -179,9 +202,19 @@ describe("A customer's data: the export", () => {
 
     const answer = await get('/api/account/export', c.token);
     expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
-    expect(answer.headers.get('content-disposition')).to.equal(`attachment; filename="moveday-data-${new Date(answer.body.exportedAt).toISOString().slice(0, 10)}.json"`);
+    expect(answer.headers.get('content-disposition')).to.equal(
+      `attachment; filename="moveday-data-${new Date(answer.body.exportedAt).toISOString().slice(0, 10)}.json"`,
+    );
     const data = answer.body;
-    expect(data.account).to.deep.include({ id: c.id, firstName: c.p.firstName, lastName: c.p.lastName, email: c.p.email, phone: c.p.phone, language: 'en', closedAt: null });
+    expect(data.account).to.deep.include({
+      id: c.id,
+      firstName: c.p.firstName,
+      lastName: c.p.lastName,
+      email: c.p.email,
+      phone: c.p.phone,
+      language: 'en',
+      closedAt: null,
+    });
     expect(data.orders.map((o: any) => o.moveDatabaseID)).to.deep.equal(c.orders);
     const [done, open] = data.orders;
     expect(done).to.include({ moveId: c.moveIDs[0], moveStatus: 'completed' });
@@ -230,7 +263,10 @@ describe("A customer's data: closing the account", () => {
     expectError(refused, 409, ErrorCode.accountHasOpenOrders, formatMessage('accountHasOpenOrders', { moveNumbers }));
     expect(refused.body.messageParams).to.deep.equal({ moveNumbers });
     const spanish = await call('POST', '/api/account/close', { password: c.p.password }, c.token, { 'accept-language': 'es' });
-    expect(spanish.body).to.include({ errorCode: ErrorCode.accountHasOpenOrders, errorMessage: `Cancele sus pedidos abiertos antes de cerrar su cuenta: ${moveNumbers}` });
+    expect(spanish.body).to.include({
+      errorCode: ErrorCode.accountHasOpenOrders,
+      errorMessage: `Cancele sus pedidos abiertos antes de cerrar su cuenta: ${moveNumbers}`,
+    });
     expect(await sql('SELECT * FROM users WHERE id = $1', [c.id])).to.deep.equal(before);
     expect(await sql('SELECT * FROM moves WHERE customer_id = $1 ORDER BY id', [c.id])).to.deep.equal(ordersBefore);
     ok(await get('/api/profile', c.token));
@@ -257,11 +293,15 @@ describe("A customer's data: closing the account", () => {
         for (const value of personal) expect(text.toLowerCase(), `${what} holds "${value}"`).to.not.include(value.toLowerCase());
       };
       // A webhook event of the orders was stored while the person's details were in them.
-      expect((await sql('SELECT body FROM webhook_events WHERE order_id = ANY($1::uuid[])', [c.orders])).map((r) => r.body).join('\n')).to.include(c.p.lastName);
+      expect((await sql('SELECT body FROM webhook_events WHERE order_id = ANY($1::uuid[])', [c.orders])).map((r) => r.body).join('\n')).to.include(
+        c.p.lastName,
+      );
       // The enquiry's mails went (or go) out before the closure; the mail log keeps them.
       await mailbox().waitFor(c.p.email, (m) => m.subject.includes('enquiry'));
 
-      const mailIds = (await sql('SELECT id FROM mails WHERE order_id = ANY($1::uuid[]) OR lower(reply_to) = $2 OR lower(to_address) = $2', [c.orders, c.p.email])).map((r) => r.id);
+      const mailIds = (
+        await sql('SELECT id FROM mails WHERE order_id = ANY($1::uuid[]) OR lower(reply_to) = $2 OR lower(to_address) = $2', [c.orders, c.p.email])
+      ).map((r) => r.id);
       expect(mailIds.length, 'mails to the customer, to partners and the inbox').to.be.greaterThan(3);
       const figures = ok(await get('/api/admin/dashboard', admin));
       const books = await Promise.all(c.orders.map(booksOf));
@@ -275,10 +315,15 @@ describe("A customer's data: closing the account", () => {
       expectError(await post('/api/loginRoute', { loginEmail: closedAddress, loginPassword: c.p.password }), 401, ErrorCode.invalidCredentials);
       ok(await post('/api/password/forgot', { email: c.p.email }));
       ok(await post('/api/password/forgot', { email: closedAddress }));
-      expect(await sql('SELECT subject FROM mails WHERE lower(to_address) = ANY($1::text[])', [[c.p.email.toLowerCase(), closedAddress]]).then((rows) => rows.filter((r) => /password/i.test(r.subject))), 'no reset mail').to.deep.equal([]);
+      expect(
+        await sql('SELECT subject FROM mails WHERE lower(to_address) = ANY($1::text[])', [[c.p.email.toLowerCase(), closedAddress]]).then((rows) =>
+          rows.filter((r) => /password/i.test(r.subject)),
+        ),
+        'no reset mail',
+      ).to.deep.equal([]);
 
       expect(ok(await get('/api/admin/dashboard', admin)), 'the dashboard').to.deep.equal(figures);
-      expect(await Promise.all(c.orders.map(booksOf)), 'the orders\' books').to.deep.equal(books);
+      expect(await Promise.all(c.orders.map(booksOf)), "the orders' books").to.deep.equal(books);
       expect(await Promise.all(c.moveIDs.map(listedAmounts)), 'the orders list').to.deep.equal(listed);
 
       const exported = await get(`/api/admin/customers/${c.id}/export`, admin);
@@ -297,13 +342,19 @@ describe("A customer's data: closing the account", () => {
 
       const detail = ok(await get(`/api/admin/customers/${c.id}`, admin));
       expect(detail).to.include({ closedBy: 'the customer', ordersCount: 2, openOrdersCount: 0, email: closedAddress });
-      expectNone('the console\'s order pages', JSON.stringify(await Promise.all(c.orders.map((id) => get(`/api/admin/orders/${id}`, admin).then((a) => a.body)))));
+      expectNone(
+        "the console's order pages",
+        JSON.stringify(await Promise.all(c.orders.map((id) => get(`/api/admin/orders/${id}`, admin).then((a) => a.body)))),
+      );
       const log = await sql('SELECT to_address, reply_to, subject, text_body, html_body FROM mails WHERE id = ANY($1::uuid[])', [mailIds]);
       expect(log).to.have.length(mailIds.length);
       expectNone('the mail log', JSON.stringify(log));
       expect((await sql('SELECT count(*)::int AS n FROM mails WHERE to_address = $1', [closedAddress]))[0].n, 'the log keeps its rows').to.be.greaterThan(0);
       expectNone('the enquiries', JSON.stringify(await sql('SELECT * FROM enquiries WHERE email = $1', [closedAddress])));
-      expectNone('the stored webhook events', (await sql('SELECT body FROM webhook_events WHERE order_id = ANY($1::uuid[])', [c.orders])).map((r) => r.body).join('\n'));
+      expectNone(
+        'the stored webhook events',
+        (await sql('SELECT body FROM webhook_events WHERE order_id = ANY($1::uuid[])', [c.orders])).map((r) => r.body).join('\n'),
+      );
 
       // The webhooks say so, with the details already gone.
       for (const orderId of c.orders) {
@@ -376,8 +427,22 @@ describe("A customer's data: the console's customers", () => {
     expect(found.headers.get('content-range')).to.equal('customers 0-0/1');
     expect(found.headers.get('x-total-count')).to.equal('1');
     expect(found.body).to.have.length(1);
-    expect(found.body[0]).to.deep.include({ id: c.id, firstName: c.p.firstName, lastName: c.p.lastName, email: c.p.email, phone: c.p.phone, language: 'en', closedAt: null, closedBy: null, ordersCount: 2, openOrdersCount: 2 });
-    const plain = await get(`/api/admin/customers?q=${encodeURIComponent(c.p.email.toUpperCase())}&closed=false&_start=0&_end=10&_sort=lastName&_order=ASC`, admin);
+    expect(found.body[0]).to.deep.include({
+      id: c.id,
+      firstName: c.p.firstName,
+      lastName: c.p.lastName,
+      email: c.p.email,
+      phone: c.p.phone,
+      language: 'en',
+      closedAt: null,
+      closedBy: null,
+      ordersCount: 2,
+      openOrdersCount: 2,
+    });
+    const plain = await get(
+      `/api/admin/customers?q=${encodeURIComponent(c.p.email.toUpperCase())}&closed=false&_start=0&_end=10&_sort=lastName&_order=ASC`,
+      admin,
+    );
     expect(plain.status, JSON.stringify(plain.body)).to.equal(200);
     expect(plain.body.map((row: any) => row.id)).to.deep.equal([c.id]);
     expect(plain.headers.get('x-total-count')).to.equal('1');
@@ -388,7 +453,7 @@ describe("A customer's data: the console's customers", () => {
     expect(newest[0].id, 'newest first').to.equal(c.id);
   });
 
-  it('when an admin opens a customer, then it has its orders newest first; an unknown id or an admin\'s is 404', async () => {
+  it("when an admin opens a customer, then it has its orders newest first; an unknown id or an admin's is 404", async () => {
     const c = await customerWithTwoOrders();
     const detail = ok(await get(`/api/admin/customers/${c.id}`, admin));
     expect(detail.orders.map((o: any) => o.id)).to.deep.equal([...c.orders].reverse());
@@ -405,15 +470,33 @@ describe("A customer's data: the console's customers", () => {
 
   it('when an admin closes a customer with open orders, then 409 (7033); once cancelled, it closes, says who closed it, and a second close is 409 (7034)', async () => {
     const c = await customerWithTwoOrders();
-    expectError(await post(`/api/admin/customers/${c.id}/close`, {}, admin), 409, ErrorCode.accountHasOpenOrders, formatMessage('accountHasOpenOrders', { moveNumbers: c.moveIDs.join(', ') }));
-    for (const id of c.orders) ok(await post('/api/admin/add_cancel_reason', { moveDatabaseID: id, cancelReason: 'Customer asked to close the account' }, admin));
+    expectError(
+      await post(`/api/admin/customers/${c.id}/close`, {}, admin),
+      409,
+      ErrorCode.accountHasOpenOrders,
+      formatMessage('accountHasOpenOrders', { moveNumbers: c.moveIDs.join(', ') }),
+    );
+    for (const id of c.orders)
+      ok(await post('/api/admin/add_cancel_reason', { moveDatabaseID: id, cancelReason: 'Customer asked to close the account' }, admin));
     const closed = ok(await post(`/api/admin/customers/${c.id}/close`, {}, admin));
-    expect(closed).to.include({ id: c.id, firstName: 'Closed', lastName: 'account', email: `closed-${c.id}@closed.invalid`, phone: '', closedBy: 'Admin MoveDay', openOrdersCount: 0, ordersCount: 2 });
+    expect(closed).to.include({
+      id: c.id,
+      firstName: 'Closed',
+      lastName: 'account',
+      email: `closed-${c.id}@closed.invalid`,
+      phone: '',
+      closedBy: 'Admin MoveDay',
+      openOrdersCount: 0,
+      ordersCount: 2,
+    });
     expect(closed.closedAt).to.be.a('number');
     expect(closed.orders.map((o: any) => o.status)).to.deep.equal(['cancelled', 'cancelled']);
     expectError(await post(`/api/admin/customers/${c.id}/close`, {}, admin), 409, ErrorCode.accountAlreadyClosed, Messages.accountAlreadyClosed);
     expectError(await get('/api/profile', c.token), 401, ErrorCode.unauthorized);
-    const events = await sql<{ action: string; actor_role: string }>('SELECT action, actor_role FROM move_events WHERE move_id = ANY($1::uuid[]) AND action = $2', [c.orders, 'account_closed']);
+    const events = await sql<{ action: string; actor_role: string }>(
+      'SELECT action, actor_role FROM move_events WHERE move_id = ANY($1::uuid[]) AND action = $2',
+      [c.orders, 'account_closed'],
+    );
     expect(events.map((e) => e.actor_role)).to.deep.equal(['admin', 'admin']);
     const order = ok(await get(`/api/admin/orders/${c.orders[0]}`, admin));
     expect(order.history[order.history.length - 1]).to.include({ action: 'account_closed', actorRole: 'admin', actorName: 'Admin MoveDay' });
@@ -421,7 +504,17 @@ describe("A customer's data: the console's customers", () => {
     const listed = ok(await get(`/api/admin/customers?filter=${encodeURIComponent(JSON.stringify({ closed: true, q: `closed-${c.id}` }))}`, admin));
     expect(listed.map((row: any) => row.id)).to.deep.equal([c.id]);
     // An order the console adds for the placeholder address is nobody's: a closed account takes no order.
-    const walkIn = ok(await post('/api/addorder', { ...denverDraft(), customerDetails: { firstName: 'Walk', lastName: 'In', userEmail: closed.email, userPhone: '3035550100' }, confirmSaveAdminAction: 'save' }, admin));
+    const walkIn = ok(
+      await post(
+        '/api/addorder',
+        {
+          ...denverDraft(),
+          customerDetails: { firstName: 'Walk', lastName: 'In', userEmail: closed.email, userPhone: '3035550100' },
+          confirmSaveAdminAction: 'save',
+        },
+        admin,
+      ),
+    );
     expect(await sql('SELECT customer_id FROM moves WHERE id = $1', [walkIn.moveDatabaseID])).to.deep.equal([{ customer_id: null }]);
   });
 });

@@ -88,7 +88,12 @@ async function closeAccount(id: string, actor: { id: string; role: 'customer' | 
     const fromEnquiries = await closeEnquiriesOf(customer.email, placeholders, transaction);
     const orders = await hooks.closeOrdersOf({ customerId: id, actor, personal, placeholders }, transaction);
     await closeMailsOf(
-      { addresses: [customer.email, ...orders.emails], placeholder: placeholders.email, orderIds: orders.moveIds, personal: [...personal, ...fromEnquiries, ...orders.personal] },
+      {
+        addresses: [customer.email, ...orders.emails],
+        placeholder: placeholders.email,
+        orderIds: orders.moveIds,
+        personal: [...personal, ...fromEnquiries, ...orders.personal],
+      },
       transaction,
     );
   });
@@ -146,7 +151,11 @@ function simpleRestQuery(query: ListQuery, plain: PlainListQuery): ListQuery {
       return merged; // the parser names the malformed filter
     }
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return merged;
-    merged.filter = JSON.stringify({ ...filter, ...(plain.q !== undefined ? { q: plain.q } : {}), ...(plain.closed !== undefined ? { closed: plain.closed } : {}) });
+    merged.filter = JSON.stringify({
+      ...filter,
+      ...(plain.q !== undefined ? { q: plain.q } : {}),
+      ...(plain.closed !== undefined ? { closed: plain.closed } : {}),
+    });
   }
   return merged;
 }

@@ -18,7 +18,7 @@ export class AccountDataController extends Controller {
    * @summary Download my data
    */
   @Get('export')
-  @SuccessResponse<{ 'Content-Disposition': string }>(200, 'The customer\'s data, as a file to save')
+  @SuccessResponse<{ 'Content-Disposition': string }>(200, "The customer's data, as a file to save")
   @Response<ErrorBody>(401, 'Not signed in (7002)')
   @Response<ErrorBody>(403, 'Not a customer (7005)')
   public async exportMyData(@Request() request: AuthenticatedRequest): Promise<AccountExport> {

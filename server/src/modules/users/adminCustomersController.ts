@@ -72,7 +72,7 @@ export class AdminCustomersController extends Controller {
    * @param id The account's database id.
    */
   @Get('{id}/export')
-  @SuccessResponse<{ 'Content-Disposition': string }>(200, 'The customer\'s data, as a file to save')
+  @SuccessResponse<{ 'Content-Disposition': string }>(200, "The customer's data, as a file to save")
   @Response<ErrorBody>(401, 'Not signed in (7002)')
   @Response<ErrorBody>(403, 'Not an admin (7005)')
   @Response<ErrorBody>(404, 'No such customer (7006)')

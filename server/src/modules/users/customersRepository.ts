@@ -23,7 +23,11 @@ const COLUMNS = `u.id, u.first_name AS "firstName", u.last_name AS "lastName", u
        ELSE COALESCE(NULLIF(trim(a.first_name || ' ' || a.last_name), ''), 'an admin') END AS "closedBy"`;
 const FROM = `users u LEFT JOIN users a ON a.id = u.closed_by`;
 
-const toRecord = (row: CustomerRecord): CustomerRecord => ({ ...row, createdAt: new Date(row.createdAt), closedAt: row.closedAt === null ? null : new Date(row.closedAt) });
+const toRecord = (row: CustomerRecord): CustomerRecord => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+  closedAt: row.closedAt === null ? null : new Date(row.closedAt),
+});
 
 export type CustomerSortField = 'createdAt' | 'lastName' | 'firstName' | 'email' | 'closedAt';
 
@@ -55,31 +59,46 @@ function whereClause(criteria: CustomerCriteria, bind: unknown[]): string {
 }
 
 /** A page in the asked order; ties newest first, then by id, so pages never overlap. */
-export async function findCustomerPage(criteria: CustomerCriteria, sort: CustomerSortField, order: 'ASC' | 'DESC', offset: number, limit: number): Promise<CustomerRecord[]> {
+export async function findCustomerPage(
+  criteria: CustomerCriteria,
+  sort: CustomerSortField,
+  order: 'ASC' | 'DESC',
+  offset: number,
+  limit: number,
+): Promise<CustomerRecord[]> {
   const bind: unknown[] = [];
   const where = whereClause(criteria, bind);
   const orderBy = sort === 'createdAt' ? `u.created_at ${order}, u.id ${order}` : `${SORT_COLUMNS[sort]} ${order} NULLS LAST, u.created_at DESC, u.id DESC`;
   bind.push(limit, offset);
-  const rows = await db().query<CustomerRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY ${orderBy} LIMIT $${bind.length - 1} OFFSET $${bind.length}`, {
-    bind,
-    type: QueryTypes.SELECT,
-  });
+  const rows = await db().query<CustomerRecord>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY ${orderBy} LIMIT $${bind.length - 1} OFFSET $${bind.length}`,
+    {
+      bind,
+      type: QueryTypes.SELECT,
+    },
+  );
   return rows.map(toRecord);
 }
 
 export async function countCustomerRows(criteria: CustomerCriteria): Promise<number> {
   const bind: unknown[] = [];
-  const [row] = await db().query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${whereClause(criteria, bind)}`, { bind, type: QueryTypes.SELECT });
+  const [row] = await db().query<{ total: number }>(`SELECT count(*)::int AS total FROM users u WHERE ${whereClause(criteria, bind)}`, {
+    bind,
+    type: QueryTypes.SELECT,
+  });
   return row!.total;
 }
 
 /** A customer account (no other kind); with `lock`, its row is locked for the transaction. */
 export async function findCustomer(id: string, transaction?: Transaction, lock = false): Promise<CustomerRecord | null> {
-  const [row] = await db().query<CustomerRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE u.id = $1 AND u.user_type = 'customer'${lock ? ' FOR UPDATE OF u' : ''}`, {
-    bind: [id],
-    transaction,
-    type: QueryTypes.SELECT,
-  });
+  const [row] = await db().query<CustomerRecord>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE u.id = $1 AND u.user_type = 'customer'${lock ? ' FOR UPDATE OF u' : ''}`,
+    {
+      bind: [id],
+      transaction,
+      type: QueryTypes.SELECT,
+    },
+  );
   return row ? toRecord(row) : null;
 }
 
@@ -87,7 +106,12 @@ export async function findCustomer(id: string, transaction?: Transaction, lock =
  * Closes the account: placeholders for its name, email and phone, a password no hash can match,
  * the token version bumped (every sign-in ends), when and by whom; its reset links go.
  */
-export async function closeAccountRow(id: string, placeholders: { firstName: string; lastName: string; email: string }, closedBy: string, transaction: Transaction): Promise<void> {
+export async function closeAccountRow(
+  id: string,
+  placeholders: { firstName: string; lastName: string; email: string },
+  closedBy: string,
+  transaction: Transaction,
+): Promise<void> {
   await db().query(
     `UPDATE users SET first_name = $2, last_name = $3, email = $4, phone = '', password_hash = '!closed', token_version = token_version + 1,
             closed_at = now(), closed_by = $5, updated_at = now()

@@ -66,7 +66,7 @@ describe('Sign-in throttling per account and address (POST /api/loginRoute)', ()
     expect(await storedPoints('login_fail', pairKey(ADMIN.email, stranger)), 'only answered failures count').to.equal(free() + 3);
 
     await endWait(ADMIN.email, stranger);
-    expect((await signIn(stranger, ADMIN.email, ADMIN.password)).status, 'the right password from the stranger\'s address').to.equal(200);
+    expect((await signIn(stranger, ADMIN.email, ADMIN.password)).status, "the right password from the stranger's address").to.equal(200);
     expect(await storedPoints('login_fail', pairKey(ADMIN.email, stranger))).to.equal(undefined);
   });
 
@@ -125,7 +125,11 @@ describe('Sign-in throttling per account and address (POST /api/loginRoute)', ()
     const customer = await createTestCustomer();
     const address = '203.0.113.60';
     for (let i = 0; i < free() + 2; i++) {
-      expectError(await call('POST', '/api/loginRoute', { loginEmail: customer.userEmail }, undefined, { 'x-forwarded-for': address }), 400, ErrorCode.validation);
+      expectError(
+        await call('POST', '/api/loginRoute', { loginEmail: customer.userEmail }, undefined, { 'x-forwarded-for': address }),
+        400,
+        ErrorCode.validation,
+      );
     }
     expect(await storedPoints('login_fail', pairKey(customer.userEmail, address))).to.equal(undefined);
     expect((await signIn(address, customer.userEmail, customer.password)).status).to.equal(200);
@@ -175,9 +179,15 @@ describe('Sign-in throttling per account, against guessing from many addresses',
     expect((await post('/api/password/forgot', { email: customer.userEmail })).status).to.equal(200);
     const mail = await mailbox().waitFor(customer.userEmail, (m) => m.subject.includes('Reset'));
     const token = mail.text.match(/resetForm\?token=([\w-]+)/)![1];
-    const reset = await call('POST', '/api/password/reset', { token, passwordDetails: { password: 'after-attack1', confirmPassword: 'after-attack1' } }, undefined, {
-      'x-forwarded-for': phone,
-    });
+    const reset = await call(
+      'POST',
+      '/api/password/reset',
+      { token, passwordDetails: { password: 'after-attack1', confirmPassword: 'after-attack1' } },
+      undefined,
+      {
+        'x-forwarded-for': phone,
+      },
+    );
     expect(reset.status).to.equal(200);
     expect((await signIn(phone, customer.userEmail, 'after-attack1')).status).to.equal(200);
     expectTooMany(await signIn('203.0.113.81', customer.userEmail, 'after-attack1'));

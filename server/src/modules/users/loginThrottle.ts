@@ -46,11 +46,7 @@ export function delaySeconds(failures: number, config: Config): number {
 /** Lets a try go on to the password check, or refuses it with how long to wait. */
 export async function admitLoginAttempt(email: string, address: string, config: Config): Promise<void> {
   const pair = pairKey(email, address);
-  const [failures, account, known] = await Promise.all([
-    pairFailures().get(pair),
-    accountFailures().get(accountKey(email)),
-    knownAddresses().get(pair),
-  ]);
+  const [failures, account, known] = await Promise.all([pairFailures().get(pair), accountFailures().get(accountKey(email)), knownAddresses().get(pair)]);
   if (account && account.consumedPoints >= config.loginAccountFailuresPerHour && !known) {
     throw new TooManyRequests(secondsUntil(account.msBeforeNext));
   }

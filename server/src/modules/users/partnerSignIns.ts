@@ -55,7 +55,11 @@ export async function inviteSignIn(partnerId: string, rawEmail: unknown, config:
       const existing = await repo.findUserByEmail(email, transaction);
       if (existing && (existing.userType !== 'partner' || existing.partnerId !== partner.id)) throw emailTaken(email);
       const user =
-        existing ?? (await repo.insertUser({ email, firstName: '', lastName: '', phone: '', userType: 'partner', partnerId: partner.id, passwordHash: unusable }, transaction));
+        existing ??
+        (await repo.insertUser(
+          { email, firstName: '', lastName: '', phone: '', userType: 'partner', partnerId: partner.id, passwordHash: unusable },
+          transaction,
+        ));
       if (existing) await repo.revokePasswordResets(existing.id, transaction);
       const token = await issueResetToken(user.id, INVITE_LINK_LIFETIME_MS, transaction);
       const link = `${config.publicUrl}/password/resetForm?token=${token}&invite=1`;

@@ -88,7 +88,13 @@ export async function updatePassword(userId: string, passwordHash: string, trans
 
 /** A partner's sign-ins, oldest first. */
 export async function findPartnerSignIns(partnerId: string): Promise<UserRecord[]> {
-  const found = await UserModel.findAll({ where: { partnerId, userType: 'partner' }, order: [['createdAt', 'ASC'], ['id', 'ASC']] });
+  const found = await UserModel.findAll({
+    where: { partnerId, userType: 'partner' },
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
   return found.map(toRecord);
 }
 
@@ -97,7 +103,10 @@ export async function findActiveSignInEmails(partnerId: string, transaction?: Tr
   const found = await UserModel.findAll({
     attributes: ['email'],
     where: { partnerId, userType: 'partner', activatedAt: { [Op.ne]: null } },
-    order: [['createdAt', 'ASC'], ['id', 'ASC']],
+    order: [
+      ['createdAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
     transaction,
   });
   return found.map((user) => user.email);
@@ -151,8 +160,5 @@ export async function consumePasswordReset(tokenHash: string, transaction: Trans
 
 /** Other links still out for the account die with the reset. */
 export async function revokePasswordResets(userId: string, transaction: Transaction): Promise<void> {
-  await PasswordResetModel.update(
-    { usedAt: new Date() },
-    { where: { userId, usedAt: { [Op.is]: null } }, transaction },
-  );
+  await PasswordResetModel.update({ usedAt: new Date() }, { where: { userId, usedAt: { [Op.is]: null } }, transaction });
 }

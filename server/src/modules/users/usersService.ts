@@ -34,7 +34,12 @@ export async function userDetailsOf(user: repo.UserRecord, transaction?: Transac
   return { ...details, partnerID: user.partnerId, partnerName: partner?.companyName ?? '' };
 }
 
-const principalOf = (user: repo.UserRecord): Principal => ({ id: user.id, userType: user.userType, tokenVersion: user.tokenVersion, partnerId: user.partnerId });
+const principalOf = (user: repo.UserRecord): Principal => ({
+  id: user.id,
+  userType: user.userType,
+  tokenVersion: user.tokenVersion,
+  partnerId: user.partnerId,
+});
 
 export async function findPrincipal(id: string): Promise<Principal | null> {
   // A token's subject that is not a UUID would only make PostgreSQL complain.
@@ -184,7 +189,8 @@ export const countCustomers = () => repo.countUsers('customer');
 export const adminEmails = (): Promise<string[]> => repo.findAdminEmails();
 
 /** The language of the accounts at these addresses (keyed in lower case); an address without an account is absent. */
-export const localesOfEmails = (emails: readonly string[], transaction?: Transaction): Promise<Map<string, Locale>> => repo.findLocalesByEmail(emails, transaction);
+export const localesOfEmails = (emails: readonly string[], transaction?: Transaction): Promise<Map<string, Locale>> =>
+  repo.findLocalesByEmail(emails, transaction);
 
 /** The language an account's mails are written in: the account's by id, else the one at the address, else English. */
 export async function accountLocale(account: { id?: string | null; email?: string | null }, transaction?: Transaction): Promise<Locale> {

@@ -195,7 +195,9 @@ function parseHeader(file: string, line: string | undefined): BackupHeader {
   }
   if (header?.format !== BACKUP_FORMAT) throw new BackupFileError(`${file} is not a MoveDay backup: it does not start with a backup's header.`);
   if (typeof header.version !== 'number' || header.version > BACKUP_FORMAT_VERSION) {
-    throw new BackupFileError(`${file} was written by a newer MoveDay (backup format ${String(header.version)}; this one reads ${BACKUP_FORMAT_VERSION}): restore it with that version.`);
+    throw new BackupFileError(
+      `${file} was written by a newer MoveDay (backup format ${String(header.version)}; this one reads ${BACKUP_FORMAT_VERSION}): restore it with that version.`,
+    );
   }
   if (!Array.isArray(header.sections) || !Array.isArray(header.migrations) || !Array.isArray(header.sequences) || !header.counts) {
     throw new BackupFileError(`${file} is damaged: its header lacks what a backup's has.`);
@@ -284,7 +286,9 @@ export async function readBackup(file: string, onSection?: SectionReader): Promi
     if (trailer.sha256 !== hash.digest('hex')) throw new BackupFileError(`${file} is damaged: its checksum does not match its contents. Use another backup.`);
     for (const section of header.sections) {
       if (trailer.rows?.[section.table] !== rows[section.table]) {
-        throw new BackupFileError(`${file} is damaged: the section ${section.table} holds ${rows[section.table]} rows, its trailer says ${String(trailer.rows?.[section.table])}.`);
+        throw new BackupFileError(
+          `${file} is damaged: the section ${section.table} holds ${rows[section.table]} rows, its trailer says ${String(trailer.rows?.[section.table])}.`,
+        );
       }
     }
     if ((await next()) !== undefined) throw new BackupFileError(`${file} is damaged: something follows the end of the backup.`);

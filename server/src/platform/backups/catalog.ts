@@ -63,7 +63,9 @@ export async function countContents(client: pg.ClientBase): Promise<DatabaseCoun
   );
   const { queue, ...counts } = rows[0]!;
   // Its own query: a statement naming pgboss.job fails to plan where the queue was never made.
-  const jobs = queue ? (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`)).rows[0]!.n : 0;
+  const jobs = queue
+    ? (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`)).rows[0]!.n
+    : 0;
   return { ...counts, jobs };
 }
 

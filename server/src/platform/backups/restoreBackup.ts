@@ -30,7 +30,9 @@ function checkMigrations(header: BackupHeader): void {
   const unknown = header.migrations.filter((name, i) => known[i] !== name);
   if (header.migrations.length === 0) throw new RestoreRefused('The backup holds no schema (no migration was applied in its database).');
   if (unknown.length > 0) {
-    throw new RestoreRefused(`The backup was taken by a newer or different MoveDay (its schema has ${unknown.join(', ')}, which this one does not know): restore it with the version that took it.`);
+    throw new RestoreRefused(
+      `The backup was taken by a newer or different MoveDay (its schema has ${unknown.join(', ')}, which this one does not know): restore it with the version that took it.`,
+    );
   }
 }
 
@@ -80,13 +82,22 @@ function queuesInOrder(queues: BackupQueue[]): BackupQueue[] {
  * schema version than ours.
  */
 async function prepareJobQueue(databaseUrl: string, jobQueue: NonNullable<BackupHeader['jobQueue']>): Promise<boolean> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 2, schedule: false, supervise: false, application_name: `moveday restore ${os.hostname()} ${process.pid}` });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 2,
+    schedule: false,
+    supervise: false,
+    application_name: `moveday restore ${os.hostname()} ${process.pid}`,
+  });
   boss.on('error', (err: Error) => logger.warn({ err }, 'restore: the job queue'));
   await boss.start();
   try {
     const installed = (await boss.getDb().executeSql('SELECT version FROM pgboss.version', [])).rows[0] as { version: number } | undefined;
     if (installed?.version !== jobQueue.version) {
-      logger.warn({ backup: jobQueue.version, installed: installed?.version }, 'restore: the backup comes from another version of the job queue; its jobs are not put back');
+      logger.warn(
+        { backup: jobQueue.version, installed: installed?.version },
+        'restore: the backup comes from another version of the job queue; its jobs are not put back',
+      );
       return false;
     }
     for (const queue of queuesInOrder(jobQueue.queues)) {
@@ -165,7 +176,9 @@ export async function restoreBackup(
     await refuseWhileServersRun(client);
     const existing = await existingData(client);
     if (existing.rows && !options.force) {
-      throw new RestoreRefused(`The database already holds data (${existing.description}): restore will not overwrite it. Add --force to replace everything in it with the backup.`);
+      throw new RestoreRefused(
+        `The database already holds data (${existing.description}): restore will not overwrite it. Add --force to replace everything in it with the backup.`,
+      );
     }
     if (existing.schema || options.force) {
       logger.info({ force: options.force }, 'restore: emptying the database');
@@ -185,7 +198,8 @@ export async function restoreBackup(
           return;
         }
         const [schema, table] = section.table.split('.') as [string, string];
-        if (schema !== 'public' || table === MIGRATIONS_TABLE) throw new RestoreRefused(`The backup holds a section this MoveDay does not restore: ${section.table}.`);
+        if (schema !== 'public' || table === MIGRATIONS_TABLE)
+          throw new RestoreRefused(`The backup holds a section this MoveDay does not restore: ${section.table}.`);
         await copyRows(client, qualified(schema, table), section.columns, rows);
       });
       for (const sequence of header.sequences) {

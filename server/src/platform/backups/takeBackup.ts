@@ -26,11 +26,21 @@ const BACKUP_NAME = /^moveday-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)(?:-(\d+))?(
 export const isBackupName = (name: string) => BACKUP_NAME.test(name);
 
 async function freeName(dir: string, at: Date, trigger: BackupTrigger): Promise<string> {
-  const stamp = at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
   const suffix = trigger === 'nightly' ? '-nightly' : '';
   for (let n = 1; ; n += 1) {
     const file = path.join(dir, `moveday-${stamp}${n === 1 ? '' : `-${n}`}${suffix}.backup.gz`);
-    const taken = await fs.access(file).then(() => true, () => fs.access(`${file}.partial`).then(() => true, () => false));
+    const taken = await fs.access(file).then(
+      () => true,
+      () =>
+        fs.access(`${file}.partial`).then(
+          () => true,
+          () => false,
+        ),
+    );
     if (!taken) return file;
   }
 }
@@ -43,7 +53,9 @@ const jobColumnExpression = (column: string) => {
 };
 
 async function jobQueueOf(client: pg.ClientBase): Promise<BackupHeader['jobQueue']> {
-  const { rows } = await client.query<{ present: boolean }>(`SELECT to_regclass('pgboss.job') IS NOT NULL AND to_regclass('pgboss.version') IS NOT NULL AS present`);
+  const { rows } = await client.query<{ present: boolean }>(
+    `SELECT to_regclass('pgboss.job') IS NOT NULL AND to_regclass('pgboss.version') IS NOT NULL AS present`,
+  );
   if (!rows[0]!.present) return null;
   const version = (await client.query<{ version: number }>('SELECT version FROM pgboss.version')).rows[0]?.version;
   const queues = await client.query<BackupQueue>(
@@ -170,7 +182,9 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
 }
 
 /** The last backup that succeeded, for health and the metrics; null when none has. */
-export async function lastGoodBackup(query: (text: string) => Promise<{ finished_at: Date; bytes: string; file: string }[]>): Promise<{ at: Date; bytes: number; file: string } | null> {
+export async function lastGoodBackup(
+  query: (text: string) => Promise<{ finished_at: Date; bytes: string; file: string }[]>,
+): Promise<{ at: Date; bytes: number; file: string } | null> {
   const [row] = await query(`SELECT finished_at, bytes::text AS bytes, file FROM backups WHERE error IS NULL ORDER BY finished_at DESC LIMIT 1`);
   return row ? { at: row.finished_at, bytes: Number(row.bytes), file: row.file } : null;
 }

@@ -74,7 +74,13 @@ export function CommercialEnquiryForm() {
         {t('commercialIntro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3 }}>
-        <Box component="form" noValidate onSubmit={submit} aria-label={t('commercialFormLabel')} sx={{ display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-label={t('commercialFormLabel')}
+          sx={{ display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        >
           <TextField {...field('fromlocation', t('commercialFrom'), Limits.commercialLocation, { autoComplete: 'off' })} />
           <TextField {...field('tolocation', t('commercialTo'), Limits.commercialLocation, { autoComplete: 'off' })} />
           <TextField {...field('firstname', t('commercialFirstName'), Limits.name, { autoComplete: 'given-name' })} />

@@ -90,7 +90,13 @@ export default function EnquiryForm() {
   return (
     // The form is prerendered, and adopted as the visitor scrolls near it.
     <FieldsOnceRunning>
-      <Box component="form" noValidate onSubmit={submit} aria-label={t('contactTitle')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={t('contactTitle')}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
         <TextField
           id="enquiry-selectOption"
           select

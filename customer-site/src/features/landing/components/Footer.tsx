@@ -27,7 +27,15 @@ const SOCIAL: readonly { network: SocialNetwork; label: string; icon: ReactNode 
   { network: 'linkedin', label: 'LinkedIn', icon: <LinkedIn /> },
 ];
 
-const socialIcon = { display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.12)', color: '#fff' } as const;
+const socialIcon = {
+  display: 'grid',
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  bgcolor: 'rgba(255,255,255,0.12)',
+  color: '#fff',
+} as const;
 
 const footerLink = { color: '#fff', fontWeight: 600, textDecorationColor: 'rgba(255,255,255,0.5)' } as const;
 
@@ -47,16 +55,21 @@ export function Footer() {
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1.5fr' } }}>
           <div>
             <Typography sx={{ fontWeight: 800, fontSize: '1.5rem' }}>{COMPANY.name}</Typography>
-            <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.85)', maxWidth: 360 }}>
-              {t('footerTagline')}
-            </Typography>
+            <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.85)', maxWidth: 360 }}>{t('footerTagline')}</Typography>
             <Box component="ul" aria-label={t('footerSocialLabel')} sx={{ display: 'flex', gap: 1.5, p: 0, mt: 3, mb: 0 }}>
               {SOCIAL.map((item) => {
                 const page = running ? COMPANY.social[item.network] : null;
                 return (
                   <Box component="li" key={item.label} sx={{ listStyle: 'none' }}>
                     {page ? (
-                      <Box component="a" href={page} target="_blank" rel="noopener noreferrer" aria-label={item.label} sx={{ ...socialIcon, '&:hover, &:focus-visible': { bgcolor: 'rgba(255,255,255,0.24)' } }}>
+                      <Box
+                        component="a"
+                        href={page}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={item.label}
+                        sx={{ ...socialIcon, '&:hover, &:focus-visible': { bgcolor: 'rgba(255,255,255,0.24)' } }}
+                      >
                         {item.icon}
                       </Box>
                     ) : (
@@ -112,7 +125,9 @@ export function Footer() {
             </Typography>
           </Box>
         </Box>
-        <Box sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+        <Box
+          sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)', display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}
+        >
           <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.85)' }}>
             {t('footerCopyright', { year: String(COMPANY.copyrightYear), company: COMPANY.legalName })}
           </Typography>

@@ -36,18 +36,13 @@ export function LandingBanner() {
         }}
       >
         <div>
-          <Typography
-            component="p"
-            sx={{ fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: '#ffd7b8', mb: 2 }}
-          >
+          <Typography component="p" sx={{ fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: '#ffd7b8', mb: 2 }}>
             {t('bannerEyebrow')}
           </Typography>
           <Typography id="landing-banner-title" variant="h1" sx={{ fontSize: { xs: '2.75rem', sm: '3.5rem', md: '4.25rem' } }}>
             {t('bannerTitle')}
           </Typography>
-          <Typography sx={{ mt: 3, maxWidth: 560, fontSize: { xs: '1.125rem', md: '1.25rem' }, lineHeight: 1.6, opacity: 0.92 }}>
-            {t('bannerText')}
-          </Typography>
+          <Typography sx={{ mt: 3, maxWidth: 560, fontSize: { xs: '1.125rem', md: '1.25rem' }, lineHeight: 1.6, opacity: 0.92 }}>{t('bannerText')}</Typography>
           <Box sx={{ mt: 5 }}>
             <Button component={RouterLink} to={addressIn('/getaquote')} variant="contained" color="secondary" size="large">
               {t('getAQuoteButton')}

@@ -27,7 +27,10 @@ export function Section({ id, labelId, eyebrow, title, intro, tone = 'paper', ch
       sx={{ bgcolor: tone === 'paper' ? 'background.paper' : 'background.default', py: { xs: 7, md: 11 }, outline: 'none' }}
     >
       <Container maxWidth="lg">
-        <Typography component="p" sx={{ fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: 'secondary.dark', fontSize: '0.875rem', mb: 1 }}>
+        <Typography
+          component="p"
+          sx={{ fontWeight: 700, letterSpacing: '0.12em', textTransform: 'uppercase', color: 'secondary.dark', fontSize: '0.875rem', mb: 1 }}
+        >
           {eyebrow}
         </Typography>
         <Typography id={labelId} variant="h2" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, maxWidth: 720 }}>
@@ -48,11 +51,23 @@ export function Section({ id, labelId, eyebrow, title, intro, tone = 'paper', ch
 export function FeatureCard({ icon, title, children, step }: { icon: ReactNode; title: string; children: ReactNode; step?: number }) {
   const t = useT();
   return (
-    <Box component="li" sx={{ listStyle: 'none', p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider', height: '100%' }}>
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', p: { xs: 3, md: 4 }, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider', height: '100%' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Box
           aria-hidden
-          sx={{ width: 52, height: 52, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#e6f0f2', color: 'primary.main', '& svg': { fontSize: 28 } }}
+          sx={{
+            width: 52,
+            height: 52,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: '#e6f0f2',
+            color: 'primary.main',
+            '& svg': { fontSize: 28 },
+          }}
         >
           {icon}
         </Box>

@@ -64,7 +64,19 @@ export function MoveTypeChoice() {
               '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.light', outlineOffset: 2 },
             }}
           >
-            <Box aria-hidden sx={{ width: 80, height: 80, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#e6f0f2', color: 'primary.main', '& svg': { fontSize: 44 } }}>
+            <Box
+              aria-hidden
+              sx={{
+                width: 80,
+                height: 80,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: '#e6f0f2',
+                color: 'primary.main',
+                '& svg': { fontSize: 44 },
+              }}
+            >
               {choice.icon}
             </Box>
             <Typography component="span" sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.main' }}>

@@ -5,4 +5,5 @@ import type { NewDates } from './repriceOrder';
 export type OrderChange = ResponseBody<'/customer/orders/{id}/reschedule', 'post'>;
 
 /** POST /api/customer/orders/{id}/reschedule (bearer): new dates at once, re-priced, for an order without a partner. */
-export const rescheduleOrder = (id: string, dates: NewDates) => send('selfService', () => api.POST('/customer/orders/{id}/reschedule', { params: { path: { id } }, body: dates }));
+export const rescheduleOrder = (id: string, dates: NewDates) =>
+  send('selfService', () => api.POST('/customer/orders/{id}/reschedule', { params: { path: { id } }, body: dates }));

@@ -33,7 +33,11 @@ const FIELDS: { key: PickedDateField; label: WordKey }[] = [
   { key: 'desiredDeliveryDate', label: 'newDeliveryDate' },
 ];
 
-type Price = { status: 'none' } | { status: 'pricing'; key: string } | { status: 'priced'; key: string; answer: RepricedDates } | { status: 'failed'; key: string; message: string };
+type Price =
+  | { status: 'none' }
+  | { status: 'pricing'; key: string }
+  | { status: 'priced'; key: string; answer: RepricedDates }
+  | { status: 'failed'; key: string; message: string };
 
 /**
  * New dates for the order, by the wizard's date rules, with the price on them beside the price
@@ -129,12 +133,7 @@ export default function ChangeDatesDialog({ order, mode, busy, onCancel, onConfi
             {priced && (
               <Box data-testid="new-price" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
                 <PriceFigure label={estimate ? t('estimateNow') : t('priceNow')} amount={priced.currentAmount} testId="price-now" />
-                <PriceFigure
-                  label={priced.estimate ? t('estimateOnNewDates') : t('priceOnNewDates')}
-                  amount={priced.newAmount}
-                  testId="price-new"
-                  strong
-                />
+                <PriceFigure label={priced.estimate ? t('estimateOnNewDates') : t('priceOnNewDates')} amount={priced.newAmount} testId="price-new" strong />
                 {priced.estimate && (
                   <Typography color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
                     {t('estimateNote')}

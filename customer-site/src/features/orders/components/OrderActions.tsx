@@ -195,7 +195,14 @@ export function OrderActions({ order, options, onChanged, onRefused }: OrderActi
             onConfirm={(dates, note) => void run(() => (open === 'reschedule' ? rescheduleOrder(id, dates) : requestChange(id, { ...dates, note })))}
           />
         )}
-        {open === 'cancel' && <CancelOrderDialog busy={busy} cutoffText={cutoffText} onCancel={() => setOpen(null)} onConfirm={(request) => void run(() => cancelOrder(id, request))} />}
+        {open === 'cancel' && (
+          <CancelOrderDialog
+            busy={busy}
+            cutoffText={cutoffText}
+            onCancel={() => setOpen(null)}
+            onConfirm={(request) => void run(() => cancelOrder(id, request))}
+          />
+        )}
         {open === 'withdraw' && ready?.changeRequest && (
           <ConfirmDialog
             open

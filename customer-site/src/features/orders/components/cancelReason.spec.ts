@@ -11,7 +11,7 @@ describe('A cancel reason, as the cancel dialog sends it', () => {
     expect(cancelRequestOf('bored', '')).to.equal(null);
   });
 
-  it('when another reason is chosen, then the customer\'s words are required, trimmed, and at most 100 characters', () => {
+  it("when another reason is chosen, then the customer's words are required, trimmed, and at most 100 characters", () => {
     expect(cancelRequestOf('other', '   ')).to.equal(null);
     expect(cancelRequestOf('other', '  The house sale fell through ')).to.deep.equal({ reason: 'other', otherReason: 'The house sale fell through' });
     expect(cancelRequestOf('other', 'x'.repeat(OTHER_REASON_MAX))).to.deep.equal({ reason: 'other', otherReason: 'x'.repeat(OTHER_REASON_MAX) });

@@ -20,7 +20,7 @@ function order(kit: boolean): OrderDetail {
   } as unknown as OrderDetail;
 }
 
-describe('New dates for a booked order, by the wizard\'s date rules', () => {
+describe("New dates for a booked order, by the wizard's date rules", () => {
   it('when nothing is chosen yet, then nothing is wrong but nothing can be sent', () => {
     const { problems, ready } = newDatesProblems(order(false), startingDates(order(false)), TODAY);
     expect(problems).to.deep.equal({});

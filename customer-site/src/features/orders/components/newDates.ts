@@ -27,7 +27,10 @@ function draftWith(order: OrderDetail, dates: PickedDates): MoveDraft {
   return {
     ...order,
     moveDatePreferences: { preferredDateOpt1: dates.preferredDateOpt1, preferredDateOpt2: dates.preferredDateOpt2 },
-    servicesTab: { ...order.servicesTab, desiredDeliveryDate: { ...order.servicesTab.desiredDeliveryDate, preferredDate: kit ? dates.desiredDeliveryDate : null } },
+    servicesTab: {
+      ...order.servicesTab,
+      desiredDeliveryDate: { ...order.servicesTab.desiredDeliveryDate, preferredDate: kit ? dates.desiredDeliveryDate : null },
+    },
   } as MoveDraft;
 }
 
@@ -42,7 +45,11 @@ const sameAsNow = (order: OrderDetail, dates: PickedDates): boolean =>
  * as catalogue keys by field; `form` when they are the dates the order has already. A date not chosen yet is
  * no problem of its own: `ready` says whether all are chosen and right.
  */
-export function newDatesProblems(order: OrderDetail, dates: PickedDates, today: number): { problems: Partial<Record<PickedDateField | 'form', MessageKey>>; ready: boolean } {
+export function newDatesProblems(
+  order: OrderDetail,
+  dates: PickedDates,
+  today: number,
+): { problems: Partial<Record<PickedDateField | 'form', MessageKey>>; ready: boolean } {
   const draft = draftWith(order, dates);
   const move = moveStepProblems(draft, 'move', { today });
   const services = moveStepProblems(draft, 'services', { today });

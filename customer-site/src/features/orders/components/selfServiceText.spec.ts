@@ -13,8 +13,8 @@ import { cancelUntilText, momentDayText, momentText, requestedDaysText, requestS
 const t = translatorOf(setupI18n({ locale: 'en', messages: { en: { ...afterBooking, ...options, ...orders } } }));
 const tEs = translatorOf(setupI18n({ locale: 'es', messages: { es: { ...afterBookingEs, ...optionsEs, ...ordersEs } } }));
 
-describe('The order page\'s words for its moments and change requests', () => {
-  it('when the cut-off is midnight in Denver, then it reads in Denver\'s time with the zone named, whatever the browser\'s zone', () => {
+describe("The order page's words for its moments and change requests", () => {
+  it("when the cut-off is midnight in Denver, then it reads in Denver's time with the zone named, whatever the browser's zone", () => {
     // 72 hours before Friday 12/11/2026 begins in Denver (UTC-7): Tuesday 12/08 at 00:00 MST.
     const cutoff = Date.parse('2026-12-08T07:00:00Z');
     expect(momentText(cutoff, 'America/Denver')).to.equal('Tuesday, December 8, 2026 at 12:00 AM MST');
@@ -22,7 +22,7 @@ describe('The order page\'s words for its moments and change requests', () => {
     expect(momentText(cutoff, 'America/Chicago')).to.equal('Tuesday, December 8, 2026 at 1:00 AM CST');
   });
 
-  it('when a request was sent late in the evening in Denver, then its day is Denver\'s, not UTC\'s', () => {
+  it("when a request was sent late in the evening in Denver, then its day is Denver's, not UTC's", () => {
     expect(momentDayText(Date.parse('2026-12-02T05:30:00Z'), 'America/Denver')).to.equal('12/01/2026');
   });
 
@@ -32,7 +32,7 @@ describe('The order page\'s words for its moments and change requests', () => {
     expect(requestStateText(t, request)).to.equal('declined');
   });
 
-  it('when the reader is Spanish, then the moment, the days and the state read in Spanish, still in the move\'s time zone', () => {
+  it("when the reader is Spanish, then the moment, the days and the state read in Spanish, still in the move's time zone", () => {
     const cutoff = Date.parse('2026-12-08T07:00:00Z');
     expect(momentText(cutoff, 'America/Denver', 'es')).to.match(/^martes, 8 de diciembre de 2026.*12:00.*MST$/);
     expect(momentDayText(Date.parse('2026-12-02T05:30:00Z'), 'America/Denver', 'es')).to.equal('1 dic 2026');

@@ -16,7 +16,16 @@ export function momentText(ms: number, timeZone: string, locale: Locale = 'en'):
   const key = `${locale}:${timeZone}`;
   let format = moments.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      timeZone,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
     moments.set(key, format);
   }
   return format.format(ms);

@@ -62,7 +62,14 @@ export function AddDayOffForm({ busy, onAdd, onIncomplete }: AddDayOffFormProps)
 
   return (
     // The server's rules, not the browser's own bubbles, say what is wrong (noValidate).
-    <Paper variant="outlined" component="form" noValidate aria-labelledby={titleId} onSubmit={(event: FormEvent) => void submit(event)} sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event: FormEvent) => void submit(event)}
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    >
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         {t('daysOffAddTitle')}
       </Typography>

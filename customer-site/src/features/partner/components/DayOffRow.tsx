@@ -12,7 +12,13 @@ export function DayOffRow({ dayOff, busy, onRemove }: { dayOff: DayOff; busy: bo
   const { t } = words;
   const text = dayText(words, dayOff.day);
   return (
-    <Card variant="outlined" component="li" data-testid="day-off" data-day={dayToIso(dayOff.day)} sx={{ listStyle: 'none', p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+    <Card
+      variant="outlined"
+      component="li"
+      data-testid="day-off"
+      data-day={dayToIso(dayOff.day)}
+      sx={{ listStyle: 'none', p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>{text}</Typography>
         {dayOff.setBy === 'admin' && (
@@ -21,7 +27,13 @@ export function DayOffRow({ dayOff, busy, onRemove }: { dayOff: DayOff; busy: bo
           </Typography>
         )}
       </Box>
-      <Button variant="outlined" disabled={busy} onClick={() => onRemove(dayOff.day)} aria-label={t('daysOffRemoveLabel', { day: text })} sx={{ flexShrink: 0, minHeight: 44 }}>
+      <Button
+        variant="outlined"
+        disabled={busy}
+        onClick={() => onRemove(dayOff.day)}
+        aria-label={t('daysOffRemoveLabel', { day: text })}
+        sx={{ flexShrink: 0, minHeight: 44 }}
+      >
         {t('daysOffRemove')}
       </Button>
     </Card>

@@ -68,9 +68,7 @@ export function JobActions({ job, onAnswered, onRefused, onLost }: JobActionsPro
   return (
     <Paper variant="outlined" component="section" aria-label={t('jobAnswerSectionLabel')} sx={{ p: { xs: 2, sm: 3 } }}>
       {stage === 'offered' && <Typography sx={{ mb: 1.5, fontWeight: 600 }}>{t('jobCanYouTakeIt')}</Typography>}
-      {stage === 'upcoming' && !can.onTheWay && !can.done && (
-        <Typography color="text.secondary">{t('jobOnMoveDayHint')}</Typography>
-      )}
+      {stage === 'upcoming' && !can.onTheWay && !can.done && <Typography color="text.secondary">{t('jobOnMoveDayHint')}</Typography>}
       {anything && (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 1.5 }}>
           {can.accept && (

@@ -87,7 +87,10 @@ export function JobList() {
         </Paper>
       )}
 
-      {state.status === 'ready' && SECTIONS.map((section) => <JobSection key={section.key} section={section.key} title={section.title} empty={section.empty} jobs={state.jobs[section.key]} />)}
+      {state.status === 'ready' &&
+        SECTIONS.map((section) => (
+          <JobSection key={section.key} section={section.key} title={section.title} empty={section.empty} jobs={state.jobs[section.key]} />
+        ))}
     </Container>
   );
 }

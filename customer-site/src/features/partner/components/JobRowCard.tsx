@@ -26,7 +26,13 @@ const ROW_LINK_SX = {
 /** MUI's ChevronRight icon, drawn inline (no icon module on the list's first load). */
 function Chevron() {
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden focusable="false" sx={{ width: 24, height: 24, flexShrink: 0, fill: 'currentColor', color: 'text.secondary' }}>
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable="false"
+      sx={{ width: 24, height: 24, flexShrink: 0, fill: 'currentColor', color: 'text.secondary' }}
+    >
       <path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />
     </Box>
   );

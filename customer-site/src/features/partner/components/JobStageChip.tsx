@@ -17,7 +17,17 @@ export function JobStageChip({ stage }: { stage: JobStage }) {
     <Box
       component="span"
       data-stage={stage}
-      sx={{ ...COLOURS[stage], display: 'inline-block', border: 1, borderRadius: 99, px: 1.25, py: 0.25, fontWeight: 700, fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
+      sx={{
+        ...COLOURS[stage],
+        display: 'inline-block',
+        border: 1,
+        borderRadius: 99,
+        px: 1.25,
+        py: 0.25,
+        fontWeight: 700,
+        fontSize: '0.8125rem',
+        whiteSpace: 'nowrap',
+      }}
     >
       {t(STAGE_WORDS[stage])}
     </Box>

@@ -47,7 +47,7 @@ describe('partner job text', () => {
     expect(phoneOf('+44 20 7946 0958')).to.deep.equal({ text: '+44 20 7946 0958', href: 'tel:+442079460958' });
   });
 
-  it('when the crew reads Spanish, then days, deadlines and value are in Spanish, still read in UTC and in the phone\'s zone', () => {
+  it("when the crew reads Spanish, then days, deadlines and value are in Spanish, still read in UTC and in the phone's zone", () => {
     const job = { moveDate: null, preferredDates: [isoToDay('2026-12-08'), isoToDay('2026-12-09')] };
     expect(jobDaysText(es, job)).to.equal('martes, 8 dic 2026 o miércoles, 9 dic 2026');
     expect(dayText(es, isoToDay('2027-03-01'))).to.equal('lunes, 1 mar 2027');

@@ -33,14 +33,16 @@ export function useJobWords(): JobWords {
 }
 
 /** 'Tuesday, 12/08/2026' ('martes, 8/12/2026'). */
-export const dayText = ({ t, locale }: JobWords, day: number): string => t('jobDayAndWeekday', { weekday: dayIn(locale, day, 'weekday'), date: dayIn(locale, day) });
+export const dayText = ({ t, locale }: JobWords, day: number): string =>
+  t('jobDayAndWeekday', { weekday: dayIn(locale, day, 'weekday'), date: dayIn(locale, day) });
 
 /** Days as '... or ...'. */
 export const eitherDayText = (words: JobWords, days: number[]): string =>
   days.map((day) => dayText(words, day)).reduce((first, second) => (first ? words.t('jobEitherDay', { first, second }) : second), '');
 
 /** The move day once it is set (an admin offers a job for one of the preferred days); else both preferred days ('... or ...'). */
-export const jobDaysText = (words: JobWords, job: Dated): string => (job.moveDate !== null ? dayText(words, job.moveDate) : eitherDayText(words, job.preferredDates));
+export const jobDaysText = (words: JobWords, job: Dated): string =>
+  job.moveDate !== null ? dayText(words, job.moveDate) : eitherDayText(words, job.preferredDates);
 
 const place = (city: string, state: string) => [city, state].filter(Boolean).join(', ');
 

@@ -3,11 +3,7 @@ import { ErrorCode } from '@moveday/openapi';
 import { ApiError, messageOf } from '@/lib/api-client';
 import { getJob, type PartnerJob } from '../api/getJob';
 
-export type JobState =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; job: PartnerJob };
+export type JobState = { status: 'loading' } | { status: 'notFound' } | { status: 'failed'; message: string } | { status: 'ready'; job: PartnerJob };
 
 /** Whether a call failed because the job is not this crew's (or no longer exists). */
 export const isJobNotFound = (err: unknown): boolean => err instanceof ApiError && (err.status === 404 || err.errorCode === ErrorCode.notFound);

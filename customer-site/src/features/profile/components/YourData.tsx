@@ -189,7 +189,9 @@ export function YourData() {
       </Box>
 
       <Suspense fallback={null}>
-        {closing && <CloseAccountDialog busy={busy} passwordError={passwordError} onCancel={() => setClosing(false)} onConfirm={(password) => void close(password)} />}
+        {closing && (
+          <CloseAccountDialog busy={busy} passwordError={passwordError} onCancel={() => setClosing(false)} onConfirm={(password) => void close(password)} />
+        )}
       </Suspense>
     </Paper>
   );

@@ -12,17 +12,23 @@ const quote: QuoteAnswer = {
   quote: { estimateQuoteFlag: false, estimateQuotePrice: 1200, bookingPrice: 1080, movers: 2, hours: 4, roadMiles: 6, lines: [], datePrices: [] },
 };
 
-const answer = (statusCode: SignupAnswer['statusCode'], moveId: string, errorMessage = ''): SignupAnswer => ({ exist: statusCode !== 100, statusCode, moveId, errorMessage });
+const answer = (statusCode: SignupAnswer['statusCode'], moveId: string, errorMessage = ''): SignupAnswer => ({
+  exist: statusCode !== 100,
+  statusCode,
+  moveId,
+  errorMessage,
+});
 
 /** A failed call as the API client reports it (lib/api-client.ts `send`). */
-const failed = (status: number | undefined, errorCode: number, message: string, fields?: Record<string, string>) => new ApiError(message, errorCode, status, fields);
+const failed = (status: number | undefined, errorCode: number, message: string, fields?: Record<string, string>) =>
+  new ApiError(message, errorCode, status, fields);
 
 describe('Signup answers, as the site handles them', () => {
   it('when signup answers 100, then the visitor is congratulated with the booked move number', () => {
     expect(afterSignup(answer(100, 'MD-2002'), quote)).to.deep.equal({ kind: 'congratulate', moveId: 'MD-2002' });
   });
 
-  it('when signup answers 100 without a move number, then the quote\'s number is shown', () => {
+  it("when signup answers 100 without a move number, then the quote's number is shown", () => {
     expect(afterSignup(answer(100, ''), quote)).to.deep.equal({ kind: 'congratulate', moveId: 'MD-1001' });
   });
 
@@ -30,7 +36,7 @@ describe('Signup answers, as the site handles them', () => {
     expect(afterSignup(answer(200, '', Messages.accountExistsLogin), quote)).to.deep.equal({ kind: 'offerLogin' });
   });
 
-  it('when signup answers 403 (an admin\'s email), then the server\'s message is shown, or the catalogue\'s when it sent none', () => {
+  it("when signup answers 403 (an admin's email), then the server's message is shown, or the catalogue's when it sent none", () => {
     expect(afterSignup(answer(403, '', 'Use a customer email'), quote)).to.deep.equal({ kind: 'adminEmail', message: { said: 'Use a customer email' } });
     expect(afterSignup(answer(403, ''), quote)).to.deep.equal({ kind: 'adminEmail', message: 'adminEmailCannotBook' });
   });
@@ -39,8 +45,11 @@ describe('Signup answers, as the site handles them', () => {
     expect(afterSignupFailure(failed(404, ErrorCode.notFound, Messages.moveNotFound))).to.deep.equal({ kind: 'priceAgain', message: 'moveNotFound' });
   });
 
-  it('when signup is refused with 409 (the move was booked meanwhile), then the server\'s message is shown and the visitor leaves the flow', () => {
-    expect(afterSignupFailure(failed(409, ErrorCode.moveAlreadyBooked, Messages.moveAlreadyBooked))).to.deep.equal({ kind: 'leave', message: { said: Messages.moveAlreadyBooked } });
+  it("when signup is refused with 409 (the move was booked meanwhile), then the server's message is shown and the visitor leaves the flow", () => {
+    expect(afterSignupFailure(failed(409, ErrorCode.moveAlreadyBooked, Messages.moveAlreadyBooked))).to.deep.equal({
+      kind: 'leave',
+      message: { said: Messages.moveAlreadyBooked },
+    });
   });
 
   it('when signup fails any other way (a broken rule, a limit, the network), then the form shows it', () => {
@@ -64,11 +73,17 @@ describe('A signed-in booking that fails, as the site handles it', () => {
 
   it('when the move is gone (404) or booked already (409), then the message shows and the customer goes to their orders', () => {
     expect(afterBookingFailure(failed(404, ErrorCode.notFound, Messages.moveNotFound))).to.deep.equal({ kind: 'toOrders', message: Messages.moveNotFound });
-    expect(afterBookingFailure(failed(409, ErrorCode.moveAlreadyBooked, Messages.moveAlreadyBooked))).to.deep.equal({ kind: 'toOrders', message: Messages.moveAlreadyBooked });
+    expect(afterBookingFailure(failed(409, ErrorCode.moveAlreadyBooked, Messages.moveAlreadyBooked))).to.deep.equal({
+      kind: 'toOrders',
+      message: Messages.moveAlreadyBooked,
+    });
   });
 
-  it('when the booking fails otherwise (an outage, the network), then the quote stays to try again, with the client\'s message', () => {
-    expect(afterBookingFailure(failed(503, ErrorCode.serviceUnavailable, Messages.serviceUnavailable))).to.deep.equal({ kind: 'tryAgain', message: Messages.serviceUnavailable });
+  it("when the booking fails otherwise (an outage, the network), then the quote stays to try again, with the client's message", () => {
+    expect(afterBookingFailure(failed(503, ErrorCode.serviceUnavailable, Messages.serviceUnavailable))).to.deep.equal({
+      kind: 'tryAgain',
+      message: Messages.serviceUnavailable,
+    });
     expect(afterBookingFailure(new TypeError('Failed to fetch'))).to.deep.equal({ kind: 'tryAgain', message: Messages.somethingWentWrong });
   });
 });

@@ -91,7 +91,7 @@ describe('The quote in progress, read back from the browser', () => {
     }
   });
 
-  it('when a quote was saved without the quoted move\'s id (an older save), then that quote\'s move is the one to withdraw later', () => {
+  it("when a quote was saved without the quoted move's id (an older save), then that quote's move is the one to withdraw later", () => {
     const flow = readQuoteFlow(saved({ draft: startedDraft(), tab: 4, furthest: 4, quote: quoteFor('a1') }));
     expect(flow.quote?.moveDatabaseID).to.equal('a1');
     expect(flow.quotedMoveId).to.equal('a1');

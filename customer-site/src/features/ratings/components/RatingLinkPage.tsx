@@ -63,7 +63,10 @@ export function RatingLinkPage() {
       if (err instanceof ApiError && err.errorCode === ErrorCode.alreadyRated) {
         // Rated meanwhile (from the order page, or another tab): show the rating that stands.
         setNotice(err.message);
-        getRatingLink(token).then((fresh) => setState({ status: 'ready', info: fresh }), () => undefined);
+        getRatingLink(token).then(
+          (fresh) => setState({ status: 'ready', info: fresh }),
+          () => undefined,
+        );
       } else if (err instanceof ApiError && err.status === 404) {
         setState({ status: 'invalid' });
       } else {
@@ -124,9 +127,7 @@ function LinkedMove({ info }: { info: RatingLinkInfo }) {
     <Box data-testid="rated-move">
       <Typography sx={{ fontSize: '1.125rem', fontWeight: 600, mb: 1 }}>{t('ratingLinkGreeting', { firstName: info.firstName })}</Typography>
       <Typography sx={{ fontWeight: 700 }}>{t('ratingLinkMove', { moveId: info.moveID })}</Typography>
-      {info.moveDate !== null && (
-        <Typography>{t('ratingLinkDate', { date: day(info.moveDate) })}</Typography>
-      )}
+      {info.moveDate !== null && <Typography>{t('ratingLinkDate', { date: day(info.moveDate) })}</Typography>}
       <Typography>{t('ratingLinkRoute', { from: info.pickupCity, to: info.dropoffCity })}</Typography>
       {info.partnerName && <Typography>{t('ratingLinkCrew', { partner: info.partnerName })}</Typography>}
     </Box>

@@ -19,11 +19,7 @@ export function DatePrices({ quote }: { quote: QuoteDetails }) {
     <EstimateCard title={t('estimateDatesTitle')} testId="date-prices">
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
         {quote.datePrices.map(({ date, price }, index) => (
-          <Box
-            component="li"
-            key={date}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}
-          >
+          <Box component="li" key={date} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">
                 {t('estimateOption', { number: index + 1 })}

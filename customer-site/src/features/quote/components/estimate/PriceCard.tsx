@@ -39,7 +39,13 @@ function Actions({ bookLabel, busy, onBook, onEdit }: { bookLabel: string } & Om
   );
 }
 
-const amountSx = { fontSize: { xs: '3rem', sm: '3.75rem' }, fontWeight: 800, lineHeight: 1, letterSpacing: '-0.03em', fontVariantNumeric: 'tabular-nums' } as const;
+const amountSx = {
+  fontSize: { xs: '3rem', sm: '3.75rem' },
+  fontWeight: 800,
+  lineHeight: 1,
+  letterSpacing: '-0.03em',
+  fontVariantNumeric: 'tabular-nums',
+} as const;
 
 /**
  * The price and what to do with it (customer-side §2 Estimate page): a rough estimate with

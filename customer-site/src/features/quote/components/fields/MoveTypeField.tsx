@@ -18,7 +18,12 @@ export function MoveTypeField({ draft, edit, side }: DraftFieldProps & { side: S
       <FormLabel component="legend" id={labelId} sx={{ fontWeight: 700, color: 'text.primary' }}>
         {t(MOVE_TYPE_LABEL[side])}
       </FormLabel>
-      <RadioGroup row aria-labelledby={labelId} value={sideFacts(draft, side).moveType} onChange={(event) => edit((d) => withSideFacts(d, side, { moveType: event.target.value }))}>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        value={sideFacts(draft, side).moveType}
+        onChange={(event) => edit((d) => withSideFacts(d, side, { moveType: event.target.value }))}
+      >
         {MOVE_TYPES.map((type) => (
           <FormControlLabel key={type.key} value={type.key} control={<Radio />} label={t(`moveType.${type.key}`)} sx={{ mr: 3 }} />
         ))}

@@ -51,7 +51,9 @@ export function ObstaclesField({ draft, edit, side }: DraftFieldProps & { side: 
         value={otherDesc}
         onChange={(event) => edit((d) => withSideFacts(d, side, { otherDesc: event.target.value.slice(0, Limits.otherDescription) }))}
         error={problem !== undefined}
-        helperText={problem ? t(problem) : otherTicked ? t('wizardCharacters', { count: otherDesc.length, max: Limits.otherDescription }) : t('wizardTickOther')}
+        helperText={
+          problem ? t(problem) : otherTicked ? t('wizardCharacters', { count: otherDesc.length, max: Limits.otherDescription }) : t('wizardTickOther')
+        }
         slotProps={{ htmlInput: { maxLength: Limits.otherDescription } }}
         sx={{ mt: 1 }}
       />

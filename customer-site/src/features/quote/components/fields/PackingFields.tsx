@@ -30,14 +30,20 @@ import type { DraftFieldProps } from './draftFields';
 const KIT_WORDS: Record<PackingKitKey, { note?: WordKey; contents: readonly WordKey[] }> = {
   loadingAndUnloading: { contents: ['kitSmallItem1', 'kitSmallItem2', 'kitSmallItem3', 'kitSmallItem4', 'kitSmallItem5', 'kitSmallItem6', 'kitSmallItem7'] },
   mediumPacking: { contents: ['kitMediumItem1', 'kitMediumItem2', 'kitMediumItem3', 'kitMediumItem4', 'kitMediumItem5', 'kitMediumItem6', 'kitMediumItem7'] },
-  largePacking: { note: 'kitNoteLargePacking', contents: ['kitLargeItem1', 'kitLargeItem2', 'kitLargeItem3', 'kitLargeItem4', 'kitLargeItem5', 'kitLargeItem6'] },
+  largePacking: {
+    note: 'kitNoteLargePacking',
+    contents: ['kitLargeItem1', 'kitLargeItem2', 'kitLargeItem3', 'kitLargeItem4', 'kitLargeItem5', 'kitLargeItem6'],
+  },
 };
 
 export function PackingKitCards({ draft, edit }: DraftFieldProps) {
   const chosen = selectedKit(draft);
   const t = useT();
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
+    >
       {PACKING_KITS.map((kit) => {
         const selected = chosen === kit.key;
         const headingId = `quote-kit-${kit.key}`;
@@ -60,7 +66,9 @@ export function PackingKitCards({ draft, edit }: DraftFieldProps) {
             }}
           >
             {/* Sits on the border, so choosing a kit moves nothing on the card. */}
-            {selected && <Chip icon={<Check />} label={t('wizardKitSelected')} color="secondary" size="small" sx={{ position: 'absolute', top: -12, right: 12 }} />}
+            {selected && (
+              <Chip icon={<Check />} label={t('wizardKitSelected')} color="secondary" size="small" sx={{ position: 'absolute', top: -12, right: 12 }} />
+            )}
             <Typography id={headingId} component="h3" sx={{ fontWeight: 800, fontSize: '1.0625rem' }}>
               {t(name.key)}
             </Typography>

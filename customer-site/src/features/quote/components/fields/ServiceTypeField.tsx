@@ -50,7 +50,11 @@ export function ServiceTypeField({ draft, edit }: DraftFieldProps) {
                 '&:has(:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >
-              <Radio value={type.key} slotProps={{ input: { 'aria-labelledby': `quote-service-${type.key}`, 'aria-describedby': `quote-service-${type.key}-text` } }} sx={{ mt: -0.5 }} />
+              <Radio
+                value={type.key}
+                slotProps={{ input: { 'aria-labelledby': `quote-service-${type.key}`, 'aria-describedby': `quote-service-${type.key}-text` } }}
+                sx={{ mt: -0.5 }}
+              />
               <Box>
                 <Typography id={`quote-service-${type.key}`} sx={{ fontWeight: 700 }}>
                   {t(`serviceType.${type.key}`)}

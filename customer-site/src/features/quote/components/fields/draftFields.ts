@@ -47,10 +47,24 @@ export const SIDE_PATHS: Record<Side, Record<keyof SideFacts, string>> = {
 export function sideFacts(draft: MoveDraft, side: Side): SideFacts {
   if (side === 'pickup') {
     const { pickupTab1: t1, pickupTab2: t2 } = draft;
-    return { moveType: t1.whereYouMovingFrom, size: t1.pickUpLocationSize, floors: t1.noOfFloors, address: t1.pickUpAddress, flags: t2.moversWillNeedToNavigate, otherDesc: t2.otherDesc ?? '' };
+    return {
+      moveType: t1.whereYouMovingFrom,
+      size: t1.pickUpLocationSize,
+      floors: t1.noOfFloors,
+      address: t1.pickUpAddress,
+      flags: t2.moversWillNeedToNavigate,
+      otherDesc: t2.otherDesc ?? '',
+    };
   }
   const t = draft.dropLocationTab;
-  return { moveType: t.moveTo, size: t.dropLocationSize, floors: t.dropLocationNoOfFloor, address: t.dropoffAddress, flags: t.moversWillNeedToNavigate, otherDesc: t.otherDesc ?? '' };
+  return {
+    moveType: t.moveTo,
+    size: t.dropLocationSize,
+    floors: t.dropLocationNoOfFloor,
+    address: t.dropoffAddress,
+    flags: t.moversWillNeedToNavigate,
+    otherDesc: t.otherDesc ?? '',
+  };
 }
 
 export function withSideFacts(draft: MoveDraft, side: Side, patch: Partial<SideFacts>): MoveDraft {

@@ -46,7 +46,6 @@ export function SignupForm() {
   const quote = answer.quote;
   const filled = SIGNUP_FIELDS.every((name) => form[name].trim() !== '') && terms;
 
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!filled || busy || !answer) return;
@@ -98,7 +97,19 @@ export function SignupForm() {
       </Typography>
       <Box
         data-testid="signup-move-summary"
-        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, my: 2.5, px: 2, py: 1.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 3,
+          rowGap: 0.5,
+          my: 2.5,
+          px: 2,
+          py: 1.5,
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+        }}
       >
         <Typography>
           {t('signupMoveLabel')}{' '}
@@ -123,7 +134,10 @@ export function SignupForm() {
         >
           <TextField {...field('firstName', t('signupFirstName'), { autoComplete: 'given-name' })} slotProps={{ htmlInput: { maxLength: Limits.name } }} />
           <TextField {...field('lastName', t('signupLastName'), { autoComplete: 'family-name' })} slotProps={{ htmlInput: { maxLength: Limits.name } }} />
-          <TextField {...field('userEmail', t('signupEmail'), { type: 'email', autoComplete: 'email' })} slotProps={{ htmlInput: { maxLength: Limits.email } }} />
+          <TextField
+            {...field('userEmail', t('signupEmail'), { type: 'email', autoComplete: 'email' })}
+            slotProps={{ htmlInput: { maxLength: Limits.email } }}
+          />
           <TextField
             {...field('userPhone', t('signupPhone'), { type: 'tel', autoComplete: 'tel-national' })}
             slotProps={{ htmlInput: { maxLength: Limits.phoneDigits, inputMode: 'numeric', pattern: '[0-9]*' } }}

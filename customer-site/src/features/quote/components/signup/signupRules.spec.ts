@@ -2,9 +2,16 @@ import { expect } from 'chai';
 import { Messages } from '@moveday/openapi';
 import { refusedFields, SIGNUP_FIELDS, signupProblems, type SignupFields } from './signupRules';
 
-const good: SignupFields = { firstName: 'Ana', lastName: 'Lopez', userEmail: 'ana@example.com', userPhone: '3035550111', password: 'Moving-day1', confirmPassword: 'Moving-day1' };
+const good: SignupFields = {
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  userEmail: 'ana@example.com',
+  userPhone: '3035550111',
+  password: 'Moving-day1',
+  confirmPassword: 'Moving-day1',
+};
 
-describe('The signup form\'s rules (catalogue keys, worded where shown)', () => {
+describe("The signup form's rules (catalogue keys, worded where shown)", () => {
   it('when every field is right, then there is no problem, and the terms box is left to the button', () => {
     expect(signupProblems(good)).to.deep.equal({});
   });
@@ -27,8 +34,17 @@ describe('The signup form\'s rules (catalogue keys, worded where shown)', () => 
 
 describe('A signup the server refused', () => {
   it('when the server names fields, then the form shows its own fields and the terms box in the words the server said, and goes back to the first field it shows', () => {
-    const refused = refusedFields({ terms: Messages.acceptTerms, userPhone: Messages.invalidPhone, firstName: Messages.nameTooLong, moveDetailsID: 'must be a UUID' });
-    expect(refused.problems).to.deep.equal({ terms: { said: Messages.acceptTerms }, userPhone: { said: Messages.invalidPhone }, firstName: { said: Messages.nameTooLong } });
+    const refused = refusedFields({
+      terms: Messages.acceptTerms,
+      userPhone: Messages.invalidPhone,
+      firstName: Messages.nameTooLong,
+      moveDetailsID: 'must be a UUID',
+    });
+    expect(refused.problems).to.deep.equal({
+      terms: { said: Messages.acceptTerms },
+      userPhone: { said: Messages.invalidPhone },
+      firstName: { said: Messages.nameTooLong },
+    });
     expect(refused.first).to.equal('firstName');
   });
 

@@ -17,7 +17,6 @@ const segmentState = (segment: WizardTab, tab: WizardTab, furthest: WizardTab): 
 const BAR_COLOUR: Record<SegmentState, string> = { active: 'secondary.main', visited: 'primary.main', 'not visited': 'grey.300' };
 const SPOKEN: Record<SegmentState, WordKey> = { active: 'wizardSegmentActive', visited: 'wizardSegmentVisited', 'not visited': 'wizardSegmentNotVisited' };
 
-
 /**
  * Move, Pick Up (two segments), Services, Drop, Review. Each segment is active, visited or not
  * visited; the state is said in words and shown by a mark, not by colour alone.
@@ -36,10 +35,21 @@ export function WizardProgress({ tab, furthest }: { tab: WizardTab; furthest: Wi
               ? t(SPOKEN[states[0]!])
               : states.map((s, i) => t('wizardSegmentPart', { part: i + 1, parts: step.tabs.length, state: { key: SPOKEN[s] } })).join(', ');
           return (
-            <Box component="li" key={step.label} sx={{ position: 'relative' }} aria-current={active ? 'step' : undefined} data-state={active ? 'active' : visited ? 'visited' : 'not visited'}>
+            <Box
+              component="li"
+              key={step.label}
+              sx={{ position: 'relative' }}
+              aria-current={active ? 'step' : undefined}
+              data-state={active ? 'active' : visited ? 'visited' : 'not visited'}
+            >
               <Box sx={{ display: 'flex', gap: 0.5 }} aria-hidden>
                 {states.map((state, i) => (
-                  <Box key={step.tabs[i]} data-segment={step.tabs[i]} data-state={state} sx={{ flex: 1, height: 6, borderRadius: 3, bgcolor: BAR_COLOUR[state] }} />
+                  <Box
+                    key={step.tabs[i]}
+                    data-segment={step.tabs[i]}
+                    data-state={state}
+                    sx={{ flex: 1, height: 6, borderRadius: 3, bgcolor: BAR_COLOUR[state] }}
+                  />
                 ))}
               </Box>
               <Typography

@@ -65,10 +65,41 @@ export function ReviewStep({ draft, edit }: DraftFieldProps) {
     const rule = side === 'pickup' ? 'pickup1' : 'drop';
     const names = END_NAMES[side];
     return [
-      item({ id: `${side}-type`, label: t(MOVE_TYPE_LABEL[side]), value: words.moveType(facts.moveType), paths: [paths.moveType], rule, editor: (p) => <MoveTypeField {...p} side={side} /> }),
-      item({ id: `${side}-address`, label: t('reviewAddress'), name: t(names.address), value: lines(words.addressLines(facts.address)), paths: [paths.address], rule, editor: (p) => <AddressFields {...p} side={side} /> }),
-      item({ id: `${side}-size`, label: t('reviewHomeSize'), name: t(names.size), value: words.size(facts.size), paths: [paths.size], rule, editor: (p) => <HomeSizeField {...p} side={side} /> }),
-      item({ id: `${side}-floors`, label: t('reviewFloors'), name: t(names.floors), value: words.floors(facts.floors), paths: [paths.floors], rule, editor: (p) => <FloorsField {...p} side={side} /> }),
+      item({
+        id: `${side}-type`,
+        label: t(MOVE_TYPE_LABEL[side]),
+        value: words.moveType(facts.moveType),
+        paths: [paths.moveType],
+        rule,
+        editor: (p) => <MoveTypeField {...p} side={side} />,
+      }),
+      item({
+        id: `${side}-address`,
+        label: t('reviewAddress'),
+        name: t(names.address),
+        value: lines(words.addressLines(facts.address)),
+        paths: [paths.address],
+        rule,
+        editor: (p) => <AddressFields {...p} side={side} />,
+      }),
+      item({
+        id: `${side}-size`,
+        label: t('reviewHomeSize'),
+        name: t(names.size),
+        value: words.size(facts.size),
+        paths: [paths.size],
+        rule,
+        editor: (p) => <HomeSizeField {...p} side={side} />,
+      }),
+      item({
+        id: `${side}-floors`,
+        label: t('reviewFloors'),
+        name: t(names.floors),
+        value: words.floors(facts.floors),
+        paths: [paths.floors],
+        rule,
+        editor: (p) => <FloorsField {...p} side={side} />,
+      }),
     ];
   };
   const obstaclesItem = (side: Side) => {
@@ -91,7 +122,14 @@ export function ReviewStep({ draft, edit }: DraftFieldProps) {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <ReviewCard id="review-move-details" title={t('reviewMoveDetails')}>
-          {item({ id: 'service', label: t('reviewServiceType'), value: words.serviceType(draft), paths: ['serviceType'], rule: 'move', editor: (p) => <ServiceTypeField {...p} /> })}
+          {item({
+            id: 'service',
+            label: t('reviewServiceType'),
+            value: words.serviceType(draft),
+            paths: ['serviceType'],
+            rule: 'move',
+            editor: (p) => <ServiceTypeField {...p} />,
+          })}
           {item({
             id: 'dates',
             label: t('reviewPreferredDates'),
@@ -103,8 +141,22 @@ export function ReviewStep({ draft, edit }: DraftFieldProps) {
         </ReviewCard>
         <ReviewCard id="review-pick-up-location" title={t('reviewPickUpLocation')}>
           {endItems('pickup')}
-          {item({ id: 'rooms', label: t('reviewRooms'), value: words.rooms(draft), paths: ['pickupTab1.pickUpRooms'], rule: 'pickup1', editor: (p) => <RoomCounters {...p} /> })}
-          {item({ id: 'heavy', label: t('reviewHeavyItems'), value: words.heavyItems(draft), paths: ['pickupTab2.heavyItemsToMove'], rule: 'pickup2', editor: (p) => <HeavyItemCounters {...p} /> })}
+          {item({
+            id: 'rooms',
+            label: t('reviewRooms'),
+            value: words.rooms(draft),
+            paths: ['pickupTab1.pickUpRooms'],
+            rule: 'pickup1',
+            editor: (p) => <RoomCounters {...p} />,
+          })}
+          {item({
+            id: 'heavy',
+            label: t('reviewHeavyItems'),
+            value: words.heavyItems(draft),
+            paths: ['pickupTab2.heavyItemsToMove'],
+            rule: 'pickup2',
+            editor: (p) => <HeavyItemCounters {...p} />,
+          })}
           {obstaclesItem('pickup')}
         </ReviewCard>
       </Box>
@@ -122,7 +174,14 @@ export function ReviewStep({ draft, edit }: DraftFieldProps) {
               rule: 'services',
               editor: (p) => <DeliveryDateField {...p} />,
             })}
-          {item({ id: 'help', label: t('reviewAdditionalHelp'), value: words.additionalHelp(draft), paths: ['additionalHelp'], rule: 'services', editor: (p) => <AdditionalHelpField {...p} /> })}
+          {item({
+            id: 'help',
+            label: t('reviewAdditionalHelp'),
+            value: words.additionalHelp(draft),
+            paths: ['additionalHelp'],
+            rule: 'services',
+            editor: (p) => <AdditionalHelpField {...p} />,
+          })}
         </ReviewCard>
         <ReviewCard id="review-drop-location" title={t('reviewDropLocation')}>
           {endItems('drop')}
