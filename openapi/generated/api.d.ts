@@ -27,6 +27,255 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/daysoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My days off
+         * @description From today (Denver's) on, with who set each: the partner, or MoveDay's admins.
+         */
+        get: operations["MyDaysOff"];
+        put?: never;
+        /**
+         * Take a day off
+         * @description Today or later. Refused with 409 (7027) on a day the partner has a job (offered or accepted):
+         *     MoveDay reassigns it first. Answers the days off.
+         */
+        post: operations["TakeDayOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/daysoff/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Work a day after all
+         * @description A day off set by MoveDay's admins can be removed too: the partner knows its crews best.
+         */
+        delete: operations["WorkDay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fetchpartners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List partners
+         * @description Every partner (deleted ones excepted), by company name, with `partnerID`, `companyName` and
+         *     `location` ("City, ST") for the list and the Assign Partner dialog, and all their fields.
+         */
+        get: operations["FetchPartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner_details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a partner
+         * @description Add Partner. A company name already used by another partner in the same city and state is
+         *     refused (409). Answers the partner as saved in `result`.
+         */
+        post: operations["AddPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner_details/editpartnerdetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit a partner
+         * @description Edit Partner: the whole partner as edited, with its `partnerID`; the same rules as Add Partner.
+         *     Orders already assigned to the partner keep the company name they were assigned under.
+         */
+        post: operations["EditPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner_details/partnerdetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a partner
+         * @description One partner, for the Edit Partner screen, in `result`.
+         */
+        post: operations["PartnerDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner_details/deletepartner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a partner
+         * @description Deletes a partner; refused (409) while orders assigned to it are open (status
+         *     partnerassigned). Completed and cancelled orders keep the partner's name. The partner no longer
+         *     appears in lists or can be assigned; `result` is the partner as it was.
+         */
+        post: operations["DeletePartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List partners (REST)
+         * @description One page of partners and its place in the whole in `Content-Range` (`partners 0-24/31`).
+         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `companyName` (the default), `location`
+         *       (city, then state), `city`, `state`, `createdAt`, `updatedAt`;
+         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows;
+         *     - `filter`: `q` (every word must occur, case-insensitively, in the company name, city, state,
+         *       or a contact's name, primary email or primary phone; a phone written with punctuation is
+         *       searched by its digits; at most 100 characters) and `id` (a list, for getMany).
+         */
+        get: operations["List"];
+        put?: never;
+        /**
+         * Add a partner (REST)
+         * @description The same as `POST /partner_details`; answers the new record.
+         */
+        post: operations["Create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a partner (REST) */
+        get: operations["GetOne"];
+        /**
+         * Edit a partner (REST)
+         * @description The same as `POST /partner_details/editpartnerdetail`, with the record as react-admin sends it
+         *     back (both forms; read-only fields ignored). Answers the updated record.
+         */
+        put: operations["Update"];
+        post?: never;
+        /**
+         * Delete a partner (REST)
+         * @description The same as `POST /partner_details/deletepartner`; answers the deleted record.
+         */
+        delete: operations["Remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partners/{partnerId}/daysoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's days off
+         * @description Its days off from today (Denver's) on: the days it cannot work, set by an admin or by the
+         *     partner in its own area. No job can be assigned to it on those days.
+         */
+        get: operations["ListDaysOff"];
+        put?: never;
+        /**
+         * Add a day off
+         * @description Marks a day off (today or later; one already marked stays as it is). Refused with 409 (7027)
+         *     while the partner has a job that day: reassign it first. Answers the days off.
+         */
+        post: operations["AddDayOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/partners/{partnerId}/daysoff/{day}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a day off */
+        delete: operations["RemoveDayOff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/loginRoute": {
         parameters: {
             query?: never;
@@ -327,6 +576,757 @@ export interface paths {
          *     the sign-in is: the password is checked.
          */
         post: operations["CloseMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Orders, never quotes. Without query parameters: the spec's plain list, every order, open ones
+         *     first (open, then estimate_open, then partnerassigned, each by move date then customer name;
+         *     open orders a partner declined or let expire come first of all), then closed ones newest first.
+         *
+         *     With ra-data-simple-rest's parameters, one page, filtered, sorted and paged by the database,
+         *     and its place in the whole in the `Content-Range` header (`orders 0-24/319`):
+         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `default` (the order above), `moveDate`,
+         *       `customerName`, `moveID`, `moveStatus` (lifecycle order), `partnerName`, `finalMoveAmount`;
+         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows;
+         *     - `filter`: a JSON object with any of `group` (`open`: estimate_open, open, partnerassigned;
+         *       `close`: completed, cancelled), `status` (one or a list), `view` (the spec's exclusive filters:
+         *       `unassigned`, `assigned`, `unconfirmed`, `completed`, `cancelled`), `q` (every word must occur,
+         *       case-insensitively, in the customer's first or last name, email, phone or the move number;
+         *       a phone written with punctuation is searched by its digits; at most 100 characters),
+         *       `assignmentState` (one or a list of `offered`, `accepted`, `declined`, `expired`),
+         *       `changeRequest` (`pending`: only orders whose customer's change request waits for an answer),
+         *       `moveDayFrom` and `moveDayTo` (calendar days as UTC midnight ms, both included: orders moving
+         *       from / until that day, by the actual move date once set, else the first preferred date; today's
+         *       moves are `{"moveDayFrom":d,"moveDayTo":d}`) and `id` (a list, for getMany).
+         */
+        get: operations["ListOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count orders per tab
+         * @description The Open and Close tabs' figures for a filter (`q`, `status`, `view`, `assignmentState`, `changeRequest`; `group` is ignored): what
+         *     matches on each tab and how many there are in all, for 'Open (shown/total)'. A view counts on its
+         *     own tab only (`unassigned` narrows the Open figure, not the Close one).
+         */
+        get: operations["CountOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order
+         * @description One order with everything the Order Details screen shows, its price lines and its history.
+         */
+        get: operations["GetOrder"];
+        /**
+         * Edit an order (REST)
+         * @description The same edit as `POST /admin/editorder`, as react-admin's update sends it: the order record
+         *     with the draft's fields at the top level, `customerDetails`, `finalMoveAmount` and the `version`
+         *     it read; read-only fields are ignored. Answers the updated record, with `algorithmCostChanged`.
+         */
+        put: operations["UpdateOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/residentialmovedetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an order (spec call)
+         * @description The order the Order Details screen opens (the spec's call); the same record as `GET /admin/orders/{id}`.
+         */
+        post: operations["ResidentialMoveDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an order (admin)
+         * @description Creates an order for a customer. The customer's details follow admin-side §5 (all required:
+         *     'Fill all the mandatory fields'; 'Name accepts characters only'; 'Invalid Email'; 'Invalid phone
+         *     number'); the draft follows the same rules and pricing as a customer's quote (400, or the
+         *     quote-service error 422); `finalMoveAmount`, when given, is digits only, at most 9, not 0
+         *     ('Amount accepts numbers only'), and defaults to the estimate for a rough estimate, else to 90%
+         *     of it rounded up. `save` stores it unconfirmed (estimate_open), `confirm` confirmed (open).
+         *     The order is linked to the customer account with that email when there is one; Add Order
+         *     creates no account.
+         */
+        post: operations["AddOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/editorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edit an order (admin)
+         * @description Edits an order that is not closed: the draft is re-priced (preferred dates that have passed are
+         *     allowed), the customer's details and the final cost are updated when given. Completed and
+         *     cancelled orders are read-only (409). With a partner assigned, the preferred date other than the
+         *     partner's move date is locked (409); moving the partner's date moves the actual move date. When
+         *     `version` is sent and the order changed since, or another edit wins a race, 409: reload and
+         *     edit again. `algorithmCostChanged` tells the console to show 'Algorithm cost has been updated as
+         *     per the latest changes'.
+         */
+        post: operations["EditOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signup_details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up and book a quoted move
+         * @description 'Book My Move' for a visitor: with a new email, creates the customer account and books the
+         *     quoted move in one step (`statusCode` 100), and mails a booking confirmation. Booking sets the
+         *     status to `open` with 90% of the price rounded up, or to `estimate_open` with the estimate for
+         *     a rough estimate. An email that already has an account gets `exist: true`, `statusCode` 200
+         *     and nothing changes (log in, then `customer/updatemove`); an admin's email gets `statusCode`
+         *     403 and nothing changes.
+         */
+        post: operations["SignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signup_details/cancel_move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a pending quoted move
+         * @description The 'already have an account' dialog's Cancel: withdraws a pending quoted move, which is
+         *     deleted (it was never an order). A booked move is not touched: cancelling an order goes
+         *     through MoveDay's staff.
+         */
+        post: operations["CancelPendingMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/updatemove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a quoted move for the signed-in customer
+         * @description A signed-in customer books a quoted move for their own account (the token's; `userId` in the
+         *     body is ignored), with the same rules and confirmation mail as signup.
+         */
+        post: operations["BookForSignedInCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/change_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an order or mark it complete
+         * @description `status` is the target. `open` confirms an estimate_open order (Confirm Order). `completed`
+         *     marks a partnerassigned order complete (Mark As Complete), only when its actual move date is
+         *     today or earlier in the pickup's time zone; before that, 409. Any other status is refused with
+         *     409 (cancelling goes through `add_cancel_reason`, assigning through `assignpartner`); a value
+         *     that is no status at all is a 400.
+         */
+        post: operations["ChangeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/assignpartner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a partner
+         * @description Assigns a partner to an open order, on one of its two preferred dates (the actual move date);
+         *     the order becomes partnerassigned and keeps the partner's company name as it is now. A date
+         *     that is not a preferred date is a 400 (`fields.actualMoveDate` names the two dates); a partner
+         *     that does not exist (or was deleted) is a 404. The assignment is an offer (`assignmentState`
+         *     offered, DESIGN §10): the partner is mailed a link to accept or decline it by `offerExpiresAt`
+         *     (24 hours, sooner when the move is close: OFFER_HOURS, OFFER_HOURS_BEFORE_MOVE,
+         *     OFFER_MIN_MINUTES). Declined or unanswered, the order goes back to open; the customer is
+         *     mailed the crew and the date once the partner accepts.
+         */
+        post: operations["AssignPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reassignpartner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reassign a partner
+         * @description Offers a partnerassigned order's job to another partner (or the same one on the other
+         *     preferred date), taking it from the partner that has it, who is mailed that it was withdrawn.
+         *     `assignmentState` is the state the admin saw (`offered` or `accepted`): when the partner
+         *     answered, or the offer expired, meanwhile, the call is refused with 409 (7016) saying what
+         *     happened, so that of the admin and the partner acting at once one wins and the other learns
+         *     why. Answers like assignpartner.
+         */
+        post: operations["ReassignPartner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/add_cancel_reason": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order
+         * @description Cancels an order that is estimate_open, open or partnerassigned, with a reason (required, at
+         *     most 100 characters) and the cancel date (a calendar day; today in the pickup's time zone when
+         *     absent). A cancelled order keeps its partner and actual move date, for its history.
+         */
+        post: operations["CancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My jobs
+         * @description Offers to answer and accepted jobs to come, the soonest first; then the last 100 done or
+         *     cancelled jobs, the latest first.
+         */
+        get: operations["ListJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job
+         * @description The job sheet: the day, both homes, what to move and how, the customer's notes, the value,
+         *     and `can`: what the partner may do with it now.
+         */
+        get: operations["GetJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/jobs/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an offer
+         * @description Takes the offered job: it becomes the partner's, the customer is mailed who moves them and
+         *     when, and the job sheet shows the customer's name and phone. Refused with 409 (7024) once the
+         *     offer is no longer open, saying why: it expired, it was answered already, or MoveDay gave the
+         *     job to another crew or cancelled it meanwhile.
+         */
+        post: operations["AcceptJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/jobs/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an offer
+         * @description Declines the offered job, with a reason (one of the catalogue's DECLINE_REASONS or the
+         *     partner's own words, 1 to 200 characters): the order goes back to open for MoveDay to assign
+         *     again, and the company inbox is mailed. Answers `job: null`: the job is no longer the partner's.
+         */
+        post: operations["DeclineJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/jobs/{id}/on-the-way": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Crew on the way
+         * @description On the move day (in the pickup's time zone) or later, for an accepted job: the customer is
+         *     mailed that the crew is on the way. Once: pressed again, it answers the same and mails nothing.
+         */
+        post: operations["CrewOnTheWay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/jobs/{id}/done": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Job done
+         * @description The job is done: the order becomes completed through the same rules as the console's Mark As
+         *     Complete (the move day has come in the pickup's time zone), the customer is mailed, and the
+         *     crew's notes (at most 500 characters) show in the order's history.
+         */
+        post: operations["JobDone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/changerequests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a change request
+         * @description Approves a pending request: the order takes the new dates and is re-priced (its final amount
+         *     follows unless the order is a rough estimate); with a partner, the one named keeps the job on
+         *     the chosen day, or another is offered it, through the assignment's rules. The customer is mailed.
+         */
+        post: operations["Approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/changerequests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a change request
+         * @description Declines a pending request with a reason the customer is mailed; the order stays as it is.
+         */
+        post: operations["Decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reviews
+         * @description The ratings customers gave, as react-admin's simple REST list: `sort` (createdAt, stars,
+         *     moveID), `range`, `filter` (`stars`, `partnerId`, `q` on comment, move number and names);
+         *     the total in `Content-Range`.
+         */
+        get: operations["Reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ratings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customer satisfaction
+         * @description How many ratings gave each number of stars, and their mean: the dashboard's Customer satisfaction.
+         */
+        get: operations["Summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ratings/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A rating link's move
+         * @description The move the link is for, and its rating once given.
+         */
+        get: operations["RatingLink"];
+        put?: never;
+        /**
+         * Rate a move by its link
+         * @description Rates the move: 1 to 5 stars and a comment. A second use answers 409 (7031).
+         */
+        post: operations["RateByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What I can do with my order
+         * @description What the customer may do with the order now (reschedule, request a change, cancel, rate), and
+         *     why not: the cut-off and how to reach the company once it has passed.
+         */
+        get: operations["Options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/reprice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price my order on new dates
+         * @description The order's price on new dates beside its price now, changing nothing: shown before the
+         *     customer confirms a reschedule or sends a change request.
+         */
+        post: operations["Reprice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reschedule my order
+         * @description New preferred dates for an order without a partner yet (estimate_open, open): the order is
+         *     re-priced, the history records it, and the customer is mailed.
+         */
+        post: operations["Reschedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/changerequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request a change
+         * @description New dates for an order with a partner (partnerassigned), sent to MoveDay: the console shows it
+         *     pending until an admin approves or declines it; the customer is mailed either way.
+         */
+        post: operations["RequestChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/changerequests/{requestId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw my change request
+         * @description Withdraws a pending change request.
+         */
+        post: operations["WithdrawChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel my order
+         * @description Cancels an open order (estimate_open, open, partnerassigned) before the cut-off, with a reason
+         *     from the list: the order becomes cancelled through the lifecycle (history, mails, the
+         *     partner's job withdrawn). After the cut-off: 409 (7028) saying how to reach the company.
+         */
+        post: operations["Cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate my move
+         * @description Rates a completed move, once: 1 to 5 stars and a comment.
+         */
+        post: operations["RateMyMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/confirmation.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My order's confirmation (PDF)
+         * @description The order confirmation: the price with its lines and the booking discount, the dates, both
+         *     addresses, the services and the cancellation policy.
+         */
+        get: operations["Confirmation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My move day (iCalendar)
+         * @description The move day as an all-day calendar event (the preferred dates, one event each, while the day
+         *     is not fixed), for the customer's calendar.
+         */
+        get: operations["Calendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -797,467 +1797,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/fetchpartners": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List partners
-         * @description Every partner (deleted ones excepted), by company name, with `partnerID`, `companyName` and
-         *     `location` ("City, ST") for the list and the Assign Partner dialog, and all their fields.
-         */
-        get: operations["FetchPartners"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner_details": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add a partner
-         * @description Add Partner. A company name already used by another partner in the same city and state is
-         *     refused (409). Answers the partner as saved in `result`.
-         */
-        post: operations["AddPartner"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner_details/editpartnerdetail": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Edit a partner
-         * @description Edit Partner: the whole partner as edited, with its `partnerID`; the same rules as Add Partner.
-         *     Orders already assigned to the partner keep the company name they were assigned under.
-         */
-        post: operations["EditPartner"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner_details/partnerdetail": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get a partner
-         * @description One partner, for the Edit Partner screen, in `result`.
-         */
-        post: operations["PartnerDetail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner_details/deletepartner": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Delete a partner
-         * @description Deletes a partner; refused (409) while orders assigned to it are open (status
-         *     partnerassigned). Completed and cancelled orders keep the partner's name. The partner no longer
-         *     appears in lists or can be assigned; `result` is the partner as it was.
-         */
-        post: operations["DeletePartner"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/partners": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List partners (REST)
-         * @description One page of partners and its place in the whole in `Content-Range` (`partners 0-24/31`).
-         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `companyName` (the default), `location`
-         *       (city, then state), `city`, `state`, `createdAt`, `updatedAt`;
-         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows;
-         *     - `filter`: `q` (every word must occur, case-insensitively, in the company name, city, state,
-         *       or a contact's name, primary email or primary phone; a phone written with punctuation is
-         *       searched by its digits; at most 100 characters) and `id` (a list, for getMany).
-         */
-        get: operations["List"];
-        put?: never;
-        /**
-         * Add a partner (REST)
-         * @description The same as `POST /partner_details`; answers the new record.
-         */
-        post: operations["Create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/partners/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get a partner (REST) */
-        get: operations["GetOne"];
-        /**
-         * Edit a partner (REST)
-         * @description The same as `POST /partner_details/editpartnerdetail`, with the record as react-admin sends it
-         *     back (both forms; read-only fields ignored). Answers the updated record.
-         */
-        put: operations["Update"];
-        post?: never;
-        /**
-         * Delete a partner (REST)
-         * @description The same as `POST /partner_details/deletepartner`; answers the deleted record.
-         */
-        delete: operations["Remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/partners/{partnerId}/daysoff": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A partner's days off
-         * @description Its days off from today (Denver's) on: the days it cannot work, set by an admin or by the
-         *     partner in its own area. No job can be assigned to it on those days.
-         */
-        get: operations["ListDaysOff"];
-        put?: never;
-        /**
-         * Add a day off
-         * @description Marks a day off (today or later; one already marked stays as it is). Refused with 409 (7027)
-         *     while the partner has a job that day: reassign it first. Answers the days off.
-         */
-        post: operations["AddDayOff"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/partners/{partnerId}/daysoff/{day}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a day off */
-        delete: operations["RemoveDayOff"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner/daysoff": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My days off
-         * @description From today (Denver's) on, with who set each: the partner, or MoveDay's admins.
-         */
-        get: operations["MyDaysOff"];
-        put?: never;
-        /**
-         * Take a day off
-         * @description Today or later. Refused with 409 (7027) on a day the partner has a job (offered or accepted):
-         *     MoveDay reassigns it first. Answers the days off.
-         */
-        post: operations["TakeDayOff"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner/daysoff/{day}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Work a day after all
-         * @description A day off set by MoveDay's admins can be removed too: the partner knows its crews best.
-         */
-        delete: operations["WorkDay"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/orders/{id}/options": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What I can do with my order
-         * @description What the customer may do with the order now (reschedule, request a change, cancel, rate), and
-         *     why not: the cut-off and how to reach the company once it has passed.
-         */
-        get: operations["Options"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/orders/{id}/reprice": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Price my order on new dates
-         * @description The order's price on new dates beside its price now, changing nothing: shown before the
-         *     customer confirms a reschedule or sends a change request.
-         */
-        post: operations["Reprice"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/orders/{id}/reschedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reschedule my order
-         * @description New preferred dates for an order without a partner yet (estimate_open, open): the order is
-         *     re-priced, the history records it, and the customer is mailed.
-         */
-        post: operations["Reschedule"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/orders/{id}/changerequests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Request a change
-         * @description New dates for an order with a partner (partnerassigned), sent to MoveDay: the console shows it
-         *     pending until an admin approves or declines it; the customer is mailed either way.
-         */
-        post: operations["RequestChange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/orders/{id}/changerequests/{requestId}/withdraw": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Withdraw my change request
-         * @description Withdraws a pending change request.
-         */
-        post: operations["WithdrawChange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/orders/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancel my order
-         * @description Cancels an open order (estimate_open, open, partnerassigned) before the cut-off, with a reason
-         *     from the list: the order becomes cancelled through the lifecycle (history, mails, the
-         *     partner's job withdrawn). After the cut-off: 409 (7028) saying how to reach the company.
-         */
-        post: operations["Cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/orders/{id}/rating": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Rate my move
-         * @description Rates a completed move, once: 1 to 5 stars and a comment.
-         */
-        post: operations["RateMyMove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/orders/{id}/confirmation.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My order's confirmation (PDF)
-         * @description The order confirmation: the price with its lines and the booking discount, the dates, both
-         *     addresses, the services and the cancellation policy.
-         */
-        get: operations["Confirmation"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/orders/{id}/calendar.ics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My move day (iCalendar)
-         * @description The move day as an all-day calendar event (the preferred dates, one event each, while the day
-         *     is not fixed), for the customer's calendar.
-         */
-        get: operations["Calendar"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/ratings/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A rating link's move
-         * @description The move the link is for, and its rating once given.
-         */
-        get: operations["RatingLink"];
-        put?: never;
-        /**
-         * Rate a move by its link
-         * @description Rates the move: 1 to 5 stars and a comment. A second use answers 409 (7031).
-         */
-        post: operations["RateByLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/residential_details": {
         parameters: {
             query?: never;
@@ -1275,279 +1814,6 @@ export interface paths {
          *     quote-service error, 422 with code 7009, whose message says what we serve and what to do.
          */
         post: operations["QuoteResidential"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner/jobs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * My jobs
-         * @description Offers to answer and accepted jobs to come, the soonest first; then the last 100 done or
-         *     cancelled jobs, the latest first.
-         */
-        get: operations["ListJobs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner/jobs/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A job
-         * @description The job sheet: the day, both homes, what to move and how, the customer's notes, the value,
-         *     and `can`: what the partner may do with it now.
-         */
-        get: operations["GetJob"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner/jobs/{id}/accept": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Accept an offer
-         * @description Takes the offered job: it becomes the partner's, the customer is mailed who moves them and
-         *     when, and the job sheet shows the customer's name and phone. Refused with 409 (7024) once the
-         *     offer is no longer open, saying why: it expired, it was answered already, or MoveDay gave the
-         *     job to another crew or cancelled it meanwhile.
-         */
-        post: operations["AcceptJob"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner/jobs/{id}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Decline an offer
-         * @description Declines the offered job, with a reason (one of the catalogue's DECLINE_REASONS or the
-         *     partner's own words, 1 to 200 characters): the order goes back to open for MoveDay to assign
-         *     again, and the company inbox is mailed. Answers `job: null`: the job is no longer the partner's.
-         */
-        post: operations["DeclineJob"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner/jobs/{id}/on-the-way": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Crew on the way
-         * @description On the move day (in the pickup's time zone) or later, for an accepted job: the customer is
-         *     mailed that the crew is on the way. Once: pressed again, it answers the same and mails nothing.
-         */
-        post: operations["CrewOnTheWay"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/partner/jobs/{id}/done": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Job done
-         * @description The job is done: the order becomes completed through the same rules as the console's Mark As
-         *     Complete (the move day has come in the pickup's time zone), the customer is mailed, and the
-         *     crew's notes (at most 500 characters) show in the order's history.
-         */
-        post: operations["JobDone"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/change_status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Confirm an order or mark it complete
-         * @description `status` is the target. `open` confirms an estimate_open order (Confirm Order). `completed`
-         *     marks a partnerassigned order complete (Mark As Complete), only when its actual move date is
-         *     today or earlier in the pickup's time zone; before that, 409. Any other status is refused with
-         *     409 (cancelling goes through `add_cancel_reason`, assigning through `assignpartner`); a value
-         *     that is no status at all is a 400.
-         */
-        post: operations["ChangeStatus"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/assignpartner": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Assign a partner
-         * @description Assigns a partner to an open order, on one of its two preferred dates (the actual move date);
-         *     the order becomes partnerassigned and keeps the partner's company name as it is now. A date
-         *     that is not a preferred date is a 400 (`fields.actualMoveDate` names the two dates); a partner
-         *     that does not exist (or was deleted) is a 404. The assignment is an offer (`assignmentState`
-         *     offered, DESIGN §10): the partner is mailed a link to accept or decline it by `offerExpiresAt`
-         *     (24 hours, sooner when the move is close: OFFER_HOURS, OFFER_HOURS_BEFORE_MOVE,
-         *     OFFER_MIN_MINUTES). Declined or unanswered, the order goes back to open; the customer is
-         *     mailed the crew and the date once the partner accepts.
-         */
-        post: operations["AssignPartner"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/reassignpartner": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Reassign a partner
-         * @description Offers a partnerassigned order's job to another partner (or the same one on the other
-         *     preferred date), taking it from the partner that has it, who is mailed that it was withdrawn.
-         *     `assignmentState` is the state the admin saw (`offered` or `accepted`): when the partner
-         *     answered, or the offer expired, meanwhile, the call is refused with 409 (7016) saying what
-         *     happened, so that of the admin and the partner acting at once one wins and the other learns
-         *     why. Answers like assignpartner.
-         */
-        post: operations["ReassignPartner"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/add_cancel_reason": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancel an order
-         * @description Cancels an order that is estimate_open, open or partnerassigned, with a reason (required, at
-         *     most 100 characters) and the cancel date (a calendar day; today in the pickup's time zone when
-         *     absent). A cancelled order keeps its partner and actual move date, for its history.
-         */
-        post: operations["CancelOrder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/dispatch": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The dispatch calendar's range
-         * @description One range of the calendar, at most 42 days (a month's grid): every day with its count of moves
-         *     and of those still needing a crew (status open), the moves with only the columns the calendar
-         *     shows, and each partner's crews used per day and its days off. A move stands on its move day,
-         *     else on its first preferred date; quotes are never shown.
-         */
-        get: operations["DispatchRange"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/assignablepartners": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Partners fit for an order on a day
-         * @description Every partner, with whether it fits the order on the day, and if not, why (sentences to show):
-         *     fitting partners first. The assign and reassign calls refuse a partner that does not fit with
-         *     409 (7026) and the first of these reasons.
-         */
-        get: operations["AssignablePartners"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1590,317 +1856,6 @@ export interface paths {
          *     not yet booked or none at all, answers 404 alike.
          */
         post: operations["OrderDetail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/changerequests/{id}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Approve a change request
-         * @description Approves a pending request: the order takes the new dates and is re-priced (its final amount
-         *     follows unless the order is a rough estimate); with a partner, the one named keeps the job on
-         *     the chosen day, or another is offered it, through the assignment's rules. The customer is mailed.
-         */
-        post: operations["Approve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/changerequests/{id}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Decline a change request
-         * @description Declines a pending request with a reason the customer is mailed; the order stays as it is.
-         */
-        post: operations["Decline"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/reviews": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Reviews
-         * @description The ratings customers gave, as react-admin's simple REST list: `sort` (createdAt, stars,
-         *     moveID), `range`, `filter` (`stars`, `partnerId`, `q` on comment, move number and names);
-         *     the total in `Content-Range`.
-         */
-        get: operations["Reviews"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/ratings/summary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Customer satisfaction
-         * @description How many ratings gave each number of stars, and their mean: the dashboard's Customer satisfaction.
-         */
-        get: operations["Summary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/signup_details": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sign up and book a quoted move
-         * @description 'Book My Move' for a visitor: with a new email, creates the customer account and books the
-         *     quoted move in one step (`statusCode` 100), and mails a booking confirmation. Booking sets the
-         *     status to `open` with 90% of the price rounded up, or to `estimate_open` with the estimate for
-         *     a rough estimate. An email that already has an account gets `exist: true`, `statusCode` 200
-         *     and nothing changes (log in, then `customer/updatemove`); an admin's email gets `statusCode`
-         *     403 and nothing changes.
-         */
-        post: operations["SignUp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/signup_details/cancel_move": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Withdraw a pending quoted move
-         * @description The 'already have an account' dialog's Cancel: withdraws a pending quoted move, which is
-         *     deleted (it was never an order). A booked move is not touched: cancelling an order goes
-         *     through MoveDay's staff.
-         */
-        post: operations["CancelPendingMove"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/updatemove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Book a quoted move for the signed-in customer
-         * @description A signed-in customer books a quoted move for their own account (the token's; `userId` in the
-         *     body is ignored), with the same rules and confirmation mail as signup.
-         */
-        post: operations["BookForSignedInCustomer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List orders
-         * @description Orders, never quotes. Without query parameters: the spec's plain list, every order, open ones
-         *     first (open, then estimate_open, then partnerassigned, each by move date then customer name;
-         *     open orders a partner declined or let expire come first of all), then closed ones newest first.
-         *
-         *     With ra-data-simple-rest's parameters, one page, filtered, sorted and paged by the database,
-         *     and its place in the whole in the `Content-Range` header (`orders 0-24/319`):
-         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `default` (the order above), `moveDate`,
-         *       `customerName`, `moveID`, `moveStatus` (lifecycle order), `partnerName`, `finalMoveAmount`;
-         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows;
-         *     - `filter`: a JSON object with any of `group` (`open`: estimate_open, open, partnerassigned;
-         *       `close`: completed, cancelled), `status` (one or a list), `view` (the spec's exclusive filters:
-         *       `unassigned`, `assigned`, `unconfirmed`, `completed`, `cancelled`), `q` (every word must occur,
-         *       case-insensitively, in the customer's first or last name, email, phone or the move number;
-         *       a phone written with punctuation is searched by its digits; at most 100 characters),
-         *       `assignmentState` (one or a list of `offered`, `accepted`, `declined`, `expired`),
-         *       `changeRequest` (`pending`: only orders whose customer's change request waits for an answer),
-         *       `moveDayFrom` and `moveDayTo` (calendar days as UTC midnight ms, both included: orders moving
-         *       from / until that day, by the actual move date once set, else the first preferred date; today's
-         *       moves are `{"moveDayFrom":d,"moveDayTo":d}`) and `id` (a list, for getMany).
-         */
-        get: operations["ListOrders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/orders/counts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Count orders per tab
-         * @description The Open and Close tabs' figures for a filter (`q`, `status`, `view`, `assignmentState`, `changeRequest`; `group` is ignored): what
-         *     matches on each tab and how many there are in all, for 'Open (shown/total)'. A view counts on its
-         *     own tab only (`unassigned` narrows the Open figure, not the Close one).
-         */
-        get: operations["CountOrders"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/orders/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get an order
-         * @description One order with everything the Order Details screen shows, its price lines and its history.
-         */
-        get: operations["GetOrder"];
-        /**
-         * Edit an order (REST)
-         * @description The same edit as `POST /admin/editorder`, as react-admin's update sends it: the order record
-         *     with the draft's fields at the top level, `customerDetails`, `finalMoveAmount` and the `version`
-         *     it read; read-only fields are ignored. Answers the updated record, with `algorithmCostChanged`.
-         */
-        put: operations["UpdateOrder"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/residentialmovedetail": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Get an order (spec call)
-         * @description The order the Order Details screen opens (the spec's call); the same record as `GET /admin/orders/{id}`.
-         */
-        post: operations["ResidentialMoveDetail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/addorder": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Add an order (admin)
-         * @description Creates an order for a customer. The customer's details follow admin-side §5 (all required:
-         *     'Fill all the mandatory fields'; 'Name accepts characters only'; 'Invalid Email'; 'Invalid phone
-         *     number'); the draft follows the same rules and pricing as a customer's quote (400, or the
-         *     quote-service error 422); `finalMoveAmount`, when given, is digits only, at most 9, not 0
-         *     ('Amount accepts numbers only'), and defaults to the estimate for a rough estimate, else to 90%
-         *     of it rounded up. `save` stores it unconfirmed (estimate_open), `confirm` confirmed (open).
-         *     The order is linked to the customer account with that email when there is one; Add Order
-         *     creates no account.
-         */
-        post: operations["AddOrder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/editorder": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Edit an order (admin)
-         * @description Edits an order that is not closed: the draft is re-priced (preferred dates that have passed are
-         *     allowed), the customer's details and the final cost are updated when given. Completed and
-         *     cancelled orders are read-only (409). With a partner assigned, the preferred date other than the
-         *     partner's move date is locked (409); moving the partner's date moves the actual move date. When
-         *     `version` is sent and the order changed since, or another edit wins a race, 409: reload and
-         *     edit again. `algorithmCostChanged` tells the console to show 'Algorithm cost has been updated as
-         *     per the latest changes'.
-         */
-        post: operations["EditOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2168,6 +2123,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/dispatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dispatch calendar's range
+         * @description One range of the calendar, at most 42 days (a month's grid): every day with its count of moves
+         *     and of those still needing a crew (status open), the moves with only the columns the calendar
+         *     shows, and each partner's crews used per day and its days off. A move stands on its move day,
+         *     else on its first preferred date; quotes are never shown.
+         */
+        get: operations["DispatchRange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/assignablepartners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Partners fit for an order on a day
+         * @description Every partner, with whether it fits the order on the day, and if not, why (sentences to show):
+         *     fitting partners first. The assign and reassign calls refuse a partner that does not fit with
+         *     409 (7026) and the first of these reasons.
+         */
+        get: operations["AssignablePartners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2251,6 +2251,247 @@ export interface components {
             uptime: number;
             /** @description The database's backups; null while the database does not answer. Not a part: an old backup is no reason to take the server out of service. */
             backups: components["schemas"]["BackupStatus"] | null;
+        };
+        /** @description A day a partner cannot work. */
+        DayOff: {
+            /**
+             * Format: double
+             * @description UTC midnight ms.
+             */
+            day: number;
+            /**
+             * @description Who marked it: an admin in the console, or the partner in its own area.
+             * @enum {string}
+             */
+            setBy: "admin" | "partner";
+        };
+        /** @description A partner's days off from today (Denver's) on, by day. */
+        DaysOffAnswer: {
+            daysOff: components["schemas"]["DayOff"][];
+        };
+        DayOffRequest: {
+            /**
+             * Format: double
+             * @description The day (UTC midnight ms): today or later, at most two years ahead.
+             */
+            day: number;
+        };
+        /** @description What makes a partner fit for a job (dispatch). */
+        PartnerFitness: {
+            /** @description Served city names; [] = every area. */
+            serviceCities: string[];
+            /**
+             * Format: double
+             * @description Moves it can do on one day; null = no daily limit.
+             */
+            crews: number | null;
+            /** @description '' when none. */
+            licenceNumber: string;
+            /**
+             * Format: double
+             * @description The insurance's last day (UTC midnight ms); null = not on file.
+             */
+            insuranceExpires: number | null;
+        };
+        PartnerContact: {
+            name: string;
+            primaryPhone: string;
+            secondaryPhone: string;
+            primaryEmail: string;
+            secondaryEmail: string;
+            notes: string;
+        };
+        /** @description How busy a partner is: its jobs (offered, accepted or completed) by their move day, Monday to Sunday in Denver's time. */
+        PartnerLoad: {
+            /** Format: double */
+            thisWeek: number;
+            /** Format: double */
+            nextWeek: number;
+            /**
+             * Format: double
+             * @description Days of this week and the next on which it has as many jobs as crews (0 without a daily limit).
+             */
+            daysAtCapacity: number;
+        };
+        /** @description A partner as every answer gives it: both forms, and the list's `location`. Absent optional fields are ''. */
+        Partner: {
+            /** @description Served city names; [] = every area. */
+            serviceCities: string[];
+            /**
+             * Format: double
+             * @description Moves it can do on one day; null = no daily limit.
+             */
+            crews: number | null;
+            /** @description '' when none. */
+            licenceNumber: string;
+            /**
+             * Format: double
+             * @description The insurance's last day (UTC midnight ms); null = not on file.
+             */
+            insuranceExpires: number | null;
+            /** @description The database id (react-admin's record id); the same as partnerID. */
+            id: string;
+            /** @description The database id, as the spec names it (`partnerDatabaseID` in the assign call). */
+            partnerID: string;
+            companyName: string;
+            state: string;
+            city: string;
+            /** @description "City, ST": the state as its two-letter code when it is a US state's code or name, else as typed. */
+            location: string;
+            partnerDetails: {
+                city: string;
+                state: string;
+                companyName: string;
+            } & components["schemas"]["PartnerFitness"];
+            primaryContact: components["schemas"]["PartnerContact"];
+            secondaryContact: components["schemas"]["PartnerContact"];
+            namePrimaryContact: string;
+            primaryPhonePrimaryContact: string;
+            secondaryPhonePrimaryContact: string;
+            primaryEmailPrimaryContact: string;
+            secondaryEmailPrimaryContact: string;
+            notesPrimaryContact: string;
+            nameSecondaryContact: string;
+            primaryPhoneSecondaryContact: string;
+            secondaryPhoneSecondaryContact: string;
+            primaryEmailSecondaryContact: string;
+            secondaryEmailSecondaryContact: string;
+            notesSecondaryContact: string;
+            load: components["schemas"]["PartnerLoad"];
+            /**
+             * Format: double
+             * @description Its customers' mean rating of completed moves, to one decimal; null while it has none.
+             */
+            ratingAverage: number | null;
+            /** Format: double */
+            ratingCount: number;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+            /** Format: double */
+            updatedAt: number;
+        };
+        /** @description The answer of the spec's partner calls: `error: false`, a message to show, and the partner as it now is. */
+        PartnerResult: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+            result: components["schemas"]["Partner"];
+        };
+        PartnerDetailsInput: {
+            /** @description At most 60 characters. */
+            companyName?: string | null;
+            /** @description At most 30 characters; a US state's code or name is shown as its code in `location`. */
+            state?: string | null;
+            /** @description At most 30 characters. */
+            city?: string | null;
+            /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
+            serviceCities?: string[] | null;
+            /**
+             * Format: double
+             * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
+             */
+            crews?: number | null;
+            /** @description At most 40 characters. */
+            licenceNumber?: string | null;
+            /**
+             * Format: double
+             * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
+             */
+            insuranceExpires?: number | null;
+        };
+        /** @description One contact person as a form holds it. Every field is optional here so that a missing one gets the spec's message. */
+        PartnerContactInput: {
+            name?: string | null;
+            /** @description Exactly 10 digits. */
+            primaryPhone?: string | null;
+            /** @description Exactly 10 digits, when given. */
+            secondaryPhone?: string | null;
+            primaryEmail?: string | null;
+            secondaryEmail?: string | null;
+            /** @description At most 100 characters. */
+            notes?: string | null;
+        };
+        /**
+         * @description Add Partner's form, grouped or flat. Mandatory: company name, state, city, and the primary
+         *     contact's name, primary email and primary phone.
+         */
+        PartnerInput: {
+            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | null;
+            primaryContact?: components["schemas"]["PartnerContactInput"] | null;
+            secondaryContact?: components["schemas"]["PartnerContactInput"] | null;
+            companyName?: string | null;
+            city?: string | null;
+            state?: string | null;
+            /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
+            serviceCities?: string[] | null;
+            /**
+             * Format: double
+             * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
+             */
+            crews?: number | null;
+            /** @description At most 40 characters. */
+            licenceNumber?: string | null;
+            /**
+             * Format: double
+             * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
+             */
+            insuranceExpires?: number | null;
+            namePrimaryContact?: string | null;
+            primaryPhonePrimaryContact?: string | null;
+            secondaryPhonePrimaryContact?: string | null;
+            primaryEmailPrimaryContact?: string | null;
+            secondaryEmailPrimaryContact?: string | null;
+            notesPrimaryContact?: string | null;
+            nameSecondaryContact?: string | null;
+            primaryPhoneSecondaryContact?: string | null;
+            secondaryPhoneSecondaryContact?: string | null;
+            primaryEmailSecondaryContact?: string | null;
+            secondaryEmailSecondaryContact?: string | null;
+            notesSecondaryContact?: string | null;
+        };
+        /** @description Edit Partner's form: the whole partner as edited, and which partner. */
+        PartnerEditInput: {
+            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | null;
+            primaryContact?: components["schemas"]["PartnerContactInput"] | null;
+            secondaryContact?: components["schemas"]["PartnerContactInput"] | null;
+            companyName?: string | null;
+            city?: string | null;
+            state?: string | null;
+            /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
+            serviceCities?: string[] | null;
+            /**
+             * Format: double
+             * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
+             */
+            crews?: number | null;
+            /** @description At most 40 characters. */
+            licenceNumber?: string | null;
+            /**
+             * Format: double
+             * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
+             */
+            insuranceExpires?: number | null;
+            namePrimaryContact?: string | null;
+            primaryPhonePrimaryContact?: string | null;
+            secondaryPhonePrimaryContact?: string | null;
+            primaryEmailPrimaryContact?: string | null;
+            secondaryEmailPrimaryContact?: string | null;
+            notesPrimaryContact?: string | null;
+            nameSecondaryContact?: string | null;
+            primaryPhoneSecondaryContact?: string | null;
+            secondaryPhoneSecondaryContact?: string | null;
+            primaryEmailSecondaryContact?: string | null;
+            secondaryEmailSecondaryContact?: string | null;
+            notesSecondaryContact?: string | null;
+            /** @description The partner's database id. */
+            partnerID: string;
+        };
+        PartnerReference: {
+            /** @description The partner's database id. */
+            partnerID: string;
         };
         /** @enum {string} */
         UserType: "admin" | "customer" | "partner";
@@ -2716,6 +2957,953 @@ export interface components {
             /** @description The account's current password; missing or wrong answers 400 (7001). */
             password?: string;
         };
+        /**
+         * @description The order statuses, spelled out here because tsoa reads response types from this package's
+         *     sources only; the check below keeps them equal to the catalogue's list.
+         * @enum {string}
+         */
+        MoveStatus: "quoted" | "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled";
+        /**
+         * @description An assignment's own state beside the order's status (DESIGN §10), spelled out here because tsoa
+         *     reads response types from this package's sources only; the check below keeps it equal to the
+         *     catalogue's list.
+         * @enum {string}
+         */
+        AssignmentState: "offered" | "accepted" | "declined" | "expired";
+        /** @description A row of the console's orders table (admin-side §3, Order list row). */
+        AdminOrderRow: {
+            /** @description null: never offered to a partner. */
+            assignmentState: components["schemas"]["AssignmentState"] | null;
+            /**
+             * Format: double
+             * @description While offered: when the offer expires unanswered (ms since the epoch).
+             */
+            offerExpiresAt: number | null;
+            /** @description The partner of the current or last offer: after a decline or an expiry, the one that declined or let it expire. */
+            offerPartnerID: string | null;
+            offerPartnerName: string | null;
+            /** @description The partner's reason, for a declined offer. */
+            declineReason: string | null;
+            /**
+             * Format: double
+             * @description When the crew said it was on the way (ms since the epoch).
+             */
+            crewOnTheWayAt: number | null;
+            /** @description The database id (react-admin's record id); the same as moveDatabaseID. */
+            id: string;
+            moveDatabaseID: string;
+            /** @description The move number people see. */
+            moveID: string;
+            /** @description "First Last" */
+            customerName: string;
+            customerEmail: string;
+            customerPhone: string;
+            /**
+             * Format: double
+             * @description The actual move date once a partner is assigned, else the first preferred date (UTC midnight ms).
+             */
+            moveDate: number;
+            /** @description The two preferred dates, first option first (UTC midnight ms). */
+            preferredDates: number[];
+            partnerName: string | null;
+            moveStatus: components["schemas"]["MoveStatus"];
+            /** Format: double */
+            finalMoveAmount: number | null;
+            /** @description The customer has a change request waiting for an answer (filter `{"changeRequest":"pending"}`). */
+            changeRequestPending: boolean;
+        };
+        /** @description The tab labels' figures: 'Open (shown/total)' and 'Close (shown/total)'. */
+        OrderTabCounts: {
+            /**
+             * Format: double
+             * @description Open orders (estimate_open, open, partnerassigned) matching the search, status and an open view.
+             */
+            open: number;
+            /**
+             * Format: double
+             * @description Closed orders (completed, cancelled) matching the search, status and a closed view.
+             */
+            close: number;
+            /**
+             * Format: double
+             * @description Every open order.
+             */
+            openTotal: number;
+            /**
+             * Format: double
+             * @description Every closed order.
+             */
+            closeTotal: number;
+        };
+        /** @description One line of the price: the amounts of a quote's lines add up to its price. */
+        PriceLine: {
+            /** @description A stable key: 'labour', 'truck', 'drive', 'access.pickup', 'access.dropoff', 'packing', 'kit', 'help.disassembly', 'help.reassembly', 'help.unpacking', 'heavy.<item key>', 'weekend'. */
+            rule: string;
+            /** @description For people, in English, e.g. '3 movers × 6.5 h at $60'. */
+            label: string;
+            /** @description The label as a catalogue key and parameters, for other languages (absent on lines priced before it was added). */
+            labelMessage?: components["schemas"]["KeyedMessage"];
+            /**
+             * Format: double
+             * @description In the line's own unit: mover-hours, road miles, crew-minutes, rooms, pieces, percent, or 1.
+             */
+            quantity: number;
+            /**
+             * Format: double
+             * @description Whole dollars.
+             */
+            amount: number;
+        };
+        /** @description One entry of an order's history: who did what, when, and the status before and after. */
+        OrderHistoryEntry: {
+            /**
+             * Format: double
+             * @description When (ms since the epoch).
+             */
+            at: number;
+            /**
+             * @description `integration`: a system calling with an API key.
+             * @enum {string}
+             */
+            actorRole: "visitor" | "customer" | "admin" | "system" | "partner" | "integration";
+            /** @description The account's name, for a customer or an admin; for a partner's sign-in, the partner's company and the sign-in's email; for an integration, its API key's name. */
+            actorName?: string;
+            /**
+             * @description e.g. quoted, booked, created, edited, confirmed, partnerassigned (an offer), reassigned, accepted,
+             *     declined (`changes.reason`), expired, crewontheway, completed (by a partner: `changes.notes`), cancelled.
+             */
+            action: string;
+            fromStatus: components["schemas"]["MoveStatus"] | null;
+            toStatus: components["schemas"]["MoveStatus"] | null;
+            /**
+             * @description What an edit changed: scalar fields as `{ from, to }` (quoteEstimateAmount, estimateQuoteFlag,
+             *     finalMoveAmount, actualMoveDate, firstName, lastName, userEmail, userPhone) and `draftSections`,
+             *     the names of the draft's sections that changed. Other actions may carry their own details.
+             */
+            changes: components["schemas"]["Record_string.unknown_"] | null;
+        };
+        /**
+         * @description A change request's state beside the order's status (DESIGN §10).
+         * @enum {string}
+         */
+        ChangeRequestState: "pending" | "approved" | "declined" | "withdrawn";
+        /** @description A change request as the console shows it: the customer's, and the prices before and after. */
+        AdminChangeRequest: {
+            id: string;
+            state: components["schemas"]["ChangeRequestState"];
+            /** @description The dates asked for (UTC midnight ms). */
+            preferredDates: number[];
+            /** Format: double */
+            desiredDeliveryDate: number | null;
+            note: string | null;
+            /**
+             * Format: double
+             * @description The price on the new dates when it was sent.
+             */
+            newAmount: number;
+            /** @description Why it was declined (declined only); or why it was closed with the order. */
+            answer: string | null;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+            /** Format: double */
+            decidedAt: number | null;
+            /**
+             * Format: double
+             * @description The order's final amount when the request was sent.
+             */
+            currentAmount: number;
+            /** @description The admin who answered it, by name. */
+            decidedBy: string | null;
+        };
+        GivenRating: {
+            /** Format: double */
+            stars: number;
+            /** @description As the customer wrote it: show it as text, never as markup. */
+            comment: string | null;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+        };
+        /** @description From T, pick a set of properties whose keys are in the union K */
+        "Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_": {
+            /** @description A rough estimate (home over 5,000 sq ft, or heavy items): a specialist follows up within 24 hours. */
+            estimateQuoteFlag: boolean;
+            /**
+             * Format: double
+             * @description The algorithm's price in whole dollars (the 'Algorithm cost').
+             */
+            estimateQuotePrice: number;
+        };
+        /** @description An order as the console's Order Details screen reads it. */
+        AdminOrderDetail: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            moveId: string;
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            /**
+             * Format: double
+             * @description Set once a partner is assigned.
+             */
+            actualMoveDate: number | null;
+            quote: components["schemas"]["Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_"];
+            /**
+             * Format: double
+             * @description What the customer pays; null until booked.
+             */
+            finalMoveAmount: number | null;
+            /** @description null: never offered to a partner. */
+            assignmentState: components["schemas"]["AssignmentState"] | null;
+            /**
+             * Format: double
+             * @description While offered: when the offer expires unanswered (ms since the epoch).
+             */
+            offerExpiresAt: number | null;
+            /** @description The partner of the current or last offer: after a decline or an expiry, the one that declined or let it expire. */
+            offerPartnerID: string | null;
+            offerPartnerName: string | null;
+            /** @description The partner's reason, for a declined offer. */
+            declineReason: string | null;
+            /**
+             * Format: double
+             * @description When the crew said it was on the way (ms since the epoch).
+             */
+            crewOnTheWayAt: number | null;
+            /** @description The database id (react-admin's record id). */
+            id: string;
+            /** @description The database id, as the spec names it. */
+            _id: string;
+            /**
+             * Format: double
+             * @description Bumped by every change; send it back with an edit to be told when someone else changed the order meanwhile.
+             */
+            version: number;
+            customerDetails: {
+                userPhone: string;
+                userEmail: string;
+                lastName: string;
+                firstName: string;
+            };
+            /**
+             * Format: double
+             * @description The 'Algorithm cost': the rate card's price of the current draft.
+             */
+            quoteEstimateAmount: number;
+            partnerID: string | null;
+            partnerName: string | null;
+            cancelReason: string | null;
+            /**
+             * Format: double
+             * @description UTC midnight ms.
+             */
+            moveCancelDate: number | null;
+            /** @description How the algorithm cost was made. */
+            priceLines: components["schemas"]["PriceLine"][];
+            /**
+             * Format: double
+             * @description When the order was booked or created (ms since the epoch).
+             */
+            bookedAt: number | null;
+            /** @description Oldest first. */
+            history: components["schemas"]["OrderHistoryEntry"][];
+            /** @description The customer's pending change request, else the last one answered; null when none was ever sent. */
+            changeRequest: components["schemas"]["AdminChangeRequest"] | null;
+            /** @description The customer's rating of the completed move. */
+            rating: components["schemas"]["GivenRating"] | null;
+        };
+        /** @description The updated order record (what react-admin's update expects), with whether the algorithm cost changed. */
+        UpdatedAdminOrder: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            moveId: string;
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            /**
+             * Format: double
+             * @description Set once a partner is assigned.
+             */
+            actualMoveDate: number | null;
+            quote: components["schemas"]["Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_"];
+            /**
+             * Format: double
+             * @description What the customer pays; null until booked.
+             */
+            finalMoveAmount: number | null;
+            /** @description null: never offered to a partner. */
+            assignmentState: components["schemas"]["AssignmentState"] | null;
+            /**
+             * Format: double
+             * @description While offered: when the offer expires unanswered (ms since the epoch).
+             */
+            offerExpiresAt: number | null;
+            /** @description The partner of the current or last offer: after a decline or an expiry, the one that declined or let it expire. */
+            offerPartnerID: string | null;
+            offerPartnerName: string | null;
+            /** @description The partner's reason, for a declined offer. */
+            declineReason: string | null;
+            /**
+             * Format: double
+             * @description When the crew said it was on the way (ms since the epoch).
+             */
+            crewOnTheWayAt: number | null;
+            /** @description The database id (react-admin's record id). */
+            id: string;
+            /** @description The database id, as the spec names it. */
+            _id: string;
+            /**
+             * Format: double
+             * @description Bumped by every change; send it back with an edit to be told when someone else changed the order meanwhile.
+             */
+            version: number;
+            customerDetails: {
+                userPhone: string;
+                userEmail: string;
+                lastName: string;
+                firstName: string;
+            };
+            /**
+             * Format: double
+             * @description The 'Algorithm cost': the rate card's price of the current draft.
+             */
+            quoteEstimateAmount: number;
+            partnerID: string | null;
+            partnerName: string | null;
+            cancelReason: string | null;
+            /**
+             * Format: double
+             * @description UTC midnight ms.
+             */
+            moveCancelDate: number | null;
+            /** @description How the algorithm cost was made. */
+            priceLines: components["schemas"]["PriceLine"][];
+            /**
+             * Format: double
+             * @description When the order was booked or created (ms since the epoch).
+             */
+            bookedAt: number | null;
+            /** @description Oldest first. */
+            history: components["schemas"]["OrderHistoryEntry"][];
+            /** @description The customer's pending change request, else the last one answered; null when none was ever sent. */
+            changeRequest: components["schemas"]["AdminChangeRequest"] | null;
+            /** @description The customer's rating of the completed move. */
+            rating: components["schemas"]["GivenRating"] | null;
+            algorithmCostChanged: boolean;
+            /** Format: double */
+            previousEstimate: number;
+        };
+        /**
+         * @description The customer as the console types them in. Every field is required; they are optional here only so
+         *     that a missing one gets the spec's message ('Fill all the mandatory fields') rather than a schema error.
+         */
+        CustomerDetailsInput: {
+            /** @description Letters and spaces. */
+            firstName?: string;
+            /** @description Letters and spaces. */
+            lastName?: string;
+            userEmail?: string;
+            /** @description Exactly ten digits. */
+            userPhone?: string;
+        };
+        /**
+         * @description The final cost in whole dollars as the console's field holds it: digits only, at most 9 of them,
+         *     not 0 ('Amount accepts numbers only'), and at most 1,000,000 ('The final amount can be at most
+         *     $1,000,000').
+         */
+        FinalAmountInput: (string | number) | null;
+        /** @description An order record as react-admin's update sends it back: the draft's fields at the top level; read-only fields are ignored. */
+        AdminOrderUpdate: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            customerDetails?: components["schemas"]["CustomerDetailsInput"];
+            finalMoveAmount?: components["schemas"]["FinalAmountInput"];
+            /**
+             * Format: double
+             * @description The `version` the console read (a whole number from 0 to 2,147,483,647); an order changed since answers 409.
+             */
+            version?: number;
+        };
+        OrderReference: {
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+        };
+        /** @description The price on one preferred date: a weekend date costs more. */
+        DatePrice: {
+            /**
+             * Format: double
+             * @description A calendar day (ms of UTC midnight).
+             */
+            date: number;
+            /**
+             * Format: double
+             * @description Whole dollars.
+             */
+            price: number;
+        };
+        /** @description The price of a draft, with how it was made. */
+        QuoteDetails: {
+            /** @description A rough estimate (home over 5,000 sq ft, or heavy items): a specialist follows up within 24 hours. */
+            estimateQuoteFlag: boolean;
+            /**
+             * Format: double
+             * @description The algorithm's price in whole dollars (the 'Algorithm cost').
+             */
+            estimateQuotePrice: number;
+            /**
+             * Format: double
+             * @description What booking costs: 90% of the price rounded up for a fixed price; the estimate itself for a rough one.
+             */
+            bookingPrice: number;
+            /** Format: double */
+            movers: number;
+            /**
+             * Format: double
+             * @description Labour hours billed.
+             */
+            hours: number;
+            /** Format: double */
+            roadMiles: number;
+            /** @description How the price was made; the amounts add up to estimateQuotePrice. */
+            lines: components["schemas"]["PriceLine"][];
+            /** @description The price on each preferred date: a weekend costs more, and a fixed price holds on either. */
+            datePrices: components["schemas"]["DatePrice"][];
+        };
+        AddOrderAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            moveID: string;
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            quote: components["schemas"]["QuoteDetails"];
+            /** Format: double */
+            finalMoveAmount: number;
+        };
+        /** @description Add Order: the move draft, the customer, and whether to save it unconfirmed or confirm it. */
+        AddOrderRequest: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            customerDetails?: components["schemas"]["CustomerDetailsInput"];
+            /**
+             * @description `save` keeps it unconfirmed (estimate_open); `confirm` confirms it (open).
+             * @enum {string}
+             */
+            confirmSaveAdminAction: "save" | "confirm";
+            /** @description The final cost; when absent it is the booking price (the estimate for a rough estimate, else 90% of it rounded up). */
+            finalMoveAmount?: components["schemas"]["FinalAmountInput"];
+        };
+        EditOrderAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            /** @description The re-priced algorithm cost differs from the one before: the console shows 'Algorithm cost has been updated as per the latest changes'. */
+            algorithmCostChanged: boolean;
+            /** Format: double */
+            previousEstimate: number;
+            quote: components["schemas"]["QuoteDetails"];
+            order: components["schemas"]["AdminOrderDetail"];
+        };
+        MoveDraft: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+        };
+        /** @description The console's edit of an order (admin-side §7 `/admin/editorder`). */
+        EditOrderRequest: {
+            moveDatabaseID: string;
+            /** @description When absent, the customer stays as it is. */
+            customerDetails?: components["schemas"]["CustomerDetailsInput"];
+            /** @description The whole draft as edited. */
+            residential_details: components["schemas"]["MoveDraft"];
+            /** @description When absent, null or empty, the final cost stays as it is. */
+            finalMoveAmount?: components["schemas"]["FinalAmountInput"];
+            /**
+             * Format: double
+             * @description The `version` the console read (a whole number from 0 to 2,147,483,647); an order changed since answers 409.
+             */
+            version?: number;
+        };
+        /**
+         * @description The signup answer (customer-side §3 Signup response, handled as §4 says):
+         *     `100` (exist false): the account was created and the move booked, show the congratulations dialog;
+         *     `200` (exist true): the email has an account, nothing was booked, log in to book;
+         *     `403` (exist true): the email is an admin's, nothing was booked.
+         */
+        SignupAnswer: {
+            exist: boolean;
+            /** @enum {number} */
+            statusCode: 100 | 200 | 403;
+            /** @description The move number (empty for the admin answer). */
+            moveId: string;
+            /** @description Empty when booked; otherwise the message to show. */
+            errorMessage: string;
+        };
+        /** @description The 'Book My Move' form (customer-side §3 Signup details). */
+        SignupDetails: {
+            /** @description The quoted move's database id (`moveDatabaseID` from the quote). */
+            moveDetailsID: string;
+            firstName: string;
+            lastName: string;
+            userEmail: string;
+            /** @description Ten digits. */
+            userPhone: string;
+            /** @description 6 to 20 characters. */
+            password: string;
+            confirmPassword: string;
+            /** @description The Terms of Use and Privacy Policy checkbox; must be ticked. */
+            terms: boolean;
+        };
+        WithdrawnAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+        };
+        PendingMoveRequest: {
+            /** @description The quoted move's database id. */
+            moveDatabaseID: string;
+        };
+        BookedAnswer: {
+            /** @enum {boolean} */
+            exist: true;
+            /** @enum {number} */
+            statusCode: 200;
+            /** @description The move number. */
+            moveId: string;
+        };
+        UpdateMoveRequest: {
+            /** @description The quoted move's database id. */
+            moveDatabaseID: string;
+            /** @description Sent by the customer site; ignored: the move is booked for the token's customer. */
+            userId?: string;
+        };
+        /** @description What every lifecycle call answers: the new status and the order as it now is (the Order Details record). */
+        LifecycleAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            /** @description What to show, e.g. 'Partner assigned'. */
+            message: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            order: components["schemas"]["AdminOrderDetail"];
+        };
+        /** @description `POST /admin/change_status`: the target status. */
+        ChangeStatusRequest: {
+            /** @description `open` confirms an estimate_open order; `completed` marks a partnerassigned order complete. */
+            status: string;
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+        };
+        /** @description `POST /admin/assignpartner` */
+        AssignPartnerRequest: {
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+            /**
+             * Format: double
+             * @description The day the partner moves the customer: one of the order's two preferred dates (UTC midnight ms).
+             *     A day before 2000-01-01 or more than two years after today is refused first.
+             */
+            actualMoveDate: number;
+            /** @description The partner's database id (`partnerID` in the partner list). */
+            partnerDatabaseID: string;
+        };
+        /**
+         * @description `POST /admin/reassignpartner`: the job offered to another partner (or to the same one again, on
+         *     another day), taken from the partner that has it now.
+         */
+        ReassignPartnerRequest: {
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+            /**
+             * Format: double
+             * @description The day the partner moves the customer: one of the order's two preferred dates (UTC midnight ms).
+             *     A day before 2000-01-01 or more than two years after today is refused first.
+             */
+            actualMoveDate: number;
+            /** @description The partner's database id (`partnerID` in the partner list). */
+            partnerDatabaseID: string;
+            /**
+             * @description The assignment's state as the admin saw it: `offered` or `accepted`. When it is no longer so
+             *     (the partner accepted, declined, or the offer expired meanwhile), the call is refused with 409.
+             */
+            assignmentState: string;
+        };
+        /** @description `POST /admin/add_cancel_reason` */
+        CancelOrderRequest: {
+            /** @description Required; at most 100 characters. Optional here only so that a missing one gets a message to show. */
+            cancelReason?: string | null;
+            /** @description The order's database id. */
+            moveDatabaseID: string;
+            /**
+             * Format: double
+             * @description The day the order was cancelled (UTC midnight ms), from 2000-01-01 to two years after today;
+             *     when absent, today in the pickup's time zone.
+             */
+            moveCancelDate?: number | null;
+        };
+        /** @description A job in the partner's list: enough to tell jobs apart on a phone. */
+        PartnerJobRow: {
+            /** @description The order's database id: the job's address is /partner/jobs/{id}. */
+            id: string;
+            /** @description The move number. */
+            moveID: string;
+            assignmentState: components["schemas"]["AssignmentState"];
+            moveStatus: components["schemas"]["MoveStatus"];
+            /**
+             * Format: double
+             * @description The day the partner moves the customer (UTC midnight ms).
+             */
+            moveDate: number | null;
+            /** @description The customer's two preferred dates (UTC midnight ms). */
+            preferredDates: number[];
+            pickupCity: string;
+            pickupState: string;
+            dropoffCity: string;
+            dropoffState: string;
+            /**
+             * Format: double
+             * @description What the job pays, in whole dollars: the order's final amount.
+             */
+            jobValue: number;
+            /**
+             * Format: double
+             * @description While offered: when the offer expires unanswered (ms since the epoch).
+             */
+            offerExpiresAt: number | null;
+        };
+        /** @description The partner's jobs: offers to answer, accepted jobs to come, and past ones. */
+        PartnerJobList: {
+            /** @description Offers waiting for an answer, the soonest move first. */
+            offered: components["schemas"]["PartnerJobRow"][];
+            /** @description Accepted jobs not done yet, the soonest first. */
+            upcoming: components["schemas"]["PartnerJobRow"][];
+            /** @description Done or cancelled jobs, the latest first (the last 100). */
+            past: components["schemas"]["PartnerJobRow"][];
+        };
+        /** @description What the partner may do with the job now, as the server would allow it. */
+        PartnerJobActions: {
+            accept: boolean;
+            decline: boolean;
+            /** @description From the move day on (in the pickup's time zone), once, for an accepted job. */
+            onTheWay: boolean;
+            /** @description From the move day on, for an accepted job. */
+            done: boolean;
+        };
+        /** @description The job sheet: everything the crew needs, the customer's name and phone once accepted. */
+        PartnerJob: {
+            /** @description The order's database id: the job's address is /partner/jobs/{id}. */
+            id: string;
+            /** @description The move number. */
+            moveID: string;
+            assignmentState: components["schemas"]["AssignmentState"];
+            moveStatus: components["schemas"]["MoveStatus"];
+            /**
+             * Format: double
+             * @description The day the partner moves the customer (UTC midnight ms).
+             */
+            moveDate: number | null;
+            /** @description The customer's two preferred dates (UTC midnight ms). */
+            preferredDates: number[];
+            pickupCity: string;
+            pickupState: string;
+            dropoffCity: string;
+            dropoffState: string;
+            /**
+             * Format: double
+             * @description What the job pays, in whole dollars: the order's final amount.
+             */
+            jobValue: number;
+            /**
+             * Format: double
+             * @description While offered: when the offer expires unanswered (ms since the epoch).
+             */
+            offerExpiresAt: number | null;
+            /** @description The move as the customer described it: homes, rooms, heavy items, packing, notes. */
+            draft: components["schemas"]["MoveDraft"];
+            /** @description Only once the partner has accepted the job (and not for a cancelled one). */
+            customer: {
+                phone: string;
+                lastName: string;
+                firstName: string;
+            } | null;
+            /**
+             * Format: double
+             * @description When the crew said it was on the way (ms since the epoch).
+             */
+            crewOnTheWayAt: number | null;
+            /** @description The pickup's time zone, in which the move day and the deadline are meant. */
+            timeZone: string;
+            can: components["schemas"]["PartnerJobActions"];
+        };
+        PartnerJobAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            /** @description What to show, e.g. 'You have the job: MD-100123 on 12/08/2026.' */
+            message: string;
+            /** @description The job as it now is; null once declined (it is no longer the partner's). */
+            job: components["schemas"]["PartnerJob"] | null;
+        };
+        DeclineJobRequest: {
+            /** @description Why: one of the catalogue's DECLINE_REASONS or the partner's own words; 1 to 200 characters. */
+            reason?: string | null;
+        };
+        JobDoneRequest: {
+            /** @description The crew's notes on the job, shown in the order's history; at most 500 characters. */
+            notes?: string | null;
+        };
+        /** @description What approving or declining answers: what was done, and the Order Details record. */
+        ChangeRequestAnswer: {
+            /** @enum {boolean} */
+            error: false;
+            message: string;
+            order: components["schemas"]["AdminOrderDetail"];
+        };
+        /**
+         * @description Approve a change request. On an order with a partner (partnerassigned), say who moves the
+         *     customer and on which of the new dates: the partner it has (kept on the new day) or another
+         *     (offered the job, as a reassignment), through the assignment's rules (fit, capacity, days off).
+         *     On an order without one, nothing needs saying: the dates change and the order is re-priced.
+         */
+        ApproveChangeRequest: {
+            /**
+             * Format: double
+             * @description One of the request's new dates (UTC midnight ms).
+             */
+            actualMoveDate?: number | null;
+            partnerDatabaseID?: string | null;
+        };
+        /** @description Decline a change request, with a reason the customer is mailed (at most 200 characters). */
+        DeclineChangeRequest: {
+            reason?: string | null;
+        };
+        /** @description A row of the console's Reviews list. */
+        Review: {
+            /** @description The order's database id (one rating per order). */
+            id: string;
+            moveID: string;
+            /** Format: double */
+            stars: number;
+            /** @description As the customer wrote it: show it as text. */
+            comment: string | null;
+            partnerID: string | null;
+            partnerName: string | null;
+            customerName: string;
+            /**
+             * Format: double
+             * @description The move day (UTC midnight ms).
+             */
+            moveDate: number | null;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+        };
+        /** @description The Customer satisfaction donut: how many ratings gave each number of stars. */
+        RatingsSummary: {
+            /** Format: double */
+            total: number;
+            /**
+             * Format: double
+             * @description null while there are none.
+             */
+            average: number | null;
+            /** @description Ratings with 1, 2, 3, 4 and 5 stars, in that order. */
+            counts: number[];
+        };
+        /** @description The move a rating link is for, as its page shows it (no sign-in). */
+        RatingLinkInfo: {
+            moveID: string;
+            /**
+             * Format: double
+             * @description The move day (UTC midnight ms).
+             */
+            moveDate: number | null;
+            pickupCity: string;
+            dropoffCity: string;
+            /** @description The crew's company; null when none is on the order. */
+            partnerName: string | null;
+            firstName: string;
+            /** @description The rating already given through this link or the order page; null while none. */
+            rating: components["schemas"]["GivenRating"] | null;
+        };
+        RatingAnswer: {
+            message: string;
+        };
+        /** @description A rating: 1 to 5 stars and an optional comment (at most 1,000 characters). */
+        RatingInput: {
+            /** Format: double */
+            stars: number;
+            comment?: string | null;
+        };
+        /** @description A change request as its customer sees it. */
+        CustomerChangeRequest: {
+            id: string;
+            state: components["schemas"]["ChangeRequestState"];
+            /** @description The dates asked for (UTC midnight ms). */
+            preferredDates: number[];
+            /** Format: double */
+            desiredDeliveryDate: number | null;
+            note: string | null;
+            /**
+             * Format: double
+             * @description The price on the new dates when it was sent.
+             */
+            newAmount: number;
+            /** @description Why it was declined (declined only); or why it was closed with the order. */
+            answer: string | null;
+            /**
+             * Format: double
+             * @description ms since the epoch.
+             */
+            createdAt: number;
+            /** Format: double */
+            decidedAt: number | null;
+        };
+        /**
+         * @description What the customer may do with their order now, and why not. Read beside `orderdetail`; every
+         *     call below answers it again with the order as it now is.
+         */
+        CustomerOrderOptions: {
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            /** @description estimate_open or open: new dates take effect at once (re-priced). */
+            canReschedule: boolean;
+            /** @description partnerassigned with no request pending: new dates go to MoveDay as a change request. */
+            canRequestChange: boolean;
+            /** @description The pending request, else the last one answered; null when none was ever sent. */
+            changeRequest: components["schemas"]["CustomerChangeRequest"] | null;
+            cancellation: {
+                /** @description Why it cannot be cancelled online now (the cut-off passed, with how to reach the company); null when it can, or the order is closed. */
+                refusal: string | null;
+                /** Format: double */
+                cutoffHours: number;
+                /**
+                 * Format: double
+                 * @description When online cancellation closes: CANCEL_CUTOFF_HOURS before the move day begins in the pickup's time zone (ms since the epoch); null for a closed order.
+                 */
+                cutoffAt: number | null;
+                /** @description The order is open (not completed or cancelled) and the cut-off has not passed. */
+                allowed: boolean;
+            };
+            rating: {
+                given: components["schemas"]["GivenRating"] | null;
+                /** @description Completed and not rated yet. */
+                canRate: boolean;
+            };
+        };
+        /** @description The price of the order on new dates, beside its price now: what the customer sees before confirming. */
+        RepricedDates: {
+            /**
+             * Format: double
+             * @description What the customer pays now (the order's final amount).
+             */
+            currentAmount: number;
+            /**
+             * Format: double
+             * @description What they would pay on the new dates: the rate card's price with the booking discount (a fixed price), or the new rough estimate.
+             */
+            newAmount: number;
+            /** @description True for a rough estimate (a specialist prices the move in person). */
+            estimate: boolean;
+            /** @description The new price as the rate card makes it: its lines and each date's price. */
+            quote: components["schemas"]["QuoteDetails"];
+        };
+        /**
+         * @description New preferred dates, by the wizard's rules: calendar days (UTC midnight ms), today or later in
+         *     the pickup's time zone, not the same day twice, at most two years ahead. With a packing kit, its
+         *     delivery day must come before both (send it again when it must move too).
+         */
+        NewDates: {
+            /** Format: double */
+            preferredDateOpt1: number;
+            /** Format: double */
+            preferredDateOpt2: number;
+            /**
+             * Format: double
+             * @description The packing kit's delivery day; omit to keep it. Only with a packing kit.
+             */
+            desiredDeliveryDate?: number | null;
+        };
+        /** @description The move as its customer reads it (customer-side §3 Order detail): the draft's fields plus number and status. */
+        OrderDetail: {
+            serviceType: components["schemas"]["ServiceType"];
+            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
+            pickupTab1: components["schemas"]["PickupTab1"];
+            pickupTab2: components["schemas"]["PickupTab2"];
+            dropLocationTab: components["schemas"]["DropLocationTab"];
+            packingSupplies: components["schemas"]["PackingSupplies"];
+            servicesTab: components["schemas"]["ServicesTab"];
+            additionalHelp: components["schemas"]["AdditionalHelp"];
+            moveId: string;
+            moveDatabaseID: string;
+            moveStatus: components["schemas"]["MoveStatus"];
+            /**
+             * Format: double
+             * @description Set once a partner is assigned.
+             */
+            actualMoveDate: number | null;
+            quote: components["schemas"]["Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_"];
+            /**
+             * Format: double
+             * @description What the customer pays; null until booked.
+             */
+            finalMoveAmount: number | null;
+        };
+        /** @description What each of the customer's self-service calls answers: what happened, and the order as it now is. */
+        CustomerOrderChange: {
+            message: string;
+            order: components["schemas"]["OrderDetail"];
+            options: components["schemas"]["CustomerOrderOptions"];
+        };
+        /** @description A change request: the new dates, and a note to MoveDay (at most 250 characters). */
+        ChangeRequestInput: {
+            /** Format: double */
+            preferredDateOpt1: number;
+            /** Format: double */
+            preferredDateOpt2: number;
+            /**
+             * Format: double
+             * @description The packing kit's delivery day; omit to keep it. Only with a packing kit.
+             */
+            desiredDeliveryDate?: number | null;
+            note?: string | null;
+        };
+        /** @description The customer's reason for cancelling online: one from the list; `other` with their own words (at most 100 characters). */
+        CustomerCancelRequest: {
+            /** @description One of plansChanged, anotherMover, tooExpensive, movingMyself, other (anything else: 400 with the message to show). */
+            reason: string;
+            otherReason?: string | null;
+        };
         /** @description One week of the bookings series. */
         WeekOfBookings: {
             /**
@@ -2925,66 +4113,6 @@ export interface components {
             /** @description The served city it belongs to, when served. */
             servedBy?: string;
         };
-        /** @description One line of the price: the amounts of a quote's lines add up to its price. */
-        PriceLine: {
-            /** @description A stable key: 'labour', 'truck', 'drive', 'access.pickup', 'access.dropoff', 'packing', 'kit', 'help.disassembly', 'help.reassembly', 'help.unpacking', 'heavy.<item key>', 'weekend'. */
-            rule: string;
-            /** @description For people, in English, e.g. '3 movers × 6.5 h at $60'. */
-            label: string;
-            /** @description The label as a catalogue key and parameters, for other languages (absent on lines priced before it was added). */
-            labelMessage?: components["schemas"]["KeyedMessage"];
-            /**
-             * Format: double
-             * @description In the line's own unit: mover-hours, road miles, crew-minutes, rooms, pieces, percent, or 1.
-             */
-            quantity: number;
-            /**
-             * Format: double
-             * @description Whole dollars.
-             */
-            amount: number;
-        };
-        /** @description The price on one preferred date: a weekend date costs more. */
-        DatePrice: {
-            /**
-             * Format: double
-             * @description A calendar day (ms of UTC midnight).
-             */
-            date: number;
-            /**
-             * Format: double
-             * @description Whole dollars.
-             */
-            price: number;
-        };
-        /** @description The price of a draft, with how it was made. */
-        QuoteDetails: {
-            /** @description A rough estimate (home over 5,000 sq ft, or heavy items): a specialist follows up within 24 hours. */
-            estimateQuoteFlag: boolean;
-            /**
-             * Format: double
-             * @description The algorithm's price in whole dollars (the 'Algorithm cost').
-             */
-            estimateQuotePrice: number;
-            /**
-             * Format: double
-             * @description What booking costs: 90% of the price rounded up for a fixed price; the estimate itself for a rough one.
-             */
-            bookingPrice: number;
-            /** Format: double */
-            movers: number;
-            /**
-             * Format: double
-             * @description Labour hours billed.
-             */
-            hours: number;
-            /** Format: double */
-            roadMiles: number;
-            /** @description How the price was made; the amounts add up to estimateQuotePrice. */
-            lines: components["schemas"]["PriceLine"][];
-            /** @description The price on each preferred date: a weekend costs more, and a fixed price holds on either. */
-            datePrices: components["schemas"]["DatePrice"][];
-        };
         AdminQuoteAnswer: {
             /** @enum {boolean} */
             error: false;
@@ -3065,443 +4193,6 @@ export interface components {
             /** @description Ticked: the visitor agrees to hear from us. Absent means not ticked. */
             notification?: boolean | null;
         };
-        /** @description What makes a partner fit for a job (dispatch). */
-        PartnerFitness: {
-            /** @description Served city names; [] = every area. */
-            serviceCities: string[];
-            /**
-             * Format: double
-             * @description Moves it can do on one day; null = no daily limit.
-             */
-            crews: number | null;
-            /** @description '' when none. */
-            licenceNumber: string;
-            /**
-             * Format: double
-             * @description The insurance's last day (UTC midnight ms); null = not on file.
-             */
-            insuranceExpires: number | null;
-        };
-        PartnerContact: {
-            name: string;
-            primaryPhone: string;
-            secondaryPhone: string;
-            primaryEmail: string;
-            secondaryEmail: string;
-            notes: string;
-        };
-        /** @description How busy a partner is: its jobs (offered, accepted or completed) by their move day, Monday to Sunday in Denver's time. */
-        PartnerLoad: {
-            /** Format: double */
-            thisWeek: number;
-            /** Format: double */
-            nextWeek: number;
-            /**
-             * Format: double
-             * @description Days of this week and the next on which it has as many jobs as crews (0 without a daily limit).
-             */
-            daysAtCapacity: number;
-        };
-        /** @description A partner as every answer gives it: both forms, and the list's `location`. Absent optional fields are ''. */
-        Partner: {
-            /** @description Served city names; [] = every area. */
-            serviceCities: string[];
-            /**
-             * Format: double
-             * @description Moves it can do on one day; null = no daily limit.
-             */
-            crews: number | null;
-            /** @description '' when none. */
-            licenceNumber: string;
-            /**
-             * Format: double
-             * @description The insurance's last day (UTC midnight ms); null = not on file.
-             */
-            insuranceExpires: number | null;
-            /** @description The database id (react-admin's record id); the same as partnerID. */
-            id: string;
-            /** @description The database id, as the spec names it (`partnerDatabaseID` in the assign call). */
-            partnerID: string;
-            companyName: string;
-            state: string;
-            city: string;
-            /** @description "City, ST": the state as its two-letter code when it is a US state's code or name, else as typed. */
-            location: string;
-            partnerDetails: {
-                city: string;
-                state: string;
-                companyName: string;
-            } & components["schemas"]["PartnerFitness"];
-            primaryContact: components["schemas"]["PartnerContact"];
-            secondaryContact: components["schemas"]["PartnerContact"];
-            namePrimaryContact: string;
-            primaryPhonePrimaryContact: string;
-            secondaryPhonePrimaryContact: string;
-            primaryEmailPrimaryContact: string;
-            secondaryEmailPrimaryContact: string;
-            notesPrimaryContact: string;
-            nameSecondaryContact: string;
-            primaryPhoneSecondaryContact: string;
-            secondaryPhoneSecondaryContact: string;
-            primaryEmailSecondaryContact: string;
-            secondaryEmailSecondaryContact: string;
-            notesSecondaryContact: string;
-            load: components["schemas"]["PartnerLoad"];
-            /**
-             * Format: double
-             * @description Its customers' mean rating of completed moves, to one decimal; null while it has none.
-             */
-            ratingAverage: number | null;
-            /** Format: double */
-            ratingCount: number;
-            /**
-             * Format: double
-             * @description ms since the epoch.
-             */
-            createdAt: number;
-            /** Format: double */
-            updatedAt: number;
-        };
-        /** @description The answer of the spec's partner calls: `error: false`, a message to show, and the partner as it now is. */
-        PartnerResult: {
-            /** @enum {boolean} */
-            error: false;
-            message: string;
-            result: components["schemas"]["Partner"];
-        };
-        PartnerDetailsInput: {
-            /** @description At most 60 characters. */
-            companyName?: string | null;
-            /** @description At most 30 characters; a US state's code or name is shown as its code in `location`. */
-            state?: string | null;
-            /** @description At most 30 characters. */
-            city?: string | null;
-            /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
-            serviceCities?: string[] | null;
-            /**
-             * Format: double
-             * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
-             */
-            crews?: number | null;
-            /** @description At most 40 characters. */
-            licenceNumber?: string | null;
-            /**
-             * Format: double
-             * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
-             */
-            insuranceExpires?: number | null;
-        };
-        /** @description One contact person as a form holds it. Every field is optional here so that a missing one gets the spec's message. */
-        PartnerContactInput: {
-            name?: string | null;
-            /** @description Exactly 10 digits. */
-            primaryPhone?: string | null;
-            /** @description Exactly 10 digits, when given. */
-            secondaryPhone?: string | null;
-            primaryEmail?: string | null;
-            secondaryEmail?: string | null;
-            /** @description At most 100 characters. */
-            notes?: string | null;
-        };
-        /**
-         * @description Add Partner's form, grouped or flat. Mandatory: company name, state, city, and the primary
-         *     contact's name, primary email and primary phone.
-         */
-        PartnerInput: {
-            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | null;
-            primaryContact?: components["schemas"]["PartnerContactInput"] | null;
-            secondaryContact?: components["schemas"]["PartnerContactInput"] | null;
-            companyName?: string | null;
-            city?: string | null;
-            state?: string | null;
-            /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
-            serviceCities?: string[] | null;
-            /**
-             * Format: double
-             * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
-             */
-            crews?: number | null;
-            /** @description At most 40 characters. */
-            licenceNumber?: string | null;
-            /**
-             * Format: double
-             * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
-             */
-            insuranceExpires?: number | null;
-            namePrimaryContact?: string | null;
-            primaryPhonePrimaryContact?: string | null;
-            secondaryPhonePrimaryContact?: string | null;
-            primaryEmailPrimaryContact?: string | null;
-            secondaryEmailPrimaryContact?: string | null;
-            notesPrimaryContact?: string | null;
-            nameSecondaryContact?: string | null;
-            primaryPhoneSecondaryContact?: string | null;
-            secondaryPhoneSecondaryContact?: string | null;
-            primaryEmailSecondaryContact?: string | null;
-            secondaryEmailSecondaryContact?: string | null;
-            notesSecondaryContact?: string | null;
-        };
-        /** @description Edit Partner's form: the whole partner as edited, and which partner. */
-        PartnerEditInput: {
-            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | null;
-            primaryContact?: components["schemas"]["PartnerContactInput"] | null;
-            secondaryContact?: components["schemas"]["PartnerContactInput"] | null;
-            companyName?: string | null;
-            city?: string | null;
-            state?: string | null;
-            /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
-            serviceCities?: string[] | null;
-            /**
-             * Format: double
-             * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
-             */
-            crews?: number | null;
-            /** @description At most 40 characters. */
-            licenceNumber?: string | null;
-            /**
-             * Format: double
-             * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
-             */
-            insuranceExpires?: number | null;
-            namePrimaryContact?: string | null;
-            primaryPhonePrimaryContact?: string | null;
-            secondaryPhonePrimaryContact?: string | null;
-            primaryEmailPrimaryContact?: string | null;
-            secondaryEmailPrimaryContact?: string | null;
-            notesPrimaryContact?: string | null;
-            nameSecondaryContact?: string | null;
-            primaryPhoneSecondaryContact?: string | null;
-            secondaryPhoneSecondaryContact?: string | null;
-            primaryEmailSecondaryContact?: string | null;
-            secondaryEmailSecondaryContact?: string | null;
-            notesSecondaryContact?: string | null;
-            /** @description The partner's database id. */
-            partnerID: string;
-        };
-        PartnerReference: {
-            /** @description The partner's database id. */
-            partnerID: string;
-        };
-        /** @description A day a partner cannot work. */
-        DayOff: {
-            /**
-             * Format: double
-             * @description UTC midnight ms.
-             */
-            day: number;
-            /**
-             * @description Who marked it: an admin in the console, or the partner in its own area.
-             * @enum {string}
-             */
-            setBy: "admin" | "partner";
-        };
-        /** @description A partner's days off from today (Denver's) on, by day. */
-        DaysOffAnswer: {
-            daysOff: components["schemas"]["DayOff"][];
-        };
-        DayOffRequest: {
-            /**
-             * Format: double
-             * @description The day (UTC midnight ms): today or later, at most two years ahead.
-             */
-            day: number;
-        };
-        /**
-         * @description The order statuses, spelled out here because tsoa reads response types from this package's
-         *     sources only; the check below keeps them equal to the catalogue's list.
-         * @enum {string}
-         */
-        MoveStatus: "quoted" | "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled";
-        /**
-         * @description A change request's state beside the order's status (DESIGN §10).
-         * @enum {string}
-         */
-        ChangeRequestState: "pending" | "approved" | "declined" | "withdrawn";
-        /** @description A change request as its customer sees it. */
-        CustomerChangeRequest: {
-            id: string;
-            state: components["schemas"]["ChangeRequestState"];
-            /** @description The dates asked for (UTC midnight ms). */
-            preferredDates: number[];
-            /** Format: double */
-            desiredDeliveryDate: number | null;
-            note: string | null;
-            /**
-             * Format: double
-             * @description The price on the new dates when it was sent.
-             */
-            newAmount: number;
-            /** @description Why it was declined (declined only); or why it was closed with the order. */
-            answer: string | null;
-            /**
-             * Format: double
-             * @description ms since the epoch.
-             */
-            createdAt: number;
-            /** Format: double */
-            decidedAt: number | null;
-        };
-        GivenRating: {
-            /** Format: double */
-            stars: number;
-            /** @description As the customer wrote it: show it as text, never as markup. */
-            comment: string | null;
-            /**
-             * Format: double
-             * @description ms since the epoch.
-             */
-            createdAt: number;
-        };
-        /**
-         * @description What the customer may do with their order now, and why not. Read beside `orderdetail`; every
-         *     call below answers it again with the order as it now is.
-         */
-        CustomerOrderOptions: {
-            moveDatabaseID: string;
-            moveStatus: components["schemas"]["MoveStatus"];
-            /** @description estimate_open or open: new dates take effect at once (re-priced). */
-            canReschedule: boolean;
-            /** @description partnerassigned with no request pending: new dates go to MoveDay as a change request. */
-            canRequestChange: boolean;
-            /** @description The pending request, else the last one answered; null when none was ever sent. */
-            changeRequest: components["schemas"]["CustomerChangeRequest"] | null;
-            cancellation: {
-                /** @description Why it cannot be cancelled online now (the cut-off passed, with how to reach the company); null when it can, or the order is closed. */
-                refusal: string | null;
-                /** Format: double */
-                cutoffHours: number;
-                /**
-                 * Format: double
-                 * @description When online cancellation closes: CANCEL_CUTOFF_HOURS before the move day begins in the pickup's time zone (ms since the epoch); null for a closed order.
-                 */
-                cutoffAt: number | null;
-                /** @description The order is open (not completed or cancelled) and the cut-off has not passed. */
-                allowed: boolean;
-            };
-            rating: {
-                given: components["schemas"]["GivenRating"] | null;
-                /** @description Completed and not rated yet. */
-                canRate: boolean;
-            };
-        };
-        /** @description The price of the order on new dates, beside its price now: what the customer sees before confirming. */
-        RepricedDates: {
-            /**
-             * Format: double
-             * @description What the customer pays now (the order's final amount).
-             */
-            currentAmount: number;
-            /**
-             * Format: double
-             * @description What they would pay on the new dates: the rate card's price with the booking discount (a fixed price), or the new rough estimate.
-             */
-            newAmount: number;
-            /** @description True for a rough estimate (a specialist prices the move in person). */
-            estimate: boolean;
-            /** @description The new price as the rate card makes it: its lines and each date's price. */
-            quote: components["schemas"]["QuoteDetails"];
-        };
-        /**
-         * @description New preferred dates, by the wizard's rules: calendar days (UTC midnight ms), today or later in
-         *     the pickup's time zone, not the same day twice, at most two years ahead. With a packing kit, its
-         *     delivery day must come before both (send it again when it must move too).
-         */
-        NewDates: {
-            /** Format: double */
-            preferredDateOpt1: number;
-            /** Format: double */
-            preferredDateOpt2: number;
-            /**
-             * Format: double
-             * @description The packing kit's delivery day; omit to keep it. Only with a packing kit.
-             */
-            desiredDeliveryDate?: number | null;
-        };
-        /** @description From T, pick a set of properties whose keys are in the union K */
-        "Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_": {
-            /** @description A rough estimate (home over 5,000 sq ft, or heavy items): a specialist follows up within 24 hours. */
-            estimateQuoteFlag: boolean;
-            /**
-             * Format: double
-             * @description The algorithm's price in whole dollars (the 'Algorithm cost').
-             */
-            estimateQuotePrice: number;
-        };
-        /** @description The move as its customer reads it (customer-side §3 Order detail): the draft's fields plus number and status. */
-        OrderDetail: {
-            serviceType: components["schemas"]["ServiceType"];
-            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
-            pickupTab1: components["schemas"]["PickupTab1"];
-            pickupTab2: components["schemas"]["PickupTab2"];
-            dropLocationTab: components["schemas"]["DropLocationTab"];
-            packingSupplies: components["schemas"]["PackingSupplies"];
-            servicesTab: components["schemas"]["ServicesTab"];
-            additionalHelp: components["schemas"]["AdditionalHelp"];
-            moveId: string;
-            moveDatabaseID: string;
-            moveStatus: components["schemas"]["MoveStatus"];
-            /**
-             * Format: double
-             * @description Set once a partner is assigned.
-             */
-            actualMoveDate: number | null;
-            quote: components["schemas"]["Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_"];
-            /**
-             * Format: double
-             * @description What the customer pays; null until booked.
-             */
-            finalMoveAmount: number | null;
-        };
-        /** @description What each of the customer's self-service calls answers: what happened, and the order as it now is. */
-        CustomerOrderChange: {
-            message: string;
-            order: components["schemas"]["OrderDetail"];
-            options: components["schemas"]["CustomerOrderOptions"];
-        };
-        /** @description A change request: the new dates, and a note to MoveDay (at most 250 characters). */
-        ChangeRequestInput: {
-            /** Format: double */
-            preferredDateOpt1: number;
-            /** Format: double */
-            preferredDateOpt2: number;
-            /**
-             * Format: double
-             * @description The packing kit's delivery day; omit to keep it. Only with a packing kit.
-             */
-            desiredDeliveryDate?: number | null;
-            note?: string | null;
-        };
-        /** @description The customer's reason for cancelling online: one from the list; `other` with their own words (at most 100 characters). */
-        CustomerCancelRequest: {
-            /** @description One of plansChanged, anotherMover, tooExpensive, movingMyself, other (anything else: 400 with the message to show). */
-            reason: string;
-            otherReason?: string | null;
-        };
-        /** @description A rating: 1 to 5 stars and an optional comment (at most 1,000 characters). */
-        RatingInput: {
-            /** Format: double */
-            stars: number;
-            comment?: string | null;
-        };
-        /** @description The move a rating link is for, as its page shows it (no sign-in). */
-        RatingLinkInfo: {
-            moveID: string;
-            /**
-             * Format: double
-             * @description The move day (UTC midnight ms).
-             */
-            moveDate: number | null;
-            pickupCity: string;
-            dropoffCity: string;
-            /** @description The crew's company; null when none is on the order. */
-            partnerName: string | null;
-            firstName: string;
-            /** @description The rating already given through this link or the order page; null while none. */
-            rating: components["schemas"]["GivenRating"] | null;
-        };
-        RatingAnswer: {
-            message: string;
-        };
         ResidentialQuoteAnswer: {
             /** @enum {boolean} */
             error: false;
@@ -3510,449 +4201,6 @@ export interface components {
             /** @description The database id the booking calls take. */
             moveDatabaseID: string;
             quote: components["schemas"]["QuoteDetails"];
-        };
-        MoveDraft: {
-            serviceType: components["schemas"]["ServiceType"];
-            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
-            pickupTab1: components["schemas"]["PickupTab1"];
-            pickupTab2: components["schemas"]["PickupTab2"];
-            dropLocationTab: components["schemas"]["DropLocationTab"];
-            packingSupplies: components["schemas"]["PackingSupplies"];
-            servicesTab: components["schemas"]["ServicesTab"];
-            additionalHelp: components["schemas"]["AdditionalHelp"];
-        };
-        /**
-         * @description An assignment's own state beside the order's status (DESIGN §10), spelled out here because tsoa
-         *     reads response types from this package's sources only; the check below keeps it equal to the
-         *     catalogue's list.
-         * @enum {string}
-         */
-        AssignmentState: "offered" | "accepted" | "declined" | "expired";
-        /** @description A job in the partner's list: enough to tell jobs apart on a phone. */
-        PartnerJobRow: {
-            /** @description The order's database id: the job's address is /partner/jobs/{id}. */
-            id: string;
-            /** @description The move number. */
-            moveID: string;
-            assignmentState: components["schemas"]["AssignmentState"];
-            moveStatus: components["schemas"]["MoveStatus"];
-            /**
-             * Format: double
-             * @description The day the partner moves the customer (UTC midnight ms).
-             */
-            moveDate: number | null;
-            /** @description The customer's two preferred dates (UTC midnight ms). */
-            preferredDates: number[];
-            pickupCity: string;
-            pickupState: string;
-            dropoffCity: string;
-            dropoffState: string;
-            /**
-             * Format: double
-             * @description What the job pays, in whole dollars: the order's final amount.
-             */
-            jobValue: number;
-            /**
-             * Format: double
-             * @description While offered: when the offer expires unanswered (ms since the epoch).
-             */
-            offerExpiresAt: number | null;
-        };
-        /** @description The partner's jobs: offers to answer, accepted jobs to come, and past ones. */
-        PartnerJobList: {
-            /** @description Offers waiting for an answer, the soonest move first. */
-            offered: components["schemas"]["PartnerJobRow"][];
-            /** @description Accepted jobs not done yet, the soonest first. */
-            upcoming: components["schemas"]["PartnerJobRow"][];
-            /** @description Done or cancelled jobs, the latest first (the last 100). */
-            past: components["schemas"]["PartnerJobRow"][];
-        };
-        /** @description What the partner may do with the job now, as the server would allow it. */
-        PartnerJobActions: {
-            accept: boolean;
-            decline: boolean;
-            /** @description From the move day on (in the pickup's time zone), once, for an accepted job. */
-            onTheWay: boolean;
-            /** @description From the move day on, for an accepted job. */
-            done: boolean;
-        };
-        /** @description The job sheet: everything the crew needs, the customer's name and phone once accepted. */
-        PartnerJob: {
-            /** @description The order's database id: the job's address is /partner/jobs/{id}. */
-            id: string;
-            /** @description The move number. */
-            moveID: string;
-            assignmentState: components["schemas"]["AssignmentState"];
-            moveStatus: components["schemas"]["MoveStatus"];
-            /**
-             * Format: double
-             * @description The day the partner moves the customer (UTC midnight ms).
-             */
-            moveDate: number | null;
-            /** @description The customer's two preferred dates (UTC midnight ms). */
-            preferredDates: number[];
-            pickupCity: string;
-            pickupState: string;
-            dropoffCity: string;
-            dropoffState: string;
-            /**
-             * Format: double
-             * @description What the job pays, in whole dollars: the order's final amount.
-             */
-            jobValue: number;
-            /**
-             * Format: double
-             * @description While offered: when the offer expires unanswered (ms since the epoch).
-             */
-            offerExpiresAt: number | null;
-            /** @description The move as the customer described it: homes, rooms, heavy items, packing, notes. */
-            draft: components["schemas"]["MoveDraft"];
-            /** @description Only once the partner has accepted the job (and not for a cancelled one). */
-            customer: {
-                phone: string;
-                lastName: string;
-                firstName: string;
-            } | null;
-            /**
-             * Format: double
-             * @description When the crew said it was on the way (ms since the epoch).
-             */
-            crewOnTheWayAt: number | null;
-            /** @description The pickup's time zone, in which the move day and the deadline are meant. */
-            timeZone: string;
-            can: components["schemas"]["PartnerJobActions"];
-        };
-        PartnerJobAnswer: {
-            /** @enum {boolean} */
-            error: false;
-            /** @description What to show, e.g. 'You have the job: MD-100123 on 12/08/2026.' */
-            message: string;
-            /** @description The job as it now is; null once declined (it is no longer the partner's). */
-            job: components["schemas"]["PartnerJob"] | null;
-        };
-        DeclineJobRequest: {
-            /** @description Why: one of the catalogue's DECLINE_REASONS or the partner's own words; 1 to 200 characters. */
-            reason?: string | null;
-        };
-        JobDoneRequest: {
-            /** @description The crew's notes on the job, shown in the order's history; at most 500 characters. */
-            notes?: string | null;
-        };
-        /** @description One entry of an order's history: who did what, when, and the status before and after. */
-        OrderHistoryEntry: {
-            /**
-             * Format: double
-             * @description When (ms since the epoch).
-             */
-            at: number;
-            /**
-             * @description `integration`: a system calling with an API key.
-             * @enum {string}
-             */
-            actorRole: "visitor" | "customer" | "admin" | "system" | "partner" | "integration";
-            /** @description The account's name, for a customer or an admin; for a partner's sign-in, the partner's company and the sign-in's email; for an integration, its API key's name. */
-            actorName?: string;
-            /**
-             * @description e.g. quoted, booked, created, edited, confirmed, partnerassigned (an offer), reassigned, accepted,
-             *     declined (`changes.reason`), expired, crewontheway, completed (by a partner: `changes.notes`), cancelled.
-             */
-            action: string;
-            fromStatus: components["schemas"]["MoveStatus"] | null;
-            toStatus: components["schemas"]["MoveStatus"] | null;
-            /**
-             * @description What an edit changed: scalar fields as `{ from, to }` (quoteEstimateAmount, estimateQuoteFlag,
-             *     finalMoveAmount, actualMoveDate, firstName, lastName, userEmail, userPhone) and `draftSections`,
-             *     the names of the draft's sections that changed. Other actions may carry their own details.
-             */
-            changes: components["schemas"]["Record_string.unknown_"] | null;
-        };
-        /** @description A change request as the console shows it: the customer's, and the prices before and after. */
-        AdminChangeRequest: {
-            id: string;
-            state: components["schemas"]["ChangeRequestState"];
-            /** @description The dates asked for (UTC midnight ms). */
-            preferredDates: number[];
-            /** Format: double */
-            desiredDeliveryDate: number | null;
-            note: string | null;
-            /**
-             * Format: double
-             * @description The price on the new dates when it was sent.
-             */
-            newAmount: number;
-            /** @description Why it was declined (declined only); or why it was closed with the order. */
-            answer: string | null;
-            /**
-             * Format: double
-             * @description ms since the epoch.
-             */
-            createdAt: number;
-            /** Format: double */
-            decidedAt: number | null;
-            /**
-             * Format: double
-             * @description The order's final amount when the request was sent.
-             */
-            currentAmount: number;
-            /** @description The admin who answered it, by name. */
-            decidedBy: string | null;
-        };
-        /** @description An order as the console's Order Details screen reads it. */
-        AdminOrderDetail: {
-            serviceType: components["schemas"]["ServiceType"];
-            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
-            pickupTab1: components["schemas"]["PickupTab1"];
-            pickupTab2: components["schemas"]["PickupTab2"];
-            dropLocationTab: components["schemas"]["DropLocationTab"];
-            packingSupplies: components["schemas"]["PackingSupplies"];
-            servicesTab: components["schemas"]["ServicesTab"];
-            additionalHelp: components["schemas"]["AdditionalHelp"];
-            moveId: string;
-            moveDatabaseID: string;
-            moveStatus: components["schemas"]["MoveStatus"];
-            /**
-             * Format: double
-             * @description Set once a partner is assigned.
-             */
-            actualMoveDate: number | null;
-            quote: components["schemas"]["Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_"];
-            /**
-             * Format: double
-             * @description What the customer pays; null until booked.
-             */
-            finalMoveAmount: number | null;
-            /** @description null: never offered to a partner. */
-            assignmentState: components["schemas"]["AssignmentState"] | null;
-            /**
-             * Format: double
-             * @description While offered: when the offer expires unanswered (ms since the epoch).
-             */
-            offerExpiresAt: number | null;
-            /** @description The partner of the current or last offer: after a decline or an expiry, the one that declined or let it expire. */
-            offerPartnerID: string | null;
-            offerPartnerName: string | null;
-            /** @description The partner's reason, for a declined offer. */
-            declineReason: string | null;
-            /**
-             * Format: double
-             * @description When the crew said it was on the way (ms since the epoch).
-             */
-            crewOnTheWayAt: number | null;
-            /** @description The database id (react-admin's record id). */
-            id: string;
-            /** @description The database id, as the spec names it. */
-            _id: string;
-            /**
-             * Format: double
-             * @description Bumped by every change; send it back with an edit to be told when someone else changed the order meanwhile.
-             */
-            version: number;
-            customerDetails: {
-                userPhone: string;
-                userEmail: string;
-                lastName: string;
-                firstName: string;
-            };
-            /**
-             * Format: double
-             * @description The 'Algorithm cost': the rate card's price of the current draft.
-             */
-            quoteEstimateAmount: number;
-            partnerID: string | null;
-            partnerName: string | null;
-            cancelReason: string | null;
-            /**
-             * Format: double
-             * @description UTC midnight ms.
-             */
-            moveCancelDate: number | null;
-            /** @description How the algorithm cost was made. */
-            priceLines: components["schemas"]["PriceLine"][];
-            /**
-             * Format: double
-             * @description When the order was booked or created (ms since the epoch).
-             */
-            bookedAt: number | null;
-            /** @description Oldest first. */
-            history: components["schemas"]["OrderHistoryEntry"][];
-            /** @description The customer's pending change request, else the last one answered; null when none was ever sent. */
-            changeRequest: components["schemas"]["AdminChangeRequest"] | null;
-            /** @description The customer's rating of the completed move. */
-            rating: components["schemas"]["GivenRating"] | null;
-        };
-        /** @description What every lifecycle call answers: the new status and the order as it now is (the Order Details record). */
-        LifecycleAnswer: {
-            /** @enum {boolean} */
-            error: false;
-            /** @description What to show, e.g. 'Partner assigned'. */
-            message: string;
-            moveStatus: components["schemas"]["MoveStatus"];
-            order: components["schemas"]["AdminOrderDetail"];
-        };
-        /** @description `POST /admin/change_status`: the target status. */
-        ChangeStatusRequest: {
-            /** @description `open` confirms an estimate_open order; `completed` marks a partnerassigned order complete. */
-            status: string;
-            /** @description The order's database id. */
-            moveDatabaseID: string;
-        };
-        /** @description `POST /admin/assignpartner` */
-        AssignPartnerRequest: {
-            /** @description The order's database id. */
-            moveDatabaseID: string;
-            /**
-             * Format: double
-             * @description The day the partner moves the customer: one of the order's two preferred dates (UTC midnight ms).
-             *     A day before 2000-01-01 or more than two years after today is refused first.
-             */
-            actualMoveDate: number;
-            /** @description The partner's database id (`partnerID` in the partner list). */
-            partnerDatabaseID: string;
-        };
-        /**
-         * @description `POST /admin/reassignpartner`: the job offered to another partner (or to the same one again, on
-         *     another day), taken from the partner that has it now.
-         */
-        ReassignPartnerRequest: {
-            /** @description The order's database id. */
-            moveDatabaseID: string;
-            /**
-             * Format: double
-             * @description The day the partner moves the customer: one of the order's two preferred dates (UTC midnight ms).
-             *     A day before 2000-01-01 or more than two years after today is refused first.
-             */
-            actualMoveDate: number;
-            /** @description The partner's database id (`partnerID` in the partner list). */
-            partnerDatabaseID: string;
-            /**
-             * @description The assignment's state as the admin saw it: `offered` or `accepted`. When it is no longer so
-             *     (the partner accepted, declined, or the offer expired meanwhile), the call is refused with 409.
-             */
-            assignmentState: string;
-        };
-        /** @description `POST /admin/add_cancel_reason` */
-        CancelOrderRequest: {
-            /** @description Required; at most 100 characters. Optional here only so that a missing one gets a message to show. */
-            cancelReason?: string | null;
-            /** @description The order's database id. */
-            moveDatabaseID: string;
-            /**
-             * Format: double
-             * @description The day the order was cancelled (UTC midnight ms), from 2000-01-01 to two years after today;
-             *     when absent, today in the pickup's time zone.
-             */
-            moveCancelDate?: number | null;
-        };
-        /** @description A day of the calendar. */
-        DispatchDay: {
-            /** @description YYYY-MM-DD */
-            day: string;
-            /**
-             * Format: double
-             * @description The range's moves on it (as filtered).
-             */
-            moves: number;
-            /**
-             * Format: double
-             * @description Of those, the ones still needing a crew: status open.
-             */
-            needCrew: number;
-        };
-        /**
-         * @description Exclude from T those types that are assignable to U
-         * @enum {string}
-         */
-        "Exclude_MoveStatus.quoted_": "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled";
-        /** @description A move as the calendar shows it: only its columns. */
-        DispatchMove: {
-            id: string;
-            moveNumber: string;
-            /** @description The day it stands on (YYYY-MM-DD): its move day, else its first preferred date. */
-            day: string;
-            status: components["schemas"]["Exclude_MoveStatus.quoted_"];
-            assignmentState: components["schemas"]["AssignmentState"] | null;
-            /** @description The served city whose area the pickup lies in; null when none. */
-            area: string | null;
-            pickupCity: string;
-            dropoffCity: string;
-            /** @description First and last name; '' when the order has none. */
-            customerName: string;
-            partnerId: string | null;
-            partnerName: string | null;
-            /** @description Both preferred dates (YYYY-MM-DD). */
-            preferredDates: string[];
-        };
-        /** @description A partner as the calendar shows it: its crews and how many are used each day. */
-        DispatchPartner: {
-            id: string;
-            companyName: string;
-            /**
-             * Format: double
-             * @description null = no daily limit.
-             */
-            crews: number | null;
-            /** @description [] = every area. */
-            serviceCities: string[];
-            /** @description Day (YYYY-MM-DD) → its jobs that day (offered, accepted or completed); days without any are absent. */
-            used: {
-                [key: string]: number;
-            };
-            /** @description Its days off in the range (YYYY-MM-DD). */
-            daysOff: string[];
-        };
-        /** @description The calendar's read of one range of days. */
-        DispatchRange: {
-            /** @description YYYY-MM-DD, as asked. */
-            from: string;
-            to: string;
-            /** @description Every day of the range, in order. */
-            days: components["schemas"]["DispatchDay"][];
-            /** @description The range's moves, by day then move number. */
-            moves: components["schemas"]["DispatchMove"][];
-            partners: components["schemas"]["DispatchPartner"][];
-        };
-        /** @description A partner as the assign dialog lists it for one order and day. */
-        PartnerFit: {
-            partnerID: string;
-            companyName: string;
-            /** @description "City, ST" */
-            location: string;
-            fits: boolean;
-            /** @description Why it does not fit, each a sentence to show; [] when it fits. */
-            reasons: string[];
-            /**
-             * Format: double
-             * @description Moves it can do a day; null = no daily limit.
-             */
-            crews: number | null;
-            /**
-             * Format: double
-             * @description Its jobs that day (offered, accepted or completed), this order left out.
-             */
-            used: number;
-            /**
-             * Format: double
-             * @description Its insurance's last day (UTC midnight ms); null = not on file.
-             */
-            insuranceExpires: number | null;
-            /**
-             * Format: double
-             * @description Its customers' mean rating, to one decimal; null while it has none.
-             */
-            ratingAverage: number | null;
-            /** Format: double */
-            ratingCount: number;
-        };
-        AssignablePartners: {
-            /**
-             * Format: double
-             * @description The day asked about (UTC midnight ms).
-             */
-            day: number;
-            /** @description The served city whose area the pickup lies in; null when none. */
-            area: string | null;
-            /** @description The fitting partners first, then the others, each by company name. */
-            partners: components["schemas"]["PartnerFit"][];
         };
         /** @description A row of the customer's orders list (customer-side §3 Order summary). */
         OrderSummary: {
@@ -3975,365 +4223,6 @@ export interface components {
         CustomerOrderRequest: {
             /** @description The order's database id. */
             moveDatabaseID: string;
-        };
-        /** @description What approving or declining answers: what was done, and the Order Details record. */
-        ChangeRequestAnswer: {
-            /** @enum {boolean} */
-            error: false;
-            message: string;
-            order: components["schemas"]["AdminOrderDetail"];
-        };
-        /**
-         * @description Approve a change request. On an order with a partner (partnerassigned), say who moves the
-         *     customer and on which of the new dates: the partner it has (kept on the new day) or another
-         *     (offered the job, as a reassignment), through the assignment's rules (fit, capacity, days off).
-         *     On an order without one, nothing needs saying: the dates change and the order is re-priced.
-         */
-        ApproveChangeRequest: {
-            /**
-             * Format: double
-             * @description One of the request's new dates (UTC midnight ms).
-             */
-            actualMoveDate?: number | null;
-            partnerDatabaseID?: string | null;
-        };
-        /** @description Decline a change request, with a reason the customer is mailed (at most 200 characters). */
-        DeclineChangeRequest: {
-            reason?: string | null;
-        };
-        /** @description A row of the console's Reviews list. */
-        Review: {
-            /** @description The order's database id (one rating per order). */
-            id: string;
-            moveID: string;
-            /** Format: double */
-            stars: number;
-            /** @description As the customer wrote it: show it as text. */
-            comment: string | null;
-            partnerID: string | null;
-            partnerName: string | null;
-            customerName: string;
-            /**
-             * Format: double
-             * @description The move day (UTC midnight ms).
-             */
-            moveDate: number | null;
-            /**
-             * Format: double
-             * @description ms since the epoch.
-             */
-            createdAt: number;
-        };
-        /** @description The Customer satisfaction donut: how many ratings gave each number of stars. */
-        RatingsSummary: {
-            /** Format: double */
-            total: number;
-            /**
-             * Format: double
-             * @description null while there are none.
-             */
-            average: number | null;
-            /** @description Ratings with 1, 2, 3, 4 and 5 stars, in that order. */
-            counts: number[];
-        };
-        /**
-         * @description The signup answer (customer-side §3 Signup response, handled as §4 says):
-         *     `100` (exist false): the account was created and the move booked, show the congratulations dialog;
-         *     `200` (exist true): the email has an account, nothing was booked, log in to book;
-         *     `403` (exist true): the email is an admin's, nothing was booked.
-         */
-        SignupAnswer: {
-            exist: boolean;
-            /** @enum {number} */
-            statusCode: 100 | 200 | 403;
-            /** @description The move number (empty for the admin answer). */
-            moveId: string;
-            /** @description Empty when booked; otherwise the message to show. */
-            errorMessage: string;
-        };
-        /** @description The 'Book My Move' form (customer-side §3 Signup details). */
-        SignupDetails: {
-            /** @description The quoted move's database id (`moveDatabaseID` from the quote). */
-            moveDetailsID: string;
-            firstName: string;
-            lastName: string;
-            userEmail: string;
-            /** @description Ten digits. */
-            userPhone: string;
-            /** @description 6 to 20 characters. */
-            password: string;
-            confirmPassword: string;
-            /** @description The Terms of Use and Privacy Policy checkbox; must be ticked. */
-            terms: boolean;
-        };
-        WithdrawnAnswer: {
-            /** @enum {boolean} */
-            error: false;
-            message: string;
-        };
-        PendingMoveRequest: {
-            /** @description The quoted move's database id. */
-            moveDatabaseID: string;
-        };
-        BookedAnswer: {
-            /** @enum {boolean} */
-            exist: true;
-            /** @enum {number} */
-            statusCode: 200;
-            /** @description The move number. */
-            moveId: string;
-        };
-        UpdateMoveRequest: {
-            /** @description The quoted move's database id. */
-            moveDatabaseID: string;
-            /** @description Sent by the customer site; ignored: the move is booked for the token's customer. */
-            userId?: string;
-        };
-        /** @description A row of the console's orders table (admin-side §3, Order list row). */
-        AdminOrderRow: {
-            /** @description null: never offered to a partner. */
-            assignmentState: components["schemas"]["AssignmentState"] | null;
-            /**
-             * Format: double
-             * @description While offered: when the offer expires unanswered (ms since the epoch).
-             */
-            offerExpiresAt: number | null;
-            /** @description The partner of the current or last offer: after a decline or an expiry, the one that declined or let it expire. */
-            offerPartnerID: string | null;
-            offerPartnerName: string | null;
-            /** @description The partner's reason, for a declined offer. */
-            declineReason: string | null;
-            /**
-             * Format: double
-             * @description When the crew said it was on the way (ms since the epoch).
-             */
-            crewOnTheWayAt: number | null;
-            /** @description The database id (react-admin's record id); the same as moveDatabaseID. */
-            id: string;
-            moveDatabaseID: string;
-            /** @description The move number people see. */
-            moveID: string;
-            /** @description "First Last" */
-            customerName: string;
-            customerEmail: string;
-            customerPhone: string;
-            /**
-             * Format: double
-             * @description The actual move date once a partner is assigned, else the first preferred date (UTC midnight ms).
-             */
-            moveDate: number;
-            /** @description The two preferred dates, first option first (UTC midnight ms). */
-            preferredDates: number[];
-            partnerName: string | null;
-            moveStatus: components["schemas"]["MoveStatus"];
-            /** Format: double */
-            finalMoveAmount: number | null;
-            /** @description The customer has a change request waiting for an answer (filter `{"changeRequest":"pending"}`). */
-            changeRequestPending: boolean;
-        };
-        /** @description The tab labels' figures: 'Open (shown/total)' and 'Close (shown/total)'. */
-        OrderTabCounts: {
-            /**
-             * Format: double
-             * @description Open orders (estimate_open, open, partnerassigned) matching the search, status and an open view.
-             */
-            open: number;
-            /**
-             * Format: double
-             * @description Closed orders (completed, cancelled) matching the search, status and a closed view.
-             */
-            close: number;
-            /**
-             * Format: double
-             * @description Every open order.
-             */
-            openTotal: number;
-            /**
-             * Format: double
-             * @description Every closed order.
-             */
-            closeTotal: number;
-        };
-        /** @description The updated order record (what react-admin's update expects), with whether the algorithm cost changed. */
-        UpdatedAdminOrder: {
-            serviceType: components["schemas"]["ServiceType"];
-            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
-            pickupTab1: components["schemas"]["PickupTab1"];
-            pickupTab2: components["schemas"]["PickupTab2"];
-            dropLocationTab: components["schemas"]["DropLocationTab"];
-            packingSupplies: components["schemas"]["PackingSupplies"];
-            servicesTab: components["schemas"]["ServicesTab"];
-            additionalHelp: components["schemas"]["AdditionalHelp"];
-            moveId: string;
-            moveDatabaseID: string;
-            moveStatus: components["schemas"]["MoveStatus"];
-            /**
-             * Format: double
-             * @description Set once a partner is assigned.
-             */
-            actualMoveDate: number | null;
-            quote: components["schemas"]["Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_"];
-            /**
-             * Format: double
-             * @description What the customer pays; null until booked.
-             */
-            finalMoveAmount: number | null;
-            /** @description null: never offered to a partner. */
-            assignmentState: components["schemas"]["AssignmentState"] | null;
-            /**
-             * Format: double
-             * @description While offered: when the offer expires unanswered (ms since the epoch).
-             */
-            offerExpiresAt: number | null;
-            /** @description The partner of the current or last offer: after a decline or an expiry, the one that declined or let it expire. */
-            offerPartnerID: string | null;
-            offerPartnerName: string | null;
-            /** @description The partner's reason, for a declined offer. */
-            declineReason: string | null;
-            /**
-             * Format: double
-             * @description When the crew said it was on the way (ms since the epoch).
-             */
-            crewOnTheWayAt: number | null;
-            /** @description The database id (react-admin's record id). */
-            id: string;
-            /** @description The database id, as the spec names it. */
-            _id: string;
-            /**
-             * Format: double
-             * @description Bumped by every change; send it back with an edit to be told when someone else changed the order meanwhile.
-             */
-            version: number;
-            customerDetails: {
-                userPhone: string;
-                userEmail: string;
-                lastName: string;
-                firstName: string;
-            };
-            /**
-             * Format: double
-             * @description The 'Algorithm cost': the rate card's price of the current draft.
-             */
-            quoteEstimateAmount: number;
-            partnerID: string | null;
-            partnerName: string | null;
-            cancelReason: string | null;
-            /**
-             * Format: double
-             * @description UTC midnight ms.
-             */
-            moveCancelDate: number | null;
-            /** @description How the algorithm cost was made. */
-            priceLines: components["schemas"]["PriceLine"][];
-            /**
-             * Format: double
-             * @description When the order was booked or created (ms since the epoch).
-             */
-            bookedAt: number | null;
-            /** @description Oldest first. */
-            history: components["schemas"]["OrderHistoryEntry"][];
-            /** @description The customer's pending change request, else the last one answered; null when none was ever sent. */
-            changeRequest: components["schemas"]["AdminChangeRequest"] | null;
-            /** @description The customer's rating of the completed move. */
-            rating: components["schemas"]["GivenRating"] | null;
-            algorithmCostChanged: boolean;
-            /** Format: double */
-            previousEstimate: number;
-        };
-        /**
-         * @description The customer as the console types them in. Every field is required; they are optional here only so
-         *     that a missing one gets the spec's message ('Fill all the mandatory fields') rather than a schema error.
-         */
-        CustomerDetailsInput: {
-            /** @description Letters and spaces. */
-            firstName?: string;
-            /** @description Letters and spaces. */
-            lastName?: string;
-            userEmail?: string;
-            /** @description Exactly ten digits. */
-            userPhone?: string;
-        };
-        /**
-         * @description The final cost in whole dollars as the console's field holds it: digits only, at most 9 of them,
-         *     not 0 ('Amount accepts numbers only'), and at most 1,000,000 ('The final amount can be at most
-         *     $1,000,000').
-         */
-        FinalAmountInput: (string | number) | null;
-        /** @description An order record as react-admin's update sends it back: the draft's fields at the top level; read-only fields are ignored. */
-        AdminOrderUpdate: {
-            serviceType: components["schemas"]["ServiceType"];
-            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
-            pickupTab1: components["schemas"]["PickupTab1"];
-            pickupTab2: components["schemas"]["PickupTab2"];
-            dropLocationTab: components["schemas"]["DropLocationTab"];
-            packingSupplies: components["schemas"]["PackingSupplies"];
-            servicesTab: components["schemas"]["ServicesTab"];
-            additionalHelp: components["schemas"]["AdditionalHelp"];
-            customerDetails?: components["schemas"]["CustomerDetailsInput"];
-            finalMoveAmount?: components["schemas"]["FinalAmountInput"];
-            /**
-             * Format: double
-             * @description The `version` the console read (a whole number from 0 to 2,147,483,647); an order changed since answers 409.
-             */
-            version?: number;
-        };
-        OrderReference: {
-            /** @description The order's database id. */
-            moveDatabaseID: string;
-        };
-        AddOrderAnswer: {
-            /** @enum {boolean} */
-            error: false;
-            moveID: string;
-            moveDatabaseID: string;
-            moveStatus: components["schemas"]["MoveStatus"];
-            quote: components["schemas"]["QuoteDetails"];
-            /** Format: double */
-            finalMoveAmount: number;
-        };
-        /** @description Add Order: the move draft, the customer, and whether to save it unconfirmed or confirm it. */
-        AddOrderRequest: {
-            serviceType: components["schemas"]["ServiceType"];
-            moveDatePreferences: components["schemas"]["MoveDatePreferences"];
-            pickupTab1: components["schemas"]["PickupTab1"];
-            pickupTab2: components["schemas"]["PickupTab2"];
-            dropLocationTab: components["schemas"]["DropLocationTab"];
-            packingSupplies: components["schemas"]["PackingSupplies"];
-            servicesTab: components["schemas"]["ServicesTab"];
-            additionalHelp: components["schemas"]["AdditionalHelp"];
-            customerDetails?: components["schemas"]["CustomerDetailsInput"];
-            /**
-             * @description `save` keeps it unconfirmed (estimate_open); `confirm` confirms it (open).
-             * @enum {string}
-             */
-            confirmSaveAdminAction: "save" | "confirm";
-            /** @description The final cost; when absent it is the booking price (the estimate for a rough estimate, else 90% of it rounded up). */
-            finalMoveAmount?: components["schemas"]["FinalAmountInput"];
-        };
-        EditOrderAnswer: {
-            /** @enum {boolean} */
-            error: false;
-            /** @description The re-priced algorithm cost differs from the one before: the console shows 'Algorithm cost has been updated as per the latest changes'. */
-            algorithmCostChanged: boolean;
-            /** Format: double */
-            previousEstimate: number;
-            quote: components["schemas"]["QuoteDetails"];
-            order: components["schemas"]["AdminOrderDetail"];
-        };
-        /** @description The console's edit of an order (admin-side §7 `/admin/editorder`). */
-        EditOrderRequest: {
-            moveDatabaseID: string;
-            /** @description When absent, the customer stays as it is. */
-            customerDetails?: components["schemas"]["CustomerDetailsInput"];
-            /** @description The whole draft as edited. */
-            residential_details: components["schemas"]["MoveDraft"];
-            /** @description When absent, null or empty, the final cost stays as it is. */
-            finalMoveAmount?: components["schemas"]["FinalAmountInput"];
-            /**
-             * Format: double
-             * @description The `version` the console read (a whole number from 0 to 2,147,483,647); an order changed since answers 409.
-             */
-            version?: number;
         };
         /** @description A mail as the console's Mail list shows it (read-only). */
         MailRow: {
@@ -4668,6 +4557,117 @@ export interface components {
              */
             expiresAt?: number | null;
         };
+        /** @description A day of the calendar. */
+        DispatchDay: {
+            /** @description YYYY-MM-DD */
+            day: string;
+            /**
+             * Format: double
+             * @description The range's moves on it (as filtered).
+             */
+            moves: number;
+            /**
+             * Format: double
+             * @description Of those, the ones still needing a crew: status open.
+             */
+            needCrew: number;
+        };
+        /**
+         * @description Exclude from T those types that are assignable to U
+         * @enum {string}
+         */
+        "Exclude_MoveStatus.quoted_": "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled";
+        /** @description A move as the calendar shows it: only its columns. */
+        DispatchMove: {
+            id: string;
+            moveNumber: string;
+            /** @description The day it stands on (YYYY-MM-DD): its move day, else its first preferred date. */
+            day: string;
+            status: components["schemas"]["Exclude_MoveStatus.quoted_"];
+            assignmentState: components["schemas"]["AssignmentState"] | null;
+            /** @description The served city whose area the pickup lies in; null when none. */
+            area: string | null;
+            pickupCity: string;
+            dropoffCity: string;
+            /** @description First and last name; '' when the order has none. */
+            customerName: string;
+            partnerId: string | null;
+            partnerName: string | null;
+            /** @description Both preferred dates (YYYY-MM-DD). */
+            preferredDates: string[];
+        };
+        /** @description A partner as the calendar shows it: its crews and how many are used each day. */
+        DispatchPartner: {
+            id: string;
+            companyName: string;
+            /**
+             * Format: double
+             * @description null = no daily limit.
+             */
+            crews: number | null;
+            /** @description [] = every area. */
+            serviceCities: string[];
+            /** @description Day (YYYY-MM-DD) → its jobs that day (offered, accepted or completed); days without any are absent. */
+            used: {
+                [key: string]: number;
+            };
+            /** @description Its days off in the range (YYYY-MM-DD). */
+            daysOff: string[];
+        };
+        /** @description The calendar's read of one range of days. */
+        DispatchRange: {
+            /** @description YYYY-MM-DD, as asked. */
+            from: string;
+            to: string;
+            /** @description Every day of the range, in order. */
+            days: components["schemas"]["DispatchDay"][];
+            /** @description The range's moves, by day then move number. */
+            moves: components["schemas"]["DispatchMove"][];
+            partners: components["schemas"]["DispatchPartner"][];
+        };
+        /** @description A partner as the assign dialog lists it for one order and day. */
+        PartnerFit: {
+            partnerID: string;
+            companyName: string;
+            /** @description "City, ST" */
+            location: string;
+            fits: boolean;
+            /** @description Why it does not fit, each a sentence to show; [] when it fits. */
+            reasons: string[];
+            /**
+             * Format: double
+             * @description Moves it can do a day; null = no daily limit.
+             */
+            crews: number | null;
+            /**
+             * Format: double
+             * @description Its jobs that day (offered, accepted or completed), this order left out.
+             */
+            used: number;
+            /**
+             * Format: double
+             * @description Its insurance's last day (UTC midnight ms); null = not on file.
+             */
+            insuranceExpires: number | null;
+            /**
+             * Format: double
+             * @description Its customers' mean rating, to one decimal; null while it has none.
+             */
+            ratingAverage: number | null;
+            /** Format: double */
+            ratingCount: number;
+        };
+        AssignablePartners: {
+            /**
+             * Format: double
+             * @description The day asked about (UTC midnight ms).
+             */
+            day: number;
+            /** @description The served city whose area the pickup lies in; null when none. */
+            area: string | null;
+            /** @description The fitting partners first, then the others, each by company name. */
+            partners: components["schemas"]["PartnerFit"][];
+        };
         /** @description The body of every webhook delivery ([the integrators' guide](/api/docs/integrations): the events, retries, verifying a signature). Signed: the `MoveDay-Signature` header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the endpoint's secret>`. Also sent: `MoveDay-Event-Id`, `MoveDay-Event-Type`, `MoveDay-Delivery-Id`. Answer 2xx within the timeout (5 s by default); anything else is retried with a doubling wait for about a day. One order's events reach an endpoint in the order they happened; an event may arrive twice (a retry after a lost answer): its `id` tells. */
         WebhookEvent: {
             /**
@@ -4727,6 +4727,892 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    MyDaysOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    TakeDayOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DayOffRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not a day, in the past or more than two years ahead (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A job that day (7027) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WorkDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The day (UTC midnight ms). */
+                day: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    FetchPartners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"][];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AddPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerResult"];
+                };
+            };
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another partner has this company name in this city and state (7022) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EditPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerEditInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerResult"];
+                };
+            };
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another partner has this company name in this city and state (7022) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PartnerDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerReference"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerResult"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DeletePartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerReference"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerResult"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Orders assigned to the partner are still open (7021) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    List: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["companyName","ASC"] */
+                sort?: string;
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
+                range?: string;
+                /** @description e.g. {"q":"denver"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another partner has this company name in this city and state (7022) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another partner has this company name in this city and state (7022) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Partner"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Orders assigned to the partner are still open (7021) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListDaysOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AddDayOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                partnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DayOffRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not a day, in the past or more than two years ahead (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The partner has a job that day (7027) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RemoveDayOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                partnerId: string;
+                /** @description The day (UTC midnight ms). */
+                day: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5464,6 +6350,2119 @@ export interface operations {
             };
             /** @description Too many calls from this address (7008) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListOrders: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["moveDate","ASC"] */
+                sort?: string;
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
+                range?: string;
+                /** @description e.g. {"group":"open","view":"unassigned","q":"smith"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderRow"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CountOrders: {
+        parameters: {
+            query?: {
+                /** @description e.g. {"q":"smith","view":"unassigned"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTabCounts"];
+                };
+            };
+            /** @description A malformed filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UpdateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminOrderUpdate"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatedAdminOrder"];
+                };
+            };
+            /** @description The draft, the customer or the amount breaks a rule (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is completed or cancelled (7017), was changed by someone else meanwhile (7016), or a locked preferred date was changed (7018) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The quote-service error (7009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ResidentialMoveDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderReference"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetail"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AddOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddOrderAnswer"];
+                };
+            };
+            /** @description The customer, the draft or the amount breaks a rule (7001); `fields` names each */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The quote-service error (7009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    EditOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditOrderAnswer"];
+                };
+            };
+            /** @description The draft, the customer or the amount breaks a rule (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Read-only (7017), changed meanwhile (7016), or a locked date (7018) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The quote-service error (7009) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupDetails"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupAnswer"];
+                };
+            };
+            /** @description A signup rule is broken (7001); `fields` names each failing field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such move (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The move is already booked (7020) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (7008) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CancelPendingMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PendingMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawnAnswer"];
+                };
+            };
+            /** @description No such move (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The move is already booked (7020) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address (7008) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    BookForSignedInCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookedAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such move (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The move is already booked (7020) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ChangeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleAnswer"];
+                };
+            };
+            /** @description status is not an order status (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order's status does not allow it, or another call sets the status asked for (7015); the move date has not come yet (7019); another admin changed the order meanwhile (7016) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AssignPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignPartnerRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleAnswer"];
+                };
+            };
+            /** @description actualMoveDate is not a calendar day or not one of the preferred dates (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order, or no such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is not open (7015); another admin changed the order meanwhile (7016) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ReassignPartner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReassignPartnerRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleAnswer"];
+                };
+            };
+            /** @description actualMoveDate is not a calendar day or not a preferred date; assignmentState is not offered or accepted (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order, or no such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is not partnerassigned (7015); the job is no longer in the state seen (7016) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleAnswer"];
+                };
+            };
+            /** @description No reason, a reason over 100 characters, or a cancel date that is not a calendar day (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is completed or cancelled (7015); another admin changed the order meanwhile (7016) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobList"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    GetJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJob"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of this partner's jobs (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AcceptJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of this partner's jobs (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The offer is no longer open: expired, answered, withdrawn (7024) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DeclineJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineJobRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobAnswer"];
+                };
+            };
+            /** @description No reason, or one over 200 characters (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of this partner's jobs (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The offer is no longer open: expired, answered, withdrawn (7024) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    CrewOnTheWay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobAnswer"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of this partner's jobs (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job is not accepted, or done (7024); the move day has not come (7019) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    JobDone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobDoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerJobAnswer"];
+                };
+            };
+            /** @description Notes over 500 characters (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not one of this partner's jobs (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job is not accepted, or done already (7024); the move day has not come (7019); cancelled (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestAnswer"];
+                };
+            };
+            /** @description No move day among the new dates, or no partner (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such change request (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Answered already (7030), the partner does not fit (7026), the order changed (7016) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Decline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change request's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeRequestAnswer"];
+                };
+            };
+            /** @description No reason, or one too long (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such change request (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Answered already (7030) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Reviews: {
+        parameters: {
+            query?: {
+                sort?: string;
+                range?: string;
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"][];
+                };
+            };
+            /** @description A sort, range or filter the list does not take (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingsSummary"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RatingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingLinkInfo"];
+                };
+            };
+            /** @description No such rating link (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RateByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingAnswer"];
+                };
+            };
+            /** @description Stars outside 1-5, a comment too long (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such rating link (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rated already (7031) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderOptions"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Reprice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDates"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepricedDates"];
+                };
+            };
+            /** @description Dates the wizard would refuse (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The order is completed or cancelled (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Reschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewDates"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderChange"];
+                };
+            };
+            /** @description Dates the wizard would refuse, or the dates it has (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A partner is assigned (send a change request), or the order is closed (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RequestChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderChange"];
+                };
+            };
+            /** @description Dates the wizard would refuse, the dates it has, a note too long (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A request is pending already (7029), or the order has no partner or is closed (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WithdrawChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+                /** @description The change request's id. */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderChange"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request was answered already (7030) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderChange"];
+                };
+            };
+            /** @description No reason from the list, or other without words (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Past the cut-off (7028), or the order is closed (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RateMyMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatingInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerOrderChange"];
+                };
+            };
+            /** @description Stars outside 1-5, a comment too long (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rated already (7031), or not completed (7015) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Confirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6356,1551 +9355,6 @@ export interface operations {
             };
         };
     };
-    FetchPartners: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Partner"][];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AddPartner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PartnerInput"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerResult"];
-                };
-            };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Another partner has this company name in this city and state (7022) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    EditPartner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PartnerEditInput"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerResult"];
-                };
-            };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such partner (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Another partner has this company name in this city and state (7022) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    PartnerDetail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PartnerReference"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerResult"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such partner (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    DeletePartner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PartnerReference"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerResult"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such partner (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Orders assigned to the partner are still open (7021) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    List: {
-        parameters: {
-            query?: {
-                /** @description e.g. ["companyName","ASC"] */
-                sort?: string;
-                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
-                range?: string;
-                /** @description e.g. {"q":"denver"} */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Partner"][];
-                };
-            };
-            /** @description A malformed sort, range or filter (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PartnerInput"];
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Partner"];
-                };
-            };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Another partner has this company name in this city and state (7022) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    GetOne: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The partner's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Partner"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such partner (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The partner's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PartnerInput"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Partner"];
-                };
-            };
-            /** @description The first failing rule of admin-side §5, in its order (7001): 'fill all the mandatory fields' (company name, state, city, primary contact's name, primary email, primary phone), 'invalid email format' (primary email), 'invalid phone number' (primary phone, 10 digits), 'invalid email format' (any other email given), 'invalid phone number' (any other phone given), then the lengths (company 60, city 30, state 30, contact name 50, notes 100); the dispatch fields (service cities from the served areas, crews 1 to 50 or null, licence number 40, insurance's last day a calendar day) are checked after all these. `fields` names the failing fields in the form the request used */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such partner (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Another partner has this company name in this city and state (7022) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The partner's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Partner"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such partner (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Orders assigned to the partner are still open (7021) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ListDaysOff: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The partner's database id. */
-                partnerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DaysOffAnswer"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such partner (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AddDayOff: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The partner's database id. */
-                partnerId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DayOffRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DaysOffAnswer"];
-                };
-            };
-            /** @description Not a day, in the past or more than two years ahead (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such partner (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The partner has a job that day (7027) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RemoveDayOff: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The partner's database id. */
-                partnerId: string;
-                /** @description The day (UTC midnight ms). */
-                day: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DaysOffAnswer"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such partner (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    MyDaysOff: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DaysOffAnswer"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a partner's sign-in (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    TakeDayOff: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DayOffRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DaysOffAnswer"];
-                };
-            };
-            /** @description Not a day, in the past or more than two years ahead (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a partner's sign-in (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A job that day (7027) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    WorkDay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The day (UTC midnight ms). */
-                day: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DaysOffAnswer"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a partner's sign-in (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Options: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerOrderOptions"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order of yours (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Reprice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NewDates"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RepricedDates"];
-                };
-            };
-            /** @description Dates the wizard would refuse (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order of yours (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The order is completed or cancelled (7015) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Reschedule: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NewDates"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerOrderChange"];
-                };
-            };
-            /** @description Dates the wizard would refuse, or the dates it has (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order of yours (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A partner is assigned (send a change request), or the order is closed (7015) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RequestChange: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangeRequestInput"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerOrderChange"];
-                };
-            };
-            /** @description Dates the wizard would refuse, the dates it has, a note too long (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order of yours (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description A request is pending already (7029), or the order has no partner or is closed (7015) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    WithdrawChange: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-                /** @description The change request's id. */
-                requestId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerOrderChange"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order of yours (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The request was answered already (7030) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Cancel: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CustomerCancelRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerOrderChange"];
-                };
-            };
-            /** @description No reason from the list, or other without words (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order of yours (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Past the cut-off (7028), or the order is closed (7015) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RateMyMove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RatingInput"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerOrderChange"];
-                };
-            };
-            /** @description Stars outside 1-5, a comment too long (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order of yours (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Rated already (7031), or not completed (7015) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Confirmation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF file */
-            200: {
-                headers: {
-                    "Content-Disposition": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/pdf": string;
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order of yours (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Calendar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The iCalendar file */
-            200: {
-                headers: {
-                    "Content-Disposition": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/calendar": string;
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order of yours (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RatingLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The link's token. */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RatingLinkInfo"];
-                };
-            };
-            /** @description No such rating link (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RateByLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The link's token. */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RatingInput"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RatingAnswer"];
-                };
-            };
-            /** @description Stars outside 1-5, a comment too long (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such rating link (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Rated already (7031) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     QuoteResidential: {
         parameters: {
             query?: never;
@@ -7934,751 +9388,6 @@ export interface operations {
             };
             /** @description The quote-service error (7009) */
             422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ListJobs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerJobList"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a partner's sign-in (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    GetJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerJob"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a partner's sign-in (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not one of this partner's jobs (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AcceptJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerJobAnswer"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a partner's sign-in (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not one of this partner's jobs (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The offer is no longer open: expired, answered, withdrawn (7024) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    DeclineJob: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeclineJobRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerJobAnswer"];
-                };
-            };
-            /** @description No reason, or one over 200 characters (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a partner's sign-in (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not one of this partner's jobs (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The offer is no longer open: expired, answered, withdrawn (7024) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CrewOnTheWay: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerJobAnswer"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a partner's sign-in (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not one of this partner's jobs (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The job is not accepted, or done (7024); the move day has not come (7019) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    JobDone: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["JobDoneRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PartnerJobAnswer"];
-                };
-            };
-            /** @description Notes over 500 characters (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a partner's sign-in (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not one of this partner's jobs (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The job is not accepted, or done already (7024); the move day has not come (7019); cancelled (7015) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ChangeStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChangeStatusRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LifecycleAnswer"];
-                };
-            };
-            /** @description status is not an order status (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The order's status does not allow it, or another call sets the status asked for (7015); the move date has not come yet (7019); another admin changed the order meanwhile (7016) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AssignPartner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AssignPartnerRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LifecycleAnswer"];
-                };
-            };
-            /** @description actualMoveDate is not a calendar day or not one of the preferred dates (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order, or no such partner (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The order is not open (7015); another admin changed the order meanwhile (7016) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ReassignPartner: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReassignPartnerRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LifecycleAnswer"];
-                };
-            };
-            /** @description actualMoveDate is not a calendar day or not a preferred date; assignmentState is not offered or accepted (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order, or no such partner (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The order is not partnerassigned (7015); the job is no longer in the state seen (7016) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CancelOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CancelOrderRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LifecycleAnswer"];
-                };
-            };
-            /** @description No reason, a reason over 100 characters, or a cancel date that is not a calendar day (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The order is completed or cancelled (7015); another admin changed the order meanwhile (7016) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    DispatchRange: {
-        parameters: {
-            query?: {
-                /** @description The first day, YYYY-MM-DD. */
-                from?: string;
-                /** @description The last day, YYYY-MM-DD (from + 41 days at most). */
-                to?: string;
-                /** @description A served city: only moves whose pickup lies in its area, and the partners serving it. */
-                city?: string;
-                /** @description Only this partner's moves, and only this partner. */
-                partnerId?: string;
-                /** @description A comma list of estimate_open, open, partnerassigned, completed, cancelled (default: all). */
-                status?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DispatchRange"];
-                };
-            };
-            /** @description A day that is no day, a range longer than 42 days, an unknown city or status (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AssignablePartners: {
-        parameters: {
-            query: {
-                /** @description The order's database id. */
-                moveDatabaseID: string;
-                /** @description The day (UTC midnight ms). */
-                actualMoveDate: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AssignablePartners"];
-                };
-            };
-            /** @description Not a calendar day (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order (7006) */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8772,834 +9481,6 @@ export interface operations {
             };
             /** @description No such order of yours (7006) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Approve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The change request's id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApproveChangeRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChangeRequestAnswer"];
-                };
-            };
-            /** @description No move day among the new dates, or no partner (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such change request (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Answered already (7030), the partner does not fit (7026), the order changed (7016) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Decline: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The change request's id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DeclineChangeRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChangeRequestAnswer"];
-                };
-            };
-            /** @description No reason, or one too long (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such change request (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Answered already (7030) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Reviews: {
-        parameters: {
-            query?: {
-                sort?: string;
-                range?: string;
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Review"][];
-                };
-            };
-            /** @description A sort, range or filter the list does not take (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    Summary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RatingsSummary"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    SignUp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SignupDetails"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SignupAnswer"];
-                };
-            };
-            /** @description A signup rule is broken (7001); `fields` names each failing field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such move (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The move is already booked (7020) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests from this address (7008) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CancelPendingMove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PendingMoveRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["WithdrawnAnswer"];
-                };
-            };
-            /** @description No such move (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The move is already booked (7020) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests from this address (7008) */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    BookForSignedInCustomer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateMoveRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookedAnswer"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such move (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The move is already booked (7020) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ListOrders: {
-        parameters: {
-            query?: {
-                /** @description e.g. ["moveDate","ASC"] */
-                sort?: string;
-                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
-                range?: string;
-                /** @description e.g. {"group":"open","view":"unassigned","q":"smith"} */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminOrderRow"][];
-                };
-            };
-            /** @description A malformed sort, range or filter (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    CountOrders: {
-        parameters: {
-            query?: {
-                /** @description e.g. {"q":"smith","view":"unassigned"} */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderTabCounts"];
-                };
-            };
-            /** @description A malformed filter (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    GetOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminOrderDetail"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    UpdateOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AdminOrderUpdate"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["UpdatedAdminOrder"];
-                };
-            };
-            /** @description The draft, the customer or the amount breaks a rule (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The order is completed or cancelled (7017), was changed by someone else meanwhile (7016), or a locked preferred date was changed (7018) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The quote-service error (7009) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ResidentialMoveDetail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrderReference"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AdminOrderDetail"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    AddOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddOrderRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AddOrderAnswer"];
-                };
-            };
-            /** @description The customer, the draft or the amount breaks a rule (7001); `fields` names each */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The quote-service error (7009) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    EditOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EditOrderRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EditOrderAnswer"];
-                };
-            };
-            /** @description The draft, the customer or the amount breaks a rule (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Read-only (7017), changed meanwhile (7016), or a locked date (7018) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The quote-service error (7009) */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10448,6 +10329,125 @@ export interface operations {
                 };
             };
             /** @description No such key (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    DispatchRange: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD (from + 41 days at most). */
+                to?: string;
+                /** @description A served city: only moves whose pickup lies in its area, and the partners serving it. */
+                city?: string;
+                /** @description Only this partner's moves, and only this partner. */
+                partnerId?: string;
+                /** @description A comma list of estimate_open, open, partnerassigned, completed, cancelled (default: all). */
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DispatchRange"];
+                };
+            };
+            /** @description A day that is no day, a range longer than 42 days, an unknown city or status (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    AssignablePartners: {
+        parameters: {
+            query: {
+                /** @description The order's database id. */
+                moveDatabaseID: string;
+                /** @description The day (UTC midnight ms). */
+                actualMoveDate: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignablePartners"];
+                };
+            };
+            /** @description Not a calendar day (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -7,39 +7,17 @@ import { migrate } from './migrations/index.js';
 import { configureAuth, loadJwtSecret } from './platform/auth.js';
 import { ConfigError, loadConfig, setConfig, type Config } from './platform/config.js';
 import { openDatabase, setSequelize, type Database } from './platform/database.js';
-import { nightlyBackupQueue } from './platform/backups/nightlyBackups.js';
 import { StartupError } from './platform/embeddedPostgres.js';
 import { logger } from './platform/logger.js';
 import { closeJobQueue, openJobQueue, startWorkers } from './platform/jobs.js';
 import { closeMail, configureMail } from './platform/mail.js';
-import { checkApiKey, webhookQueue } from './modules/integrations/index.js';
-import { mailQueue } from './modules/mails/index.js';
-import {
-  closeCustomerOrders,
-  countActiveAssignments,
-  customerOrderCounts,
-  customerOrderLines,
-  defineOrderModels,
-  exportCustomerOrders,
-  jobOnDay,
-  jobsPerDay,
-  lockCustomerOrders,
-  offerTimersQueue,
-  partnerRatings,
-  ratingRequestsQueue,
-} from './modules/orders/index.js';
-import { configurePartners, definePartnerModels, insuranceRemindersQueue } from './modules/partners/index.js';
+import { composeModules } from './compose.js';
+import { checkApiKey } from './modules/integrations/index.js';
+import { defineOrderModels } from './modules/orders/index.js';
+import { definePartnerModels } from './modules/partners/index.js';
 import { defineEnquiryModels } from './modules/quotes/index.js';
 import { defineEventModels } from './modules/reports/index.js';
-import {
-  activeSignInEmails,
-  configureAccounts,
-  defineUserModels,
-  ensureAdmin,
-  findPrincipal,
-  localesOfEmails,
-  removeSignInsOf,
-} from './modules/users/index.js';
+import { defineUserModels, ensureAdmin, findPrincipal } from './modules/users/index.js';
 
 export interface RunningServer {
   url: string;
@@ -99,38 +77,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     defineOrderModels(database.sequelize);
     definePartnerModels(database.sequelize);
     defineEventModels(database.sequelize);
+    const composition = composeModules(config, database.url);
     await migrate(database.sequelize, async () => {
-      await openJobQueue(jobQueueOptions(config, database.url), [
-        mailQueue(config),
-        webhookQueue(config),
-        offerTimersQueue(),
-        insuranceRemindersQueue(),
-        ratingRequestsQueue(),
-        nightlyBackupQueue(config, database.url),
-      ]);
+      await openJobQueue(jobQueueOptions(config, database.url), composition.queues);
       await ensureAdmin(config);
     });
     configureAuth(await loadJwtSecret(config), findPrincipal, checkApiKey);
-    configurePartners({
-      countActiveAssignments,
-      removeSignIns: removeSignInsOf,
-      signInEmails: activeSignInEmails,
-      localesOf: localesOfEmails,
-      jobsPerDay: (partnerIds, from, to) => jobsPerDay(partnerIds, from, to),
-      jobOnDay,
-      ratingsOf: partnerRatings,
-    });
-    // The users module's customer data (issue 21) reads and closes the customer's orders through these.
-    configureAccounts({
-      ordersOf: exportCustomerOrders,
-      orderLinesOf: customerOrderLines,
-      orderCountsOf: customerOrderCounts,
-      lockOrdersOf: lockCustomerOrders,
-      closeOrdersOf: closeCustomerOrders,
-    });
     configureMail(config);
 
-    const server = createApp().listen(config.port, config.host);
+    const server = createApp(config, composition.controllers).listen(config.port, config.host);
     const http = drainable(server);
     await once(server, 'listening');
     await startWorkers();

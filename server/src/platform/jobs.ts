@@ -45,6 +45,9 @@ export interface QueueDefinition<T extends object> {
   schedule?: { cron: string; timeZone: string } | null;
 }
 
+/** What a job is sent with: its queue's name and how it is tried (the queue's handler is the worker's). */
+export type QueueName<T extends object> = Pick<QueueDefinition<T>, 'name' | 'retry'>;
+
 const deadLetterOf = (queue: QueueDefinition<object>) => (queue.failed ? `${queue.name}-failed` : undefined);
 
 let boss: PgBoss | undefined;
@@ -129,7 +132,7 @@ const inTransaction = (transaction: Transaction): PgBoss.Db => ({
  * Writes a job in `transaction`; it becomes visible to the workers when that commits, or at
  * `startAfter` (a timer: an offer's reminder and expiry).
  */
-export async function enqueue<T extends object>(queue: QueueDefinition<T>, data: T, transaction: Transaction, startAfter?: Date): Promise<void> {
+export async function enqueue<T extends object>(queue: QueueName<T>, data: T, transaction: Transaction, startAfter?: Date): Promise<void> {
   const id = await started().send(queue.name, data, {
     ...jobOptions(queue.retry),
     ...(startAfter ? { startAfter } : {}),

@@ -19,6 +19,8 @@ export const baseUrl = () => running!.url;
 /** The URL of the run's database: other databases of the test can be made beside it. */
 export const runDatabaseUrl = () => databaseUrl;
 export const mailbox = () => box!;
+/** The running server's configuration: an app built beside it in a test composes its modules with it. */
+export const serverConfig = () => running!.config;
 
 export interface ApiAnswer<T = any> {
   status: number;

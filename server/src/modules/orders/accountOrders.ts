@@ -6,15 +6,13 @@ import { scrubOrderEvents } from '../integrations/index.js';
 import type { MoveDraft } from '../quotes/index.js';
 import { MoveModel } from './models.js';
 import type { MoveRecord } from './movesRepository.js';
-import { recordChange } from './orderChanges.js';
+import type { AfterBookingRecords, OrderRecords } from './orderRecords.js';
 import { moveDateOf, toOrderDetail, type MoveStatus, type OrderDetail } from './orderViews.js';
-import { findChangeRequestsOf, findRatingsOf } from './selfServiceRepository.js';
-import { toCustomerRequest, toGivenRating } from './selfServiceViews.js';
-import type { CustomerChangeRequest, GivenRating } from './selfServiceTypes.js';
+import type { CustomerChangeRequest, GivenRating } from './afterBookingTypes.js';
 
 /**
  * A customer's orders for the users module's account data (issue 21): the export, the console's
- * customer page, and closing the account. server.ts hands these to the users module.
+ * customer page, and closing the account: compose.ts hands these to the users module's closure flow.
  */
 
 /** One history entry as the export gives it: as stored, without the console's actor names. */
@@ -40,7 +38,7 @@ const select = <T extends object>(sql: string, bind: unknown[], transaction?: Tr
  * The customer's orders (never quotes), oldest first: as its order page shows each, with the whole
  * history, change requests and rating. Four queries, however many orders.
  */
-export async function exportCustomerOrders(customerId: string): Promise<ExportedOrder[]> {
+export async function exportCustomerOrders(afterBooking: AfterBookingRecords, customerId: string): Promise<ExportedOrder[]> {
   const moves = (
     await MoveModel.findAll({
       where: { customerId },
@@ -54,17 +52,16 @@ export async function exportCustomerOrders(customerId: string): Promise<Exported
     .filter((move) => move.status !== 'quoted');
   const ids = moves.map((move) => move.id);
   if (ids.length === 0) return [];
-  const [events, requests, ratings] = await Promise.all([
+  const [events, afterBookingOf] = await Promise.all([
     select<StoredHistoryEntry & { moveId: string; at: Date }>(
       `SELECT move_id AS "moveId", at, action, from_status AS "fromStatus", to_status AS "toStatus", actor_role AS "actorRole", changes
          FROM move_events WHERE move_id = ANY($1::uuid[]) ORDER BY at, id`,
       [ids],
     ),
-    findChangeRequestsOf(ids),
-    findRatingsOf(ids),
+    afterBooking.recordsOf(ids),
   ]);
   return moves.map((move) => {
-    const rating = ratings.find((r) => r.moveId === move.id);
+    const after = afterBookingOf.get(move.id);
     return {
       ...toOrderDetail(move),
       history: events
@@ -77,8 +74,8 @@ export async function exportCustomerOrders(customerId: string): Promise<Exported
           actorRole: e.actorRole,
           changes: e.changes,
         })),
-      changeRequests: requests.filter((r) => r.moveId === move.id).map(toCustomerRequest),
-      rating: rating ? toGivenRating(rating) : null,
+      changeRequests: after?.changeRequests ?? [],
+      rating: after?.rating ?? null,
     };
   });
 }
@@ -142,8 +139,6 @@ export interface OrdersClosure {
   placeholders: { firstName: string; lastName: string; email: string };
 }
 
-const removedIfSet = (value: string | null | undefined) => (value ? REMOVED : (value ?? null));
-
 /** The draft with its street addresses and free texts replaced; rooms, items, dates, cities and ZIPs stay. */
 function redactedDraft(draft: MoveDraft): MoveDraft {
   const address = (a: MoveDraft['pickupTab1']['pickUpAddress']) => ({ ...a, streetaddress: REMOVED, ...(a.streetaddress2 ? { streetaddress2: REMOVED } : {}) });
@@ -194,6 +189,7 @@ const isOwnWords = (reason: string | null | undefined) => !!reason && !CANCEL_RE
  * them, and the emails they were booked with.
  */
 export async function closeCustomerOrders(
+  needs: { records: OrderRecords; afterBooking: AfterBookingRecords },
   closure: OrdersClosure,
   transaction: Transaction,
 ): Promise<{ moveIds: string[]; personal: string[]; emails: string[] }> {
@@ -209,12 +205,6 @@ export async function closeCustomerOrders(
   ).map((m) => m.get({ plain: true }));
   if (moves.length === 0) return { moveIds: [], personal: [], emails: [] };
   const ids = moves.map((move) => move.id);
-  const requests = await select<{ id: string; note: string | null; answer: string | null }>(
-    'SELECT id, note, answer FROM change_requests WHERE move_id = ANY($1::uuid[])',
-    [ids],
-    transaction,
-  );
-  const ratings = await select<{ comment: string | null }>('SELECT comment FROM ratings WHERE move_id = ANY($1::uuid[])', [ids], transaction);
   // A reason the customer typed when cancelling online is theirs; an admin's is the company's note, and stays.
   const cancelledByCustomer = new Set(
     (
@@ -227,13 +217,9 @@ export async function closeCustomerOrders(
   );
   const ownWords = (move: MoveRecord) => cancelledByCustomer.has(move.id) && isOwnWords(move.cancelReason);
   const ownReasons = moves.filter(ownWords).map((move) => move.cancelReason);
-  const personal = [
-    ...closure.personal,
-    ...moves.flatMap(personalOf),
-    ...requests.map((request) => request.note),
-    ...ratings.map((rating) => rating.comment),
-    ...ownReasons,
-  ].filter((value): value is string => !!value);
+  const personal = [...closure.personal, ...moves.flatMap(personalOf), ...(await needs.afterBooking.personalIn(ids, transaction)), ...ownReasons].filter(
+    (value): value is string => !!value,
+  );
   const redact: Redactor = redactor(personal);
 
   for (const move of moves) {
@@ -250,18 +236,7 @@ export async function closeCustomerOrders(
       { where: { id: move.id }, transaction },
     );
   }
-  for (const request of requests) {
-    await db().query('UPDATE change_requests SET note = $2, answer = $3 WHERE id = $1', {
-      bind: [request.id, removedIfSet(request.note), request.answer === null ? null : redact.text(request.answer)],
-      transaction,
-    });
-  }
-  await db().query(
-    `UPDATE ratings SET comment = CASE WHEN comment IS NULL OR comment = '' THEN comment ELSE '${REMOVED}' END WHERE move_id = ANY($1::uuid[])`,
-    { bind: [ids], transaction },
-  );
-  // An unused rating link would let the move be rated for a person who is gone.
-  await db().query('DELETE FROM rating_links WHERE move_id = ANY($1::uuid[])', { bind: [ids], transaction });
+  await needs.afterBooking.redact(ids, (text) => redact.text(text), transaction);
   const events = await select<{ id: string; changes: unknown }>(
     'SELECT id, changes FROM move_events WHERE move_id = ANY($1::uuid[]) AND changes IS NOT NULL',
     [ids],
@@ -276,7 +251,7 @@ export async function closeCustomerOrders(
   await scrubOrderEvents(ids, (body) => redact.json(body), transaction);
   for (const move of moves) {
     if (move.status === 'quoted') continue;
-    await recordChange(
+    await needs.records.recordChange(
       move.id,
       { actorId: closure.actor.id, actorRole: closure.actor.role, action: 'account_closed', fromStatus: move.status, toStatus: move.status, changes: null },
       transaction,

@@ -5,8 +5,8 @@ import { quoteMove } from '../quotes/index.js';
 import { customerForNewOrder } from '../users/index.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AddOrderAnswer, AddOrderRequest } from './adminOrdersTypes.js';
-import { recordChange } from './orderChanges.js';
 import { checkOrderInput, customerAccountId, customerColumns } from './orderInput.js';
+import type { OrderRecords } from './orderRecords.js';
 import { pricedColumns } from './pricedColumns.js';
 
 /**
@@ -14,7 +14,7 @@ import { pricedColumns } from './pricedColumns.js';
  * as a customer's quote, and the order stored with its first history entry in one transaction.
  * Save Details keeps it unconfirmed (estimate_open); Confirm Order confirms it (open).
  */
-export async function addOrder(actor: Principal, request: AddOrderRequest): Promise<AddOrderAnswer> {
+export async function addOrder(records: OrderRecords, actor: Principal, request: AddOrderRequest): Promise<AddOrderAnswer> {
   const { customerDetails, confirmSaveAdminAction, finalMoveAmount, ...draft } = request;
   const { customer, amount } = checkOrderInput(customerDetails ?? {}, finalMoveAmount);
   const priced = quoteMove(draft);
@@ -28,7 +28,7 @@ export async function addOrder(actor: Principal, request: AddOrderRequest): Prom
       { status, customerId, ...customerColumns(customer), ...pricedColumns(priced), finalAmount, bookedAt: new Date() },
       transaction,
     );
-    await recordChange(
+    await records.recordChange(
       move.id,
       { actorId: actor.id, actorRole: actor.userType, action: 'created', fromStatus: null, toStatus: status, changes: { finalMoveAmount: finalAmount } },
       transaction,

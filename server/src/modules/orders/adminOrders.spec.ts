@@ -133,6 +133,10 @@ describe('Admin orders', () => {
         const [a, b] = [rows[i - 1], rows[i]];
         expect(rank[a.moveStatus], `${a.moveStatus} before ${b.moveStatus}`).to.be.at.most(rank[b.moveStatus]!);
         if (rank[a.moveStatus] === rank[b.moveStatus]) {
+          // Open orders a partner declined or let expire come first of all, then the other open ones.
+          const [aReturned, bReturned] = [a, b].map((row) => row.moveStatus === 'open' && ['declined', 'expired'].includes(row.assignmentState));
+          expect(aReturned || !bReturned, `a returned offer (${b.moveID}) after an open order (${a.moveID})`).to.equal(true);
+          if (aReturned !== bReturned) continue;
           if (rank[a.moveStatus] === 3) expect(a.moveDate).to.be.at.least(b.moveDate);
           else expect(a.moveDate).to.be.at.most(b.moveDate);
         }

@@ -14,10 +14,8 @@ import type {
   OrderTabCounts,
   UpdatedAdminOrder,
 } from './adminOrdersTypes.js';
-import { addOrder } from './addOrder.js';
-import { editOrder } from './editOrder.js';
+import type { AdminOrders } from './ordersModule.js';
 import { countOrderTabs, listOrders } from './listOrders.js';
-import { getOrderDetail } from './orderDetail.js';
 
 @Route('')
 @Tags('Orders (admin)')
@@ -25,6 +23,10 @@ import { getOrderDetail } from './orderDetail.js';
 @Response<ErrorBody>(401, 'Not signed in (7002)')
 @Response<ErrorBody>(403, 'Not an admin (7005)')
 export class AdminOrdersController extends Controller {
+  constructor(private readonly orders: AdminOrders) {
+    super();
+  }
+
   /**
    * Orders, never quotes. Without query parameters: the spec's plain list, every order, open ones
    * first (open, then estimate_open, then partnerassigned, each by move date then customer name;
@@ -85,7 +87,7 @@ export class AdminOrdersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:read'])
   public async getOrder(@Path() id: string): Promise<AdminOrderDetail> {
-    return getOrderDetail(id);
+    return this.orders.detail(id);
   }
 
   /**
@@ -107,7 +109,7 @@ export class AdminOrdersController extends Controller {
   @Security('apiKey', ['orders:write'])
   public async updateOrder(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: AdminOrderUpdate): Promise<UpdatedAdminOrder> {
     const { customerDetails, finalMoveAmount, version, ...draft } = body;
-    const edited = await editOrder(request.user, id, { draft, customerDetails, finalMoveAmount, version });
+    const edited = await this.orders.edit(request.user, id, { draft, customerDetails, finalMoveAmount, version });
     return { ...edited.order, algorithmCostChanged: edited.algorithmCostChanged, previousEstimate: edited.previousEstimate };
   }
 
@@ -120,7 +122,7 @@ export class AdminOrdersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:read'])
   public async residentialMoveDetail(@Body() body: OrderReference): Promise<AdminOrderDetail> {
-    return getOrderDetail(body.moveDatabaseID);
+    return this.orders.detail(body.moveDatabaseID);
   }
 
   /**
@@ -140,7 +142,7 @@ export class AdminOrdersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async addOrder(@Request() request: AuthenticatedRequest, @Body() body: AddOrderRequest): Promise<AddOrderAnswer> {
-    return addOrder(request.user, body);
+    return this.orders.add(request.user, body);
   }
 
   /**
@@ -161,7 +163,7 @@ export class AdminOrdersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async editOrder(@Request() request: AuthenticatedRequest, @Body() body: EditOrderRequest): Promise<EditOrderAnswer> {
-    const edited = await editOrder(request.user, body.moveDatabaseID, {
+    const edited = await this.orders.edit(request.user, body.moveDatabaseID, {
       draft: body.residential_details,
       customerDetails: body.customerDetails,
       finalMoveAmount: body.finalMoveAmount,

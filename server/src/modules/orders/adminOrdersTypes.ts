@@ -1,8 +1,8 @@
 import type { MoveStatus } from './orderViews.js';
 import type { MoveDraft, QuoteDetails } from '../quotes/index.js';
 import type { OrderDetail } from './orderViews.js';
-import type { AssignmentState } from './partnerJobsTypes.js';
-import type { AdminChangeRequest, GivenRating } from './selfServiceTypes.js';
+import type { AssignmentState } from './orderViews.js';
+import type { AdminChangeRequest, GivenRating } from './afterBookingTypes.js';
 
 /** The assignment beside the order's status (DESIGN §10): the offer to a partner and its answer. */
 export interface AssignmentFacts {

@@ -4,7 +4,7 @@ import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { perAddressLimit } from '../../platform/rateLimit.js';
-import { bookForCustomer, signUpAndBook, withdrawQuotedMove } from './bookingService.js';
+import { bookForCustomer, signUpAndBook, withdrawQuotedMove, type BookingNeeds } from './bookingService.js';
 import type { BookedAnswer, SignupAnswer, SignupDetails, WithdrawnAnswer } from './bookingService.js';
 
 export interface PendingMoveRequest {
@@ -22,6 +22,10 @@ export interface UpdateMoveRequest {
 @Route('')
 @Tags('Booking')
 export class BookingController extends Controller {
+  constructor(private readonly booking: BookingNeeds) {
+    super();
+  }
+
   /**
    * 'Book My Move' for a visitor: with a new email, creates the customer account and books the
    * quoted move in one step (`statusCode` 100), and mails a booking confirmation. Booking sets the
@@ -39,7 +43,7 @@ export class BookingController extends Controller {
   @Response<ErrorBody>(429, 'Too many requests from this address (7008)')
   public async signUp(@Body() body: SignupDetails, @Request() request: ExpressRequest): Promise<SignupAnswer> {
     // The account reads its mails in the language the move was booked in.
-    return signUpAndBook(body, requestLocale(request));
+    return signUpAndBook(this.booking, body, requestLocale(request));
   }
 
   /**
@@ -69,6 +73,6 @@ export class BookingController extends Controller {
   @Response<ErrorBody>(404, 'No such move (7006)')
   @Response<ErrorBody>(409, 'The move is already booked (7020)')
   public async bookForSignedInCustomer(@Request() request: AuthenticatedRequest, @Body() body: UpdateMoveRequest): Promise<BookedAnswer> {
-    return bookForCustomer(body.moveDatabaseID, request.user.id);
+    return bookForCustomer(this.booking, body.moveDatabaseID, request.user.id);
   }
 }

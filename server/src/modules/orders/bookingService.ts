@@ -5,15 +5,15 @@ import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound, unauthorized, validationError, type FieldMessage } from '../../platform/errors.js';
 import { bookingsMade } from '../../platform/metrics.js';
+import type { MailAttachment } from '../../platform/mail.js';
 import { queueMail } from '../mails/index.js';
 import { bookingAmount } from '../quotes/index.js';
 import { createCustomer, customerForNewOrder, findUserDetailsByEmail, type UserDetails } from '../users/index.js';
 import { bookedMail } from './mails.js';
-import { bookingAttachments } from './paperwork.js';
 import * as repo from './movesRepository.js';
 import type { MoveRecord } from './movesRepository.js';
 import { customerWording } from './readers.js';
-import { recordChange } from './orderChanges.js';
+import type { OrderRecords } from './orderRecords.js';
 import { callerWords, translatorFor } from '../../platform/i18n.js';
 
 /** The 'Book My Move' form (customer-side §3 Signup details). */
@@ -59,6 +59,13 @@ export interface WithdrawnAnswer {
   message: string;
 }
 
+/** What a booking needs beside the order book: the history, and the confirmation's files (aftercare's paperwork). */
+export interface BookingNeeds {
+  records: OrderRecords;
+  /** The booking confirmation's attachments: the order's PDF and its calendar file, in the reader's language. */
+  attachmentsOf(move: MoveRecord, locale: Locale): Promise<MailAttachment[]>;
+}
+
 const moveNotFound = () => notFound('moveNotFound');
 const alreadyBooked = () => conflict(ErrorCode.moveAlreadyBooked, 'moveAlreadyBooked');
 
@@ -96,7 +103,7 @@ interface Customer {
  * is queued (sent once it all commits). The status check is part of the UPDATE, so a move is
  * booked once however many requests race for it.
  */
-async function bookMove(move: MoveRecord, customer: Customer, transaction: Transaction): Promise<MoveRecord> {
+async function bookMove(needs: BookingNeeds, move: MoveRecord, customer: Customer, transaction: Transaction): Promise<MoveRecord> {
   const status = bookedStatus(move.estimateFlag);
   const finalAmount = bookingAmount(move.estimateAmount, move.estimateFlag);
   const booked = await repo.bookQuotedMove(
@@ -113,7 +120,7 @@ async function bookMove(move: MoveRecord, customer: Customer, transaction: Trans
     transaction,
   );
   if (!booked) throw alreadyBooked();
-  await recordChange(
+  await needs.records.recordChange(
     move.id,
     {
       actorId: customer.id,
@@ -127,7 +134,7 @@ async function bookMove(move: MoveRecord, customer: Customer, transaction: Trans
   );
   if (booked.customerEmail) {
     const w = await customerWording(booked, transaction);
-    const mail = { ...bookedMail(w, booked, booked.customerEmail, getConfig().publicUrl), attachments: await bookingAttachments(booked, w.locale) };
+    const mail = { ...bookedMail(w, booked, booked.customerEmail, getConfig().publicUrl), attachments: await needs.attachmentsOf(booked, w.locale) };
     await queueMail(mail, transaction, { order: booked });
   }
   return booked;
@@ -158,7 +165,7 @@ const accountExists = (move: MoveRecord, locale: Locale): SignupAnswer => ({
  * 'Book My Move': a new email gets an account and the booked move in one transaction; an email
  * that already has an account, or is an admin's or a partner's sign-in, changes nothing and says so.
  */
-export async function signUpAndBook(details: SignupDetails, locale: Locale = 'en'): Promise<SignupAnswer> {
+export async function signUpAndBook(needs: BookingNeeds, details: SignupDetails, locale: Locale = 'en'): Promise<SignupAnswer> {
   const problems = signupDetailsProblems(details);
   if (Object.keys(problems).length > 0) throw validationError(problems);
   const move = await quotedMove(details.moveDetailsID.trim());
@@ -182,7 +189,7 @@ export async function signUpAndBook(details: SignupDetails, locale: Locale = 'en
         },
         transaction,
       );
-      return bookMove(move, customerOf(user), transaction);
+      return bookMove(needs, move, customerOf(user), transaction);
     });
   } catch (err) {
     if (isDuplicateAccount(err)) return accountExists(move, locale);
@@ -193,13 +200,13 @@ export async function signUpAndBook(details: SignupDetails, locale: Locale = 'en
 }
 
 /** A signed-in customer attaches a quoted move to their account. */
-export async function bookForCustomer(moveDatabaseID: string, customerId: string): Promise<BookedAnswer> {
+export async function bookForCustomer(needs: BookingNeeds, moveDatabaseID: string, customerId: string): Promise<BookedAnswer> {
   const move = await quotedMove(text(moveDatabaseID));
   const booked = await db().transaction(async (transaction) => {
     // An account closed since the sign-in was checked books nothing.
     const user = await customerForNewOrder(customerId, transaction);
     if (!user) throw unauthorized();
-    return bookMove(move, customerOf(user), transaction);
+    return bookMove(needs, move, customerOf(user), transaction);
   });
   bookingsMade.inc();
   return { exist: true, statusCode: 200, moveId: booked.moveNumber };

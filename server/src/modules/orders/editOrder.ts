@@ -3,15 +3,14 @@ import { CLOSED_STATUSES, ErrorCode, Messages, OPEN_STATUSES, Ranges, dayToIso, 
 import type { Principal } from '../../platform/auth.js';
 import { db } from '../../platform/database.js';
 import { conflict, validationError } from '../../platform/errors.js';
-import { findPartner } from '../partners/index.js';
+import { checkFit, findPartner } from '../partners/index.js';
 import { quoteMove, type MoveDraft, type PricedMove, type QuoteDetails } from '../quotes/index.js';
 import { customerForNewOrder } from '../users/index.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AdminOrderDetail, CustomerDetailsInput, FinalAmountInput } from './adminOrdersTypes.js';
-import { recordChange } from './orderChanges.js';
-import { findOrder, toAdminDetail } from './orderDetail.js';
+import { findOrder, type OrderRecords } from './orderRecords.js';
 import { checkOrderInput, customerAccountId, customerColumns, type Customer } from './orderInput.js';
-import { checkFit, dayOfPartner } from './partnerFit.js';
+import { dayOfPartner } from './partnerDay.js';
 import { dayOrNull } from './orderViews.js';
 import { pricedColumns } from './pricedColumns.js';
 
@@ -35,18 +34,18 @@ export interface EditedOrder {
  * customer and the final cost updated when given, written only if nobody changed the order since
  * it was read (else 409), with a history entry naming what changed.
  */
-export async function editOrder(actor: Principal, id: string, edit: OrderEdit): Promise<EditedOrder> {
+export async function editOrder(records: OrderRecords, actor: Principal, id: string, edit: OrderEdit): Promise<EditedOrder> {
   const move = await findOrder(id);
   checkEditable(move, edit.version);
   const { customer, amount } = checkOrderInput(edit.customerDetails, edit.finalMoveAmount);
   const priced = quoteMove(edit.draft, { allowPastDates: true });
   const columns = await editedColumns(move, priced, customer, amount);
-  const saved = await saveEdit(actor, move, columns);
+  const saved = await saveEdit(records, actor, move, columns);
   return {
     algorithmCostChanged: priced.quote.estimateQuotePrice !== move.estimateAmount,
     previousEstimate: move.estimateAmount,
     quote: priced.quote,
-    order: await toAdminDetail(saved),
+    order: await records.toAdminDetail(saved),
   };
 }
 
@@ -87,7 +86,7 @@ function actualDateAfterEdit(move: repo.MoveRow, draft: MoveDraft): string | nul
 }
 
 /** Writes the edit at the version read, with its history entry; an edit that changes nothing writes nothing. */
-async function saveEdit(actor: Principal, move: repo.MoveRow, columns: repo.MoveEdit): Promise<repo.MoveRow> {
+async function saveEdit(records: OrderRecords, actor: Principal, move: repo.MoveRow, columns: repo.MoveEdit): Promise<repo.MoveRow> {
   const changes = changesOf(move, columns);
   if (Object.keys(changes).length === 0 && columns.customerId === undefined) return move;
   return db().transaction(async (transaction) => {
@@ -103,7 +102,7 @@ async function saveEdit(actor: Principal, move: repo.MoveRow, columns: repo.Move
     if (partner && updated.partnerId === partner.id && updated.actualMoveDate && moved) {
       checkFit(partner, updated.pickupArea, await dayOfPartner(partner, updated.actualMoveDate, move.id, transaction));
     }
-    await recordChange(
+    await records.recordChange(
       move.id,
       { actorId: actor.id, actorRole: actor.userType, action: 'edited', fromStatus: move.status, toStatus: updated.status, changes },
       transaction,

@@ -1,10 +1,58 @@
-/** The orders module's public face. */
+/**
+ * The orders module's public face: the order book (booking, the console's orders, the lifecycle's
+ * transitions, each order's record and history) and the reads other modules make of it.
+ */
+export { createOrdersModule } from './ordersModule.js';
+export type { OrdersModule, OrdersNeeds } from './ordersModule.js';
 export { defineOrderModels } from './models.js';
-export { countActiveAssignments } from './lifecycleService.js';
-export { offerTimersQueue } from './offersService.js';
-export { partnerRatings, ratingRequestsQueue } from './ratings.js';
-export { daySheetOrders } from './dispatchService.js';
-export { jobOnDay, jobsPerDay } from './partnerFit.js';
-export { bookingsPerWeek, exportOrderBatches, findExportOrder, orderFigures, quoteConversion } from './reportQueries.js';
+
+// The lifecycle's rules and what the modules built on it hear of a transition.
+export { countActiveAssignments, statusWord, transitionAllowed } from './lifecycleService.js';
+export type { Lifecycle, LifecycleAction, Transition, TransitionReaction } from './lifecycleService.js';
+export type { AfterBookingRecords, OrderRecords } from './orderRecords.js';
+
+// An order as stored, and its views.
+export { findMove } from './movesRepository.js';
+export type { MoveRecord } from './movesRepository.js';
+export { dayOrNull, toOrderDetail } from './orderViews.js';
+export type { AssignmentState, MoveStatus, OrderDetail } from './orderViews.js';
+export type { AdminOrderDetail } from './adminOrdersTypes.js';
+export type { AdminChangeRequest, ChangeRequestState, CustomerChangeRequest, GivenRating } from './afterBookingTypes.js';
+export { findOwnOrder } from './customerOrdersService.js';
+export { customerWording } from './readers.js';
+export { pricedColumns } from './pricedColumns.js';
+export { updateMoveAtVersion } from './adminOrdersRepository.js';
+
+// The offer's columns: written for the crews and aftercare modules, which own the offer's rules.
+export { acceptOffer, declineOffer, expireOffer, markCrewOnWay, reassignOrder } from './lifecycleRepository.js';
+export { findPartnerJobs, wasOfferedTo } from './partnerJobsRepository.js';
+
+// Each partner's load, for dispatch and the partners module.
+export { jobOnDay, jobsPerDay } from './crewLoadRepository.js';
+export { dayOfPartner } from './partnerDay.js';
+export { findDispatchMoves } from './calendarRepository.js';
+export type { DispatchCriteria, DispatchMove } from './calendarRepository.js';
+
+// The mails' parts: every module that mails about an order words it the same way.
+export {
+  amountKind,
+  cancelReasonIn,
+  customerMail,
+  datesOf,
+  dayWithWeekday,
+  draftIn,
+  inboxMail,
+  instantAt,
+  mailIn,
+  orderPage,
+  placeOf,
+  preferredDates,
+  priceOf,
+  routeOf,
+  shortDay,
+} from './mailParts.js';
+export type { MailAction } from './mailParts.js';
+
+// The reports' read API: figures and rows read by the reports and dispatch modules.
+export { bookingsPerWeek, exportOrderBatches, findDaySheetOrders, findExportOrder, orderFigures, quoteConversion } from './reportQueries.js';
 export type { DaySheetOrder, ExportOrderRow, OrderFigures, QuoteConversion, WeeklyBookings } from './reportQueries.js';
-export { closeCustomerOrders, customerOrderCounts, customerOrderLines, exportCustomerOrders, lockCustomerOrders } from './accountOrders.js';

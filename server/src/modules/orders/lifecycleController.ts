@@ -1,8 +1,7 @@
 import { Body, Controller, Post, Request, Response, Route, Security, Tags } from '@tsoa/runtime';
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
-import * as lifecycle from './lifecycleService.js';
-import type { AssignPartnerRequest, CancelOrderRequest, ChangeStatusRequest, LifecycleAnswer, ReassignPartnerRequest } from './lifecycleService.js';
+import type { AssignPartnerRequest, CancelOrderRequest, ChangeStatusRequest, Lifecycle, LifecycleAnswer, ReassignPartnerRequest } from './lifecycleService.js';
 
 /**
  * The order lifecycle (DESIGN §3, admin-side §4): estimate_open → open (Confirm Order) →
@@ -20,6 +19,10 @@ import type { AssignPartnerRequest, CancelOrderRequest, ChangeStatusRequest, Lif
 @Response<ErrorBody>(401, 'Not signed in (7002)')
 @Response<ErrorBody>(403, 'Not an admin (7005)')
 export class LifecycleController extends Controller {
+  constructor(private readonly lifecycle: Lifecycle) {
+    super();
+  }
+
   /**
    * `status` is the target. `open` confirms an estimate_open order (Confirm Order). `completed`
    * marks a partnerassigned order complete (Mark As Complete), only when its actual move date is
@@ -38,7 +41,7 @@ export class LifecycleController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async changeStatus(@Request() request: AuthenticatedRequest, @Body() body: ChangeStatusRequest): Promise<LifecycleAnswer> {
-    return lifecycle.changeStatus(request.user, body);
+    return this.lifecycle.changeStatus(request.user, body);
   }
 
   /**
@@ -59,7 +62,7 @@ export class LifecycleController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async assignPartner(@Request() request: AuthenticatedRequest, @Body() body: AssignPartnerRequest): Promise<LifecycleAnswer> {
-    return lifecycle.assignPartner(request.user, body);
+    return this.lifecycle.assignPartner(request.user, body);
   }
 
   /**
@@ -78,7 +81,7 @@ export class LifecycleController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async reassignPartner(@Request() request: AuthenticatedRequest, @Body() body: ReassignPartnerRequest): Promise<LifecycleAnswer> {
-    return lifecycle.reassignPartner(request.user, body);
+    return this.lifecycle.reassignPartner(request.user, body);
   }
 
   /**
@@ -94,6 +97,6 @@ export class LifecycleController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async cancelOrder(@Request() request: AuthenticatedRequest, @Body() body: CancelOrderRequest): Promise<LifecycleAnswer> {
-    return lifecycle.cancelOrder(request.user, body);
+    return this.lifecycle.cancelOrder(request.user, body);
   }
 }

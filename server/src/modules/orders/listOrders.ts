@@ -1,5 +1,5 @@
 import { ASSIGNMENT_STATES, CLOSED_STATUSES, OPEN_STATUSES, dayToIso, isCalendarDay, isoToDay, type AssignmentState, type OrderStatus } from '@moveday/openapi';
-import { assignmentFactsOf } from './orderDetail.js';
+import { assignmentFactsOf } from './orderRecords.js';
 import { oneOf, parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AdminOrderRow, OrderTabCounts } from './adminOrdersTypes.js';

@@ -1,4 +1,4 @@
-import { isoToDay, type OrderStatus } from '@moveday/openapi';
+import { isoToDay, type AssignmentState as CatalogueAssignmentState, type OrderStatus } from '@moveday/openapi';
 import type { MoveDraft, QuoteDetails } from '../quotes/index.js';
 import type { CustomerOrderRow, MoveRecord } from './movesRepository.js';
 
@@ -9,6 +9,14 @@ import type { CustomerOrderRow, MoveRecord } from './movesRepository.js';
 export type MoveStatus = 'quoted' | 'estimate_open' | 'open' | 'partnerassigned' | 'completed' | 'cancelled';
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const statusesMatchCatalogue: Same<MoveStatus, OrderStatus> = true;
+
+/**
+ * An assignment's own state beside the order's status (DESIGN §10), spelled out here because tsoa
+ * reads response types from this package's sources only; the check below keeps it equal to the
+ * catalogue's list.
+ */
+export type AssignmentState = 'offered' | 'accepted' | 'declined' | 'expired';
+export const assignmentStatesMatchCatalogue: Same<AssignmentState, CatalogueAssignmentState> = true;
 
 /** A row of the customer's orders list (customer-side §3 Order summary). */
 export interface OrderSummary {

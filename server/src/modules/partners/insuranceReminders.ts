@@ -3,10 +3,10 @@ import { COMPANY_TIME_ZONE, DAY_MS, formatDay, isoToDay, todayIn, type Locale } 
 import { getConfig } from '../../platform/config.js';
 import { wordingFor } from '../../platform/i18n.js';
 import { db } from '../../platform/database.js';
-import { enqueue, type QueueDefinition } from '../../platform/jobs.js';
+import { enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import { composeMail, type Mail } from '../../platform/mail.js';
 import { queueMail } from '../mails/index.js';
-import { configured } from './hooks.js';
+import type { PartnerPorts } from './ports.js';
 import { findLivePartner, type PartnerRecord } from './partnersRepository.js';
 
 /**
@@ -26,15 +26,14 @@ export const INSURANCE_REMINDER_DAYS = [30, 7] as const;
 /** 16:00 UTC: the morning in every served area's time zone. */
 const SEND_HOUR_UTC = 16;
 
-const insuranceReminders: QueueDefinition<InsuranceReminder> = {
-  name: 'insurance-reminders',
-  retry: { retries: 8, firstRetrySeconds: 30, attemptSeconds: 120 },
-  batchSize: 10,
-  handle: remind,
-};
+const insuranceReminders: QueueName<InsuranceReminder> = { name: 'insurance-reminders', retry: { retries: 8, firstRetrySeconds: 30, attemptSeconds: 120 } };
 
 /** The queue definition the server opens at start. */
-export const insuranceRemindersQueue = (): QueueDefinition<InsuranceReminder> => insuranceReminders;
+export const insuranceRemindersQueue = (ports: PartnerPorts): QueueDefinition<InsuranceReminder> => ({
+  ...insuranceReminders,
+  batchSize: 10,
+  handle: (reminder) => remind(ports, reminder),
+});
 
 /**
  * Sets the reminders of the partner's insurance as just saved, in the transaction that saved it.
@@ -55,18 +54,18 @@ export async function scheduleInsuranceReminders(partner: PartnerRecord, transac
   }
 }
 
-async function remind(reminder: InsuranceReminder): Promise<void> {
+async function remind(ports: PartnerPorts, reminder: InsuranceReminder): Promise<void> {
   await db().transaction(async (transaction) => {
     const partner = await findLivePartner(reminder.partnerId, transaction);
     if (!partner || partner.insuranceExpires !== reminder.expires) return;
     const { infoEmail, publicUrl } = getConfig();
     const contact = partner.primaryContact.primaryEmail || partner.primaryContact.secondaryEmail;
     const addresses = new Map<string, string>();
-    for (const email of [contact, ...(await configured().signInEmails(partner.id, transaction))]) {
+    for (const email of [contact, ...(await ports.signInEmails(partner.id, transaction))]) {
       if (email && !addresses.has(email.toLowerCase())) addresses.set(email.toLowerCase(), email);
     }
     // Each in the language of the sign-in at its address; the contact without one, in English.
-    const locales = await configured().localesOf([...addresses.keys()], transaction);
+    const locales = await ports.localesOf([...addresses.keys()], transaction);
     for (const [address, email] of addresses) await queueMail(partnerInsuranceMail(partner, email, infoEmail, locales.get(address) ?? 'en'), transaction);
     await queueMail(inboxInsuranceMail(partner, infoEmail, publicUrl), transaction);
   });

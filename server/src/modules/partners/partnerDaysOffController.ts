@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Path, Post, Request, Response, Route, Se
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import * as partners from './partnersService.js';
+import type { PartnerPorts } from './ports.js';
 import type { DayOffRequest, DaysOffAnswer } from './partnersTypes.js';
 
 /** A partner's sign-in sets the days its crews cannot work; MoveDay assigns it no job on those days. */
@@ -11,6 +12,10 @@ import type { DayOffRequest, DaysOffAnswer } from './partnersTypes.js';
 @Response<ErrorBody>(401, 'Not signed in (7002)')
 @Response<ErrorBody>(403, "Not a partner's sign-in (7005)")
 export class PartnerDaysOffController extends Controller {
+  constructor(private readonly ports: PartnerPorts) {
+    super();
+  }
+
   /**
    * From today (Denver's) on, with who set each: the partner, or MoveDay's admins.
    * @summary My days off
@@ -29,7 +34,7 @@ export class PartnerDaysOffController extends Controller {
   @Response<ErrorBody>(400, 'Not a day, in the past or more than two years ahead (7001)')
   @Response<ErrorBody>(409, 'A job that day (7027)')
   public async takeDayOff(@Request() request: AuthenticatedRequest, @Body() body: DayOffRequest): Promise<DaysOffAnswer> {
-    return partners.addDayOff(request.user.partnerId ?? '', body.day, 'partner');
+    return partners.addDayOff(this.ports, request.user.partnerId ?? '', body.day, 'partner');
   }
 
   /**

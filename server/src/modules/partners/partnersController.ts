@@ -3,6 +3,7 @@ import { Messages } from '@moveday/openapi';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
 import * as partners from './partnersService.js';
+import type { PartnerPorts } from './ports.js';
 import type { DayOffRequest, DaysOffAnswer, Partner, PartnerEditInput, PartnerInput, PartnerReference, PartnerResult } from './partnersTypes.js';
 
 const VALIDATION =
@@ -19,6 +20,10 @@ const VALIDATION =
 @Response<ErrorBody>(401, 'Not signed in (7002)')
 @Response<ErrorBody>(403, 'Not an admin (7005)')
 export class PartnersController extends Controller {
+  constructor(private readonly ports: PartnerPorts) {
+    super();
+  }
+
   /**
    * Every partner (deleted ones excepted), by company name, with `partnerID`, `companyName` and
    * `location` ("City, ST") for the list and the Assign Partner dialog, and all their fields.
@@ -28,7 +33,7 @@ export class PartnersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:read'])
   public async fetchPartners(): Promise<Partner[]> {
-    return partners.listPartners();
+    return partners.listPartners(this.ports);
   }
 
   /**
@@ -42,7 +47,7 @@ export class PartnersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async addPartner(@Body() body: PartnerInput): Promise<PartnerResult> {
-    return { error: false, message: Messages.partnerAdded, result: await partners.addPartner(body) };
+    return { error: false, message: Messages.partnerAdded, result: await partners.addPartner(this.ports, body) };
   }
 
   /**
@@ -58,7 +63,7 @@ export class PartnersController extends Controller {
   @Security('apiKey', ['partners:write'])
   public async editPartner(@Body() body: PartnerEditInput): Promise<PartnerResult> {
     const { partnerID, ...input } = body;
-    return { error: false, message: Messages.partnerSaved, result: await partners.editPartner(partnerID, input) };
+    return { error: false, message: Messages.partnerSaved, result: await partners.editPartner(this.ports, partnerID, input) };
   }
 
   /**
@@ -70,7 +75,7 @@ export class PartnersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:read'])
   public async partnerDetail(@Body() body: PartnerReference): Promise<PartnerResult> {
-    return { error: false, message: '', result: await partners.getPartner(body.partnerID) };
+    return { error: false, message: '', result: await partners.getPartner(this.ports, body.partnerID) };
   }
 
   /**
@@ -85,7 +90,7 @@ export class PartnersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async deletePartner(@Body() body: PartnerReference): Promise<PartnerResult> {
-    return { error: false, message: Messages.partnerDeleted, result: await partners.deletePartner(body.partnerID) };
+    return { error: false, message: Messages.partnerDeleted, result: await partners.deletePartner(this.ports, body.partnerID) };
   }
 }
 
@@ -96,6 +101,10 @@ export class PartnersController extends Controller {
 @Response<ErrorBody>(401, 'Not signed in (7002)')
 @Response<ErrorBody>(403, 'Not an admin (7005)')
 export class PartnersResourceController extends Controller {
+  constructor(private readonly ports: PartnerPorts) {
+    super();
+  }
+
   /**
    * One page of partners and its place in the whole in `Content-Range` (`partners 0-24/31`).
    * - `sort`: `["field","ASC"|"DESC"]`, field one of `companyName` (the default), `location`
@@ -114,7 +123,7 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:read'])
   public async list(@Query() sort?: string, @Query() range?: string, @Query() filter?: string): Promise<Partner[]> {
-    const page = await partners.listPartnerPage({ sort, range, filter });
+    const page = await partners.listPartnerPage(this.ports, { sort, range, filter });
     this.setHeader('Content-Range', contentRange('partners', page.offset, page.rows.length, page.total));
     return page.rows;
   }
@@ -128,7 +137,7 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:read'])
   public async getOne(@Path() id: string): Promise<Partner> {
-    return partners.getPartner(id);
+    return partners.getPartner(this.ports, id);
   }
 
   /**
@@ -142,7 +151,7 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async create(@Body() body: PartnerInput): Promise<Partner> {
-    const created = await partners.addPartner(body);
+    const created = await partners.addPartner(this.ports, body);
     this.setStatus(201);
     return created;
   }
@@ -160,7 +169,7 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async update(@Path() id: string, @Body() body: PartnerInput): Promise<Partner> {
-    return partners.editPartner(id, body);
+    return partners.editPartner(this.ports, id, body);
   }
 
   /**
@@ -174,7 +183,7 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async remove(@Path() id: string): Promise<Partner> {
-    return partners.deletePartner(id);
+    return partners.deletePartner(this.ports, id);
   }
 
   /**
@@ -204,7 +213,7 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async addDayOff(@Path() partnerId: string, @Body() body: DayOffRequest): Promise<DaysOffAnswer> {
-    return partners.addDayOff(partnerId, body.day, 'admin');
+    return partners.addDayOff(this.ports, partnerId, body.day, 'admin');
   }
 
   /**

@@ -21,7 +21,7 @@ import { db } from '../../platform/database.js';
 import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { parseListRequest, type ListPage, type ListQuery } from '../../platform/restList.js';
-import { configured } from './hooks.js';
+import type { PartnerPorts } from './ports.js';
 import { scheduleInsuranceReminders } from './insuranceReminders.js';
 import * as repo from './partnersRepository.js';
 import {
@@ -209,12 +209,12 @@ export function toPartner(p: PartnerRecord, load: PartnerLoad = NO_LOAD, ratings
 // Load: the partner list's view of how busy each partner is
 
 /** The partners' load in this week and the next (Monday to Sunday, Denver's calendar). */
-async function loadsOf(partners: PartnerRecord[]): Promise<Map<string, PartnerLoad>> {
+async function loadsOf(ports: PartnerPorts, partners: PartnerRecord[]): Promise<Map<string, PartnerLoad>> {
   const loads = new Map<string, PartnerLoad>();
   if (partners.length === 0) return loads;
   const monday = mondayOf(todayIn(COMPANY_TIME_ZONE));
   const nextMonday = monday + 7 * DAY_MS;
-  const jobs = await configured().jobsPerDay(
+  const jobs = await ports.jobsPerDay(
     partners.map((p) => p.id),
     dayToIso(monday),
     dayToIso(nextMonday + 6 * DAY_MS),
@@ -232,8 +232,8 @@ async function loadsOf(partners: PartnerRecord[]): Promise<Map<string, PartnerLo
 }
 
 /** The partners with their load and their customers' ratings (the orders module's). */
-async function withLoads(partners: PartnerRecord[]): Promise<Partner[]> {
-  const [loads, ratings] = await Promise.all([loadsOf(partners), configured().ratingsOf(partners.map((p) => p.id))]);
+async function withLoads(ports: PartnerPorts, partners: PartnerRecord[]): Promise<Partner[]> {
+  const [loads, ratings] = await Promise.all([loadsOf(ports, partners), ports.ratingsOf(partners.map((p) => p.id))]);
   return partners.map((p) => toPartner(p, loads.get(p.id), ratings.get(p.id)));
 }
 
@@ -251,13 +251,13 @@ async function livePartner(id: unknown): Promise<PartnerRecord> {
 }
 
 /** Every partner, by company name: the Settings list and the Assign Partner dialog. */
-export async function listPartners(): Promise<Partner[]> {
+export async function listPartners(ports: PartnerPorts): Promise<Partner[]> {
   const rows = await repo.findPartnerPage({ criteria: { terms: [] }, sort: 'companyName', order: 'ASC', offset: 0, limit: null });
-  return withLoads(rows);
+  return withLoads(ports, rows);
 }
 
 /** ra-data-simple-rest's page: sorted, filtered (`q`, `id`) and ranged by the database. */
-export async function listPartnerPage(query: ListQuery): Promise<ListPage<Partner>> {
+export async function listPartnerPage(ports: PartnerPorts, query: ListQuery): Promise<ListPage<Partner>> {
   const list = parseListRequest(query, {
     sortable: ['companyName', 'location', 'city', 'state', 'createdAt', 'updatedAt'],
     defaultSort: ['companyName', 'ASC'],
@@ -268,11 +268,11 @@ export async function listPartnerPage(query: ListQuery): Promise<ListPage<Partne
     repo.findPartnerPage({ criteria, sort: list.sortField, order: list.sortOrder, offset: list.offset, limit: list.limit }),
     repo.countPartners(criteria),
   ]);
-  return { rows: await withLoads(rows), offset: list.offset, total };
+  return { rows: await withLoads(ports, rows), offset: list.offset, total };
 }
 
-export async function getPartner(id: string): Promise<Partner> {
-  return (await withLoads([await livePartner(id)]))[0]!;
+export async function getPartner(ports: PartnerPorts, id: string): Promise<Partner> {
+  return (await withLoads(ports, [await livePartner(id)]))[0]!;
 }
 
 /** The spec's rules first (its messages, in its order), then the dispatch fields. */
@@ -283,7 +283,7 @@ function checkedValues(input: PartnerInput, stored?: PartnerRecord): PartnerValu
   return valuesOf(input, stored);
 }
 
-export async function addPartner(input: PartnerInput): Promise<Partner> {
+export async function addPartner(ports: PartnerPorts, input: PartnerInput): Promise<Partner> {
   const values = checkedValues(input);
   const partner = await db().transaction(async (transaction) => {
     const written = await repo.insertPartner(values, transaction);
@@ -291,11 +291,11 @@ export async function addPartner(input: PartnerInput): Promise<Partner> {
     await scheduleInsuranceReminders(written.partner, transaction);
     return written.partner;
   });
-  return getPartner(partner.id);
+  return getPartner(ports, partner.id);
 }
 
 /** Saves the whole partner as edited. Orders already assigned keep the name they were assigned under. */
-export async function editPartner(id: string, input: PartnerInput): Promise<Partner> {
+export async function editPartner(ports: PartnerPorts, id: string, input: PartnerInput): Promise<Partner> {
   const stored = await livePartner(id);
   const values = checkedValues(input, stored);
   await db().transaction(async (transaction) => {
@@ -303,7 +303,7 @@ export async function editPartner(id: string, input: PartnerInput): Promise<Part
     if (!written.ok) throw written.reason === 'duplicate' ? duplicate(values) : partnerNotFound();
     if (written.partner.insuranceExpires !== stored.insuranceExpires) await scheduleInsuranceReminders(written.partner, transaction);
   });
-  return getPartner(stored.id);
+  return getPartner(ports, stored.id);
 }
 
 /**
@@ -312,9 +312,9 @@ export async function editPartner(id: string, input: PartnerInput): Promise<Part
  * sign-ins go with it. The partner's row is locked first, so that an assignment running at the
  * same moment either finishes before the count (and the delete is refused) or finds the partner gone.
  */
-export async function deletePartner(id: string): Promise<Partner> {
+export async function deletePartner(ports: PartnerPorts, id: string): Promise<Partner> {
   const target = await livePartner(id);
-  const { countActiveAssignments, removeSignIns } = configured();
+  const { countActiveAssignments, removeSignIns } = ports;
   await db().transaction(async (transaction) => {
     const locked = await repo.findLivePartner(target.id, transaction, 'update');
     if (!locked) throw partnerNotFound();
@@ -393,7 +393,7 @@ export async function listDaysOff(partnerId: string): Promise<DaysOffAnswer> {
  * accepted): the admin reassigns it first. The partner's row is locked, so an assignment running
  * at the same moment either comes first (and this is refused) or finds the day off.
  */
-export async function addDayOff(partnerId: string, day: unknown, setBy: DayOffRecord['setBy']): Promise<DaysOffAnswer> {
+export async function addDayOff(ports: PartnerPorts, partnerId: string, day: unknown, setBy: DayOffRecord['setBy']): Promise<DaysOffAnswer> {
   const partner = await livePartner(partnerId);
   const today = companyToday();
   if (!isCalendarDay(day)) throw validationError({ day: { key: 'notACalendarDay' } });
@@ -404,7 +404,7 @@ export async function addDayOff(partnerId: string, day: unknown, setBy: DayOffRe
   await db().transaction(async (transaction) => {
     const locked = await repo.findLivePartner(partner.id, transaction, 'update');
     if (!locked) throw partnerNotFound();
-    const job = await configured().jobOnDay(locked.id, iso, transaction);
+    const job = await ports.jobOnDay(locked.id, iso, transaction);
     if (job) {
       const params = { weekday: WEEKDAYS[weekdayOf(day)]!, date: formatDay(day), moveID: job.moveNumber };
       throw setBy === 'partner'

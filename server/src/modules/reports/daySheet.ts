@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Content, TableCell } from 'pdfmake';
 import { WEEKDAYS, formatDay, isoToDay, weekdayOf } from '@moveday/openapi';
-import { daySheetOrders, type DaySheetOrder } from '../orders/index.js';
+import { daySheetOrders } from '../dispatch/index.js';
+import type { DaySheetOrder } from '../orders/index.js';
 import type { ExportFile } from './exportsService.js';
 import {
   STATUS_LABELS,

@@ -10,7 +10,7 @@ import { closeMailsOf } from '../mails/index.js';
 import { closeEnquiriesOf, enquiriesSentWith } from '../quotes/index.js';
 import type { AccountExport, AdminCustomer, AdminCustomerDetail } from './accountDataTypes.js';
 import * as customers from './customersRepository.js';
-import { accountHooks } from './hooks.js';
+import type { CustomerOrders } from './customerOrders.js';
 import { verifyPassword } from './passwords.js';
 import * as repo from './usersRepository.js';
 
@@ -23,8 +23,8 @@ import * as repo from './usersRepository.js';
 // ---------------------------------------------------------------------------------------------
 // The export
 
-async function exportOf(user: repo.UserRecord): Promise<AccountExport> {
-  const [orders, enquiries] = await Promise.all([accountHooks().ordersOf(user.id), enquiriesSentWith(user.email)]);
+async function exportOf(customerOrders: CustomerOrders, user: repo.UserRecord): Promise<AccountExport> {
+  const [orders, enquiries] = await Promise.all([customerOrders.ordersOf(user.id), enquiriesSentWith(user.email)]);
   return {
     exportedAt: Date.now(),
     account: {
@@ -50,13 +50,13 @@ async function existingCustomer(id: unknown): Promise<repo.UserRecord> {
 }
 
 /** The signed-in customer's data. */
-export async function exportAccount(customerId: string): Promise<AccountExport> {
-  return exportOf(await existingCustomer(customerId));
+export async function exportAccount(customerOrders: CustomerOrders, customerId: string): Promise<AccountExport> {
+  return exportOf(customerOrders, await existingCustomer(customerId));
 }
 
 /** A customer's data, for an admin; 404 for an id that is not a customer's. */
-export async function exportCustomer(id: string): Promise<AccountExport> {
-  return exportOf(await existingCustomer(id));
+export async function exportCustomer(customerOrders: CustomerOrders, id: string): Promise<AccountExport> {
+  return exportOf(customerOrders, await existingCustomer(id));
 }
 
 /** The download's header: the file is named by the day it was made (UTC). */
@@ -73,20 +73,19 @@ export function exportDisposition(data: AccountExport): string {
  * orders refuse it (7033, nothing changed). Then its enquiries, its orders (with their history
  * entries and webhooks), its mails and the account itself lose what identifies the person.
  */
-async function closeAccount(id: string, actor: { id: string; role: 'customer' | 'admin' }): Promise<void> {
-  const hooks = accountHooks();
+async function closeAccount(customerOrders: CustomerOrders, id: string, actor: { id: string; role: 'customer' | 'admin' }): Promise<void> {
   await db().transaction(async (transaction) => {
     const customer = await customers.findCustomer(id, transaction, true);
     if (!customer) throw notFound('customerNotFound');
     if (customer.closedAt) throw conflict(ErrorCode.accountAlreadyClosed, 'accountAlreadyClosed');
-    const open = await hooks.lockOrdersOf(id, transaction);
+    const open = await customerOrders.lockOrdersOf(id, transaction);
     if (open.length > 0) throw conflict(ErrorCode.accountHasOpenOrders, 'accountHasOpenOrders', { moveNumbers: open.join(', ') });
     const placeholders = closedAccount(id);
     const personal = [customer.firstName, customer.lastName, customer.email, customer.phone];
     // The account first: the orders' history (and the webhooks' snapshots of it) names the customer by it.
     await customers.closeAccountRow(id, placeholders, actor.id, transaction);
     const fromEnquiries = await closeEnquiriesOf(customer.email, placeholders, transaction);
-    const orders = await hooks.closeOrdersOf({ customerId: id, actor, personal, placeholders }, transaction);
+    const orders = await customerOrders.closeOrdersOf({ customerId: id, actor, personal, placeholders }, transaction);
     await closeMailsOf(
       {
         addresses: [customer.email, ...orders.emails],
@@ -101,19 +100,19 @@ async function closeAccount(id: string, actor: { id: string; role: 'customer' | 
 }
 
 /** The signed-in customer closes their own account, with their password. */
-export async function closeOwnAccount(customer: Principal, password: unknown): Promise<void> {
+export async function closeOwnAccount(customerOrders: CustomerOrders, customer: Principal, password: unknown): Promise<void> {
   if (typeof password !== 'string' || password === '') throw validationError({ password: { key: 'fillMandatoryFields' } });
   const user = await repo.findUserById(customer.id);
   if (!user) throw notFound('customerNotFound');
   if (!(await verifyPassword(password, user.passwordHash))) throw validationError({ password: { key: 'passwordIncorrect' } });
-  await closeAccount(user.id, { id: customer.id, role: 'customer' });
+  await closeAccount(customerOrders, user.id, { id: customer.id, role: 'customer' });
 }
 
 /** An admin closes a customer's account from the console; the account as it now is. */
-export async function closeCustomer(admin: Principal, id: string): Promise<AdminCustomerDetail> {
+export async function closeCustomer(customerOrders: CustomerOrders, admin: Principal, id: string): Promise<AdminCustomerDetail> {
   const customer = await existingCustomer(id);
-  await closeAccount(customer.id, { id: admin.id, role: 'admin' });
-  return getCustomer(customer.id);
+  await closeAccount(customerOrders, customer.id, { id: admin.id, role: 'admin' });
+  return getCustomer(customerOrders, customer.id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -174,7 +173,7 @@ const toAdminCustomer = (customer: customers.CustomerRecord, counts: { orders: n
   openOrdersCount: counts?.open ?? 0,
 });
 
-export async function listCustomers(query: ListQuery, plain: PlainListQuery): Promise<ListPage<AdminCustomer>> {
+export async function listCustomers(customerOrders: CustomerOrders, query: ListQuery, plain: PlainListQuery): Promise<ListPage<AdminCustomer>> {
   const request = parseListRequest(simpleRestQuery(query, plain), {
     sortable: ['createdAt', 'lastName', 'firstName', 'email', 'closedAt'] as const,
     defaultSort: ['createdAt', 'DESC'],
@@ -185,16 +184,15 @@ export async function listCustomers(query: ListQuery, plain: PlainListQuery): Pr
     customers.findCustomerPage(criteria, request.sortField, request.sortOrder, request.offset, request.limit),
     customers.countCustomerRows(criteria),
   ]);
-  const counts = await accountHooks().orderCountsOf(rows.map((row) => row.id));
+  const counts = await customerOrders.orderCountsOf(rows.map((row) => row.id));
   return { rows: rows.map((row) => toAdminCustomer(row, counts.get(row.id))), offset: request.offset, total };
 }
 
 /** A customer with their orders, newest first; 404 for any id that is not a customer's. */
-export async function getCustomer(id: string): Promise<AdminCustomerDetail> {
+export async function getCustomer(customerOrders: CustomerOrders, id: string): Promise<AdminCustomerDetail> {
   const key = databaseId(id);
   const customer = key ? await customers.findCustomer(key) : null;
   if (!customer) throw notFound('customerNotFound');
-  const hooks = accountHooks();
-  const [counts, orders] = await Promise.all([hooks.orderCountsOf([customer.id]), hooks.orderLinesOf(customer.id)]);
+  const [counts, orders] = await Promise.all([customerOrders.orderCountsOf([customer.id]), customerOrders.orderLinesOf(customer.id)]);
   return { ...toAdminCustomer(customer, counts.get(customer.id)), orders };
 }

@@ -3,12 +3,17 @@ import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { perAddressLimit } from '../../platform/rateLimit.js';
 import * as accountData from './accountData.js';
+import type { CustomerOrders } from './customerOrders.js';
 import type { AccountClosed, AccountExport, CloseAccountRequest } from './accountDataTypes.js';
 
 @Route('account')
 @Tags('Your data')
 @Security('jwt', ['customer'])
 export class AccountDataController extends Controller {
+  constructor(private readonly customerOrders: CustomerOrders) {
+    super();
+  }
+
   /**
    * Everything MoveDay holds about the signed-in customer, as a JSON file to keep: the account,
    * each of its orders as its order page shows it with its whole history, its change requests and
@@ -22,7 +27,7 @@ export class AccountDataController extends Controller {
   @Response<ErrorBody>(401, 'Not signed in (7002)')
   @Response<ErrorBody>(403, 'Not a customer (7005)')
   public async exportMyData(@Request() request: AuthenticatedRequest): Promise<AccountExport> {
-    const data = await accountData.exportAccount(request.user.id);
+    const data = await accountData.exportAccount(this.customerOrders, request.user.id);
     this.setHeader('Content-Disposition', accountData.exportDisposition(data));
     return data;
   }
@@ -47,7 +52,7 @@ export class AccountDataController extends Controller {
   @Response<ErrorBody>(409, 'The account has open orders (7033): cancel them first')
   @Response<ErrorBody>(429, 'Too many calls from this address (7008)')
   public async closeMyAccount(@Request() request: AuthenticatedRequest, @Body() body: CloseAccountRequest): Promise<AccountClosed> {
-    await accountData.closeOwnAccount(request.user, body.password);
+    await accountData.closeOwnAccount(this.customerOrders, request.user, body.password);
     return { closed: true };
   }
 }

@@ -5,8 +5,8 @@ import type { AccountLanguage } from './usersTypes.js';
  * A customer's data, as `GET /api/account/export` gives it (issue 21). The orders' shapes are the
  * orders module's own views (its `OrderDetail`, `OrderHistoryEntry`, `CustomerChangeRequest`,
  * `GivenRating`), written out here because the users module may not import the orders module
- * (orders imports users); server.ts hands the orders module's export to this module, and the
- * compiler checks there that the two shapes agree.
+ * (orders imports users); the composition root (compose.ts) hands the orders module's export to
+ * this module, and the compiler checks there that the two shapes agree.
  */
 
 /** An order's status (the catalogue's ORDER_STATUSES). */

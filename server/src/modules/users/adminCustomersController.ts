@@ -3,12 +3,17 @@ import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
 import * as accountData from './accountData.js';
+import type { CustomerOrders } from './customerOrders.js';
 import type { AccountExport, AdminCustomer, AdminCustomerDetail } from './accountDataTypes.js';
 
 @Route('admin/customers')
 @Tags('Customers (admin)')
 @Security('jwt', ['admin'])
 export class AdminCustomersController extends Controller {
+  constructor(private readonly customerOrders: CustomerOrders) {
+    super();
+  }
+
   /**
    * The customer accounts, newest first, as ra-data-simple-rest lists them, with their place in
    * the whole in the `Content-Range` header (`customers 0-24/57`) and the total in `X-Total-Count`:
@@ -46,7 +51,7 @@ export class AdminCustomersController extends Controller {
     @Query() q?: string,
     @Query() closed?: string,
   ): Promise<AdminCustomer[]> {
-    const list = await accountData.listCustomers({ sort, range, filter }, { _start, _end, _sort, _order, q, closed });
+    const list = await accountData.listCustomers(this.customerOrders, { sort, range, filter }, { _start, _end, _sort, _order, q, closed });
     this.setHeader('Content-Range', contentRange('customers', list.offset, list.rows.length, list.total));
     this.setHeader('X-Total-Count', String(list.total));
     return list.rows;
@@ -62,7 +67,7 @@ export class AdminCustomersController extends Controller {
   @Response<ErrorBody>(403, 'Not an admin (7005)')
   @Response<ErrorBody>(404, 'No such customer (7006)')
   public async getCustomer(@Path() id: string): Promise<AdminCustomerDetail> {
-    return accountData.getCustomer(id);
+    return accountData.getCustomer(this.customerOrders, id);
   }
 
   /**
@@ -77,7 +82,7 @@ export class AdminCustomersController extends Controller {
   @Response<ErrorBody>(403, 'Not an admin (7005)')
   @Response<ErrorBody>(404, 'No such customer (7006)')
   public async exportCustomer(@Path() id: string): Promise<AccountExport> {
-    const data = await accountData.exportCustomer(id);
+    const data = await accountData.exportCustomer(this.customerOrders, id);
     this.setHeader('Content-Disposition', accountData.exportDisposition(data));
     return data;
   }
@@ -95,6 +100,6 @@ export class AdminCustomersController extends Controller {
   @Response<ErrorBody>(404, 'No such customer (7006)')
   @Response<ErrorBody>(409, 'The account has open orders (7033), or is closed already (7034)')
   public async closeCustomer(@Path() id: string, @Request() request: AuthenticatedRequest): Promise<AdminCustomerDetail> {
-    return accountData.closeCustomer(request.user, id);
+    return accountData.closeCustomer(this.customerOrders, request.user, id);
   }
 }

@@ -13,7 +13,8 @@ export {
   localesOfEmails,
 } from './usersService.js';
 export { activeSignInEmails, removeSignInsOf } from './partnerSignIns.js';
-export { configureAccounts } from './hooks.js';
-export type { AccountHooks } from './hooks.js';
+export { createUsersModule } from './usersModule.js';
+export type { UsersModule } from './usersModule.js';
+export type { CustomerOrders } from './customerOrders.js';
 export type { NewCustomer } from './usersService.js';
 export type { UserDetails, UserType } from './usersTypes.js';

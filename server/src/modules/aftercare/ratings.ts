@@ -10,12 +10,11 @@ import { parseListRequest, type ListFilter, type ListPage, type ListQuery } from
 import { queueMail } from '../mails/index.js';
 import { dayStartIn } from './cancelPolicy.js';
 import { ratingRequestMail } from './mails.js';
-import { findMove, type MoveRecord } from './movesRepository.js';
-import { recordChange } from './orderChanges.js';
+import { customerWording, findMove, type MoveRecord } from '../orders/index.js';
+import type { AftercareNeeds } from './aftercareNeeds.js';
 import * as repo from './selfServiceRepository.js';
 import { toGivenRating } from './selfServiceViews.js';
 import type { RatingAnswer, RatingInput, RatingLinkInfo, RatingsSummary, Review } from './selfServiceTypes.js';
-import { customerWording } from './readers.js';
 import { callerWords } from '../../platform/i18n.js';
 
 /**
@@ -39,14 +38,20 @@ export function checkRating(input: RatingInput): { stars: number; comment: strin
  * Stores the rating of a completed move with its history entry, in the caller's transaction; a
  * second rating of the order (another tab, the link after the page) is refused with 409.
  */
-export async function storeRating(move: MoveRecord, input: RatingInput, actor: { id: string | null }, transaction: Transaction): Promise<repo.RatingRecord> {
+export async function storeRating(
+  needs: AftercareNeeds,
+  move: MoveRecord,
+  input: RatingInput,
+  actor: { id: string | null },
+  transaction: Transaction,
+): Promise<repo.RatingRecord> {
   const { stars, comment } = checkRating(input);
   const stored = await repo.insertRating(
     { moveId: move.id, stars, comment, partnerId: move.partnerId ?? null, partnerName: move.partnerName ?? null },
     transaction,
   );
   if (!stored) throw conflict(ErrorCode.alreadyRated, 'alreadyRated');
-  await recordChange(
+  await needs.records.recordChange(
     move.id,
     { actorId: actor.id, actorRole: 'customer', action: 'rated', fromStatus: move.status, toStatus: move.status, changes: { stars } },
     transaction,
@@ -123,10 +128,10 @@ export async function ratingLink(token: string): Promise<RatingLinkInfo> {
 }
 
 /** Rates the move of a link, once. */
-export async function rateByLink(token: string, input: RatingInput): Promise<RatingAnswer> {
+export async function rateByLink(needs: AftercareNeeds, token: string, input: RatingInput): Promise<RatingAnswer> {
   checkRating(input);
   const move = await linkedMove(token);
-  await db().transaction((transaction) => storeRating(move, input, { id: move.customerId }, transaction));
+  await db().transaction((transaction) => storeRating(needs, move, input, { id: move.customerId }, transaction));
   return { message: callerWords('ratingThanks') };
 }
 

@@ -1,15 +1,5 @@
-import type { AssignmentState as CatalogueAssignmentState } from '@moveday/openapi';
 import type { MoveDraft } from '../quotes/index.js';
-import type { MoveStatus } from './orderViews.js';
-
-/**
- * An assignment's own state beside the order's status (DESIGN §10), spelled out here because tsoa
- * reads response types from this package's sources only; the check below keeps it equal to the
- * catalogue's list.
- */
-export type AssignmentState = 'offered' | 'accepted' | 'declined' | 'expired';
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const assignmentStatesMatchCatalogue: Same<AssignmentState, CatalogueAssignmentState> = true;
+import type { AssignmentState, MoveStatus } from '../orders/index.js';
 
 /** A job in the partner's list: enough to tell jobs apart on a phone. */
 export interface PartnerJobRow {

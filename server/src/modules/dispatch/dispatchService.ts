@@ -1,13 +1,10 @@
 import { DAY_MS, Limits, SERVED_CITY_NAMES, dayToIso, isCalendarDay, isoToDay } from '@moveday/openapi';
 import { databaseId } from '../../platform/databaseId.js';
 import { notFound, validationError } from '../../platform/errors.js';
-import { daysOffOf, listAssignablePartners } from '../partners/index.js';
-import { findDispatchMoves, type DispatchCriteria } from './dispatchRepository.js';
-import { partnerRatings } from './ratings.js';
-import type { AssignablePartners, DispatchDay, DispatchMove, DispatchPartner, DispatchRange, PartnerFit } from './dispatchTypes.js';
-import { findMove } from './movesRepository.js';
-import { findDaySheetOrders, type DaySheetOrder } from './reportQueries.js';
-import { jobsPerDay, reasonText, unfitReasons } from './partnerFit.js';
+import { partnerRatings } from '../aftercare/index.js';
+import { findDaySheetOrders, findDispatchMoves, findMove, jobsPerDay, type DaySheetOrder, type DispatchCriteria, type DispatchMove } from '../orders/index.js';
+import { daysOffOf, listAssignablePartners, reasonText, unfitReasons } from '../partners/index.js';
+import type { AssignablePartners, DispatchDay, DispatchPartner, DispatchRange, PartnerFit } from './dispatchTypes.js';
 
 const DISPATCH_STATUSES: readonly DispatchMove['status'][] = ['estimate_open', 'open', 'partnerassigned', 'completed', 'cancelled'];
 
@@ -94,7 +91,7 @@ export async function daySheetOrders(query: { day?: string } & Pick<DispatchQuer
 
 /**
  * Every partner for the assign dialog, each with whether it fits this order on this day and why
- * not: the same rules the assign call enforces (partnerFit.ts).
+ * not: the same rules the assign call enforces (partners' partnerFit.ts).
  */
 export async function assignablePartners(moveDatabaseID: string, actualMoveDate: number): Promise<AssignablePartners> {
   if (!isCalendarDay(actualMoveDate)) throw validationError({ actualMoveDate: { key: 'notACalendarDay' } });

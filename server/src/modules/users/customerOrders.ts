@@ -1,8 +1,11 @@
 import type { Transaction } from 'sequelize';
 import type { AccountExportOrder, AdminCustomerOrder } from './accountDataTypes.js';
 
-/** What a customer's data (issue 21) asks of the orders module, which depends on this one. */
-export interface AccountHooks {
+/**
+ * What a customer's data and the closure flow (issue 21) ask of the orders module, which depends on
+ * this one: handed in at start by the composition root (compose.ts).
+ */
+export interface CustomerOrders {
   /** The customer's orders (never quotes), oldest first, each with its history, change requests and rating. */
   ordersOf(customerId: string): Promise<AccountExportOrder[]>;
   /** The customer's orders for the console, newest first. */
@@ -25,16 +28,4 @@ export interface AccountHooks {
     },
     transaction: Transaction,
   ): Promise<{ moveIds: string[]; personal: string[]; emails: string[] }>;
-}
-
-let hooks: AccountHooks | undefined;
-
-export function accountHooks(): AccountHooks {
-  if (!hooks) throw new Error('Accounts not configured: call configureAccounts() at start');
-  return hooks;
-}
-
-/** Handed in at start by server.ts, as `configurePartners` is: the orders module depends on this one. */
-export function configureAccounts(accountHooks: AccountHooks): void {
-  hooks = accountHooks;
 }

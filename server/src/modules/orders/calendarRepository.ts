@@ -1,6 +1,26 @@
 import { QueryTypes } from 'sequelize';
 import { db } from '../../platform/database.js';
-import type { DispatchMove } from './dispatchTypes.js';
+import type { AssignmentState, MoveStatus } from './orderViews.js';
+
+/** A move as the calendar shows it: only its columns. */
+export interface DispatchMove {
+  id: string;
+  moveNumber: string;
+  /** The day it stands on (YYYY-MM-DD): its move day, else its first preferred date. */
+  day: string;
+  status: Exclude<MoveStatus, 'quoted'>;
+  assignmentState: AssignmentState | null;
+  /** The served city whose area the pickup lies in; null when none. */
+  area: string | null;
+  pickupCity: string;
+  dropoffCity: string;
+  /** First and last name; '' when the order has none. */
+  customerName: string;
+  partnerId: string | null;
+  partnerName: string | null;
+  /** Both preferred dates (YYYY-MM-DD). */
+  preferredDates: string[];
+}
 
 export interface DispatchCriteria {
   from: string;

@@ -4,6 +4,7 @@ import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { requestLocale, wordingFor } from '../../platform/i18n.js';
 import { priceLinesIn } from '../quotes/index.js';
+import type { AftercareNeeds } from './aftercareNeeds.js';
 import * as selfService from './selfService.js';
 import { confirmationFile, moveDayCalendarFile, type OrderFile } from './paperwork.js';
 import type {
@@ -31,6 +32,10 @@ import type {
 @Response<ErrorBody>(403, 'Not a customer (7005)')
 @Response<ErrorBody>(404, 'No such order of yours (7006)')
 export class SelfServiceController extends Controller {
+  constructor(private readonly needs: AftercareNeeds) {
+    super();
+  }
+
   /**
    * What the customer may do with the order now (reschedule, request a change, cancel, rate), and
    * why not: the cut-off and how to reach the company once it has passed.
@@ -66,7 +71,7 @@ export class SelfServiceController extends Controller {
   @Response<ErrorBody>(400, 'Dates the wizard would refuse, or the dates it has (7001)')
   @Response<ErrorBody>(409, 'A partner is assigned (send a change request), or the order is closed (7015)')
   public async reschedule(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: NewDates): Promise<CustomerOrderChange> {
-    return selfService.reschedule(request.user, id, body);
+    return selfService.reschedule(this.needs, request.user, id, body);
   }
 
   /**
@@ -79,7 +84,7 @@ export class SelfServiceController extends Controller {
   @Response<ErrorBody>(400, 'Dates the wizard would refuse, the dates it has, a note too long (7001)')
   @Response<ErrorBody>(409, 'A request is pending already (7029), or the order has no partner or is closed (7015)')
   public async requestChange(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: ChangeRequestInput): Promise<CustomerOrderChange> {
-    return selfService.requestChange(request.user, id, body);
+    return selfService.requestChange(this.needs, request.user, id, body);
   }
 
   /**
@@ -91,7 +96,7 @@ export class SelfServiceController extends Controller {
   @Post('changerequests/{requestId}/withdraw')
   @Response<ErrorBody>(409, 'The request was answered already (7030)')
   public async withdrawChange(@Request() request: AuthenticatedRequest, @Path() id: string, @Path() requestId: string): Promise<CustomerOrderChange> {
-    return selfService.withdrawChange(request.user, id, requestId);
+    return selfService.withdrawChange(this.needs, request.user, id, requestId);
   }
 
   /**
@@ -105,7 +110,7 @@ export class SelfServiceController extends Controller {
   @Response<ErrorBody>(400, 'No reason from the list, or other without words (7001)')
   @Response<ErrorBody>(409, 'Past the cut-off (7028), or the order is closed (7015)')
   public async cancel(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: CustomerCancelRequest): Promise<CustomerOrderChange> {
-    return selfService.cancelOnline(request.user, id, body);
+    return selfService.cancelOnline(this.needs, request.user, id, body);
   }
 
   /**
@@ -117,7 +122,7 @@ export class SelfServiceController extends Controller {
   @Response<ErrorBody>(400, 'Stars outside 1-5, a comment too long (7001)')
   @Response<ErrorBody>(409, 'Rated already (7031), or not completed (7015)')
   public async rateMyMove(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: RatingInput): Promise<CustomerOrderChange> {
-    return selfService.rateOrder(request.user, id, body);
+    return selfService.rateOrder(this.needs, request.user, id, body);
   }
 
   /**

@@ -7,19 +7,21 @@ import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound, validationError } from '../../platform/errors.js';
 import type { Mail } from '../../platform/mail.js';
 import { queueMail } from '../mails/index.js';
-import { findPartner } from '../partners/index.js';
-import { updateMoveAtVersion } from './adminOrdersRepository.js';
-import * as lifecycle from './lifecycleRepository.js';
-import { changeApprovedMail, changeDeclinedMail, partnerJobMovedMail, partnerJobWithdrawnMail, partnerOfferMail, type PartnerAddressee } from './mails.js';
-import { findMove, type MoveRecord } from './movesRepository.js';
-import { recordChange } from './orderChanges.js';
-import { findPartnerAddressees, scheduleOfferTimers } from './offersService.js';
-import { getOrderDetail } from './orderDetail.js';
-import { checkFit, dayOfPartner } from './partnerFit.js';
+import { checkFit, findPartner } from '../partners/index.js';
+import {
+  findPartnerAddressees,
+  partnerJobMovedMail,
+  partnerJobWithdrawnMail,
+  partnerOfferMail,
+  scheduleOfferTimers,
+  type PartnerAddressee,
+} from '../crews/index.js';
+import { customerWording, dayOfPartner, findMove, reassignOrder, updateMoveAtVersion, type MoveRecord } from '../orders/index.js';
+import type { AftercareNeeds } from './aftercareNeeds.js';
+import { changeApprovedMail, changeDeclinedMail } from './mails.js';
 import { datesChanges, datesColumns, priceOnNewDates, requestClosed, type PricedDates } from './selfService.js';
 import * as repo from './selfServiceRepository.js';
 import type { ApproveChangeRequest, ChangeRequestAnswer, DeclineChangeRequest } from './selfServiceTypes.js';
-import { customerWording } from './readers.js';
 
 /**
  * An admin answers a customer's change request (issue 18). Approving moves the order to the new
@@ -45,8 +47,8 @@ async function closeOrRefuse(request: repo.ChangeRequestRecord, close: Parameter
 
 const orderChanged = () => conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
 
-async function answerOf(message: string, moveId: string): Promise<ChangeRequestAnswer> {
-  return { error: false, message, order: await getOrderDetail(moveId) };
+async function answerOf(needs: AftercareNeeds, message: string, moveId: string): Promise<ChangeRequestAnswer> {
+  return { error: false, message, order: await needs.records.getOrderDetail(moveId) };
 }
 
 /** The move day of an approval on an order with a partner: one of the request's dates. */
@@ -62,7 +64,7 @@ function approvedDay(request: repo.ChangeRequestRecord, body: ApproveChangeReque
   return iso;
 }
 
-export async function approveChangeRequest(admin: Principal, id: string, body: ApproveChangeRequest): Promise<ChangeRequestAnswer> {
+export async function approveChangeRequest(needs: AftercareNeeds, admin: Principal, id: string, body: ApproveChangeRequest): Promise<ChangeRequestAnswer> {
   const request = await pendingRequest(id);
   const move = await findMove(request.moveId);
   if (!move) throw notFound('changeRequestNotFound');
@@ -83,7 +85,7 @@ export async function approveChangeRequest(admin: Principal, id: string, body: A
     await closeOrRefuse(request, { state: 'approved', answer: null, decidedBy: admin.id }, transaction);
     const after = withPartner ? await moveTheJob(move, dates, day!, partnerId!, transaction) : await moveTheDates(move, dates, transaction);
     const changes = { ...datesChanges(move, dates), changeRequestId: request.id, ...partnerChanges(move, after) };
-    await recordChange(
+    await needs.records.recordChange(
       move.id,
       { actorId: admin.id, actorRole: admin.userType, action: 'changeapproved', fromStatus: move.status, toStatus: after.status, changes },
       transaction,
@@ -93,7 +95,7 @@ export async function approveChangeRequest(admin: Principal, id: string, body: A
         order: after,
       });
   });
-  return answerOf(Messages.changeRequestApproved, move.id);
+  return answerOf(needs, Messages.changeRequestApproved, move.id);
 }
 
 function partnerChanges(before: MoveRecord, after: MoveRecord): Record<string, unknown> {
@@ -141,7 +143,7 @@ async function moveTheJob(move: MoveRecord, dates: PricedDates, day: string, par
     return moved;
   }
   const seen: { state: AssignmentState; partnerId: string } = { state: moved.assignmentState ?? 'accepted', partnerId: moved.partnerId ?? '' };
-  const offered = await lifecycle.reassignOrder(
+  const offered = await reassignOrder(
     move.id,
     seen,
     { actualMoveDate: day, partnerId: partner.id, partnerName: partner.companyName },
@@ -155,7 +157,7 @@ async function moveTheJob(move: MoveRecord, dates: PricedDates, day: string, par
   return offered;
 }
 
-export async function declineChangeRequest(admin: Principal, id: string, body: DeclineChangeRequest): Promise<ChangeRequestAnswer> {
+export async function declineChangeRequest(needs: AftercareNeeds, admin: Principal, id: string, body: DeclineChangeRequest): Promise<ChangeRequestAnswer> {
   const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
   if (!reason) throw validationError({ reason: { key: 'changeDeclineReasonRequired' } });
   if (reason.length > Limits.changeDeclineReason)
@@ -165,7 +167,7 @@ export async function declineChangeRequest(admin: Principal, id: string, body: D
   if (!move) throw notFound('changeRequestNotFound');
   await db().transaction(async (transaction) => {
     await closeOrRefuse(request, { state: 'declined', answer: reason, decidedBy: admin.id }, transaction);
-    await recordChange(
+    await needs.records.recordChange(
       move.id,
       {
         actorId: admin.id,
@@ -182,5 +184,5 @@ export async function declineChangeRequest(admin: Principal, id: string, body: D
         order: move,
       });
   });
-  return answerOf(Messages.changeRequestDeclined, move.id);
+  return answerOf(needs, Messages.changeRequestDeclined, move.id);
 }

@@ -20,9 +20,7 @@ import type { MailAttachment } from '../../platform/mail.js';
 import { BRAND, MARK_SVG, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
 import { bookingAmount, priceLinesIn, type MoveDraft, type QuoteDetails } from '../quotes/index.js';
 import { cancelCutoffAt } from './cancelPolicy.js';
-import { draftIn } from './mails.js';
-import { findOwnOrder } from './customerOrdersService.js';
-import type { MoveRecord } from './movesRepository.js';
+import { draftIn, findOwnOrder, type MoveRecord } from '../orders/index.js';
 
 /**
  * The customer's paperwork (issue 18): the order confirmation as a PDF and the move day as an

@@ -21,15 +21,10 @@ import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound, validationError, type FieldMessage } from '../../platform/errors.js';
 import { queueMail } from '../mails/index.js';
 import { bookingAmount, quoteMove, type MoveDraft, type PricedMove } from '../quotes/index.js';
-import { updateMoveAtVersion } from './adminOrdersRepository.js';
+import { customerWording, findOwnOrder, instantAt, pricedColumns, statusWord, toOrderDetail, updateMoveAtVersion, type MoveRecord } from '../orders/index.js';
+import type { AftercareNeeds } from './aftercareNeeds.js';
 import { cancelCutoffAt } from './cancelPolicy.js';
-import { cancelOnlineTransition, statusWord } from './lifecycleService.js';
-import { changeRequestInboxMail, changeRequestedMail, instantAt, rescheduledMail } from './mails.js';
-import { findOwnOrder } from './customerOrdersService.js';
-import type { MoveRecord } from './movesRepository.js';
-import { recordChange } from './orderChanges.js';
-import { toOrderDetail } from './orderViews.js';
-import { pricedColumns } from './pricedColumns.js';
+import { changeRequestInboxMail, changeRequestedMail, rescheduledMail } from './mails.js';
 import { storeRating } from './ratings.js';
 import { toCustomerRequest, toGivenRating } from './selfServiceViews.js';
 import * as repo from './selfServiceRepository.js';
@@ -42,7 +37,6 @@ import type {
   RatingInput,
   RepricedDates,
 } from './selfServiceTypes.js';
-import { customerWording } from './readers.js';
 import { callerWords } from '../../platform/i18n.js';
 
 /**
@@ -186,7 +180,7 @@ async function answer(customer: Principal, moveId: string, message: MessageKey):
 // The calls
 
 /** New dates at once, re-priced, for an order without a partner yet; the customer is mailed. */
-export async function reschedule(customer: Principal, id: string, body: NewDates): Promise<CustomerOrderChange> {
+export async function reschedule(needs: AftercareNeeds, customer: Principal, id: string, body: NewDates): Promise<CustomerOrderChange> {
   const move = await ownOrder(customer, id);
   if (move.status === 'partnerassigned') throw refusal(move.status, 'orderToReschedule', 'nextStepChangeRequest');
   if (move.status !== 'estimate_open' && move.status !== 'open') throw refusal(move.status, 'orderToReschedule');
@@ -194,7 +188,7 @@ export async function reschedule(customer: Principal, id: string, body: NewDates
   await db().transaction(async (transaction) => {
     const updated = await updateMoveAtVersion(move.id, move.version, ['estimate_open', 'open'], datesColumns(dates), transaction);
     if (!updated) throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
-    await recordChange(
+    await needs.records.recordChange(
       move.id,
       {
         actorId: customer.id,
@@ -219,7 +213,7 @@ export async function reschedule(customer: Principal, id: string, body: NewDates
 }
 
 /** New dates for an order with a partner: a request for an admin to answer; the customer and the inbox are mailed. */
-export async function requestChange(customer: Principal, id: string, body: ChangeRequestInput): Promise<CustomerOrderChange> {
+export async function requestChange(needs: AftercareNeeds, customer: Principal, id: string, body: ChangeRequestInput): Promise<CustomerOrderChange> {
   const move = await ownOrder(customer, id);
   if (move.status === 'estimate_open' || move.status === 'open') throw refusal(move.status, 'orderToRequestChange', 'nextStepReschedule');
   if (move.status !== 'partnerassigned') throw refusal(move.status, 'orderToRequestChange');
@@ -244,7 +238,7 @@ export async function requestChange(customer: Principal, id: string, body: Chang
         transaction,
       );
       const asked = { ...datesChanges(move, dates), changeRequestId: request.id, ...(request.note ? { note: request.note } : {}) };
-      await recordChange(
+      await needs.records.recordChange(
         move.id,
         { actorId: customer.id, actorRole: 'customer', action: 'changerequested', fromStatus: move.status, toStatus: move.status, changes: asked },
         transaction,
@@ -275,7 +269,7 @@ export const requestClosed = (state: repo.ChangeRequestRecord['state']) =>
   conflict(ErrorCode.changeRequestClosed, 'changeRequestClosed', { state: { key: REQUEST_STATE_WORD[state === 'pending' ? 'withdrawn' : state] } });
 
 /** The customer takes back a pending request. */
-export async function withdrawChange(customer: Principal, id: string, requestId: string): Promise<CustomerOrderChange> {
+export async function withdrawChange(needs: AftercareNeeds, customer: Principal, id: string, requestId: string): Promise<CustomerOrderChange> {
   const move = await ownOrder(customer, id);
   const key = databaseId(requestId);
   const request = key ? await repo.findChangeRequest(key) : null;
@@ -283,7 +277,7 @@ export async function withdrawChange(customer: Principal, id: string, requestId:
   await db().transaction(async (transaction) => {
     const closed = await repo.closeChangeRequest(request.id, { state: 'withdrawn', answer: null, decidedBy: customer.id }, transaction);
     if (!closed) throw requestClosed((await repo.findChangeRequest(request.id, transaction))!.state);
-    await recordChange(
+    await needs.records.recordChange(
       move.id,
       {
         actorId: customer.id,
@@ -311,11 +305,11 @@ function cancelReasonOf(body: CustomerCancelRequest): string {
 }
 
 /** Cancels the order through the lifecycle, before the cut-off. */
-export async function cancelOnline(customer: Principal, id: string, body: CustomerCancelRequest): Promise<CustomerOrderChange> {
+export async function cancelOnline(needs: AftercareNeeds, customer: Principal, id: string, body: CustomerCancelRequest): Promise<CustomerOrderChange> {
   const move = await ownOrder(customer, id);
   const reason = cancelReasonOf(body);
   const hours = getConfig().company.cancelCutoffHours;
-  await cancelOnlineTransition(customer, move.id, reason, (current) => {
+  await needs.lifecycle.cancelOnlineTransition(customer, move.id, reason, (current) => {
     const cutoffAt = cancelCutoffAt(current, hours);
     if (Date.now() >= cutoffAt) {
       const { key, params } = cutoffRefusal(current, cutoffAt);
@@ -326,9 +320,9 @@ export async function cancelOnline(customer: Principal, id: string, body: Custom
 }
 
 /** Rates the completed move, once. */
-export async function rateOrder(customer: Principal, id: string, body: RatingInput): Promise<CustomerOrderChange> {
+export async function rateOrder(needs: AftercareNeeds, customer: Principal, id: string, body: RatingInput): Promise<CustomerOrderChange> {
   const move = await ownOrder(customer, id);
   if (move.status !== 'completed') throw refusal(move.status, 'orderToRate');
-  await db().transaction((transaction) => storeRating(move, body, customer, transaction));
+  await db().transaction((transaction) => storeRating(needs, move, body, customer, transaction));
   return answer(customer, move.id, 'ratingThanks');
 }

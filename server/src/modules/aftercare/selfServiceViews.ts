@@ -1,6 +1,6 @@
 import { isoToDay } from '@moveday/openapi';
 import type { ChangeRequestRecord, RatingRecord } from './selfServiceRepository.js';
-import type { CustomerChangeRequest, GivenRating } from './selfServiceTypes.js';
+import type { CustomerChangeRequest, GivenRating } from '../orders/index.js';
 
 /** A change request as its customer reads it (the console adds its own fields). */
 export const toCustomerRequest = (request: ChangeRequestRecord): CustomerChangeRequest => ({

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Path, Post, Query, Request, Response, Route, Sec
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
+import type { AftercareNeeds } from './aftercareNeeds.js';
 import { approveChangeRequest, declineChangeRequest } from './changeRequests.js';
 import { listReviews, ratingsSummary } from './ratings.js';
 import type { ApproveChangeRequest, ChangeRequestAnswer, DeclineChangeRequest, RatingsSummary, Review } from './selfServiceTypes.js';
@@ -17,6 +18,10 @@ import type { ApproveChangeRequest, ChangeRequestAnswer, DeclineChangeRequest, R
 @Response<ErrorBody>(401, 'Not signed in (7002)')
 @Response<ErrorBody>(403, 'Not an admin (7005)')
 export class ChangeRequestsController extends Controller {
+  constructor(private readonly needs: AftercareNeeds) {
+    super();
+  }
+
   /**
    * Approves a pending request: the order takes the new dates and is re-priced (its final amount
    * follows unless the order is a rough estimate); with a partner, the one named keeps the job on
@@ -31,7 +36,7 @@ export class ChangeRequestsController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async approve(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: ApproveChangeRequest): Promise<ChangeRequestAnswer> {
-    return approveChangeRequest(request.user, id, body);
+    return approveChangeRequest(this.needs, request.user, id, body);
   }
 
   /**
@@ -46,7 +51,7 @@ export class ChangeRequestsController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async decline(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: DeclineChangeRequest): Promise<ChangeRequestAnswer> {
-    return declineChangeRequest(request.user, id, body);
+    return declineChangeRequest(this.needs, request.user, id, body);
   }
 
   /**

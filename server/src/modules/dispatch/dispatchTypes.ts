@@ -1,5 +1,4 @@
-import type { AssignmentState } from './partnerJobsTypes.js';
-import type { MoveStatus } from './orderViews.js';
+import type { DispatchMove } from '../orders/index.js';
 
 /** A partner as the assign dialog lists it for one order and day. */
 export interface PartnerFit {
@@ -38,26 +37,6 @@ export interface DispatchDay {
   moves: number;
   /** Of those, the ones still needing a crew: status open. */
   needCrew: number;
-}
-
-/** A move as the calendar shows it: only its columns. */
-export interface DispatchMove {
-  id: string;
-  moveNumber: string;
-  /** The day it stands on (YYYY-MM-DD): its move day, else its first preferred date. */
-  day: string;
-  status: Exclude<MoveStatus, 'quoted'>;
-  assignmentState: AssignmentState | null;
-  /** The served city whose area the pickup lies in; null when none. */
-  area: string | null;
-  pickupCity: string;
-  dropoffCity: string;
-  /** First and last name; '' when the order has none. */
-  customerName: string;
-  partnerId: string | null;
-  partnerName: string | null;
-  /** Both preferred dates (YYYY-MM-DD). */
-  preferredDates: string[];
 }
 
 /** A partner as the calendar shows it: its crews and how many are used each day. */

@@ -1,6 +1,7 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { ChangeRequestState } from '@moveday/openapi';
 import { db } from '../../platform/database.js';
+import { REMOVED } from '../../platform/redaction.js';
 
 /** A change request as the module's services see it: dates as 'YYYY-MM-DD'. */
 export interface ChangeRequestRecord {
@@ -237,4 +238,35 @@ export async function countReviews(criteria: ReviewCriteria): Promise<number> {
   const { sql, bind } = reviewWhere(criteria);
   const [row] = await select<{ count: string }>(`SELECT count(*)::text AS count FROM ratings r JOIN moves m ON m.id = r.move_id ${sql}`, bind);
   return Number(row?.count ?? 0);
+}
+
+/** What the customer wrote after booking on these orders: the change requests' notes and the ratings' comments. */
+export async function customerWordsOf(moveIds: readonly string[], transaction: Transaction): Promise<Array<string | null>> {
+  const requests = await select<{ note: string | null }>('SELECT note FROM change_requests WHERE move_id = ANY($1::uuid[])', [moveIds], transaction);
+  const ratings = await select<{ comment: string | null }>('SELECT comment FROM ratings WHERE move_id = ANY($1::uuid[])', [moveIds], transaction);
+  return [...requests.map((request) => request.note), ...ratings.map((rating) => rating.comment)];
+}
+
+/**
+ * A closed account's words taken out of its orders' after-booking records: notes and comments
+ * become REMOVED, an answer keeps the company's words with the personal values taken out, and the
+ * unused rating links go (one would let the move be rated for a person who is gone).
+ */
+export async function redactCustomerWords(moveIds: readonly string[], redactText: (text: string) => string, transaction: Transaction): Promise<void> {
+  const requests = await select<{ id: string; note: string | null; answer: string | null }>(
+    'SELECT id, note, answer FROM change_requests WHERE move_id = ANY($1::uuid[])',
+    [moveIds],
+    transaction,
+  );
+  for (const request of requests) {
+    await db().query('UPDATE change_requests SET note = $2, answer = $3 WHERE id = $1', {
+      bind: [request.id, request.note ? REMOVED : request.note, request.answer === null ? null : redactText(request.answer)],
+      transaction,
+    });
+  }
+  await db().query(
+    `UPDATE ratings SET comment = CASE WHEN comment IS NULL OR comment = '' THEN comment ELSE '${REMOVED}' END WHERE move_id = ANY($1::uuid[])`,
+    { bind: [moveIds], transaction },
+  );
+  await db().query('DELETE FROM rating_links WHERE move_id = ANY($1::uuid[])', { bind: [moveIds], transaction });
 }

@@ -1,15 +1,10 @@
-import type { CancelReasonKey as CatalogueCancelReason, ChangeRequestState as CatalogueChangeRequestState } from '@moveday/openapi';
+import type { CancelReasonKey as CatalogueCancelReason } from '@moveday/openapi';
 import type { QuoteDetails } from '../quotes/index.js';
-import type { AdminOrderDetail } from './adminOrdersTypes.js';
-import type { MoveStatus, OrderDetail } from './orderViews.js';
+import type { AdminOrderDetail, CustomerChangeRequest, GivenRating, MoveStatus, OrderDetail } from '../orders/index.js';
 
 // tsoa reads response types from this package's sources only: the catalogue's lists are spelled
 // out here, and the checks below keep them equal.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-
-/** A change request's state beside the order's status (DESIGN §10). */
-export type ChangeRequestState = 'pending' | 'approved' | 'declined' | 'withdrawn';
-export const changeRequestStatesMatchCatalogue: Same<ChangeRequestState, CatalogueChangeRequestState> = true;
 
 /** Why a customer cancels online: plansChanged, anotherMover, tooExpensive, movingMyself, or other (with their words). */
 export type CancelReasonKey = 'plansChanged' | 'anotherMover' | 'tooExpensive' | 'movingMyself' | 'other';
@@ -44,43 +39,10 @@ export interface RepricedDates {
   quote: QuoteDetails;
 }
 
-/** A change request as its customer sees it. */
-export interface CustomerChangeRequest {
-  id: string;
-  state: ChangeRequestState;
-  /** The dates asked for (UTC midnight ms). */
-  preferredDates: number[];
-  desiredDeliveryDate: number | null;
-  note: string | null;
-  /** The price on the new dates when it was sent. */
-  newAmount: number;
-  /** Why it was declined (declined only); or why it was closed with the order. */
-  answer: string | null;
-  /** ms since the epoch. */
-  createdAt: number;
-  decidedAt: number | null;
-}
-
-/** A change request as the console shows it: the customer's, and the prices before and after. */
-export interface AdminChangeRequest extends CustomerChangeRequest {
-  /** The order's final amount when the request was sent. */
-  currentAmount: number;
-  /** The admin who answered it, by name. */
-  decidedBy: string | null;
-}
-
 /** A rating: 1 to 5 stars and an optional comment (at most 1,000 characters). */
 export interface RatingInput {
   stars: number;
   comment?: string | null;
-}
-
-export interface GivenRating {
-  stars: number;
-  /** As the customer wrote it: show it as text, never as markup. */
-  comment: string | null;
-  /** ms since the epoch. */
-  createdAt: number;
 }
 
 /**

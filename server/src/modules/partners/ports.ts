@@ -1,8 +1,11 @@
 import type { Locale } from '@moveday/openapi';
 import type { Transaction } from 'sequelize';
 
-/** What the partners module asks of the orders and users modules. */
-export interface PartnerHooks {
+/**
+ * What the partners module asks of the modules built on it (orders, aftercare, users), handed in
+ * at start by the composition root (compose.ts): partners depends on none of them.
+ */
+export interface PartnerPorts {
   /** How many orders assigned to the partner are still open (status partnerassigned): the orders module's count. */
   countActiveAssignments(partnerId: string, transaction: Transaction): Promise<number>;
   /** Removes the partner's sign-ins (the users module's), inside the delete's transaction. */
@@ -17,19 +20,4 @@ export interface PartnerHooks {
   ratingsOf(partnerIds: string[]): Promise<Map<string, { ratingAverage: number; ratingCount: number }>>;
   /** A job the partner has on the day (offered or accepted), if any: the orders module's. */
   jobOnDay(partnerId: string, day: string, transaction: Transaction): Promise<{ moveNumber: string } | null>;
-}
-
-let hooks: PartnerHooks | undefined;
-
-export function configured(): PartnerHooks {
-  if (!hooks) throw new Error('Partners not configured: call configurePartners() at start');
-  return hooks;
-}
-
-/**
- * Handed in at start (as the auth plumbing is handed `findPrincipal`), so that partners depends on
- * neither orders nor users, which depend on partners.
- */
-export function configurePartners(partnerHooks: PartnerHooks): void {
-  hooks = partnerHooks;
 }

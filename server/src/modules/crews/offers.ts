@@ -1,14 +1,18 @@
 import type { Transaction } from 'sequelize';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
-import { enqueue, type QueueDefinition } from '../../platform/jobs.js';
+import { enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import { queueMail } from '../mails/index.js';
 import { findPartner } from '../partners/index.js';
 import { activeSignInEmails, localesOfEmails } from '../users/index.js';
-import * as repo from './lifecycleRepository.js';
+import { expireOffer as expireOfferRow, findMove, type Lifecycle, type MoveRecord, type OrderRecords } from '../orders/index.js';
 import { offerReturnedMail, partnerOfferReminderMail, type PartnerAddressee } from './mails.js';
-import { findMove, type MoveRecord } from './movesRepository.js';
-import { recordChange } from './orderChanges.js';
+
+/** What the crews module uses of the order book built at start (compose.ts). */
+export interface CrewsNeeds {
+  records: OrderRecords;
+  lifecycle: Lifecycle;
+}
 
 /**
  * An offer's two timers (DESIGN §10), jobs of the queue that start at their time: the reminder
@@ -23,15 +27,14 @@ export interface OfferTimer {
   deadline: string;
 }
 
-const offerTimers: QueueDefinition<OfferTimer> = {
-  name: 'offer-timers',
-  retry: { retries: 8, firstRetrySeconds: 30, attemptSeconds: 120 },
-  batchSize: 10,
-  handle: (timer) => (timer.kind === 'expiry' ? expireOffer(timer.moveId) : remindOffer(timer)),
-};
+const offerTimers: QueueName<OfferTimer> = { name: 'offer-timers', retry: { retries: 8, firstRetrySeconds: 30, attemptSeconds: 120 } };
 
 /** The queue definition the server opens at start. */
-export const offerTimersQueue = (): QueueDefinition<OfferTimer> => offerTimers;
+export const offerTimersQueue = (needs: CrewsNeeds): QueueDefinition<OfferTimer> => ({
+  ...offerTimers,
+  batchSize: 10,
+  handle: (timer) => (timer.kind === 'expiry' ? expireOffer(needs, timer.moveId) : remindOffer(timer)),
+});
 
 /** Sets the new offer's timers, in the transaction that made it. */
 export async function scheduleOfferTimers(move: MoveRecord, transaction: Transaction): Promise<void> {
@@ -63,8 +66,13 @@ export async function findPartnerAddressees(partnerId: string, transaction?: Tra
  * The job back to open after the partner declined it or let it expire: its history entry, and
  * the company inbox told so that an admin assigns it again. In the transaction of the change.
  */
-export async function recordReturn(after: MoveRecord, actor: { id: string | null; role: 'partner' | 'system' }, transaction: Transaction): Promise<void> {
-  await recordChange(
+export async function recordReturn(
+  needs: CrewsNeeds,
+  after: MoveRecord,
+  actor: { id: string | null; role: 'partner' | 'system' },
+  transaction: Transaction,
+): Promise<void> {
+  await needs.records.recordChange(
     after.id,
     {
       actorId: actor.id,
@@ -81,10 +89,10 @@ export async function recordReturn(after: MoveRecord, actor: { id: string | null
 }
 
 /** The expiry: an offer still unanswered at its deadline goes back to open. */
-async function expireOffer(moveId: string): Promise<void> {
+async function expireOffer(needs: CrewsNeeds, moveId: string): Promise<void> {
   await db().transaction(async (transaction) => {
-    const expired = await repo.expireOffer(moveId, transaction);
-    if (expired) await recordReturn(expired, { id: null, role: 'system' }, transaction);
+    const expired = await expireOfferRow(moveId, transaction);
+    if (expired) await recordReturn(needs, expired, { id: null, role: 'system' }, transaction);
   });
 }
 

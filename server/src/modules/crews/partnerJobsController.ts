@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Path, Post, Request, Response, Route, Security, Tags } from '@tsoa/runtime';
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
+import type { CrewsNeeds } from './offers.js';
 import * as jobs from './partnerJobsService.js';
 import type { DeclineJobRequest, JobDoneRequest, PartnerJob, PartnerJobAnswer, PartnerJobList } from './partnerJobsTypes.js';
 
@@ -19,6 +20,10 @@ import type { DeclineJobRequest, JobDoneRequest, PartnerJob, PartnerJobAnswer, P
 @Response<ErrorBody>(401, 'Not signed in (7002)')
 @Response<ErrorBody>(403, "Not a partner's sign-in (7005)")
 export class PartnerJobsController extends Controller {
+  constructor(private readonly needs: CrewsNeeds) {
+    super();
+  }
+
   /**
    * Offers to answer and accepted jobs to come, the soonest first; then the last 100 done or
    * cancelled jobs, the latest first.
@@ -53,7 +58,7 @@ export class PartnerJobsController extends Controller {
   @Response<ErrorBody>(404, "Not one of this partner's jobs (7006)")
   @Response<ErrorBody>(409, 'The offer is no longer open: expired, answered, withdrawn (7024)')
   public async acceptJob(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<PartnerJobAnswer> {
-    return jobs.acceptJob(request.user, id);
+    return jobs.acceptJob(this.needs, request.user, id);
   }
 
   /**
@@ -68,7 +73,7 @@ export class PartnerJobsController extends Controller {
   @Response<ErrorBody>(404, "Not one of this partner's jobs (7006)")
   @Response<ErrorBody>(409, 'The offer is no longer open: expired, answered, withdrawn (7024)')
   public async declineJob(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: DeclineJobRequest): Promise<PartnerJobAnswer> {
-    return jobs.declineJob(request.user, id, body);
+    return jobs.declineJob(this.needs, request.user, id, body);
   }
 
   /**
@@ -81,7 +86,7 @@ export class PartnerJobsController extends Controller {
   @Response<ErrorBody>(404, "Not one of this partner's jobs (7006)")
   @Response<ErrorBody>(409, 'The job is not accepted, or done (7024); the move day has not come (7019)')
   public async crewOnTheWay(@Request() request: AuthenticatedRequest, @Path() id: string): Promise<PartnerJobAnswer> {
-    return jobs.crewOnTheWay(request.user, id);
+    return jobs.crewOnTheWay(this.needs, request.user, id);
   }
 
   /**
@@ -96,6 +101,6 @@ export class PartnerJobsController extends Controller {
   @Response<ErrorBody>(404, "Not one of this partner's jobs (7006)")
   @Response<ErrorBody>(409, 'The job is not accepted, or done already (7024); the move day has not come (7019); cancelled (7015)')
   public async jobDone(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: JobDoneRequest): Promise<PartnerJobAnswer> {
-    return jobs.jobDone(request.user, id, body);
+    return jobs.jobDone(this.needs, request.user, id, body);
   }
 }

@@ -7,16 +7,21 @@ import { databaseId } from '../../platform/databaseId.js';
 import { AppError, conflict, notFound, validationError } from '../../platform/errors.js';
 import { queueMail } from '../mails/index.js';
 import type { MoveDraft } from '../quotes/index.js';
-import * as lifecycleRepo from './lifecycleRepository.js';
-import { completeMove } from './lifecycleService.js';
-import { crewOnTheWayMail, instantAt, partnerAssignedMail } from './mails.js';
-import { findMove, type MoveRecord } from './movesRepository.js';
-import { recordChange } from './orderChanges.js';
-import { recordReturn } from './offersService.js';
-import { dayOrNull } from './orderViews.js';
-import * as repo from './partnerJobsRepository.js';
+import {
+  acceptOffer,
+  customerWording,
+  dayOrNull,
+  declineOffer,
+  findMove,
+  findPartnerJobs,
+  instantAt,
+  markCrewOnWay,
+  wasOfferedTo,
+  type MoveRecord,
+} from '../orders/index.js';
+import { crewOnTheWayMail, partnerAssignedMail } from './mails.js';
+import { recordReturn, type CrewsNeeds } from './offers.js';
 import type { DeclineJobRequest, JobDoneRequest, PartnerJob, PartnerJobAnswer, PartnerJobList, PartnerJobRow } from './partnerJobsTypes.js';
-import { customerWording } from './readers.js';
 import { callerWording, callerWords } from '../../platform/i18n.js';
 
 /** The partner a sign-in acts for; the guard lets only partners in, so one is always there. */
@@ -66,7 +71,7 @@ function toJob(move: MoveRecord): PartnerJob {
 }
 
 export async function listJobs(actor: Principal): Promise<PartnerJobList> {
-  const { current, past } = await repo.findPartnerJobs(partnerOf(actor));
+  const { current, past } = await findPartnerJobs(partnerOf(actor));
   return {
     offered: current.filter((m) => m.assignmentState === 'offered').map(toRow),
     upcoming: current.filter((m) => m.assignmentState !== 'offered').map(toRow),
@@ -104,7 +109,7 @@ async function offerNotOpen(actor: Principal, id: string): Promise<AppError> {
   const expired = (ours && move.assignmentState === 'offered') || (move.offerPartnerId === partnerId && move.assignmentState === 'expired');
   if (expired && move.offerDeadline) return conflict(ErrorCode.offerNotOpen, 'offerNotOpenExpired', { deadline: instantAt(move.offerDeadline, move.timeZone) });
   if (move.offerPartnerId === partnerId && move.assignmentState === 'declined') return conflict(ErrorCode.offerNotOpen, 'offerNotOpenAnswered');
-  if (ours || (await repo.wasOfferedTo(move.id, partnerId))) return conflict(ErrorCode.offerNotOpen, 'offerNotOpenWithdrawn');
+  if (ours || (await wasOfferedTo(move.id, partnerId))) return conflict(ErrorCode.offerNotOpen, 'offerNotOpenWithdrawn');
   return jobNotFound();
 }
 
@@ -118,13 +123,13 @@ const answer = (key: MessageKey, params: Record<string, string>, job: PartnerJob
 const dayText = (iso: string | null) => (iso ? callerWording().dayWithWeekday(isoToDay(iso)) : '');
 
 /** The partner takes the job: the customer hears who moves them and when; the job sheet shows the customer. */
-export async function acceptJob(actor: Principal, id: string): Promise<PartnerJobAnswer> {
+export async function acceptJob(needs: CrewsNeeds, actor: Principal, id: string): Promise<PartnerJobAnswer> {
   const partnerId = partnerOf(actor);
   const accepted = await db().transaction(async (transaction) => {
     const key = databaseId(id);
-    const move = key ? await lifecycleRepo.acceptOffer(key, partnerId, transaction) : null;
+    const move = key ? await acceptOffer(key, partnerId, transaction) : null;
     if (!move) return null;
-    await recordChange(
+    await needs.records.recordChange(
       move.id,
       {
         actorId: actor.id,
@@ -154,13 +159,13 @@ function declineReasonOf(request: DeclineJobRequest): string {
 }
 
 /** The partner says no, with a reason: the order goes back to open and the company inbox is told. */
-export async function declineJob(actor: Principal, id: string, request: DeclineJobRequest): Promise<PartnerJobAnswer> {
+export async function declineJob(needs: CrewsNeeds, actor: Principal, id: string, request: DeclineJobRequest): Promise<PartnerJobAnswer> {
   const partnerId = partnerOf(actor);
   const reason = declineReasonOf(request);
   const declined = await db().transaction(async (transaction) => {
     const key = databaseId(id);
-    const move = key ? await lifecycleRepo.declineOffer(key, partnerId, reason, transaction) : null;
-    if (move) await recordReturn(move, { id: actor.id, role: 'partner' }, transaction);
+    const move = key ? await declineOffer(key, partnerId, reason, transaction) : null;
+    if (move) await recordReturn(needs, move, { id: actor.id, role: 'partner' }, transaction);
     return move;
   });
   if (!declined) throw await offerNotOpen(actor, id);
@@ -168,7 +173,7 @@ export async function declineJob(actor: Principal, id: string, request: DeclineJ
 }
 
 /** On the move day: the customer is mailed that the crew is coming. Pressed again, it answers the same and mails nothing. */
-export async function crewOnTheWay(actor: Principal, id: string): Promise<PartnerJobAnswer> {
+export async function crewOnTheWay(needs: CrewsNeeds, actor: Principal, id: string): Promise<PartnerJobAnswer> {
   const partnerId = partnerOf(actor);
   const before = await ownJob(actor, id);
   if (!isAcceptedJob(before)) throw conflict(ErrorCode.offerNotOpen, before.status === 'partnerassigned' ? 'offerNotAccepted' : 'jobAlreadyDone');
@@ -177,9 +182,9 @@ export async function crewOnTheWay(actor: Principal, id: string): Promise<Partne
     throw conflict(ErrorCode.moveDateNotReached, 'crewOnTheWayBeforeMoveDay', { weekday: WEEKDAYS[weekdayOf(day)], date: formatDay(day) });
   }
   const marked = await db().transaction(async (transaction) => {
-    const move = await lifecycleRepo.markCrewOnWay(before.id, partnerId, transaction);
+    const move = await markCrewOnWay(before.id, partnerId, transaction);
     if (!move) return null;
-    await recordChange(
+    await needs.records.recordChange(
       move.id,
       { actorId: actor.id, actorRole: 'partner', action: 'crewontheway', fromStatus: move.status, toStatus: move.status, changes: null },
       transaction,
@@ -196,12 +201,12 @@ export async function crewOnTheWay(actor: Principal, id: string): Promise<Partne
 }
 
 /** "Job done", with the crew's notes: the order completes through the lifecycle's Mark As Complete rules. */
-export async function jobDone(actor: Principal, id: string, request: JobDoneRequest): Promise<PartnerJobAnswer> {
+export async function jobDone(needs: CrewsNeeds, actor: Principal, id: string, request: JobDoneRequest): Promise<PartnerJobAnswer> {
   const notes = typeof request.notes === 'string' ? request.notes.trim() : '';
   if (notes.length > Limits.jobNotes) throw validationError({ notes: { key: 'jobNotesTooLong', params: { max: Limits.jobNotes } } });
   const before = await ownJob(actor, id);
   if (before.status === 'completed') throw conflict(ErrorCode.offerNotOpen, 'jobAlreadyDone');
   if (before.status === 'partnerassigned' && !isAcceptedJob(before)) throw conflict(ErrorCode.offerNotOpen, 'offerNotAccepted');
-  const after = await completeMove(actor, before.id, notes || undefined);
+  const after = await needs.lifecycle.completeMove(actor, before.id, notes || undefined);
   return answer('jobDone', { moveID: after.moveNumber }, toJob(after));
 }

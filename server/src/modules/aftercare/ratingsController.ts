@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Path, Post, Response, Route, Tags } from '@tsoa/runtime';
 import type { ErrorBody } from '../../platform/errors.js';
+import type { AftercareNeeds } from './aftercareNeeds.js';
 import { rateByLink, ratingLink } from './ratings.js';
 import type { RatingAnswer, RatingInput, RatingLinkInfo } from './selfServiceTypes.js';
 
@@ -11,6 +12,10 @@ import type { RatingAnswer, RatingInput, RatingLinkInfo } from './selfServiceTyp
 @Tags('Ratings')
 @Response<ErrorBody>(404, 'No such rating link (7006)')
 export class RatingsController extends Controller {
+  constructor(private readonly needs: AftercareNeeds) {
+    super();
+  }
+
   /**
    * The move the link is for, and its rating once given.
    * @summary A rating link's move
@@ -30,6 +35,6 @@ export class RatingsController extends Controller {
   @Response<ErrorBody>(400, 'Stars outside 1-5, a comment too long (7001)')
   @Response<ErrorBody>(409, 'Rated already (7031)')
   public async rateByLink(@Path() token: string, @Body() body: RatingInput): Promise<RatingAnswer> {
-    return rateByLink(token, body);
+    return rateByLink(this.needs, token, body);
   }
 }
