@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { withCompanyContact } from '@moveday/openapi';
 import { RegisterRoutes } from './generated/routes.js';
+import { keepAuth, type Auth } from './platform/auth.js';
 import { keepControllers, type ControllerMaker } from './platform/controllers.js';
 import { getConfig, type Config } from './platform/config.js';
 import { apiNotFound, errorHandler } from './platform/errors.js';
@@ -34,9 +35,10 @@ function loadSpec(): Record<string, unknown> | undefined {
 }
 
 /** The whole HTTP surface: the API under /api, the console under /admin, the customer site elsewhere. */
-export function createApp(config: Config = getConfig(), controllers: readonly ControllerMaker[] = []): Express {
+export function createApp(config: Config = getConfig(), controllers: readonly ControllerMaker[] = [], auth?: Auth): Express {
   const app = express();
   keepControllers(app.locals, controllers);
+  keepAuth(app.locals, auth);
   app.disable('x-powered-by');
   // Off unless configured: otherwise any client could name its own address in X-Forwarded-For.
   app.set('trust proxy', config.trustProxy);

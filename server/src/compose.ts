@@ -1,3 +1,4 @@
+import type { Auth } from './platform/auth.js';
 import type { Config } from './platform/config.js';
 import type { ControllerMaker } from './platform/controllers.js';
 import type { QueueDefinition } from './platform/jobs.js';
@@ -22,7 +23,7 @@ export interface Composition {
  * handed a small interface here; the order book hears of its transitions through the reactions
  * of crews and aftercare, which are built on it, so it reads them when a transition runs.
  */
-export function composeModules(config: Config, databaseUrl: string): Composition {
+export function composeModules(config: Config, databaseUrl: string, auth: Pick<Auth, 'signToken'>): Composition {
   const orders = createOrdersModule({
     afterBooking: afterBookingRecords,
     transitionReactions: () => [crews.transitionReaction, aftercare.transitionReaction],
@@ -39,7 +40,7 @@ export function composeModules(config: Config, databaseUrl: string): Composition
     signInEmails: activeSignInEmails,
     localesOf: localesOfEmails,
   });
-  const users = createUsersModule(orders.customerOrders);
+  const users = createUsersModule({ customerOrders: orders.customerOrders, signToken: auth.signToken });
   return {
     controllers: [...orders.controllers, ...crews.controllers, ...aftercare.controllers, ...partners.controllers, ...users.controllers],
     queues: [mailQueue(config), webhookQueue(config), ...crews.queues, ...partners.queues, ...aftercare.queues, nightlyBackupQueue(config, databaseUrl)],

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApp } from './app.js';
 import { migrate } from './migrations/index.js';
-import { configureAuth, loadJwtSecret } from './platform/auth.js';
+import { createAuth, loadJwtSecret, type Auth } from './platform/auth.js';
 import { ConfigError, loadConfig, setConfig, type Config } from './platform/config.js';
 import { openDatabase, setSequelize, type Database } from './platform/database.js';
 import { StartupError } from './platform/embeddedPostgres.js';
@@ -22,6 +22,8 @@ import { defineUserModels, ensureAdmin, findPrincipal } from './modules/users/in
 export interface RunningServer {
   url: string;
   config: Config;
+  /** The server's sign-ins: a tool or test in the same process signs a token the server accepts. */
+  auth: Auth;
   /** Stops taking requests, lets those in flight finish, closes the pool and the embedded database. */
   stop(): Promise<void>;
 }
@@ -77,15 +79,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     defineOrderModels(database.sequelize);
     definePartnerModels(database.sequelize);
     defineEventModels(database.sequelize);
-    const composition = composeModules(config, database.url);
+    const auth = createAuth(await loadJwtSecret(config), findPrincipal, checkApiKey);
+    const composition = composeModules(config, database.url, auth);
     await migrate(database.sequelize, async () => {
       await openJobQueue(jobQueueOptions(config, database.url), composition.queues);
       await ensureAdmin(config);
     });
-    configureAuth(await loadJwtSecret(config), findPrincipal, checkApiKey);
     configureMail(config);
 
-    const server = createApp(config, composition.controllers).listen(config.port, config.host);
+    const server = createApp(config, composition.controllers, auth).listen(config.port, config.host);
     const http = drainable(server);
     await once(server, 'listening');
     await startWorkers();
@@ -102,7 +104,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       await database.close();
       logger.info('stopped');
     };
-    return { url, config, stop: () => (stopped ??= stop()) };
+    return { url, config, auth, stop: () => (stopped ??= stop()) };
   } catch (err) {
     await closeJobQueue(DRAIN_TIMEOUT_MS);
     await database.close();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { composeModules } from '../src/compose.js';
-import { runDatabaseUrl, serverConfig } from './support/app.js';
+import { runDatabaseUrl, serverAuth, serverConfig } from './support/app.js';
 
 const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src');
 
@@ -27,7 +27,7 @@ async function controllersWithConstructors(): Promise<string[]> {
 
 describe('The composition root (compose.ts)', () => {
   it('when the modules are composed, then every controller that takes its module at construction has a maker, and each maker makes its own class', async () => {
-    const { controllers } = composeModules(serverConfig(), runDatabaseUrl());
+    const { controllers } = composeModules(serverConfig(), runDatabaseUrl(), serverAuth());
     const needing = await controllersWithConstructors();
     expect(needing.length, 'controllers built from their module').to.be.greaterThan(10);
     expect(needing.filter((name) => !controllers.some((maker) => maker.controller.name === name))).to.deep.equal([]);

@@ -6,7 +6,7 @@ import { createApp } from '../src/app.js';
 import { composeModules } from '../src/compose.js';
 import { ConfigError, loadConfig } from '../src/platform/config.js';
 import { logger } from '../src/platform/logger.js';
-import { expectError, get, runDatabaseUrl, serverConfig, uniqueEmail, type ApiAnswer } from './support/app.js';
+import { expectError, get, runDatabaseUrl, serverAuth, serverConfig, uniqueEmail, type ApiAnswer } from './support/app.js';
 import { denverDraft } from './support/drafts.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
@@ -18,8 +18,8 @@ type Call = (method: string, path: string, options?: { body?: unknown; headers?:
  * `use`: its modules composed as the running server's are.
  */
 async function withMetricsApp(use: (call: Call) => Promise<void>): Promise<void> {
-  const { controllers } = composeModules(serverConfig(), runDatabaseUrl());
-  const server = createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', METRICS_TOKEN: TOKEN }), controllers).listen(0, '127.0.0.1');
+  const { controllers } = composeModules(serverConfig(), runDatabaseUrl(), serverAuth());
+  const server = createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', METRICS_TOKEN: TOKEN }), controllers, serverAuth()).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   try {

@@ -4,8 +4,7 @@ import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import jwt from 'jsonwebtoken';
 import { ErrorCode, Messages } from '@moveday/openapi';
-import { signToken } from '../src/platform/auth.js';
-import { call, expectError, login } from './support/app.js';
+import { call, expectError, login, serverAuth } from './support/app.js';
 import { createTestCustomer } from './support/accounts.js';
 import { ADMIN } from './support/hooks.js';
 
@@ -44,7 +43,7 @@ describe('Guarded routes', () => {
     const customer = await createTestCustomer();
     const principal = { id: customer._id, userType: 'customer' as const, tokenVersion: 0 };
     const forged = jwt.sign({ sub: customer._id, role: 'admin', ver: 0 }, 'not-the-secret-not-the-secret-not-the-secret', { expiresIn: 3600 });
-    const expired = signToken(principal, -60).token;
+    const expired = serverAuth().signToken(principal, -60).token;
     const unsigned = jwt.sign({ sub: customer._id, role: 'admin', ver: 0 }, '', { algorithm: 'none' });
     for (const op of operations) {
       for (const [label, token] of [
@@ -64,7 +63,7 @@ describe('Guarded routes', () => {
 
   it('when an expired token is sent, then the message says the session expired', async () => {
     const customer = await createTestCustomer();
-    const expired = signToken({ id: customer._id, userType: 'customer', tokenVersion: 0 }, -60).token;
+    const expired = serverAuth().signToken({ id: customer._id, userType: 'customer', tokenVersion: 0 }, -60).token;
     expectError(await call('GET', '/api/profile', undefined, expired), 401, ErrorCode.unauthorized, Messages.sessionExpired);
   });
 
@@ -80,7 +79,7 @@ describe('Guarded routes', () => {
 
   it('when a token claims a role its account does not have, then it is refused', async () => {
     const customer = await createTestCustomer();
-    const promoted = signToken({ id: customer._id, userType: 'admin', tokenVersion: 0 }, 600).token;
+    const promoted = serverAuth().signToken({ id: customer._id, userType: 'admin', tokenVersion: 0 }, 600).token;
     expectError(await call('GET', '/api/admin/totalusers', undefined, promoted), 401, ErrorCode.unauthorized);
   });
 

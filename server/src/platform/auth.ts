@@ -44,9 +44,6 @@ interface TokenClaims {
 
 export type AuthenticatedRequest = Request & { user: Principal };
 
-let secret: string | undefined;
-let apiKeyCheck: ApiKeyCheck | undefined;
-
 /** JWT_SECRET, or one made on first start and kept under DATA_DIR so tokens survive a restart. */
 export async function loadJwtSecret(config: Config): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
@@ -67,29 +64,17 @@ export async function loadJwtSecret(config: Config): Promise<string> {
  * the platform knows no module: a token of a deleted account, or one issued before a password
  * reset, is refused.
  */
-export function configureAuth(jwtSecret: string, findPrincipal: (id: string) => Promise<Principal | null>, checkApiKey?: ApiKeyCheck): void {
-  secret = jwtSecret;
-  apiKeyCheck = checkApiKey;
-  passport.use(
-    new JwtStrategy(
-      { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: jwtSecret, algorithms: ['HS256'] },
-      (claims: TokenClaims, done: (err: unknown, user?: Principal | false) => void) => {
-        findPrincipal(claims.sub).then(
-          (principal) => done(null, principal && principal.tokenVersion === claims.ver && principal.userType === claims.role ? principal : false),
-          (err: unknown) => done(err),
-        );
-      },
-    ),
-  );
-}
+/** Signs a sign-in's token: its account, role and token version, for `lifetimeSeconds`. */
+export type TokenSigner = (principal: Principal, lifetimeSeconds: number) => { token: string; expiresAt: number };
 
-export function signToken(principal: Principal, lifetimeSeconds: number): { token: string; expiresAt: number } {
-  if (!secret) throw new Error('Auth not configured');
-  if (principal.userType === 'integration') throw new Error('An API key signs nothing in');
-  const claims: TokenClaims = { sub: principal.id, role: principal.userType, ver: principal.tokenVersion };
-  const token = jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: lifetimeSeconds });
-  return { token, expiresAt: Date.now() + lifetimeSeconds * 1000 };
-}
+const tokenSigner =
+  (secret: string): TokenSigner =>
+  (principal, lifetimeSeconds) => {
+    if (principal.userType === 'integration') throw new Error('An API key signs nothing in');
+    const claims: TokenClaims = { sub: principal.id, role: principal.userType, ver: principal.tokenVersion };
+    const token = jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: lifetimeSeconds });
+    return { token, expiresAt: Date.now() + lifetimeSeconds * 1000 };
+  };
 
 /**
  * The guard behind every `@Security('jwt', [roles])`: a valid token, and one of the roles if any are
@@ -97,13 +82,15 @@ export function signToken(principal: Principal, lifetimeSeconds: number): { toke
  * rejected as what it is, already in the error model, because tsoa stamps 401 on any error that
  * carries no status of its own.
  */
-export function authenticate(request: Request, roles: string[]): Promise<Principal> {
+function authenticate(strategy: JwtStrategy, request: Request, roles: string[]): Promise<Principal> {
   // An API key is no sign-in. Refused at once, so that on a call that takes either, the key's own
   // verdict (which needs the database) is the last and the one answered.
   if (looksLikeApiKey(bearerOf(request))) return Promise.reject(new AppError(403, ErrorCode.forbidden, 'apiKeyNotAccepted'));
   return new Promise((resolve, reject) => {
     const fail = (err: unknown) => reject(toAppError(err));
-    const verify = passport.authenticate('jwt', { session: false }, (err: unknown, user: Principal | false, info: unknown) => {
+    // A fresh object over the strategy for each request, as passport makes for a named one: it sets the
+    // request's callbacks on the object it is given, and two requests must not share them.
+    const verify = passport.authenticate(Object.create(strategy) as JwtStrategy, { session: false }, (err: unknown, user: Principal | false, info: unknown) => {
       if (err) return fail(err);
       if (!user) {
         const expired = info instanceof Error && info.name === 'TokenExpiredError';
@@ -139,7 +126,7 @@ const apiKeyLimit = callLimit({
  * other bearer token is refused at once: on a call that takes a sign-in too, the sign-in's
  * verdict (which needs the database) is then the one answered.
  */
-export async function authenticateApiKey(request: Request, scopes: string[]): Promise<ApiKeyPrincipal> {
+async function authenticateApiKey(apiKeyCheck: ApiKeyCheck | undefined, request: Request, scopes: string[]): Promise<ApiKeyPrincipal> {
   const token = bearerOf(request);
   if (!apiKeyCheck || !looksLikeApiKey(token)) throw unauthorized('signInRequired');
   let check: Awaited<ReturnType<ApiKeyCheck>>;
@@ -158,4 +145,45 @@ export async function authenticateApiKey(request: Request, scopes: string[]): Pr
     void apiKeyLimit(request, request.res!, (err?: unknown) => (err ? reject(toAppError(err)) : resolve()));
   });
   return principal;
+}
+
+/** A server's sign-ins and API keys: its token signer and the two guards tsoa's `@Security` calls. */
+export interface Auth {
+  signToken: TokenSigner;
+  authenticate(request: Request, roles: string[]): Promise<Principal>;
+  authenticateApiKey(request: Request, scopes: string[]): Promise<ApiKeyPrincipal>;
+}
+
+/**
+ * Built at start from the JWT secret, how to find a token's account (the users module's) and how
+ * to check an API key (the integrations module's): handed to the app, never kept in this module.
+ */
+export function createAuth(jwtSecret: string, findPrincipal: (id: string) => Promise<Principal | null>, checkApiKey?: ApiKeyCheck): Auth {
+  const strategy = new JwtStrategy(
+    { jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(), secretOrKey: jwtSecret, algorithms: ['HS256'] },
+    (claims: TokenClaims, done: (err: unknown, user?: Principal | false) => void) => {
+      findPrincipal(claims.sub).then(
+        (principal) => done(null, principal && principal.tokenVersion === claims.ver && principal.userType === claims.role ? principal : false),
+        (err: unknown) => done(err),
+      );
+    },
+  );
+  return {
+    signToken: tokenSigner(jwtSecret),
+    authenticate: (request, roles) => authenticate(strategy, request, roles),
+    authenticateApiKey: (request, scopes) => authenticateApiKey(checkApiKey, request, scopes),
+  };
+}
+
+/** Where the app keeps its Auth, for tsoa's authentication hook (authentication.ts). */
+const AUTH = 'auth';
+
+export function keepAuth(locals: Record<string, unknown>, auth: Auth | undefined): void {
+  if (auth) locals[AUTH] = auth;
+}
+
+export function authOf(request: Request): Auth {
+  const auth = request.app.locals[AUTH] as Auth | undefined;
+  if (!auth) throw new Error('This app was built without sign-ins (createApp without an Auth)');
+  return auth;
 }

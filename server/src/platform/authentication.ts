@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { authenticate, authenticateApiKey, type Principal } from './auth.js';
+import { authOf, type Principal } from './auth.js';
 import { unauthorized } from './errors.js';
 
 /**
@@ -7,8 +7,8 @@ import { unauthorized } from './errors.js';
  * `apiKey`, an integration's bearer key, whose scopes are those that let it make the call. A call
  * that names both takes either.
  */
-export function expressAuthentication(request: Request, securityName: string, scopes: string[] = []): Promise<Principal> {
-  if (securityName === 'jwt') return authenticate(request, scopes);
-  if (securityName === 'apiKey') return authenticateApiKey(request, scopes);
-  return Promise.reject(unauthorized());
+export async function expressAuthentication(request: Request, securityName: string, scopes: string[] = []): Promise<Principal> {
+  if (securityName === 'jwt') return authOf(request).authenticate(request, scopes);
+  if (securityName === 'apiKey') return authOf(request).authenticateApiKey(request, scopes);
+  throw unauthorized();
 }

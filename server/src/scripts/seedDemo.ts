@@ -19,7 +19,6 @@ import { parseArgs } from 'node:util';
 import { QueryTypes } from 'sequelize';
 import zipcodes from 'zipcodes';
 import { DAY_MS, ENQUIRY_OPTIONS, FLOORS, HEAVY_ITEMS, MOVE_TYPES, SERVICE_AREAS, SIZE_BANDS, todayIn, type OrderStatus } from '@moveday/openapi';
-import { signToken } from '../platform/auth.js';
 import { db } from '../platform/database.js';
 import type { MoveDraft } from '../modules/quotes/index.js';
 import { findPrincipal } from '../modules/users/index.js';
@@ -816,7 +815,7 @@ export async function seedDemo(running: RunningServer, size: number): Promise<Se
   }
   const [admin] = await sql<{ id: string }>(`SELECT id FROM users WHERE user_type = 'admin' ORDER BY created_at LIMIT 1`);
   const principal = await findPrincipal(admin!.id);
-  const api = new Api(running.url, signToken(principal!, 3600).token);
+  const api = new Api(running.url, running.auth.signToken(principal!, 3600).token);
   const now = Date.now();
 
   process.stdout.write('Seeding the MoveDay demo data...\n');

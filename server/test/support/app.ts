@@ -21,6 +21,8 @@ export const runDatabaseUrl = () => databaseUrl;
 export const mailbox = () => box!;
 /** The running server's configuration: an app built beside it in a test composes its modules with it. */
 export const serverConfig = () => running!.config;
+/** The running server's sign-ins: a test signs a token the server accepts (an expired one, say). */
+export const serverAuth = () => running!.auth;
 
 export interface ApiAnswer<T = any> {
   status: number;

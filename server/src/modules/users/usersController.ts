@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest } from 'express';
 import { Body, Controller, Get, Middlewares, Post, Put, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
-import type { AuthenticatedRequest } from '../../platform/auth.js';
+import type { AuthenticatedRequest, TokenSigner } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { clientAddress, perAccountLimit, perAddressLimit } from '../../platform/rateLimit.js';
@@ -19,6 +19,10 @@ import type {
 @Route('')
 @Tags('Accounts')
 export class UsersController extends Controller {
+  constructor(private readonly signToken: TokenSigner) {
+    super();
+  }
+
   /**
    * Signs a customer or an admin in. Admins go on to the console, customers to their orders.
    * Wrong passwords are throttled per account and client address: after a few in a row, each
@@ -33,7 +37,7 @@ export class UsersController extends Controller {
   @Response<ErrorBody>(401, 'Wrong email or password (7003)')
   @Response<ErrorBody>(429, 'Too many calls from this address, or too many wrong passwords for this account: wait `Retry-After` seconds (7008)')
   public async login(@Body() body: LoginRequest, @Request() request: ExpressRequest): Promise<LoginResponse> {
-    return users.login(body, clientAddress(request), getConfig());
+    return users.login(this.signToken, body, clientAddress(request), getConfig());
   }
 
   /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import { ErrorCode, LOCALES, isEmail, isLocale, passwordProblems, type Locale } from '@moveday/openapi';
-import { signToken, type Principal } from '../../platform/auth.js';
+import type { Principal, TokenSigner } from '../../platform/auth.js';
 import type { Config } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
@@ -52,7 +52,7 @@ export async function findPrincipal(id: string): Promise<Principal | null> {
  * Signs a user in; a wrong email and a wrong password get the same answer, in the same time.
  * Tries are throttled per account and client address (loginThrottle.ts).
  */
-export async function login(request: LoginRequest, clientAddress: string, config: Config): Promise<LoginResponse> {
+export async function login(signToken: TokenSigner, request: LoginRequest, clientAddress: string, config: Config): Promise<LoginResponse> {
   const email = request.loginEmail.trim();
   if (!isEmail(email)) throw validationError({ loginEmail: { key: 'emailFormatInvalid' } });
   if (!request.loginPassword) throw validationError({ loginPassword: { key: 'fillMandatoryFields' } });
