@@ -2,7 +2,6 @@ import {
   CANCEL_REASONS,
   ErrorCode,
   Limits,
-  Messages,
   OPEN_STATUSES,
   OTHER_CANCEL_REASON,
   dayProblem,
@@ -18,7 +17,7 @@ import type { Principal } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
-import { conflict, notFound, validationError, type FieldMessage } from '../../platform/errors.js';
+import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { queueMail } from '../mails/index.js';
 import { bookingAmount, quoteMove, type MoveDraft, type PricedMove } from '../quotes/index.js';
 import { customerWording, findOwnOrder, instantAt, pricedColumns, statusWord, toOrderDetail, updateMoveAtVersion, type MoveRecord } from '../orders/index.js';
@@ -79,9 +78,9 @@ export interface PricedDates {
  */
 export function priceOnNewDates(move: MoveRecord, dates: NewDates): PricedDates {
   const today = todayIn(move.timeZone);
-  const problems: Record<string, FieldMessage> = {};
+  const problems: Record<string, MessageKey> = {};
   const check = (field: keyof NewDates, value: unknown) => {
-    const problem = isCalendarDay(value) && value < today ? Messages.dateInPast : dayProblem(value, today);
+    const problem = isCalendarDay(value) && value < today ? 'dateInPast' : dayProblem(value, today);
     if (problem) problems[field] = problem;
   };
   check('preferredDateOpt1', dates?.preferredDateOpt1);

@@ -146,16 +146,16 @@ export function crewOnTheWayMail(w: Wording, move: MoveRecord, to: string, publi
 
 /** To the company inbox: a partner declined an offer, or let it expire; the order is open again. */
 export function offerReturnedMail(move: MoveRecord, infoEmail: string, publicUrl: string): Mail {
-  const partner = move.offerPartnerName ?? 'The partner';
-  const route = routeOf(ENGLISH, move);
-  const what =
-    move.assignmentState === 'declined'
-      ? `${partner} declined the move ${move.moveNumber} ${route}. Their reason: ${move.declineReason ?? ''}`
-      : `${partner} did not answer the offer of the move ${move.moveNumber} ${route} in time: the offer expired.`;
+  const { t } = ENGLISH;
+  const params = { moveNumber: move.moveNumber, partner: move.offerPartnerName ?? t('inboxThePartner'), route: routeOf(ENGLISH, move) };
+  const declined = move.assignmentState === 'declined';
   return inboxMail(
     infoEmail,
-    `Job ${move.moveNumber} ${move.assignmentState === 'declined' ? `declined by ${partner}` : `offer to ${partner} expired`}: assign a partner again`,
-    [what, `The order is open again, at the top of the console's open orders. Preferred move dates: ${preferredDates(ENGLISH, move)}.`],
+    t(declined ? 'inboxOfferDeclinedSubject' : 'inboxOfferExpiredSubject', params),
+    [
+      declined ? t('inboxOfferDeclined', { ...params, reason: move.declineReason ?? '' }) : t('inboxOfferExpired', params),
+      t('inboxOrderOpenAgain', { dates: preferredDates(ENGLISH, move) }),
+    ],
     move,
     publicUrl,
   );

@@ -10,13 +10,13 @@ import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { enqueue, retryWaitingNow, type QueueDefinition } from '../../platform/jobs.js';
 import { logger } from '../../platform/logger.js';
-import { composeMail } from '../../platform/mail.js';
 import { webhookAttempts, webhookDeliverySeconds } from '../../platform/metrics.js';
 import { oneOf, parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
 import { queueMail } from '../mails/index.js';
 import { adminEmails } from '../users/index.js';
 import * as repo from './deliveriesRepository.js';
 import type { WebhookDeliveryDetail, WebhookDeliveryRow, WebhookEventName } from './integrationsTypes.js';
+import { endpointTurnedOffMail } from './mails.js';
 import { guardedLookup, literalRefusal, urlPolicy, type UrlPolicy } from './webhookUrl.js';
 import { disableEndpoint, findSubscribers } from './webhooksRepository.js';
 
@@ -264,20 +264,7 @@ async function streamFailedForGood({ endpointId, stream, jobId }: StreamJob): Pr
 async function mailAdmins(endpointId: string, reason: string, transaction: Transaction): Promise<void> {
   const { publicUrl } = getConfig();
   const endpoint = await repo.findEndpointUrl(endpointId, transaction);
-  for (const to of await adminEmails()) {
-    await queueMail(
-      composeMail({
-        to,
-        subject: `Webhook endpoint turned off: ${endpoint}`,
-        paragraphs: [
-          `MoveDay turned off the webhook endpoint ${endpoint}: its deliveries kept failing for about a day. ${reason}.`,
-          'While it is off, no events are recorded for it. Mend the receiver, then turn the endpoint on again in the console: what was waiting is sent, oldest first, and a failed delivery can be sent again from the delivery log.',
-        ],
-        action: { label: 'Open the endpoint', url: `${publicUrl}/admin/webhooks/${endpointId}` },
-      }),
-      transaction,
-    );
-  }
+  for (const to of await adminEmails()) await queueMail(endpointTurnedOffMail(to, endpointId, endpoint, reason, publicUrl), transaction);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Path, Post, Put, Query, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
-import { Messages } from '@moveday/openapi';
+import { formatMessage } from '@moveday/openapi';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
 import * as partners from './partnersService.js';
@@ -47,7 +47,7 @@ export class PartnersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async addPartner(@Body() body: PartnerInput): Promise<PartnerResult> {
-    return { error: false, message: Messages.partnerAdded, result: await partners.addPartner(this.ports, body) };
+    return { error: false, message: formatMessage('partnerAdded'), result: await partners.addPartner(this.ports, body) };
   }
 
   /**
@@ -63,7 +63,7 @@ export class PartnersController extends Controller {
   @Security('apiKey', ['partners:write'])
   public async editPartner(@Body() body: PartnerEditInput): Promise<PartnerResult> {
     const { partnerID, ...input } = body;
-    return { error: false, message: Messages.partnerSaved, result: await partners.editPartner(this.ports, partnerID, input) };
+    return { error: false, message: formatMessage('partnerSaved'), result: await partners.editPartner(this.ports, partnerID, input) };
   }
 
   /**
@@ -90,7 +90,7 @@ export class PartnersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async deletePartner(@Body() body: PartnerReference): Promise<PartnerResult> {
-    return { error: false, message: Messages.partnerDeleted, result: await partners.deletePartner(this.ports, body.partnerID) };
+    return { error: false, message: formatMessage('partnerDeleted'), result: await partners.deletePartner(this.ports, body.partnerID) };
   }
 }
 

@@ -1,5 +1,5 @@
-import { ENQUIRY_OPTIONS, Limits, Messages, isEmail, isName, isPhone } from '@moveday/openapi';
-import type { Locale } from '@moveday/openapi';
+import { ENQUIRY_OPTIONS, Limits, isEmail, isName, isPhone } from '@moveday/openapi';
+import type { Locale, MessageKey } from '@moveday/openapi';
 import type { Config } from '../../platform/config.js';
 import { notFound, validationError } from '../../platform/errors.js';
 import { db } from '../../platform/database.js';
@@ -13,7 +13,7 @@ import { acknowledgementForCommercial, acknowledgementForHome, companyMailForCom
 import type { CommercialEnquiryRequest, EnquiryAnswer, EnquiryRow, HomeEnquiryRequest } from './enquiriesTypes.js';
 import { callerWords } from '../../platform/i18n.js';
 
-type Problems = Record<string, string>;
+type Problems = Record<string, MessageKey>;
 
 const trimmed = (value: string | null | undefined): string => (value ?? '').trim();
 /** People type phones with spaces, dots, dashes and parentheses; we keep the digits. */
@@ -22,7 +22,7 @@ const phoneDigits = (value: string | null | undefined): string => trimmed(value)
 /** Records a field's first broken rule; rules run in the spec's order, so the first message leads. */
 function problemList() {
   const problems: Problems = {};
-  const fail = (field: string, broken: boolean, message: string) => {
+  const fail = (field: string, broken: boolean, message: MessageKey) => {
     if (broken && !(field in problems)) problems[field] = message;
   };
   return { problems, fail };
@@ -45,13 +45,13 @@ type CommercialEnquiry = Record<(typeof COMMERCIAL_FIELDS)[number], string>;
 /** Customer-side §5, Commercial form: all required, names letters only, email, phone, lengths. */
 export function commercialProblems(enquiry: CommercialEnquiry): Problems {
   const { problems, fail } = problemList();
-  for (const field of COMMERCIAL_FIELDS) fail(field, enquiry[field] === '', Messages.fillMandatoryFields);
-  for (const field of ['firstname', 'lastname'] as const) fail(field, !isName(enquiry[field]), Messages.nameCharactersOnly);
-  fail('useremail', !isEmail(enquiry.useremail), Messages.invalidEmail);
-  fail('userphone', !isPhone(enquiry.userphone), Messages.invalidPhone);
-  for (const field of ['fromlocation', 'tolocation'] as const) fail(field, enquiry[field].length > Limits.commercialLocation, Messages.locationTooLong);
-  for (const field of ['firstname', 'lastname'] as const) fail(field, enquiry[field].length > Limits.name, Messages.nameTooLong);
-  fail('moredesc', enquiry.moredesc.length > Limits.commercialDescription, Messages.commercialDescriptionTooLong);
+  for (const field of COMMERCIAL_FIELDS) fail(field, enquiry[field] === '', 'fillMandatoryFields');
+  for (const field of ['firstname', 'lastname'] as const) fail(field, !isName(enquiry[field]), 'nameCharactersOnly');
+  fail('useremail', !isEmail(enquiry.useremail), 'invalidEmail');
+  fail('userphone', !isPhone(enquiry.userphone), 'invalidPhone');
+  for (const field of ['fromlocation', 'tolocation'] as const) fail(field, enquiry[field].length > Limits.commercialLocation, 'locationTooLong');
+  for (const field of ['firstname', 'lastname'] as const) fail(field, enquiry[field].length > Limits.name, 'nameTooLong');
+  fail('moredesc', enquiry.moredesc.length > Limits.commercialDescription, 'commercialDescriptionTooLong');
   return problems;
 }
 
@@ -101,13 +101,13 @@ interface HomeEnquiry {
 /** Customer-side §5, Home enquiry form: required fields, email, phone, comment length, the option. */
 export function homeProblems(enquiry: HomeEnquiry): Problems {
   const { problems, fail } = problemList();
-  for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) fail(field, enquiry[field] === '', Messages.fillMandatoryFields);
-  fail('email', !isEmail(enquiry.email), Messages.invalidEmailFormat);
-  fail('phone', !isPhone(enquiry.phone), Messages.invalidPhone);
-  fail('comment', enquiry.comment.length > Limits.enquiryComment, Messages.enquiryCommentTooLong);
-  for (const field of ['firstName', 'lastName'] as const) fail(field, enquiry[field].length > Limits.name, Messages.nameTooLong);
-  fail('selectOption', enquiry.selectOption === '', Messages.fillMandatoryFields);
-  fail('selectOption', !(ENQUIRY_OPTIONS as readonly string[]).includes(enquiry.selectOption), Messages.enquiryOptionInvalid);
+  for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) fail(field, enquiry[field] === '', 'fillMandatoryFields');
+  fail('email', !isEmail(enquiry.email), 'invalidEmailFormat');
+  fail('phone', !isPhone(enquiry.phone), 'invalidPhone');
+  fail('comment', enquiry.comment.length > Limits.enquiryComment, 'enquiryCommentTooLong');
+  for (const field of ['firstName', 'lastName'] as const) fail(field, enquiry[field].length > Limits.name, 'nameTooLong');
+  fail('selectOption', enquiry.selectOption === '', 'fillMandatoryFields');
+  fail('selectOption', !(ENQUIRY_OPTIONS as readonly string[]).includes(enquiry.selectOption), 'enquiryOptionInvalid');
   return problems;
 }
 
