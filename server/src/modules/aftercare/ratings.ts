@@ -5,7 +5,7 @@ import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound, validationError } from '../../platform/errors.js';
-import { enqueue, type QueueDefinition } from '../../platform/jobs.js';
+import { TIMER_RETRY, defineQueue, enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import { parseListRequest, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
 import { queueMail } from '../mails/index.js';
 import { dayStartIn } from './cancelPolicy.js';
@@ -69,15 +69,10 @@ interface RatingRequest {
 /** The morning after: 10:00 where the pickup is, the day after the move was completed. */
 const SEND_HOUR = 10;
 
-const ratingRequests: QueueDefinition<RatingRequest> = {
-  name: 'rating-requests',
-  retry: { retries: 8, firstRetrySeconds: 30, attemptSeconds: 120 },
-  batchSize: 10,
-  handle: sendRatingRequest,
-};
+const ratingRequests: QueueName<RatingRequest> = { name: 'rating-requests', retry: TIMER_RETRY };
 
 /** The queue definition the server opens at start. */
-export const ratingRequestsQueue = (): QueueDefinition<RatingRequest> => ratingRequests;
+export const ratingRequestsQueue = (): QueueDefinition<RatingRequest> => defineQueue(ratingRequests, { batchSize: 10, handle: sendRatingRequest });
 
 /** Sets the rating request's timer, in the transaction that completed the move. */
 export async function scheduleRatingRequest(move: MoveRecord, transaction: Transaction): Promise<void> {

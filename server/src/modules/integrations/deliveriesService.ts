@@ -8,7 +8,7 @@ import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { enqueue, retryWaitingNow, type QueueDefinition } from '../../platform/jobs.js';
+import { defineQueue, enqueue, retryWaitingNow, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import { logger } from '../../platform/logger.js';
 import { webhookAttempts, webhookDeliverySeconds } from '../../platform/metrics.js';
 import { oneOf, parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
@@ -35,35 +35,28 @@ interface StreamJob {
   jobId: string;
 }
 
-let queue: QueueDefinition<StreamJob> | undefined;
-
-/** The webhook queue, with the retry policy of the configuration; opened by server.ts with the job queue. */
-export function webhookQueue(config: Config): QueueDefinition<StreamJob> {
-  queue = {
-    name: 'webhook',
-    retry: {
-      retries: config.webhookRetries,
-      firstRetrySeconds: config.webhookFirstRetrySeconds,
-      // A job may send a few deliveries in a row (DRAIN_SECONDS); past this, it is taken as lost with its server.
-      attemptSeconds: drainSeconds(config) + 4 * config.webhookTimeoutSeconds,
-    },
-    batchSize: 16,
-    handle: sendStream,
-    failed: streamFailedForGood,
-  };
-  return queue;
-}
-
-function webhookQueueOpened(): QueueDefinition<StreamJob> {
-  if (!queue) throw new Error('Webhook queue not opened: call webhookQueue() at start');
-  return queue;
-}
+const WEBHOOK_QUEUE = 'webhook';
 
 /** How long one job goes on sending a stream before it hands the rest to a new job. */
 const drainSeconds = (config: Config) => 6 * config.webhookTimeoutSeconds;
 
+/** The webhook queue's name and retry policy, from the configuration. */
+const webhookJobs = (config: Config): QueueName<StreamJob> => ({
+  name: WEBHOOK_QUEUE,
+  retry: {
+    retries: config.webhookRetries,
+    firstRetrySeconds: config.webhookFirstRetrySeconds,
+    // A job may send a few deliveries in a row (DRAIN_SECONDS); past this, it is taken as lost with its server.
+    attemptSeconds: drainSeconds(config) + 4 * config.webhookTimeoutSeconds,
+  },
+});
+
+/** The webhook queue, opened by server.ts with the job queue. */
+export const webhookQueue = (config: Config): QueueDefinition<StreamJob> =>
+  defineQueue(webhookJobs(config), { batchSize: 16, handle: sendStream, failed: streamFailedForGood });
+
 const newJob = (endpointId: string, stream: string, transaction: Transaction) =>
-  enqueue(webhookQueueOpened(), { endpointId, stream, jobId: crypto.randomUUID() }, transaction);
+  enqueue(webhookJobs(getConfig()), { endpointId, stream, jobId: crypto.randomUUID() }, transaction);
 
 // ---------------------------------------------------------------------------------------------
 // Publishing: in the transaction of the change
@@ -194,7 +187,7 @@ async function endpointBack(endpointId: string): Promise<void> {
   const last = broughtForwardAt.get(endpointId) ?? 0;
   if (Date.now() - last < 5_000) return;
   broughtForwardAt.set(endpointId, Date.now());
-  const count = await retryWaitingNow(webhookQueueOpened().name, { endpointId });
+  const count = await retryWaitingNow(WEBHOOK_QUEUE, { endpointId });
   if (count > 0) logger.info({ webhookId: endpointId, count }, 'a webhook endpoint answers again: its deliveries waiting for a retry are sent now');
 }
 

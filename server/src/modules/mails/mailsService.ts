@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { ErrorCode, MAIL_STATES, type MailState } from '@moveday/openapi';
 import type { Transaction } from 'sequelize';
-import type { Config } from '../../platform/config.js';
+import { getConfig, type Config } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { enqueue, retryWaitingNow, type QueueDefinition } from '../../platform/jobs.js';
+import { defineQueue, enqueue, retryWaitingNow, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import { deliverMail, SMTP_CONNECTIONS, type Mail } from '../../platform/mail.js';
 import { logger } from '../../platform/logger.js';
 import { isClosedAddress } from '../../platform/redaction.js';
@@ -19,29 +19,22 @@ interface MailJob {
   jobId: string;
 }
 
-let queue: QueueDefinition<MailJob> | undefined;
+const MAIL_QUEUE = 'mail';
 
-/** The mail queue, with the retry policy of the configuration; opened by server.ts with the job queue. */
-export function mailQueue(config: Config): QueueDefinition<MailJob> {
-  queue = {
-    name: 'mail',
-    retry: {
-      retries: config.mailRetries,
-      firstRetrySeconds: config.mailFirstRetrySeconds,
-      // Connect, greeting and the answers each have the timeout: an attempt past four of them is lost.
-      attemptSeconds: 4 * config.mailTimeoutSeconds,
-    },
-    batchSize: SMTP_CONNECTIONS,
-    handle: sendQueuedMail,
-    failed: markFailedForGood,
-  };
-  return queue;
-}
+/** The mail queue's name and retry policy, from the configuration. */
+const mailJobs = (config: Config): QueueName<MailJob> => ({
+  name: MAIL_QUEUE,
+  retry: {
+    retries: config.mailRetries,
+    firstRetrySeconds: config.mailFirstRetrySeconds,
+    // Connect, greeting and the answers each have the timeout: an attempt past four of them is lost.
+    attemptSeconds: 4 * config.mailTimeoutSeconds,
+  },
+});
 
-function mailQueueOpened(): QueueDefinition<MailJob> {
-  if (!queue) throw new Error('Mail queue not opened: call mailQueue() at start');
-  return queue;
-}
+/** The mail queue, opened by server.ts with the job queue. */
+export const mailQueue = (config: Config): QueueDefinition<MailJob> =>
+  defineQueue(mailJobs(config), { batchSize: SMTP_CONNECTIONS, handle: sendQueuedMail, failed: markFailedForGood });
 
 /** Who the mail is about, for the console: the order it concerns. */
 export interface MailAbout {
@@ -62,7 +55,7 @@ export async function queueMail(mail: Mail, transaction: Transaction, about: Mai
     { mail, secret: about.secret ?? false, orderId: about.order?.id ?? null, orderNumber: about.order?.moveNumber ?? null, jobId },
     transaction,
   );
-  await enqueue(mailQueueOpened(), { mailId: stored.id, jobId }, transaction);
+  await enqueue(mailJobs(getConfig()), { mailId: stored.id, jobId }, transaction);
   transaction.afterCommit(() => logger.info({ mailId: stored.id, to: mail.to, subject: mail.subject }, 'mail queued'));
 }
 
@@ -82,7 +75,7 @@ async function relayBack(): Promise<void> {
   relayFailing = false;
   if (Date.now() - broughtForwardAt < 5_000) return;
   broughtForwardAt = Date.now();
-  const count = await retryWaitingNow(mailQueueOpened().name);
+  const count = await retryWaitingNow(MAIL_QUEUE);
   if (count > 0) logger.info({ count }, 'the mail server takes mail again: the mails waiting for a retry are sent now');
 }
 
@@ -176,7 +169,7 @@ export async function resendMail(id: string): Promise<MailDetail> {
   const jobId = crypto.randomUUID();
   const requeued = await db().transaction(async (transaction) => {
     const again = await repo.requeueFailed(mail.id, jobId, transaction);
-    if (again) await enqueue(mailQueueOpened(), { mailId: again.id, jobId }, transaction);
+    if (again) await enqueue(mailJobs(getConfig()), { mailId: again.id, jobId }, transaction);
     return again;
   });
   if (!requeued) {

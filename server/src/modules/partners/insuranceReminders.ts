@@ -2,7 +2,7 @@ import type { Transaction } from 'sequelize';
 import { COMPANY_TIME_ZONE, DAY_MS, isoToDay, todayIn } from '@moveday/openapi';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
-import { enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
+import { TIMER_RETRY, defineQueue, enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import { queueMail } from '../mails/index.js';
 import { inboxInsuranceMail, partnerInsuranceMail } from './mails.js';
 import type { PartnerPorts } from './ports.js';
@@ -25,14 +25,11 @@ export const INSURANCE_REMINDER_DAYS = [30, 7] as const;
 /** 16:00 UTC: the morning in every served area's time zone. */
 const SEND_HOUR_UTC = 16;
 
-const insuranceReminders: QueueName<InsuranceReminder> = { name: 'insurance-reminders', retry: { retries: 8, firstRetrySeconds: 30, attemptSeconds: 120 } };
+const insuranceReminders: QueueName<InsuranceReminder> = { name: 'insurance-reminders', retry: TIMER_RETRY };
 
 /** The queue definition the server opens at start. */
-export const insuranceRemindersQueue = (ports: PartnerPorts): QueueDefinition<InsuranceReminder> => ({
-  ...insuranceReminders,
-  batchSize: 10,
-  handle: (reminder) => remind(ports, reminder),
-});
+export const insuranceRemindersQueue = (ports: PartnerPorts): QueueDefinition<InsuranceReminder> =>
+  defineQueue(insuranceReminders, { batchSize: 10, handle: (reminder) => remind(ports, reminder) });
 
 /**
  * Sets the reminders of the partner's insurance as just saved, in the transaction that saved it.
