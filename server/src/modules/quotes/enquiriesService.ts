@@ -146,7 +146,8 @@ export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Confi
 
 const KINDS: readonly EnquiryKind[] = ['home', 'commercial'];
 
-const toRow = (e: repo.EnquiryRecord): EnquiryRow => ({
+/** An enquiry as the console's list and a customer's data give it. */
+export const toEnquiryRow = (e: repo.EnquiryRecord): EnquiryRow => ({
   id: e.id,
   kind: e.kind,
   createdAt: e.createdAt.getTime(),
@@ -173,12 +174,12 @@ export async function listEnquiries(query: ListQuery): Promise<ListPage<EnquiryR
     repo.findEnquiryPage({ criteria, sort: list.sortField, order: list.sortOrder, offset: list.offset, limit: list.limit }),
     repo.countEnquiries(criteria),
   ]);
-  return { rows: rows.map(toRow), offset: list.offset, total };
+  return { rows: rows.map(toEnquiryRow), offset: list.offset, total };
 }
 
 export async function getEnquiry(id: string): Promise<EnquiryRow> {
   const key = databaseId(id);
   const found = key ? await repo.findEnquiryById(key) : null;
   if (!found) throw notFound('enquiryNotFound');
-  return toRow(found);
+  return toEnquiryRow(found);
 }
