@@ -5,7 +5,7 @@ import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { closedAccount } from '../../platform/redaction.js';
-import { parseListRequest, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { parseListRequest, type ListFilter, type ListPage, type ListQuery, type PlainListQuery } from '../../platform/restList.js';
 import { closeMailsOf } from '../mails/index.js';
 import { closeEnquiriesOf, enquiriesSentWith } from '../quotes/index.js';
 import type { AccountExport, AdminCustomer, AdminCustomerDetail } from './accountDataTypes.js';
@@ -118,46 +118,10 @@ export async function closeCustomer(customerOrders: CustomerOrders, admin: Princ
 // ---------------------------------------------------------------------------------------------
 // The console's Customers list and page
 
-/** The json-server form of a list request, which the customers list takes beside ra-data-simple-rest's. */
-export interface PlainListQuery {
-  _start?: string;
-  _end?: string;
-  _sort?: string;
-  _order?: string;
-  q?: string;
-  closed?: string;
-}
-
 const closedFilter: ListFilter<boolean> = {
   choices: ['true', 'false'],
   parse: (value) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : undefined),
 };
-
-/** The plain parameters folded into ra-data-simple-rest's three, so that one parser checks both. */
-function simpleRestQuery(query: ListQuery, plain: PlainListQuery): ListQuery {
-  const merged: ListQuery = { ...query };
-  if (plain._sort !== undefined || plain._order !== undefined) merged.sort = JSON.stringify([plain._sort ?? 'createdAt', plain._order ?? 'ASC']);
-  if (plain._start !== undefined || plain._end !== undefined) {
-    const start = plain._start === undefined ? 0 : Number(plain._start);
-    const end = plain._end === undefined ? start + 25 : Number(plain._end);
-    merged.range = Number.isFinite(start) && Number.isFinite(end) ? JSON.stringify([start, end - 1]) : 'not a number';
-  }
-  if (plain.q !== undefined || plain.closed !== undefined) {
-    let filter: unknown;
-    try {
-      filter = query.filter ? JSON.parse(query.filter) : {};
-    } catch {
-      return merged; // the parser names the malformed filter
-    }
-    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return merged;
-    merged.filter = JSON.stringify({
-      ...filter,
-      ...(plain.q !== undefined ? { q: plain.q } : {}),
-      ...(plain.closed !== undefined ? { closed: plain.closed } : {}),
-    });
-  }
-  return merged;
-}
 
 const toAdminCustomer = (customer: customers.CustomerRecord, counts: { orders: number; open: number } | undefined): AdminCustomer => ({
   id: customer.id,
@@ -174,11 +138,15 @@ const toAdminCustomer = (customer: customers.CustomerRecord, counts: { orders: n
 });
 
 export async function listCustomers(customerOrders: CustomerOrders, query: ListQuery, plain: PlainListQuery): Promise<ListPage<AdminCustomer>> {
-  const request = parseListRequest(simpleRestQuery(query, plain), {
-    sortable: ['createdAt', 'lastName', 'firstName', 'email', 'closedAt'] as const,
-    defaultSort: ['createdAt', 'DESC'],
-    filters: { closed: closedFilter },
-  });
+  const request = parseListRequest(
+    query,
+    {
+      sortable: ['createdAt', 'lastName', 'firstName', 'email', 'closedAt'] as const,
+      defaultSort: ['createdAt', 'DESC'],
+      filters: { closed: closedFilter },
+    },
+    plain,
+  );
   const criteria: customers.CustomerCriteria = { terms: request.terms, closed: request.filters.closed, ids: request.ids };
   const [rows, total] = await Promise.all([
     customers.findCustomerPage(criteria, request.sortField, request.sortOrder, request.offset, request.limit),
