@@ -19,7 +19,7 @@ import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { queueMail } from '../mails/index.js';
-import { bookingAmount, quoteMove, type MoveDraft, type PricedMove } from '../quotes/index.js';
+import { bookingAmount, quoteMove, type PricedMove } from '../quotes/index.js';
 import { customerWording, findOwnOrder, instantAt, pricedColumns, statusWord, toOrderDetail, updateMoveAtVersion, type MoveRecord } from '../orders/index.js';
 import type { AftercareNeeds } from './aftercareNeeds.js';
 import { cancelCutoffAt } from './cancelPolicy.js';
@@ -89,7 +89,7 @@ export function priceOnNewDates(move: MoveRecord, dates: NewDates): PricedDates 
   if (delivery !== undefined && delivery !== null) check('desiredDeliveryDate', delivery);
   if (Object.keys(problems).length > 0) throw validationError(problems);
 
-  const draft = structuredClone(move.draft) as MoveDraft;
+  const draft = structuredClone(move.draft);
   draft.moveDatePreferences = { preferredDateOpt1: dates.preferredDateOpt1, preferredDateOpt2: dates.preferredDateOpt2 };
   if (delivery !== undefined) draft.servicesTab.desiredDeliveryDate = { ...draft.servicesTab.desiredDeliveryDate, preferredDate: delivery };
   const priced = quoteMove(draft, { allowPastDates: true });

@@ -117,7 +117,7 @@ function redactedDraft(draft: MoveDraft): MoveDraft {
 
 /** What in a move identifies its customer: the names, email and phone it was booked with, the streets, the free texts. */
 function personalOf(move: MoveRecord): Array<string | null | undefined> {
-  const draft = move.draft as MoveDraft;
+  const draft = move.draft;
   const pickup = draft.pickupTab1?.pickUpAddress;
   const dropoff = draft.dropLocationTab?.dropoffAddress;
   return [
@@ -173,7 +173,7 @@ export async function closeCustomerOrders(
         customerLastName: closure.placeholders.lastName,
         customerEmail: closure.placeholders.email,
         customerPhone: '',
-        draft: redactedDraft(move.draft as MoveDraft),
+        draft: redactedDraft(move.draft),
         cancelReason: ownWords(move) ? REMOVED : (move.cancelReason ?? null),
         version: move.version + 1,
       },

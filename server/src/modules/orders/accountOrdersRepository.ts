@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@moveday/openapi';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { db } from '../../platform/database.js';
+import type { MoveDraft } from '../quotes/index.js';
 import { MoveModel } from './models.js';
 import type { MoveRecord } from './movesRepository.js';
 import type { MoveStatus } from './orderViews.js';
@@ -92,7 +93,7 @@ export interface ClosedMoveColumns {
   customerLastName: string;
   customerEmail: string;
   customerPhone: string;
-  draft: unknown;
+  draft: MoveDraft;
   cancelReason: string | null;
   version: number;
 }

@@ -125,9 +125,9 @@ function changesOf(before: repo.MoveRow, after: repo.MoveEdit): Record<string, u
   compare('lastName', before.customerLastName, after.customerLastName);
   compare('userEmail', before.customerEmail, after.customerEmail);
   compare('userPhone', before.customerPhone, after.customerPhone);
-  const oldDraft = (before.draft ?? {}) as Record<string, unknown>;
-  const newDraft = after.draft as Record<string, unknown>;
-  const sections = Object.keys(newDraft).filter((key) => !isDeepStrictEqual(oldDraft[key], newDraft[key]));
+  const oldDraft: Partial<MoveDraft> = before.draft ?? {};
+  const newDraft: Partial<MoveDraft> = after.draft ?? {};
+  const sections = (Object.keys(newDraft) as (keyof MoveDraft)[]).filter((key) => !isDeepStrictEqual(oldDraft[key], newDraft[key]));
   if (sections.length > 0) changes.draftSections = sections;
   return changes;
 }
