@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { REMOVED } from '../../platform/redaction.js';
 import * as repo from './enquiriesRepository.js';
-import { toEnquiryRow } from './enquiriesService.js';
+import { toEnquiryRow } from './enquiryList.js';
 import type { EnquiryRow } from './enquiriesTypes.js';
 
 /**

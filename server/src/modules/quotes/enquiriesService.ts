@@ -1,16 +1,13 @@
 import { ENQUIRY_OPTIONS, Limits, isEmail, isName, isPhone } from '@moveday/openapi';
 import type { Locale, MessageKey } from '@moveday/openapi';
 import type { Config } from '../../platform/config.js';
-import { notFound, validationError } from '../../platform/errors.js';
+import { validationError } from '../../platform/errors.js';
 import { db } from '../../platform/database.js';
 import type { Mail } from '../../platform/mail.js';
-import { databaseId } from '../../platform/databaseId.js';
-import { oneOf, parseListRequest, type ListPage, type ListQuery } from '../../platform/restList.js';
 import { queueMail } from '../mails/index.js';
-import type { EnquiryKind } from './enquiriesModels.js';
 import * as repo from './enquiriesRepository.js';
 import { acknowledgementForCommercial, acknowledgementForHome, companyMailForCommercial, companyMailForHome } from './mails.js';
-import type { CommercialEnquiryRequest, EnquiryAnswer, EnquiryRow, HomeEnquiryRequest } from './enquiriesTypes.js';
+import type { CommercialEnquiryRequest, EnquiryAnswer, HomeEnquiryRequest } from './enquiriesTypes.js';
 import { callerWords } from '../../platform/i18n.js';
 
 type Problems = Record<string, MessageKey>;
@@ -36,7 +33,6 @@ async function storeWithMails(enquiry: repo.NewEnquiry, mails: (stored: repo.Enq
   });
 }
 
-// ---------------------------------------------------------------------------------------------
 // Commercial move enquiries
 
 const COMMERCIAL_FIELDS = ['fromlocation', 'tolocation', 'firstname', 'lastname', 'useremail', 'userphone', 'moredesc'] as const;
@@ -86,7 +82,6 @@ export async function receiveCommercialEnquiry(body: CommercialEnquiryRequest, c
   return { error: false, message: callerWords('commercialEnquirySent') };
 }
 
-// ---------------------------------------------------------------------------------------------
 // Home enquiries (the landing page's 'Get in touch with us' form)
 
 interface HomeEnquiry {
@@ -139,47 +134,4 @@ export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Confi
     (stored) => [companyMailForHome(stored, config), acknowledgementForHome(stored, config, locale)],
   );
   return { error: false, message: callerWords('enquirySent') };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The console's read-only list
-
-const KINDS: readonly EnquiryKind[] = ['home', 'commercial'];
-
-/** An enquiry as the console's list and a customer's data give it. */
-export const toEnquiryRow = (e: repo.EnquiryRecord): EnquiryRow => ({
-  id: e.id,
-  kind: e.kind,
-  createdAt: e.createdAt.getTime(),
-  firstName: e.firstName,
-  lastName: e.lastName,
-  email: e.email,
-  phone: e.phone,
-  selectOption: e.selectOption,
-  fromlocation: e.fromLocation,
-  tolocation: e.toLocation,
-  message: e.message,
-  notification: e.notification,
-});
-
-/** ra-data-simple-rest's page: filtered (`kind`, `q`, `id`), sorted and paged by the database. */
-export async function listEnquiries(query: ListQuery): Promise<ListPage<EnquiryRow>> {
-  const list = parseListRequest(query, {
-    sortable: ['createdAt', 'kind', 'firstName', 'lastName', 'email', 'phone', 'selectOption'],
-    defaultSort: ['createdAt', 'DESC'],
-    filters: { kind: oneOf(KINDS) },
-  });
-  const criteria: repo.EnquiryCriteria = { kind: list.filters.kind, terms: list.terms, ids: list.ids };
-  const [rows, total] = await Promise.all([
-    repo.findEnquiryPage({ criteria, sort: list.sortField, order: list.sortOrder, offset: list.offset, limit: list.limit }),
-    repo.countEnquiries(criteria),
-  ]);
-  return { rows: rows.map(toEnquiryRow), offset: list.offset, total };
-}
-
-export async function getEnquiry(id: string): Promise<EnquiryRow> {
-  const key = databaseId(id);
-  const found = key ? await repo.findEnquiryById(key) : null;
-  if (!found) throw notFound('enquiryNotFound');
-  return toEnquiryRow(found);
 }
