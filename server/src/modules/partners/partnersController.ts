@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Path, Post, Put, Query, Response, Route,
 import { formatMessage } from '@moveday/openapi';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
+import * as daysOff from './daysOff.js';
 import * as partners from './partnersService.js';
 import type { PartnerPorts } from './ports.js';
 import type { DayOffRequest, DaysOffAnswer, Partner, PartnerEditInput, PartnerInput, PartnerReference, PartnerResult } from './partnersTypes.js';
@@ -197,7 +198,7 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:read'])
   public async listDaysOff(@Path() partnerId: string): Promise<DaysOffAnswer> {
-    return partners.listDaysOff(partnerId);
+    return daysOff.listDaysOff(partnerId);
   }
 
   /**
@@ -213,7 +214,7 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async addDayOff(@Path() partnerId: string, @Body() body: DayOffRequest): Promise<DaysOffAnswer> {
-    return partners.addDayOff(this.ports, partnerId, body.day, 'admin');
+    return daysOff.addDayOff(this.ports, partnerId, body.day, 'admin');
   }
 
   /**
@@ -226,6 +227,6 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async removeDayOff(@Path() partnerId: string, @Path() day: number): Promise<DaysOffAnswer> {
-    return partners.removeDayOff(partnerId, day);
+    return daysOff.removeDayOff(partnerId, day);
   }
 }
