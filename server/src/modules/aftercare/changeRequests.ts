@@ -19,7 +19,8 @@ import {
 import { customerWording, dayOfPartner, findMove, reassignOrder, updateMoveAtVersion, type AdminOrderDetail, type MoveRecord } from '../orders/index.js';
 import type { AftercareNeeds } from './aftercareNeeds.js';
 import { changeApprovedMail, changeDeclinedMail } from './mails.js';
-import { datesChanges, datesColumns, priceOnNewDates, requestClosed, type PricedDates } from './selfService.js';
+import { datesChanges, datesColumns, priceOnNewDates, type PricedDates } from './newDates.js';
+import { requestClosed } from './selfService.js';
 import * as repo from './selfServiceRepository.js';
 import type { ApproveChangeRequest, DeclineChangeRequest } from './selfServiceTypes.js';
 

@@ -5,7 +5,7 @@ import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
 import type { AftercareNeeds } from './aftercareNeeds.js';
 import { approveChangeRequest, declineChangeRequest, type ChangeRequestOutcome } from './changeRequests.js';
-import { listReviews, ratingsSummary } from './ratings.js';
+import { listReviews, ratingsSummary } from './reviews.js';
 import type { ApproveChangeRequest, ChangeRequestAnswer, DeclineChangeRequest, RatingsSummary, Review } from './selfServiceTypes.js';
 
 /** The console's answer: what was done in English (staff read English), and the order. */
