@@ -23,18 +23,15 @@
  * WEBHOOK_ALLOWED_NETWORKS lets it send to 127.0.0.1. `--http` runs the server with
  * NODE_ENV=development and a plain-http receiver instead (no openssl needed).
  */
-import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import http from 'node:http';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { denverDraft } from '../server/test/support/drafts.js';
+import { LATENCY_HEADER, latencyRow, ms, percentile } from './lib/latencyTable.js';
 import { startServer, type RunningServer } from './lib/server.js';
+import { makeCertificate, startReceiver, type Receipt, type Receiver } from './lib/webhookReceiver.js';
 
 const { values } = parseArgs({
   options: {
@@ -65,102 +62,6 @@ const TARGET_P95_MS = 2000;
 const STEPS = ['confirm', 'assign', 'cancel'] as const;
 type Step = (typeof STEPS)[number];
 
-// ---------------------------------------------------------------------------------------------
-// The receiver
-
-interface Receipt {
-  at: number;
-  eventId: string;
-  type: string;
-  createdAt: number;
-  orderId: string;
-  signatureGood: boolean;
-}
-
-interface Receiver {
-  url: string;
-  receipts: Receipt[];
-  /** Set once the endpoint is made: each delivery's signature is checked with it. */
-  secret: string;
-  stop(): Promise<void>;
-}
-
-/** The signature check of docs/integrations.md, in short: HMAC-SHA256 of "<t>.<body>", compared in constant time. */
-function signatureGood(header: string | undefined, body: Buffer, secret: string): boolean {
-  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header ?? '');
-  if (!match) return false;
-  const expected = crypto.createHmac('sha256', secret).update(`${match[1]}.`).update(body).digest();
-  return crypto.timingSafeEqual(expected, Buffer.from(match[2]!, 'hex')) && Math.abs(Date.now() / 1000 - Number(match[1])) <= 300;
-}
-
-async function startReceiver(tls: { key: string; cert: string } | undefined): Promise<Receiver> {
-  const receipts: Receipt[] = [];
-  const receiver: Receiver = { url: '', receipts, secret: '', stop: async () => undefined };
-  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const at = Date.now();
-      const body = Buffer.concat(chunks);
-      const event = JSON.parse(body.toString('utf8')) as { id: string; type: string; createdAt: string; data: { order: { id: string } } };
-      receipts.push({
-        at,
-        eventId: event.id,
-        type: event.type,
-        createdAt: Date.parse(event.createdAt),
-        orderId: event.data.order.id,
-        signatureGood: signatureGood(req.headers['moveday-signature'] as string | undefined, body, receiver.secret),
-      });
-      res.writeHead(204).end();
-    });
-  };
-  const server = tls ? https.createServer(tls, handle) : http.createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  receiver.url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}/moveday/events`;
-  receiver.stop = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return receiver;
-}
-
-/** A key and a certificate for 127.0.0.1, made for this run. */
-async function makeCertificate(dir: string): Promise<{ key: string; cert: string; certFile: string }> {
-  const keyFile = join(dir, 'key.pem');
-  const certFile = join(dir, 'cert.pem');
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-  } catch (err) {
-    throw new Error(`openssl could not make the receiver's certificate (${(err as Error).message}); run with --http for a plain-http receiver`, { cause: err });
-  }
-  return { key: await readFile(keyFile, 'utf8'), cert: await readFile(certFile, 'utf8'), certFile };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The API
 
 /** How long a call may take before it counts as failed (status 0): past the server's 60 s wait for a pooled connection. */
@@ -254,34 +155,7 @@ async function changeStatuses(server: RunningServer, key: string, orders: Order[
   return { timings, seconds: (performance.now() - started) / 1000 };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Figures
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0));
-
-function latencyRow(label: string, timings: Timing[]): string {
-  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-  const failed = timings.filter((t) => t.status !== 200).length;
-  return [
-    label.padEnd(30),
-    String(timings.length).padStart(6),
-    ...[50, 95, 99].map((p) => ms(percentile(sorted, p)).padStart(7)),
-    ms(sorted.at(-1) ?? Number.NaN).padStart(7),
-    String(failed).padStart(8),
-  ].join(' ');
-}
-
-const header = [
-  'API calls'.padEnd(30),
-  'calls'.padStart(6),
-  'p50 ms'.padStart(7),
-  'p95 ms'.padStart(7),
-  'p99 ms'.padStart(7),
-  'max ms'.padStart(7),
-  'non-200'.padStart(8),
-].join(' ');
+// The database, waiting, and the machine the run is on
 
 async function query<R extends pg.QueryResultRow>(databaseUrl: string, text: string, params: unknown[]): Promise<R[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -306,8 +180,6 @@ const machine = () =>
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`;
-
-// ---------------------------------------------------------------------------------------------
 
 /** What one run with the endpoint on delivered, from the receiver's side and the database's. */
 interface DeliveryFigures {
@@ -473,7 +345,7 @@ async function main(): Promise<void> {
 
     const pace = SECONDS > 0 ? `paced at ${(1000 / SPACING_MS).toFixed(1)}/s` : 'as fast as they go';
     console.log(`\nStatus changes through the API (${STEPS.join(', ')} per order; ${pace}; ${CONNECTIONS} connections)`);
-    console.log(header);
+    console.log(LATENCY_HEADER);
     for (const [i, r] of runs.entries()) console.log(latencyRow(`run ${i + 1}, endpoint ${r.endpoint ? 'on' : 'off'}`, r.timings));
     const off = runs.filter((r) => !r.endpoint).flatMap((r) => r.timings);
     const on = runs.filter((r) => r.endpoint).flatMap((r) => r.timings);

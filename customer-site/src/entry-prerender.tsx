@@ -15,7 +15,8 @@ import { SiteTheme } from '@/app/SiteTheme';
 import { prerenderAt } from '@/lib/history';
 import { LOCALE_TAGS, LOCALES } from '@moveday/openapi';
 import { booksOfPage, crewPageOf } from '@/app/prerendered';
-import { activateLocale, addressIn, FIRST_BOOKS, localeOfPath, LOCALIZED_PAGES, pageOfPath, translate } from '@/lib/i18n';
+import { activateLocale, FIRST_BOOKS, translate } from '@/lib/i18n';
+import { addressIn, localeOfPath, LOCALIZED_PAGES, pageOfPath } from '@/lib/locale-addresses';
 
 export { PRERENDERED_PAGES, PRERENDERED_PARTNER_PAGES, prerenderedFile } from '@/app/prerendered';
 

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { booksOfPage, seesPrerenderedPage } from '@/app/prerendered';
 import { adoptingPrerenderedPage } from '@/lib/hydrate-near-screen';
-import { activateLocale, addressIn, FIRST_BOOKS, localeOfPath, startingLocale } from '@/lib/i18n';
+import { activateLocale, FIRST_BOOKS, startingLocale } from '@/lib/i18n';
+import { addressIn, localeOfPath } from '@/lib/locale-addresses';
 import { listenForInstallOffer } from '@/lib/pwa';
 import { restoreSession } from '@/lib/session';
 

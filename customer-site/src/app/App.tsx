@@ -4,7 +4,7 @@ import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { SiteFailed } from '@/components/errors/SomethingWentWrong';
 import { AppLayout } from '@/components/layouts/AppLayout';
 import { lazyChunk } from '@/lib/chunk-load';
-import { addressIn, LOCALIZED_PAGES } from '@/lib/i18n';
+import { addressIn, LOCALIZED_PAGES } from '@/lib/locale-addresses';
 import LandingRoute from './routes/Landing';
 import { RequireCustomer } from './RequireCustomer';
 import { RouteEffects } from './RouteEffects';

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { trackPageView } from '@/lib/analytics';
 import { dialogs } from '@/lib/dialogs';
-import { pageOfPath, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { pageOfPath } from '@/lib/locale-addresses';
 import { ADMIN_HOME, CUSTOMER_HOME, PARTNER_HOME, takeEndReason, useSession } from '@/lib/session';
 
 /**

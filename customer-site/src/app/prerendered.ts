@@ -1,7 +1,7 @@
 import type { BookName } from '@moveday/openapi';
 import { crewPageIn, crewPageOf } from './partner/crewPages';
 import { hasQuoteInProgress } from '@/features/quote/hooks/quoteFlowKey';
-import { addressIn, pageOfPath } from '@/lib/i18n';
+import { addressIn, pageOfPath } from '@/lib/locale-addresses';
 import { sitePaths, type SitePath } from './sitePaths';
 
 /**

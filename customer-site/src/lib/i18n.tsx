@@ -8,6 +8,7 @@ import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react
 import { setupI18n, type Messages as CompiledBook } from '@lingui/core';
 import { LinguiContext, useLingui } from '@lingui/react';
 import { readAccountLanguage, storeAccountLanguage } from './account-language';
+import { addressIn, localeOfPath } from './locale-addresses';
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
@@ -122,37 +123,7 @@ export function useFormats() {
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// The visitor's choice
-
-/** A page's own language: `/es/...` addresses are Spanish (the prerendered landing and first step). */
-export const localeOfPath = (path: string): Locale | undefined => (path === '/es' || path.startsWith('/es/') ? 'es' : undefined);
-
-/**
- * The pages with an address in each language (prerendered in both): their English address; the
- * Spanish one is the same below /es (`/` is `/es/`).
- */
-export const LOCALIZED_PAGES: readonly string[] = ['/', '/howitworks', '/getaquote', '/getaquotetabs'];
-
-/** The English address of a page at either of its addresses (`/es/getaquote` → `/getaquote`); any other address as it is. */
-export function pageOfPath(path: string): string {
-  if (!localeOfPath(path)) return path;
-  const page = path.slice(3) || '/';
-  return LOCALIZED_PAGES.includes(page) ? page : path;
-}
-
-/**
- * A page's address in a language (`to` may carry a query and a hash): `/getaquote` in Spanish is
- * `/es/getaquote`; an address with no Spanish page stays as it is.
- */
-export function addressIn(locale: Locale, to: string): string {
-  const end = to.search(/[?#]/);
-  const [path, rest] = end < 0 ? [to, ''] : [to.slice(0, end), to.slice(end)];
-  const page = pageOfPath(path);
-  if (!LOCALIZED_PAGES.includes(page)) return to;
-  if (locale === 'en') return page + rest;
-  return (page === '/' ? '/es/' : `/es${page}`) + rest;
-}
+// The visitor's choice: the address's language, the stored one, switching and keeping it
 
 /** `addressIn` for the active language: the links of a Spanish page lead to Spanish pages. */
 export function useAddressIn(): (to: string) => string {

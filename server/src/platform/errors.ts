@@ -41,12 +41,17 @@ export interface ErrorBody {
 }
 
 /**
- * A failing field's message: a catalogue key (what the shared rules, `moveDraftProblems`,
+ * A failing field's message: a catalogue key (what services and the shared rules, `moveDraftProblems`,
  * `partnerProblems`, ..., answer) with or without parameters, or a text from outside the catalogue
  * (the route validator's, a library's), which travels under `untranslatedText`.
  */
 export type FieldMessage = Message | MessageKey | string;
 
+/**
+ * A message as key and parameters. Services pass keys; a text comes only from outside MoveDay (the
+ * route validator, a library such as body-parser), and the one that happens to be a catalogue text
+ * is still answered under its key, so a Spanish reader gets it in Spanish.
+ */
 const keyed = (message: FieldMessage): Message => {
   if (typeof message !== 'string') return message;
   if (Object.hasOwn(Messages, message)) return { key: message as MessageKey };

@@ -25,9 +25,16 @@ export interface RetryPolicy {
   attemptSeconds: number;
 }
 
-export interface QueueDefinition<T extends object> {
+/** A queue as its jobs are sent: its name and how they are tried (what `enqueue` takes). */
+export interface QueueName<T extends object> {
   name: string;
   retry: RetryPolicy;
+  /** Never set: ties the jobs' data to the queue, so `enqueue` checks what it is sent. */
+  readonly data?: T;
+}
+
+/** How a server works a queue. */
+export interface QueueWorker<T extends object> {
   /** Jobs fetched at once; each succeeds or fails on its own. */
   batchSize: number;
   /** Does one job; a throw fails this attempt. */
@@ -45,8 +52,17 @@ export interface QueueDefinition<T extends object> {
   schedule?: { cron: string; timeZone: string } | null;
 }
 
-/** What a job is sent with: its queue's name and how it is tried (the queue's handler is the worker's). */
-export type QueueName<T extends object> = Pick<QueueDefinition<T>, 'name' | 'retry'>;
+/** A queue the server opens at start and works: its name, its retry policy and its worker. */
+export type QueueDefinition<T extends object> = QueueName<T> & QueueWorker<T>;
+
+/**
+ * How every queue is declared: the name and policy its jobs are sent with (a module keeps them to
+ * `enqueue`), and how it is worked. The composition root (compose.ts) collects the definitions.
+ */
+export const defineQueue = <T extends object>(queue: QueueName<T>, worker: QueueWorker<T>): QueueDefinition<T> => ({ ...queue, ...worker });
+
+/** A timer's queue (an offer's reminder, a rating request): 8 retries from 30 seconds, an attempt lost after 2 minutes. */
+export const TIMER_RETRY: RetryPolicy = { retries: 8, firstRetrySeconds: 30, attemptSeconds: 120 };
 
 const deadLetterOf = (queue: QueueDefinition<object>) => (queue.failed ? `${queue.name}-failed` : undefined);
 

@@ -13,6 +13,40 @@ export interface ListQuery {
   filter?: string;
 }
 
+/**
+ * json-server's form of the same request (ra-data-json-server's): `?_start=0&_end=25&_sort=field&_order=ASC`
+ * (`_end` excluded), each filter a plain parameter (`q`, a list's own) under its key.
+ */
+export type PlainListQuery = { _start?: string; _end?: string; _sort?: string; _order?: string } & { [filter: string]: string | undefined };
+
+/**
+ * json-server's parameters folded into ra-data-simple-rest's three, so that one parser checks both;
+ * a plain parameter wins over its counterpart in `sort`, `range` or `filter`. `_order` alone sorts
+ * the default field; `_sort` alone, ascending.
+ */
+function withPlainQuery(query: ListQuery, plain: PlainListQuery, defaultSortField: string): ListQuery {
+  const { _start, _end, _sort, _order, ...plainFilters } = plain;
+  const merged: ListQuery = { ...query };
+  if (_sort !== undefined || _order !== undefined) merged.sort = JSON.stringify([_sort ?? defaultSortField, _order ?? 'ASC']);
+  if (_start !== undefined || _end !== undefined) {
+    const start = _start === undefined ? 0 : Number(_start);
+    const end = _end === undefined ? start + 25 : Number(_end);
+    merged.range = Number.isFinite(start) && Number.isFinite(end) ? JSON.stringify([start, end - 1]) : 'not a number';
+  }
+  const given = Object.entries(plainFilters).filter(([, value]) => value !== undefined);
+  if (given.length > 0) {
+    let filter: unknown;
+    try {
+      filter = query.filter ? JSON.parse(query.filter) : {};
+    } catch {
+      return merged; // the parser names the malformed filter
+    }
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return merged;
+    merged.filter = JSON.stringify({ ...filter, ...Object.fromEntries(given) });
+  }
+  return merged;
+}
+
 /** One page of a list and its place in the whole, for the Content-Range header. */
 export interface ListPage<T> {
   rows: T[];
@@ -159,9 +193,10 @@ function ownFilters<F>(filter: Record<string, unknown>, filters: { [K in keyof F
 /**
  * A list request as ra-data-simple-rest sends it, read whole: sort (with react-admin's `id`), range,
  * the list's own filters, `q` and `id`. react-admin's getMany sends only the ids, no range: the
- * page then holds them all.
+ * page then holds them all. A list that also takes json-server's form passes its parameters as `plain`.
  */
-export function parseListRequest<S extends string, F>(query: ListQuery, options: ListRequestOptions<S, F>): ListRequest<S, F> {
+export function parseListRequest<S extends string, F>(given: ListQuery, options: ListRequestOptions<S, F>, plain?: PlainListQuery): ListRequest<S, F> {
+  const query = plain ? withPlainQuery(given, plain, options.defaultSort[0]) : given;
   const params = parseListQuery(query, { sortable: [...options.sortable, 'id'], defaultSort: [...options.defaultSort], maxPage: options.maxPage });
   const keys = [...Object.keys(options.filters), 'q', 'id'];
   const unknownKey = Object.keys(params.filter).find((key) => !keys.includes(key));

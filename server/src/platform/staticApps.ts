@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { LOCALE_COOKIE, Messages, negotiateLocale } from '@moveday/openapi';
+import { LOCALE_COOKIE, formatMessage, negotiateLocale } from '@moveday/openapi';
 import { filledPages } from './filledPages.js';
 
 /**
@@ -65,7 +65,7 @@ export function singlePageApp(dir: string, name: string, fillPage?: (html: strin
   router.use((req, res, next) => {
     if (!reading(req)) return next();
     if (req.path.startsWith('/assets/')) {
-      res.status(404).type('text/plain').send(Messages.notFound);
+      res.status(404).type('text/plain').send(formatMessage('notFound'));
       return;
     }
     const page = (req.path.startsWith('/partner/') && crewPageInSpanish(dir, req, res)) || pageFor(dir, req.path);

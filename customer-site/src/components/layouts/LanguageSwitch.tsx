@@ -4,7 +4,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from '@moveday/openapi';
 import { TEXT_CONTROL_SX } from '@/components/ui/plainLooks';
 import { adoptEverything } from '@/lib/hydrate-near-screen';
-import { activeLocale, addressIn, switchLocale, useFormats, useT } from '@/lib/i18n';
+import { activeLocale, switchLocale, useFormats, useT } from '@/lib/i18n';
+import { addressIn } from '@/lib/locale-addresses';
 
 /**
  * Moves the page to its address in the new language (a router's `navigate` with `replace`), given

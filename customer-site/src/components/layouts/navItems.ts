@@ -1,5 +1,5 @@
 import type { WordKey } from '@moveday/openapi';
-import { pageOfPath } from '@/lib/i18n';
+import { pageOfPath } from '@/lib/locale-addresses';
 import type { SectionId } from '@/lib/scroll';
 import type { Session } from '@/lib/session';
 

@@ -1,7 +1,8 @@
 /**
  * The mails book's English words (see books.ts for what each book covers): the server's mails to
- * customers and partner crews, in the reader's language. The company inbox's mails stay English in
- * the server's code. `{kind, select, estimate {...} other {...}}` says a rough estimate or a price.
+ * customers and partner crews, in the reader's language; and the staff's (`inbox...`: the company
+ * inbox's and the admins'), which the server writes in English, as staff read it (their Spanish keeps
+ * the book whole). `{kind, select, estimate {...} other {...}}` says a rough estimate or a price.
  */
 export const MailsWords = {
   mailGreeting: 'Hi {name},',
@@ -127,4 +128,48 @@ export const MailsWords = {
   mailHomeAckThanks: 'Thank you for getting in touch with MoveDay. We have received your enquiry and will get back to you shortly.',
   mailHomeAckAbout: 'About: {option}',
   mailHomeAckMessage: 'Your message: {message}',
+  // To the company inbox and the admins (staff read English)
+  inboxOpenOrder: 'Open the order',
+  inboxThePartner: 'The partner',
+  inboxOfferDeclinedSubject: 'Job {moveNumber} declined by {partner}: assign a partner again',
+  inboxOfferExpiredSubject: 'Job {moveNumber} offer to {partner} expired: assign a partner again',
+  inboxOfferDeclined: '{partner} declined the move {moveNumber} {route}. Their reason: {reason}',
+  inboxOfferExpired: '{partner} did not answer the offer of the move {moveNumber} {route} in time: the offer expired.',
+  inboxOrderOpenAgain: "The order is open again, at the top of the console's open orders. Preferred move dates: {dates}.",
+  inboxChangeRequestSubject: 'Change request for {moveNumber}: new dates {dates}',
+  inboxChangeRequest: '{customer} asks to move {moveNumber} {route} to {dates}.',
+  inboxChangeRequestPartner: '{partner} has the job on {day}.',
+  inboxChangeRequestNote: "The customer's note: {note}",
+  inboxChangeRequestAnswer: 'Approve or decline it on the order in the console.',
+  inboxCancelledOnlineSubject: '{moveNumber} cancelled online by the customer',
+  inboxCancelledOnline: 'The customer cancelled the move {moveNumber} {route} from their order page.',
+  inboxCancelledPartnerTold: '{partner} had the job and has been told.',
+  inboxInsuranceSubject: "{company}'s insurance ends on {day}",
+  inboxInsuranceEnds: 'The insurance on file for {company} ({city}, {state}) ends on {day}.',
+  inboxInsuranceRenew:
+    "No move after that day can be assigned to it. Ask {contact} for the renewed certificate and save its new end date on the partner's record.",
+  inboxInsuranceContact: 'the partner',
+  inboxOpenPartner: 'Open the partner',
+  inboxEnquiryReceived: 'Received: {at} (reference {reference})',
+  inboxEnquiryReply: 'Reply to this message to answer {name} directly.',
+  inboxEnquiryName: 'Name: {name}',
+  inboxEnquiryEmail: 'Email: {email}',
+  inboxEnquiryPhone: 'Phone: {phone}',
+  inboxCommercialSubject: 'Commercial move enquiry from {name}',
+  inboxCommercial: 'A visitor asked about a commercial move through the website.',
+  inboxCommercialFrom: 'From: {place}',
+  inboxCommercialTo: 'To: {place}',
+  inboxCommercialDescription: 'Description: {description}',
+  inboxHomeSubject: 'Enquiry ({option}) from {name}',
+  inboxHome: "A visitor sent an enquiry through the website's 'Get in touch with us' form.",
+  inboxHomeAbout: 'About: {option}',
+  inboxHomeComment: 'Comment: {comment}',
+  inboxHomeNoComment: '(none)',
+  inboxHomeAgrees: 'Agrees to hear from us: yes',
+  inboxHomeDoesNotAgree: 'Agrees to hear from us: no',
+  inboxWebhookOffSubject: 'Webhook endpoint turned off: {endpoint}',
+  inboxWebhookOff: 'MoveDay turned off the webhook endpoint {endpoint}: its deliveries kept failing for about a day. {reason}.',
+  inboxWebhookOffMend:
+    'While it is off, no events are recorded for it. Mend the receiver, then turn the endpoint on again in the console: what was waiting is sent, oldest first, and a failed delivery can be sent again from the delivery log.',
+  inboxOpenEndpoint: 'Open the endpoint',
 } as const;

@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { findUserDetailsById } from '../users/index.js';
 import type { AdminOrderDetail, AfterBookingRecords, CustomerChangeRequest, GivenRating } from '../orders/index.js';
+import * as ratingsRepo from './ratingsRepository.js';
 import * as repo from './selfServiceRepository.js';
 import { toCustomerRequest, toGivenRating } from './selfServiceViews.js';
 
@@ -8,7 +9,7 @@ import { toCustomerRequest, toGivenRating } from './selfServiceViews.js';
 async function shownOn(moveId: string, transaction?: Transaction): Promise<Pick<AdminOrderDetail, 'changeRequest' | 'rating'>> {
   // One after the other: in a transaction, its one connection takes one query at a time.
   const request = await repo.findShownChangeRequest(moveId, transaction);
-  const rating = await repo.findRating(moveId, transaction);
+  const rating = await ratingsRepo.findRating(moveId, transaction);
   const decider = request?.decidedBy ? await findUserDetailsById(request.decidedBy, transaction) : null;
   return {
     changeRequest: request
@@ -24,7 +25,7 @@ async function shownOn(moveId: string, transaction?: Transaction): Promise<Pick<
 
 /** Each order's change requests and rating, for the customer's data export: two queries, however many orders. */
 async function recordsOf(moveIds: readonly string[]): Promise<Map<string, { changeRequests: CustomerChangeRequest[]; rating: GivenRating | null }>> {
-  const [requests, ratings] = await Promise.all([repo.findChangeRequestsOf(moveIds), repo.findRatingsOf(moveIds)]);
+  const [requests, ratings] = await Promise.all([repo.findChangeRequestsOf(moveIds), ratingsRepo.findRatingsOf(moveIds)]);
   return new Map(
     moveIds.map((moveId) => {
       const rating = ratings.find((r) => r.moveId === moveId);

@@ -1,7 +1,7 @@
 import { controllerMaker } from '../../platform/controllers.js';
 import type { AftercareNeeds } from './aftercareNeeds.js';
 import { ChangeRequestsController } from './changeRequestsController.js';
-import { ratingRequestsQueue } from './ratings.js';
+import { ratingRequestsQueue } from './ratingLink.js';
 import { RatingsController } from './ratingsController.js';
 import { SelfServiceController } from './selfServiceController.js';
 import { aftercareTransitionReaction } from './transitionReaction.js';

@@ -1,4 +1,4 @@
-import { ErrorCode, Limits, Messages, dayToIso, formatDay, isCalendarDay, isoToDay, type AssignmentState } from '@moveday/openapi';
+import { ErrorCode, Limits, dayToIso, formatDay, isCalendarDay, isoToDay, type AssignmentState, type MessageKey } from '@moveday/openapi';
 import type { Transaction } from 'sequelize';
 import type { Principal } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
@@ -16,12 +16,13 @@ import {
   scheduleOfferTimers,
   type PartnerAddressee,
 } from '../crews/index.js';
-import { customerWording, dayOfPartner, findMove, reassignOrder, updateMoveAtVersion, type MoveRecord } from '../orders/index.js';
+import { customerWording, dayOfPartner, findMove, reassignOrder, updateMoveAtVersion, type AdminOrderDetail, type MoveRecord } from '../orders/index.js';
 import type { AftercareNeeds } from './aftercareNeeds.js';
 import { changeApprovedMail, changeDeclinedMail } from './mails.js';
-import { datesChanges, datesColumns, priceOnNewDates, requestClosed, type PricedDates } from './selfService.js';
+import { datesChanges, datesColumns, priceOnNewDates, type PricedDates } from './newDates.js';
+import { requestClosed } from './selfService.js';
 import * as repo from './selfServiceRepository.js';
-import type { ApproveChangeRequest, ChangeRequestAnswer, DeclineChangeRequest } from './selfServiceTypes.js';
+import type { ApproveChangeRequest, DeclineChangeRequest } from './selfServiceTypes.js';
 
 /**
  * An admin answers a customer's change request (issue 18). Approving moves the order to the new
@@ -47,8 +48,14 @@ async function closeOrRefuse(request: repo.ChangeRequestRecord, close: Parameter
 
 const orderChanged = () => conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
 
-async function answerOf(needs: AftercareNeeds, message: string, moveId: string): Promise<ChangeRequestAnswer> {
-  return { error: false, message, order: await needs.records.getOrderDetail(moveId) };
+/** What an answer to a change request comes to: what was done (a catalogue key, worded by the controller) and the Order Details record. */
+export interface ChangeRequestOutcome {
+  done: MessageKey;
+  order: AdminOrderDetail;
+}
+
+async function outcomeOf(needs: AftercareNeeds, done: MessageKey, moveId: string): Promise<ChangeRequestOutcome> {
+  return { done, order: await needs.records.getOrderDetail(moveId) };
 }
 
 /** The move day of an approval on an order with a partner: one of the request's dates. */
@@ -64,7 +71,7 @@ function approvedDay(request: repo.ChangeRequestRecord, body: ApproveChangeReque
   return iso;
 }
 
-export async function approveChangeRequest(needs: AftercareNeeds, admin: Principal, id: string, body: ApproveChangeRequest): Promise<ChangeRequestAnswer> {
+export async function approveChangeRequest(needs: AftercareNeeds, admin: Principal, id: string, body: ApproveChangeRequest): Promise<ChangeRequestOutcome> {
   const request = await pendingRequest(id);
   const move = await findMove(request.moveId);
   if (!move) throw notFound('changeRequestNotFound');
@@ -95,7 +102,7 @@ export async function approveChangeRequest(needs: AftercareNeeds, admin: Princip
         order: after,
       });
   });
-  return answerOf(needs, Messages.changeRequestApproved, move.id);
+  return outcomeOf(needs, 'changeRequestApproved', move.id);
 }
 
 function partnerChanges(before: MoveRecord, after: MoveRecord): Record<string, unknown> {
@@ -157,7 +164,7 @@ async function moveTheJob(move: MoveRecord, dates: PricedDates, day: string, par
   return offered;
 }
 
-export async function declineChangeRequest(needs: AftercareNeeds, admin: Principal, id: string, body: DeclineChangeRequest): Promise<ChangeRequestAnswer> {
+export async function declineChangeRequest(needs: AftercareNeeds, admin: Principal, id: string, body: DeclineChangeRequest): Promise<ChangeRequestOutcome> {
   const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
   if (!reason) throw validationError({ reason: { key: 'changeDeclineReasonRequired' } });
   if (reason.length > Limits.changeDeclineReason)
@@ -184,5 +191,5 @@ export async function declineChangeRequest(needs: AftercareNeeds, admin: Princip
         order: move,
       });
   });
-  return answerOf(needs, Messages.changeRequestDeclined, move.id);
+  return outcomeOf(needs, 'changeRequestDeclined', move.id);
 }

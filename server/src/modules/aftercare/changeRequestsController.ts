@@ -1,11 +1,15 @@
+import { formatMessage } from '@moveday/openapi';
 import { Body, Controller, Get, Path, Post, Query, Request, Response, Route, Security, Tags } from '@tsoa/runtime';
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
 import type { AftercareNeeds } from './aftercareNeeds.js';
-import { approveChangeRequest, declineChangeRequest } from './changeRequests.js';
-import { listReviews, ratingsSummary } from './ratings.js';
+import { approveChangeRequest, declineChangeRequest, type ChangeRequestOutcome } from './changeRequests.js';
+import { listReviews, ratingsSummary } from './reviews.js';
 import type { ApproveChangeRequest, ChangeRequestAnswer, DeclineChangeRequest, RatingsSummary, Review } from './selfServiceTypes.js';
+
+/** The console's answer: what was done in English (staff read English), and the order. */
+const answered = ({ done, order }: ChangeRequestOutcome): ChangeRequestAnswer => ({ error: false, message: formatMessage(done), order });
 
 /**
  * The console's side of the customers' self-service (issue 18): change requests to answer, and
@@ -36,7 +40,7 @@ export class ChangeRequestsController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async approve(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: ApproveChangeRequest): Promise<ChangeRequestAnswer> {
-    return approveChangeRequest(this.needs, request.user, id, body);
+    return answered(await approveChangeRequest(this.needs, request.user, id, body));
   }
 
   /**
@@ -51,7 +55,7 @@ export class ChangeRequestsController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async decline(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: DeclineChangeRequest): Promise<ChangeRequestAnswer> {
-    return declineChangeRequest(this.needs, request.user, id, body);
+    return answered(await declineChangeRequest(this.needs, request.user, id, body));
   }
 
   /**

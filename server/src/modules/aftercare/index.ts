@@ -8,4 +8,4 @@ export type { AftercareModule } from './aftercareModule.js';
 export type { AftercareNeeds } from './aftercareNeeds.js';
 export { afterBookingRecords } from './afterBookingRecords.js';
 export { bookingAttachments } from './paperwork.js';
-export { partnerRatings } from './ratings.js';
+export { partnerRatings } from './reviews.js';

@@ -71,15 +71,20 @@ export function changeRequestedMail(w: Wording, move: MoveRecord, request: Reque
 /** To the company inbox: a customer asks for new dates on an assigned order. */
 export function changeRequestInboxMail(move: MoveRecord, request: RequestedDates, infoEmail: string, publicUrl: string): Mail {
   const w = ENGLISH;
+  const moveNumber = move.moveNumber;
+  const dates = datesOf(w, request.preferredDate1, request.preferredDate2);
+  const customer = `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim();
   return inboxMail(
     infoEmail,
-    `Change request for ${move.moveNumber}: new dates ${datesOf(w, request.preferredDate1, request.preferredDate2)}`,
+    w.t('inboxChangeRequestSubject', { moveNumber, dates }),
     [
-      `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim() +
-        ` asks to move ${move.moveNumber} ${routeOf(w, move)} to ${datesOf(w, request.preferredDate1, request.preferredDate2)}.`,
-      `${move.partnerName ?? 'The partner'} has the job on ${move.actualMoveDate ? dayWithWeekday(w, move.actualMoveDate) : preferredDates(w, move)}.`,
-      ...(request.note ? [`The customer's note: ${request.note}`] : []),
-      'Approve or decline it on the order in the console.',
+      w.t('inboxChangeRequest', { customer, moveNumber, route: routeOf(w, move), dates }),
+      w.t('inboxChangeRequestPartner', {
+        partner: move.partnerName ?? w.t('inboxThePartner'),
+        day: move.actualMoveDate ? dayWithWeekday(w, move.actualMoveDate) : preferredDates(w, move),
+      }),
+      ...(request.note ? [w.t('inboxChangeRequestNote', { note: request.note })] : []),
+      w.t('inboxChangeRequestAnswer'),
     ],
     move,
     publicUrl,
@@ -126,13 +131,15 @@ export function changeDeclinedMail(w: Wording, move: MoveRecord, reason: string,
 
 /** To the company inbox: a customer cancelled their order online. */
 export function cancelledOnlineInboxMail(move: MoveRecord, infoEmail: string, publicUrl: string): Mail {
+  const { t } = ENGLISH;
+  const moveNumber = move.moveNumber;
   return inboxMail(
     infoEmail,
-    `${move.moveNumber} cancelled online by the customer`,
+    t('inboxCancelledOnlineSubject', { moveNumber }),
     [
-      `The customer cancelled the move ${move.moveNumber} ${routeOf(ENGLISH, move)} from their order page.`,
-      `Reason: ${move.cancelReason ?? ''}`,
-      ...(move.partnerName ? [`${move.partnerName} had the job and has been told.`] : []),
+      t('inboxCancelledOnline', { moveNumber, route: routeOf(ENGLISH, move) }),
+      t('mailReason', { reason: move.cancelReason ?? '' }),
+      ...(move.partnerName ? [t('inboxCancelledPartnerTold', { partner: move.partnerName })] : []),
     ],
     move,
     publicUrl,

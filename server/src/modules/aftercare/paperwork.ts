@@ -1,24 +1,12 @@
 import ICAL from 'ical.js';
 import type { Content, TableCell } from 'pdfmake';
-import {
-  DAY_MS,
-  addressLines,
-  isoToDay,
-  selectedKit,
-  serviceTypeKey,
-  todayIn,
-  COMPANY_TIME_ZONE,
-  dayToIso,
-  type Locale,
-  type MoveDraft as SharedDraft,
-  type WordKey,
-} from '@moveday/openapi';
+import { DAY_MS, addressLines, isoToDay, selectedKit, serviceTypeKey, todayIn, COMPANY_TIME_ZONE, dayToIso, type Locale, type WordKey } from '@moveday/openapi';
 import { ENGLISH, wordingFor, type Wording } from '../../platform/i18n.js';
 import type { Principal } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import type { MailAttachment } from '../../platform/mail.js';
 import { BRAND, MARK_SVG, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
-import { bookingAmount, priceLinesIn, type MoveDraft, type QuoteDetails } from '../quotes/index.js';
+import { bookingAmount, priceLinesIn, type QuoteDetails } from '../quotes/index.js';
 import { cancelCutoffAt } from './cancelPolicy.js';
 import { draftIn, findOwnOrder, type MoveRecord } from '../orders/index.js';
 
@@ -118,12 +106,12 @@ function policyText(w: Wording, move: MoveRecord): string {
 export function confirmationDocument(move: MoveRecord, now = new Date(), w: Wording = ENGLISH): DocumentDefinition {
   const { t } = w;
   const day = (iso: string | null | undefined) => (iso ? w.day(isoToDay(iso)) : '');
-  const draft = move.draft as MoveDraft;
+  const draft = move.draft;
   const { company, publicUrl } = getConfig();
   const pickup = draft.pickupTab1;
   const drop = draft.dropLocationTab;
-  const kitKey = selectedKit(draft as unknown as SharedDraft);
-  const serviceKey = serviceTypeKey(draft as unknown as SharedDraft);
+  const kitKey = selectedKit(draft);
+  const serviceKey = serviceTypeKey(draft);
   const home = (type: string, size: string, floors: string) =>
     t('paperHomeText', { moveType: draftIn(w).moveType(type), size: draftIn(w).size(size), floors: draftIn(w).floors(floors) });
   return {
@@ -207,7 +195,7 @@ export function confirmationDocument(move: MoveRecord, now = new Date(), w: Word
         [
           [t('paperService'), serviceKey ? t(`serviceType.${serviceKey}` as WordKey) : ''],
           [t('paperPackingKit'), kitKey ? t(`packingKit.${kitKey}` as WordKey) : t('mailKitNotRequired')],
-          [t('paperAdditionalHelp'), draftIn(w).additionalHelp(draft as unknown as SharedDraft)],
+          [t('paperAdditionalHelp'), draftIn(w).additionalHelp(draft)],
         ],
         w,
       ),
@@ -243,7 +231,7 @@ export function moveDayCalendar(move: MoveRecord, now = new Date(), locale: Loca
   calendar.updatePropertyWithValue('version', '2.0');
   calendar.updatePropertyWithValue('calscale', 'GREGORIAN');
   calendar.updatePropertyWithValue('method', 'PUBLISH');
-  const draft = move.draft as MoveDraft;
+  const draft = move.draft;
   const days = move.actualMoveDate ? [move.actualMoveDate] : [move.preferredDate1, move.preferredDate2].sort();
   const { company, publicUrl } = getConfig();
   for (const [index, iso] of days.entries()) {

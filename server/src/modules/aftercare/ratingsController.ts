@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Path, Post, Response, Route, Tags } from '@tsoa/runtime';
 import type { ErrorBody } from '../../platform/errors.js';
 import type { AftercareNeeds } from './aftercareNeeds.js';
-import { rateByLink, ratingLink } from './ratings.js';
+import { rateByLink, ratingLink } from './ratingLink.js';
 import type { RatingAnswer, RatingInput, RatingLinkInfo } from './selfServiceTypes.js';
 
 /**

@@ -2,15 +2,10 @@ import {
   CANCEL_REASONS,
   ErrorCode,
   Limits,
-  Messages,
   OPEN_STATUSES,
   OTHER_CANCEL_REASON,
-  dayProblem,
   formatMessage,
-  isCalendarDay,
-  isoToDay,
   labelOf,
-  todayIn,
   type MessageKey,
   type OrderStatus,
 } from '@moveday/openapi';
@@ -18,15 +13,16 @@ import type { Principal } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
-import { conflict, notFound, validationError, type FieldMessage } from '../../platform/errors.js';
+import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { queueMail } from '../mails/index.js';
-import { bookingAmount, quoteMove, type MoveDraft, type PricedMove } from '../quotes/index.js';
-import { customerWording, findOwnOrder, instantAt, pricedColumns, statusWord, toOrderDetail, updateMoveAtVersion, type MoveRecord } from '../orders/index.js';
+import { datesChanges, datesColumns, priceOnNewDates } from './newDates.js';
+import { customerWording, findOwnOrder, instantAt, statusWord, toOrderDetail, updateMoveAtVersion, type MoveRecord } from '../orders/index.js';
 import type { AftercareNeeds } from './aftercareNeeds.js';
 import { cancelCutoffAt } from './cancelPolicy.js';
 import { changeRequestInboxMail, changeRequestedMail, rescheduledMail } from './mails.js';
 import { storeRating } from './ratings.js';
 import { toCustomerRequest, toGivenRating } from './selfServiceViews.js';
+import * as ratingsRepo from './ratingsRepository.js';
 import * as repo from './selfServiceRepository.js';
 import type {
   ChangeRequestInput,
@@ -55,76 +51,9 @@ function refusal(status: OrderStatus, action: MessageKey, nextStep?: MessageKey)
     : conflict(ErrorCode.illegalTransition, 'orderStepRefused', params);
 }
 
-/** What the customer pays on the order now: its final amount (booked), else the rate card's booking price. */
-const currentAmountOf = (move: MoveRecord) => move.finalAmount ?? bookingAmount(move.estimateAmount, move.estimateFlag);
-
 const isOpenStatus = (status: OrderStatus) => OPEN_STATUSES.includes(status);
 
-// ---------------------------------------------------------------------------------------------
-// New dates, priced
-
-export interface PricedDates {
-  priced: PricedMove;
-  currentAmount: number;
-  newAmount: number;
-  preferredDate1: string;
-  preferredDate2: string;
-  deliveryDate: string | null;
-}
-
-/**
- * New preferred dates (and the kit's delivery day) on the order's draft, by the wizard's rules,
- * priced through the same engine as a quote. Dates already passed are refused here (the engine is
- * told to let them by, so that a kit delivered yesterday does not stop the move from changing).
- */
-export function priceOnNewDates(move: MoveRecord, dates: NewDates): PricedDates {
-  const today = todayIn(move.timeZone);
-  const problems: Record<string, FieldMessage> = {};
-  const check = (field: keyof NewDates, value: unknown) => {
-    const problem = isCalendarDay(value) && value < today ? Messages.dateInPast : dayProblem(value, today);
-    if (problem) problems[field] = problem;
-  };
-  check('preferredDateOpt1', dates?.preferredDateOpt1);
-  check('preferredDateOpt2', dates?.preferredDateOpt2);
-  const delivery = dates?.desiredDeliveryDate;
-  if (delivery !== undefined && delivery !== null) check('desiredDeliveryDate', delivery);
-  if (Object.keys(problems).length > 0) throw validationError(problems);
-
-  const draft = structuredClone(move.draft) as MoveDraft;
-  draft.moveDatePreferences = { preferredDateOpt1: dates.preferredDateOpt1, preferredDateOpt2: dates.preferredDateOpt2 };
-  if (delivery !== undefined) draft.servicesTab.desiredDeliveryDate = { ...draft.servicesTab.desiredDeliveryDate, preferredDate: delivery };
-  const priced = quoteMove(draft, { allowPastDates: true });
-  const columns = pricedColumns(priced);
-  const same = [columns.preferredDate1, columns.preferredDate2].sort().join() === [move.preferredDate1, move.preferredDate2].sort().join();
-  if (same && columns.deliveryDate === (move.deliveryDate ?? null)) throw validationError({ preferredDateOpt1: { key: 'datesUnchanged' } });
-  return {
-    priced,
-    currentAmount: currentAmountOf(move),
-    newAmount: bookingAmount(priced.quote.estimateQuotePrice, priced.quote.estimateQuoteFlag),
-    preferredDate1: columns.preferredDate1,
-    preferredDate2: columns.preferredDate2,
-    deliveryDate: columns.deliveryDate,
-  };
-}
-
-/** The history's record of new dates: each from → to. */
-export function datesChanges(move: MoveRecord, dates: PricedDates): Record<string, unknown> {
-  const changes: Record<string, unknown> = {
-    preferredDates: { from: [move.preferredDate1, move.preferredDate2].map(isoToDay), to: [dates.preferredDate1, dates.preferredDate2].map(isoToDay) },
-  };
-  if (dates.newAmount !== dates.currentAmount) changes.finalMoveAmount = { from: dates.currentAmount, to: dates.newAmount };
-  if (dates.deliveryDate !== (move.deliveryDate ?? null)) {
-    changes.desiredDeliveryDate = {
-      from: move.deliveryDate ? isoToDay(move.deliveryDate) : null,
-      to: dates.deliveryDate ? isoToDay(dates.deliveryDate) : null,
-    };
-  }
-  return changes;
-}
-
-/** The columns new dates write: the re-priced draft, and what the customer pays. */
-export const datesColumns = (dates: PricedDates) => ({ ...pricedColumns(dates.priced), finalAmount: dates.newAmount });
-
+/** What new dates would cost, before the customer asks for them. */
 export async function repriceDates(customer: Principal, id: string, body: NewDates): Promise<RepricedDates> {
   const move = await ownOrder(customer, id);
   if (!isOpenStatus(move.status)) throw refusal(move.status, 'orderToReschedule');
@@ -132,7 +61,6 @@ export async function repriceDates(customer: Principal, id: string, body: NewDat
   return { currentAmount: dates.currentAmount, newAmount: dates.newAmount, estimate: dates.priced.quote.estimateQuoteFlag, quote: dates.priced.quote };
 }
 
-// ---------------------------------------------------------------------------------------------
 // What the customer may do now, and the answer of every call
 
 /** Past the cut-off: when it closed, and how to reach the company instead. */
@@ -145,7 +73,7 @@ function cutoffRefusal(move: MoveRecord, cutoffAt: number): { key: MessageKey; p
 }
 
 async function optionsOf(move: MoveRecord): Promise<CustomerOrderOptions> {
-  const [request, rating] = await Promise.all([repo.findShownChangeRequest(move.id), repo.findRating(move.id)]);
+  const [request, rating] = await Promise.all([repo.findShownChangeRequest(move.id), ratingsRepo.findRating(move.id)]);
   const hours = getConfig().company.cancelCutoffHours;
   const open = isOpenStatus(move.status);
   const cutoffAt = open ? cancelCutoffAt(move, hours) : null;
@@ -176,7 +104,6 @@ async function answer(customer: Principal, moveId: string, message: MessageKey):
   return { message: callerWords(message), order: toOrderDetail(move), options: await optionsOf(move) };
 }
 
-// ---------------------------------------------------------------------------------------------
 // The calls
 
 /** New dates at once, re-priced, for an order without a partner yet; the customer is mailed. */

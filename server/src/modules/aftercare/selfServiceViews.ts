@@ -1,5 +1,6 @@
 import { isoToDay } from '@moveday/openapi';
-import type { ChangeRequestRecord, RatingRecord } from './selfServiceRepository.js';
+import type { RatingRecord } from './ratingsRepository.js';
+import type { ChangeRequestRecord } from './selfServiceRepository.js';
 import type { CustomerChangeRequest, GivenRating } from '../orders/index.js';
 
 /** A change request as its customer reads it (the console adds its own fields). */

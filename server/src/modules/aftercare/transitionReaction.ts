@@ -4,7 +4,7 @@ import { queueMail } from '../mails/index.js';
 import { statusWord, type TransitionReaction } from '../orders/index.js';
 import type { AftercareNeeds } from './aftercareNeeds.js';
 import { cancelledOnlineInboxMail } from './mails.js';
-import { scheduleRatingRequest } from './ratings.js';
+import { scheduleRatingRequest } from './ratingLink.js';
 import { closePendingOf } from './selfServiceRepository.js';
 
 /**

@@ -1,7 +1,7 @@
 // The crews' mails: to the partner mover, the offer of a job, its reminder, the job withdrawn,
 // moved or cancelled; to the customer, the crew assigned and on its way; to the company inbox, an
 // offer declined or expired. Partners' and customers' mails are in the reader's language.
-import { addressLines, type Locale, type MoveDraft as SharedDraft } from '@moveday/openapi';
+import { addressLines, type Locale } from '@moveday/openapi';
 import { ENGLISH, wordingFor, type Wording } from '../../platform/i18n.js';
 import type { Mail } from '../../platform/mail.js';
 import {
@@ -18,7 +18,6 @@ import {
   type MailAction,
   type MoveRecord,
 } from '../orders/index.js';
-import type { MoveDraft } from '../quotes/index.js';
 
 /** Who the partner mails go to, who they greet, and the language they read. */
 export interface PartnerAddressee {
@@ -31,7 +30,7 @@ export interface PartnerAddressee {
 
 /** The job as a crew needs it: the day, both homes, what to move and how, and what it pays. */
 function jobParagraphs(w: Wording, move: MoveRecord): string[] {
-  const draft = move.draft as MoveDraft;
+  const draft = move.draft;
   const pickup = draft.pickupTab1;
   const drop = draft.dropLocationTab;
   const words = draftIn(w);
@@ -39,9 +38,9 @@ function jobParagraphs(w: Wording, move: MoveRecord): string[] {
     w.t('mailJobHome', { moveType: words.moveType(type), size: words.size(size), floors: words.floors(floors) });
   const delivery = draft.servicesTab?.desiredDeliveryDate?.preferredDate;
   const service = {
-    service: words.serviceType(draft as unknown as SharedDraft),
-    kit: words.packingKit(draft as unknown as SharedDraft) ?? words.noKit(),
-    help: words.additionalHelp(draft as unknown as SharedDraft),
+    service: words.serviceType(draft),
+    kit: words.packingKit(draft) ?? words.noKit(),
+    help: words.additionalHelp(draft),
   };
   return [
     w.t('mailJobMoveDate', { date: move.actualMoveDate ? dayWithWeekday(w, move.actualMoveDate) : preferredDates(w, move) }),
@@ -133,7 +132,7 @@ export function partnerAssignedMail(w: Wording, move: MoveRecord, to: string, pu
 
 /** To the customer on the move day: the crew said it is on the way. */
 export function crewOnTheWayMail(w: Wording, move: MoveRecord, to: string, publicUrl: string): Mail {
-  const draft = move.draft as MoveDraft;
+  const draft = move.draft;
   return customerMail(w, move, to, publicUrl, w.t('mailOnTheWaySubject'), [
     w.t('mailOnTheWay', {
       partner: move.partnerName ?? '',
@@ -146,16 +145,16 @@ export function crewOnTheWayMail(w: Wording, move: MoveRecord, to: string, publi
 
 /** To the company inbox: a partner declined an offer, or let it expire; the order is open again. */
 export function offerReturnedMail(move: MoveRecord, infoEmail: string, publicUrl: string): Mail {
-  const partner = move.offerPartnerName ?? 'The partner';
-  const route = routeOf(ENGLISH, move);
-  const what =
-    move.assignmentState === 'declined'
-      ? `${partner} declined the move ${move.moveNumber} ${route}. Their reason: ${move.declineReason ?? ''}`
-      : `${partner} did not answer the offer of the move ${move.moveNumber} ${route} in time: the offer expired.`;
+  const { t } = ENGLISH;
+  const params = { moveNumber: move.moveNumber, partner: move.offerPartnerName ?? t('inboxThePartner'), route: routeOf(ENGLISH, move) };
+  const declined = move.assignmentState === 'declined';
   return inboxMail(
     infoEmail,
-    `Job ${move.moveNumber} ${move.assignmentState === 'declined' ? `declined by ${partner}` : `offer to ${partner} expired`}: assign a partner again`,
-    [what, `The order is open again, at the top of the console's open orders. Preferred move dates: ${preferredDates(ENGLISH, move)}.`],
+    t(declined ? 'inboxOfferDeclinedSubject' : 'inboxOfferExpiredSubject', params),
+    [
+      declined ? t('inboxOfferDeclined', { ...params, reason: move.declineReason ?? '' }) : t('inboxOfferExpired', params),
+      t('inboxOrderOpenAgain', { dates: preferredDates(ENGLISH, move) }),
+    ],
     move,
     publicUrl,
   );

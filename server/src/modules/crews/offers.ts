@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
-import { enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
+import { TIMER_RETRY, defineQueue, enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import { queueMail } from '../mails/index.js';
 import { findPartner } from '../partners/index.js';
 import { activeSignInEmails, localesOfEmails } from '../users/index.js';
@@ -27,14 +27,11 @@ export interface OfferTimer {
   deadline: string;
 }
 
-const offerTimers: QueueName<OfferTimer> = { name: 'offer-timers', retry: { retries: 8, firstRetrySeconds: 30, attemptSeconds: 120 } };
+const offerTimers: QueueName<OfferTimer> = { name: 'offer-timers', retry: TIMER_RETRY };
 
 /** The queue definition the server opens at start. */
-export const offerTimersQueue = (needs: CrewsNeeds): QueueDefinition<OfferTimer> => ({
-  ...offerTimers,
-  batchSize: 10,
-  handle: (timer) => (timer.kind === 'expiry' ? expireOffer(needs, timer.moveId) : remindOffer(timer)),
-});
+export const offerTimersQueue = (needs: CrewsNeeds): QueueDefinition<OfferTimer> =>
+  defineQueue(offerTimers, { batchSize: 10, handle: (timer) => (timer.kind === 'expiry' ? expireOffer(needs, timer.moveId) : remindOffer(timer)) });
 
 /** Sets the new offer's timers, in the transaction that made it. */
 export async function scheduleOfferTimers(move: MoveRecord, transaction: Transaction): Promise<void> {

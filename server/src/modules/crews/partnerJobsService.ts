@@ -6,7 +6,6 @@ import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { AppError, conflict, notFound, validationError } from '../../platform/errors.js';
 import { queueMail } from '../mails/index.js';
-import type { MoveDraft } from '../quotes/index.js';
 import {
   acceptOffer,
   customerWording,
@@ -57,7 +56,7 @@ function toJob(move: MoveRecord): PartnerJob {
   const accepted = move.assignmentState === 'accepted' && move.status !== 'cancelled';
   return {
     ...toRow(move),
-    draft: move.draft as MoveDraft,
+    draft: move.draft,
     customer: accepted ? { firstName: move.customerFirstName ?? '', lastName: move.customerLastName ?? '', phone: move.customerPhone ?? '' } : null,
     crewOnTheWayAt: move.crewOnWayAt ? move.crewOnWayAt.getTime() : null,
     timeZone: move.timeZone,

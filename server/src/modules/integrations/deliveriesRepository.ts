@@ -265,3 +265,11 @@ export async function findEndpointUrl(endpointId: string, transaction?: Transact
   const [row] = await select<{ url: string }>('SELECT url FROM webhook_endpoints WHERE id = $1', [endpointId], transaction);
   return row?.url ?? '';
 }
+
+/** The stored bodies (JSON text) of these orders' webhook events. */
+export const findOrderEventBodies = (orderIds: readonly string[], transaction: Transaction) =>
+  select<{ id: string; body: string }>('SELECT id, body FROM webhook_events WHERE order_id = ANY($1::uuid[])', [orderIds], transaction);
+
+export async function writeEventBody(eventId: string, body: string, transaction: Transaction): Promise<void> {
+  await db().query('UPDATE webhook_events SET body = $2 WHERE id = $1', { bind: [eventId, body], transaction });
+}

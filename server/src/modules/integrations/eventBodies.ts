@@ -1,5 +1,5 @@
-import { QueryTypes, type Transaction } from 'sequelize';
-import { db } from '../../platform/database.js';
+import type { Transaction } from 'sequelize';
+import { findOrderEventBodies, writeEventBody } from './deliveriesRepository.js';
 
 /**
  * Rewrites the stored bodies of these orders' webhook events (a closed account's, issue 21): each
@@ -8,13 +8,8 @@ import { db } from '../../platform/database.js';
  */
 export async function scrubOrderEvents(orderIds: readonly string[], redact: (body: unknown) => unknown, transaction: Transaction): Promise<void> {
   if (orderIds.length === 0) return;
-  const rows = await db().query<{ id: string; body: string }>('SELECT id, body FROM webhook_events WHERE order_id = ANY($1::uuid[])', {
-    bind: [orderIds],
-    transaction,
-    type: QueryTypes.SELECT,
-  });
-  for (const row of rows) {
+  for (const row of await findOrderEventBodies(orderIds, transaction)) {
     const body = JSON.stringify(redact(JSON.parse(row.body)));
-    if (body !== row.body) await db().query('UPDATE webhook_events SET body = $2 WHERE id = $1', { bind: [row.id, body], transaction });
+    if (body !== row.body) await writeEventBody(row.id, body, transaction);
   }
 }

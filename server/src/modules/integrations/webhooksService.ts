@@ -5,7 +5,7 @@ import { databaseId } from '../../platform/databaseId.js';
 import { notFound, validationError, type FieldMessage } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { parseListRequest, type ListPage, type ListQuery } from '../../platform/restList.js';
-import { resumeEndpoint } from './deliveriesService.js';
+import { resumeEndpoint } from './webhookPublishing.js';
 import type {
   CreatedWebhookEndpoint,
   NewWebhookEndpoint,

@@ -1,6 +1,6 @@
-import { QueryTypes, type Transaction } from 'sequelize';
-import { db } from '../../platform/database.js';
+import type { Transaction } from 'sequelize';
 import { redactor } from '../../platform/redaction.js';
+import * as repo from './mailsRepository.js';
 
 export interface MailsClosure {
   /** The closed account's address(es), any case. */
@@ -27,39 +27,19 @@ const DROPPED = 'Dropped: the account was closed';
 export async function closeMailsOf(closure: MailsClosure, transaction: Transaction): Promise<void> {
   const addresses = [...new Set(closure.addresses.map((address) => address.trim().toLowerCase()))];
   const redact = redactor(closure.personal);
-  await db().query(
-    `UPDATE mails SET state = 'failed', job_id = gen_random_uuid(), last_error = $2, updated_at = now()
-      WHERE lower(to_address) = ANY($1::text[]) AND state IN ('queued', 'retrying')`,
-    { bind: [addresses, DROPPED], transaction },
-  );
-  const own = await db().query<{ id: string; subject: string }>('SELECT id, subject FROM mails WHERE lower(to_address) = ANY($1::text[])', {
-    bind: [addresses],
-    transaction,
-    type: QueryTypes.SELECT,
-  });
-  for (const mail of own) {
-    await db().query('DELETE FROM mail_attachments WHERE mail_id = $1', { bind: [mail.id], transaction });
-    await db().query(
-      `UPDATE mails SET to_address = $2, reply_to = NULL, subject = $3, text_body = NULL, html_body = NULL, secret = true, updated_at = now() WHERE id = $1`,
-      { bind: [mail.id, closure.placeholder, redact.text(mail.subject)], transaction },
-    );
-  }
-  const others = await db().query<{ id: string; replyTo: string | null; subject: string; text: string | null; html: string | null }>(
-    `SELECT id, reply_to AS "replyTo", subject, text_body AS text, html_body AS html FROM mails
-      WHERE NOT (lower(to_address) = ANY($1::text[])) AND (lower(reply_to) = ANY($1::text[]) OR order_id = ANY($2::uuid[]))`,
-    { bind: [addresses, closure.orderIds], transaction, type: QueryTypes.SELECT },
-  );
-  for (const mail of others) {
+  await repo.dropQueuedMailsTo(addresses, DROPPED, transaction);
+  for (const mail of await repo.findMailsTo(addresses, transaction)) await repo.emptyMail(mail.id, closure.placeholder, redact.text(mail.subject), transaction);
+  for (const mail of await repo.findMailsAbout(addresses, closure.orderIds, transaction)) {
     const replyTo = mail.replyTo && addresses.includes(mail.replyTo.trim().toLowerCase()) ? null : mail.replyTo;
-    await db().query('UPDATE mails SET reply_to = $2, subject = $3, text_body = $4, html_body = $5, updated_at = now() WHERE id = $1', {
-      bind: [
-        mail.id,
+    await repo.rewriteMail(
+      mail.id,
+      {
         replyTo,
-        redact.text(mail.subject),
-        mail.text === null ? null : redact.text(mail.text),
-        mail.html === null ? null : redact.text(mail.html),
-      ],
+        subject: redact.text(mail.subject),
+        text: mail.text === null ? null : redact.text(mail.text),
+        html: mail.html === null ? null : redact.text(mail.html),
+      },
       transaction,
-    });
+    );
   }
 }

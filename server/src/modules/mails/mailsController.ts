@@ -1,7 +1,7 @@
 import { Controller, Get, Path, Post, Query, Response, Route, Security, Tags } from '@tsoa/runtime';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
-import * as mails from './mailsService.js';
+import * as mails from './mailList.js';
 import type { MailDetail, MailRow } from './mailsTypes.js';
 
 @Route('admin/mails')

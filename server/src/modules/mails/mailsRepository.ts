@@ -192,3 +192,52 @@ export async function countMails(criteria: MailCriteria): Promise<number> {
   });
   return row!.total;
 }
+
+/**
+ * Drops the mails still queued to these addresses (lowercase), never to be sent: marked failed
+ * under a new job id, so the job in the queue finds nothing to send, and one in the middle of an
+ * attempt cannot mark them sent.
+ */
+export async function dropQueuedMailsTo(addresses: readonly string[], reason: string, transaction: Transaction): Promise<void> {
+  await db().query(
+    `UPDATE mails SET state = 'failed', job_id = gen_random_uuid(), last_error = $2, updated_at = now()
+      WHERE lower(to_address) = ANY($1::text[]) AND state IN ('queued', 'retrying')`,
+    { bind: [addresses, reason], transaction },
+  );
+}
+
+/** Every mail to these addresses (lowercase). */
+export const findMailsTo = (addresses: readonly string[], transaction: Transaction) =>
+  db().query<{ id: string; subject: string }>('SELECT id, subject FROM mails WHERE lower(to_address) = ANY($1::text[])', {
+    bind: [addresses],
+    transaction,
+    type: QueryTypes.SELECT,
+  });
+
+/** A mail to a closed address: the placeholder for the address, the subject given, no body nor attachments, marked secret. */
+export async function emptyMail(id: string, placeholder: string, subject: string, transaction: Transaction): Promise<void> {
+  await db().query('DELETE FROM mail_attachments WHERE mail_id = $1', { bind: [id], transaction });
+  await db().query(
+    `UPDATE mails SET to_address = $2, reply_to = NULL, subject = $3, text_body = NULL, html_body = NULL, secret = true, updated_at = now() WHERE id = $1`,
+    { bind: [id, placeholder, subject], transaction },
+  );
+}
+
+/** The mails to other addresses answering to these addresses (lowercase) or about these orders. */
+export const findMailsAbout = (addresses: readonly string[], orderIds: readonly string[], transaction: Transaction) =>
+  db().query<{ id: string; replyTo: string | null; subject: string; text: string | null; html: string | null }>(
+    `SELECT id, reply_to AS "replyTo", subject, text_body AS text, html_body AS html FROM mails
+      WHERE NOT (lower(to_address) = ANY($1::text[])) AND (lower(reply_to) = ANY($1::text[]) OR order_id = ANY($2::uuid[]))`,
+    { bind: [addresses, orderIds], transaction, type: QueryTypes.SELECT },
+  );
+
+export async function rewriteMail(
+  id: string,
+  mail: { replyTo: string | null; subject: string; text: string | null; html: string | null },
+  transaction: Transaction,
+): Promise<void> {
+  await db().query('UPDATE mails SET reply_to = $2, subject = $3, text_body = $4, html_body = $5, updated_at = now() WHERE id = $1', {
+    bind: [id, mail.replyTo, mail.subject, mail.text, mail.html],
+    transaction,
+  });
+}

@@ -1,47 +1,37 @@
 import crypto from 'node:crypto';
-import { ErrorCode, MAIL_STATES, type MailState } from '@moveday/openapi';
 import type { Transaction } from 'sequelize';
-import type { Config } from '../../platform/config.js';
-import { db } from '../../platform/database.js';
-import { databaseId } from '../../platform/databaseId.js';
-import { conflict, notFound } from '../../platform/errors.js';
-import { enqueue, retryWaitingNow, type QueueDefinition } from '../../platform/jobs.js';
+import { getConfig, type Config } from '../../platform/config.js';
+import { defineQueue, enqueue, retryWaitingNow, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import { deliverMail, SMTP_CONNECTIONS, type Mail } from '../../platform/mail.js';
 import { logger } from '../../platform/logger.js';
 import { isClosedAddress } from '../../platform/redaction.js';
-import { parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './mailsRepository.js';
-import type { MailDetail, MailRow } from './mailsTypes.js';
 
 /** What the mail queue's job carries: the mail, and which job is in charge of it. */
-interface MailJob {
+export interface MailJob {
   mailId: string;
   jobId: string;
 }
 
-let queue: QueueDefinition<MailJob> | undefined;
+const MAIL_QUEUE = 'mail';
 
-/** The mail queue, with the retry policy of the configuration; opened by server.ts with the job queue. */
-export function mailQueue(config: Config): QueueDefinition<MailJob> {
-  queue = {
-    name: 'mail',
-    retry: {
-      retries: config.mailRetries,
-      firstRetrySeconds: config.mailFirstRetrySeconds,
-      // Connect, greeting and the answers each have the timeout: an attempt past four of them is lost.
-      attemptSeconds: 4 * config.mailTimeoutSeconds,
-    },
-    batchSize: SMTP_CONNECTIONS,
-    handle: sendQueuedMail,
-    failed: markFailedForGood,
-  };
-  return queue;
-}
+/** The mail queue's name and retry policy, from the configuration. */
+const mailJobs = (config: Config): QueueName<MailJob> => ({
+  name: MAIL_QUEUE,
+  retry: {
+    retries: config.mailRetries,
+    firstRetrySeconds: config.mailFirstRetrySeconds,
+    // Connect, greeting and the answers each have the timeout: an attempt past four of them is lost.
+    attemptSeconds: 4 * config.mailTimeoutSeconds,
+  },
+});
 
-function mailQueueOpened(): QueueDefinition<MailJob> {
-  if (!queue) throw new Error('Mail queue not opened: call mailQueue() at start');
-  return queue;
-}
+/** The mail queue, opened by server.ts with the job queue. */
+export const mailQueue = (config: Config): QueueDefinition<MailJob> =>
+  defineQueue(mailJobs(config), { batchSize: SMTP_CONNECTIONS, handle: sendQueuedMail, failed: markFailedForGood });
+
+/** Hands a stored mail to the queue, under the job id the mail row names. */
+export const enqueueMailJob = (job: MailJob, transaction: Transaction): Promise<void> => enqueue(mailJobs(getConfig()), job, transaction);
 
 /** Who the mail is about, for the console: the order it concerns. */
 export interface MailAbout {
@@ -62,7 +52,7 @@ export async function queueMail(mail: Mail, transaction: Transaction, about: Mai
     { mail, secret: about.secret ?? false, orderId: about.order?.id ?? null, orderNumber: about.order?.moveNumber ?? null, jobId },
     transaction,
   );
-  await enqueue(mailQueueOpened(), { mailId: stored.id, jobId }, transaction);
+  await enqueueMailJob({ mailId: stored.id, jobId }, transaction);
   transaction.afterCommit(() => logger.info({ mailId: stored.id, to: mail.to, subject: mail.subject }, 'mail queued'));
 }
 
@@ -82,7 +72,7 @@ async function relayBack(): Promise<void> {
   relayFailing = false;
   if (Date.now() - broughtForwardAt < 5_000) return;
   broughtForwardAt = Date.now();
-  const count = await retryWaitingNow(mailQueueOpened().name);
+  const count = await retryWaitingNow(MAIL_QUEUE);
   if (count > 0) logger.info({ count }, 'the mail server takes mail again: the mails waiting for a retry are sent now');
 }
 
@@ -117,73 +107,4 @@ async function sendQueuedMail({ mailId, jobId }: MailJob): Promise<void> {
 async function markFailedForGood({ mailId, jobId }: MailJob): Promise<void> {
   await repo.markFailed(mailId, jobId);
   logger.error({ mailId }, 'mail failed for good: every retry failed; an admin can send it again from the console');
-}
-
-// ---------------------------------------------------------------------------------------------
-// The console's Mail list
-
-const canResend = (mail: repo.MailRecord) => mail.state === 'failed' && mail.text !== null;
-
-const toRow = (mail: repo.MailRecord): MailRow => ({
-  id: mail.id,
-  to: mail.to,
-  subject: mail.subject,
-  orderId: mail.orderId,
-  moveID: mail.orderNumber,
-  state: mail.state,
-  attempts: mail.attempts,
-  lastError: mail.state === 'sent' ? null : mail.lastError,
-  createdAt: mail.createdAt.getTime(),
-  updatedAt: mail.updatedAt.getTime(),
-  sentAt: mail.sentAt?.getTime() ?? null,
-  canResend: canResend(mail),
-});
-
-const STATE_KEYS = MAIL_STATES.map((state) => state.key);
-
-/** An order's database id as a filter. */
-const orderIdFilter: ListFilter<string> = { choices: ['an order id (UUID)'], parse: (value) => databaseId(value) };
-
-export async function listMails(query: ListQuery): Promise<ListPage<MailRow>> {
-  const request = parseListRequest(query, {
-    sortable: ['createdAt', 'updatedAt', 'to', 'subject', 'state', 'attempts', 'orderNumber'],
-    defaultSort: ['createdAt', 'DESC'],
-    filters: { state: someOf<MailState>(STATE_KEYS), orderId: orderIdFilter },
-  });
-  const criteria: repo.MailCriteria = { states: request.filters.state, orderId: request.filters.orderId, terms: request.terms, ids: request.ids };
-  const [rows, total] = await Promise.all([
-    repo.findMailPage({ criteria, sort: request.sortField, order: request.sortOrder, offset: request.offset, limit: request.limit }),
-    repo.countMails(criteria),
-  ]);
-  return { rows: rows.map(toRow), offset: request.offset, total };
-}
-
-async function existingMail(id: unknown): Promise<repo.MailRecord> {
-  const key = databaseId(id);
-  const mail = key ? await repo.findMail(key) : null;
-  if (!mail) throw notFound('mailNotFound');
-  return mail;
-}
-
-export async function getMail(id: string): Promise<MailDetail> {
-  const mail = await existingMail(id);
-  return { ...toRow(mail), replyTo: mail.replyTo, text: mail.text };
-}
-
-/** A failed mail goes back in the queue under a new job, its attempts counted on. */
-export async function resendMail(id: string): Promise<MailDetail> {
-  const mail = await existingMail(id);
-  const jobId = crypto.randomUUID();
-  const requeued = await db().transaction(async (transaction) => {
-    const again = await repo.requeueFailed(mail.id, jobId, transaction);
-    if (again) await enqueue(mailQueueOpened(), { mailId: again.id, jobId }, transaction);
-    return again;
-  });
-  if (!requeued) {
-    const now = (await repo.findMail(mail.id)) ?? mail;
-    if (now.state !== 'failed') throw conflict(ErrorCode.mailNotResendable, 'mailNotFailed', { state: now.state });
-    throw conflict(ErrorCode.mailNotResendable, 'mailSecretDiscarded');
-  }
-  logger.info({ mailId: mail.id, to: mail.to, subject: mail.subject }, 'failed mail queued again by an admin');
-  return { ...toRow(requeued), replyTo: requeued.replyTo, text: requeued.text };
 }

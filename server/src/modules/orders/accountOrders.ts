@@ -1,10 +1,9 @@
-import { CANCEL_REASONS, OPEN_STATUSES, type OrderStatus } from '@moveday/openapi';
-import { QueryTypes, type Transaction } from 'sequelize';
-import { db } from '../../platform/database.js';
+import { CANCEL_REASONS, OPEN_STATUSES } from '@moveday/openapi';
+import type { Transaction } from 'sequelize';
 import { REMOVED, redactor, type Redactor } from '../../platform/redaction.js';
 import { scrubOrderEvents } from '../integrations/index.js';
 import type { MoveDraft } from '../quotes/index.js';
-import { MoveModel } from './models.js';
+import * as repo from './accountOrdersRepository.js';
 import type { MoveRecord } from './movesRepository.js';
 import type { AfterBookingRecords, OrderRecords } from './orderRecords.js';
 import { moveDateOf, toOrderDetail, type MoveStatus, type OrderDetail } from './orderViews.js';
@@ -31,35 +30,15 @@ export interface ExportedOrder extends OrderDetail {
   rating: GivenRating | null;
 }
 
-const select = <T extends object>(sql: string, bind: unknown[], transaction?: Transaction) =>
-  db().query<T>(sql, { bind, transaction, type: QueryTypes.SELECT });
-
 /**
  * The customer's orders (never quotes), oldest first: as its order page shows each, with the whole
  * history, change requests and rating. Four queries, however many orders.
  */
 export async function exportCustomerOrders(afterBooking: AfterBookingRecords, customerId: string): Promise<ExportedOrder[]> {
-  const moves = (
-    await MoveModel.findAll({
-      where: { customerId },
-      order: [
-        ['createdAt', 'ASC'],
-        ['id', 'ASC'],
-      ],
-    })
-  )
-    .map((m) => m.get({ plain: true }))
-    .filter((move) => move.status !== 'quoted');
+  const moves = (await repo.findCustomerMoves(customerId)).filter((move) => move.status !== 'quoted');
   const ids = moves.map((move) => move.id);
   if (ids.length === 0) return [];
-  const [events, afterBookingOf] = await Promise.all([
-    select<StoredHistoryEntry & { moveId: string; at: Date }>(
-      `SELECT move_id AS "moveId", at, action, from_status AS "fromStatus", to_status AS "toStatus", actor_role AS "actorRole", changes
-         FROM move_events WHERE move_id = ANY($1::uuid[]) ORDER BY at, id`,
-      [ids],
-    ),
-    afterBooking.recordsOf(ids),
-  ]);
+  const [events, afterBookingOf] = await Promise.all([repo.findHistoryOf(ids), afterBooking.recordsOf(ids)]);
   return moves.map((move) => {
     const after = afterBookingOf.get(move.id);
     return {
@@ -90,29 +69,14 @@ export interface CustomerOrderLine {
 
 /** The customer's orders for the console, newest first. */
 export async function customerOrderLines(customerId: string): Promise<CustomerOrderLine[]> {
-  const rows = await select<{
-    id: string;
-    moveNumber: string;
-    status: MoveStatus;
-    actualMoveDate: string | null;
-    preferredDate1: string;
-    finalAmount: number | null;
-  }>(
-    `SELECT id, move_number AS "moveNumber", status, actual_move_date::text AS "actualMoveDate", preferred_date_1::text AS "preferredDate1", final_amount AS "finalAmount"
-       FROM moves WHERE customer_id = $1 AND status <> 'quoted' ORDER BY created_at DESC, id DESC`,
-    [customerId],
-  );
+  const rows = await repo.findCustomerOrderRows(customerId);
   return rows.map((row) => ({ id: row.id, moveID: row.moveNumber, status: row.status, moveDate: moveDateOf(row), amount: row.finalAmount }));
 }
 
 /** How many orders each customer has, and how many of them are open; customers without orders are absent. */
 export async function customerOrderCounts(customerIds: readonly string[]): Promise<Map<string, { orders: number; open: number }>> {
   if (customerIds.length === 0) return new Map();
-  const rows = await select<{ customerId: string; orders: number; open: number }>(
-    `SELECT customer_id AS "customerId", count(*)::int AS orders, (count(*) FILTER (WHERE status = ANY($2::text[])))::int AS open
-       FROM moves WHERE customer_id = ANY($1::uuid[]) AND status <> 'quoted' GROUP BY customer_id`,
-    [customerIds, OPEN_STATUSES],
-  );
+  const rows = await repo.countCustomerOrders(customerIds, OPEN_STATUSES);
   return new Map(rows.map((row) => [row.customerId, { orders: row.orders, open: row.open }]));
 }
 
@@ -121,11 +85,7 @@ export async function customerOrderCounts(customerIds: readonly string[]): Promi
  * changes status while the account closes, and gives the move numbers of the open orders.
  */
 export async function lockCustomerOrders(customerId: string, transaction: Transaction): Promise<string[]> {
-  const rows = await select<{ moveNumber: string; status: OrderStatus }>(
-    'SELECT move_number AS "moveNumber", status FROM moves WHERE customer_id = $1 ORDER BY created_at, id FOR UPDATE',
-    [customerId],
-    transaction,
-  );
+  const rows = await repo.lockCustomerMoves(customerId, transaction);
   return rows.filter((row) => OPEN_STATUSES.includes(row.status)).map((row) => row.moveNumber);
 }
 
@@ -157,7 +117,7 @@ function redactedDraft(draft: MoveDraft): MoveDraft {
 
 /** What in a move identifies its customer: the names, email and phone it was booked with, the streets, the free texts. */
 function personalOf(move: MoveRecord): Array<string | null | undefined> {
-  const draft = move.draft as MoveDraft;
+  const draft = move.draft;
   const pickup = draft.pickupTab1?.pickUpAddress;
   const dropoff = draft.dropLocationTab?.dropoffAddress;
   return [
@@ -193,28 +153,11 @@ export async function closeCustomerOrders(
   closure: OrdersClosure,
   transaction: Transaction,
 ): Promise<{ moveIds: string[]; personal: string[]; emails: string[] }> {
-  const moves = (
-    await MoveModel.findAll({
-      where: { customerId: closure.customerId },
-      order: [
-        ['createdAt', 'ASC'],
-        ['id', 'ASC'],
-      ],
-      transaction,
-    })
-  ).map((m) => m.get({ plain: true }));
+  const moves = await repo.findCustomerMoves(closure.customerId, transaction);
   if (moves.length === 0) return { moveIds: [], personal: [], emails: [] };
   const ids = moves.map((move) => move.id);
   // A reason the customer typed when cancelling online is theirs; an admin's is the company's note, and stays.
-  const cancelledByCustomer = new Set(
-    (
-      await select<{ moveId: string }>(
-        `SELECT DISTINCT move_id AS "moveId" FROM move_events WHERE move_id = ANY($1::uuid[]) AND to_status = 'cancelled' AND actor_role = 'customer'`,
-        [ids],
-        transaction,
-      )
-    ).map((row) => row.moveId),
-  );
+  const cancelledByCustomer = new Set(await repo.findCancelledByCustomer(ids, transaction));
   const ownWords = (move: MoveRecord) => cancelledByCustomer.has(move.id) && isOwnWords(move.cancelReason);
   const ownReasons = moves.filter(ownWords).map((move) => move.cancelReason);
   const personal = [...closure.personal, ...moves.flatMap(personalOf), ...(await needs.afterBooking.personalIn(ids, transaction)), ...ownReasons].filter(
@@ -223,30 +166,24 @@ export async function closeCustomerOrders(
   const redact: Redactor = redactor(personal);
 
   for (const move of moves) {
-    await MoveModel.update(
+    await repo.writeClosedMove(
+      move.id,
       {
         customerFirstName: closure.placeholders.firstName,
         customerLastName: closure.placeholders.lastName,
         customerEmail: closure.placeholders.email,
         customerPhone: '',
-        draft: redactedDraft(move.draft as MoveDraft),
+        draft: redactedDraft(move.draft),
         cancelReason: ownWords(move) ? REMOVED : (move.cancelReason ?? null),
         version: move.version + 1,
       },
-      { where: { id: move.id }, transaction },
+      transaction,
     );
   }
   await needs.afterBooking.redact(ids, (text) => redact.text(text), transaction);
-  const events = await select<{ id: string; changes: unknown }>(
-    'SELECT id, changes FROM move_events WHERE move_id = ANY($1::uuid[]) AND changes IS NOT NULL',
-    [ids],
-    transaction,
-  );
-  for (const event of events) {
+  for (const event of await repo.findEventChanges(ids, transaction)) {
     const changes = redact.json(event.changes);
-    if (JSON.stringify(changes) !== JSON.stringify(event.changes)) {
-      await db().query('UPDATE move_events SET changes = $2::jsonb WHERE id = $1', { bind: [event.id, JSON.stringify(changes)], transaction });
-    }
+    if (JSON.stringify(changes) !== JSON.stringify(event.changes)) await repo.writeEventChanges(event.id, changes, transaction);
   }
   await scrubOrderEvents(ids, (body) => redact.json(body), transaction);
   for (const move of moves) {

@@ -195,6 +195,11 @@ export async function countTabs(open: OrderCriteria, close: OrderCriteria): Prom
   return row!;
 }
 
+/** Locks the move's row for the rest of the transaction: its changes' events then queue in the order they commit. */
+export async function lockMoveRow(id: string, transaction: Transaction): Promise<void> {
+  await db().query('SELECT id FROM moves WHERE id = $1 FOR UPDATE', { bind: [id], transaction, type: QueryTypes.SELECT });
+}
+
 export async function findMoveRow(id: string, transaction?: Transaction): Promise<MoveRow | null> {
   const found = await MoveModel.findByPk(id, { transaction });
   return found ? found.get({ plain: true }) : null;

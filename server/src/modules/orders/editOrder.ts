@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { CLOSED_STATUSES, ErrorCode, Messages, OPEN_STATUSES, Ranges, dayToIso, formatDay, isWholeNumberIn, isoToDay } from '@moveday/openapi';
+import { CLOSED_STATUSES, ErrorCode, OPEN_STATUSES, Ranges, dayToIso, formatDay, isWholeNumberIn, isoToDay } from '@moveday/openapi';
 import type { Principal } from '../../platform/auth.js';
 import { db } from '../../platform/database.js';
 import { conflict, validationError } from '../../platform/errors.js';
@@ -52,7 +52,7 @@ export async function editOrder(records: OrderRecords, actor: Principal, id: str
 /** Completed and cancelled orders are read-only; an editor who read an older version must reload first. */
 function checkEditable(move: repo.MoveRow, version: number | undefined): void {
   if (CLOSED_STATUSES.includes(move.status)) throw conflict(ErrorCode.orderReadOnly, 'orderReadOnly');
-  if (version !== undefined && !isWholeNumberIn(version, Ranges.version)) throw validationError({ version: Messages.versionInvalid });
+  if (version !== undefined && !isWholeNumberIn(version, Ranges.version)) throw validationError({ version: { key: 'versionInvalid' } });
   if (version !== undefined && version !== move.version) throw conflict(ErrorCode.orderChangedMeanwhile, 'orderChangedMeanwhile');
 }
 
@@ -125,9 +125,9 @@ function changesOf(before: repo.MoveRow, after: repo.MoveEdit): Record<string, u
   compare('lastName', before.customerLastName, after.customerLastName);
   compare('userEmail', before.customerEmail, after.customerEmail);
   compare('userPhone', before.customerPhone, after.customerPhone);
-  const oldDraft = (before.draft ?? {}) as Record<string, unknown>;
-  const newDraft = after.draft as Record<string, unknown>;
-  const sections = Object.keys(newDraft).filter((key) => !isDeepStrictEqual(oldDraft[key], newDraft[key]));
+  const oldDraft: Partial<MoveDraft> = before.draft ?? {};
+  const newDraft: Partial<MoveDraft> = after.draft ?? {};
+  const sections = (Object.keys(newDraft) as (keyof MoveDraft)[]).filter((key) => !isDeepStrictEqual(oldDraft[key], newDraft[key]));
   if (sections.length > 0) changes.draftSections = sections;
   return changes;
 }

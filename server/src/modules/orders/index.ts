@@ -54,5 +54,5 @@ export {
 export type { MailAction } from './mailParts.js';
 
 // The reports' read API: figures and rows read by the reports and dispatch modules.
-export { bookingsPerWeek, exportOrderBatches, findDaySheetOrders, findExportOrder, orderFigures, quoteConversion } from './reportQueries.js';
-export type { DaySheetOrder, ExportOrderRow, OrderFigures, QuoteConversion, WeeklyBookings } from './reportQueries.js';
+export { bookingsPerWeek, exportOrderBatches, findDaySheetOrders, findExportOrder, orderFigures, quoteConversion } from './reportReadsRepository.js';
+export type { DaySheetOrder, ExportOrderRow, OrderFigures, QuoteConversion, WeeklyBookings } from './reportReadsRepository.js';

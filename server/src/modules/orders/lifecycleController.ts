@@ -1,7 +1,19 @@
 import { Body, Controller, Post, Request, Response, Route, Security, Tags } from '@tsoa/runtime';
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
-import type { AssignPartnerRequest, CancelOrderRequest, ChangeStatusRequest, Lifecycle, LifecycleAnswer, ReassignPartnerRequest } from './lifecycleService.js';
+import { formatMessage } from '@moveday/openapi';
+import type {
+  AssignPartnerRequest,
+  CancelOrderRequest,
+  ChangeStatusRequest,
+  Lifecycle,
+  LifecycleAnswer,
+  LifecycleOutcome,
+  ReassignPartnerRequest,
+} from './lifecycleService.js';
+
+/** The console's answer: what was done in English (staff read English), the new status and the order. */
+const answered = ({ done, moveStatus, order }: LifecycleOutcome): LifecycleAnswer => ({ error: false, message: formatMessage(done), moveStatus, order });
 
 /**
  * The order lifecycle (DESIGN §3, admin-side §4): estimate_open → open (Confirm Order) →
@@ -41,7 +53,7 @@ export class LifecycleController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async changeStatus(@Request() request: AuthenticatedRequest, @Body() body: ChangeStatusRequest): Promise<LifecycleAnswer> {
-    return this.lifecycle.changeStatus(request.user, body);
+    return answered(await this.lifecycle.changeStatus(request.user, body));
   }
 
   /**
@@ -62,7 +74,7 @@ export class LifecycleController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async assignPartner(@Request() request: AuthenticatedRequest, @Body() body: AssignPartnerRequest): Promise<LifecycleAnswer> {
-    return this.lifecycle.assignPartner(request.user, body);
+    return answered(await this.lifecycle.assignPartner(request.user, body));
   }
 
   /**
@@ -81,7 +93,7 @@ export class LifecycleController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async reassignPartner(@Request() request: AuthenticatedRequest, @Body() body: ReassignPartnerRequest): Promise<LifecycleAnswer> {
-    return this.lifecycle.reassignPartner(request.user, body);
+    return answered(await this.lifecycle.reassignPartner(request.user, body));
   }
 
   /**
@@ -97,6 +109,6 @@ export class LifecycleController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['orders:write'])
   public async cancelOrder(@Request() request: AuthenticatedRequest, @Body() body: CancelOrderRequest): Promise<LifecycleAnswer> {
-    return this.lifecycle.cancelOrder(request.user, body);
+    return answered(await this.lifecycle.cancelOrder(request.user, body));
   }
 }

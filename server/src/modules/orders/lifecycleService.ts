@@ -3,7 +3,6 @@ import type { Transaction } from 'sequelize';
 import {
   ErrorCode,
   Limits,
-  Messages,
   ORDER_STATUSES,
   WEEKDAYS,
   dayProblem,
@@ -90,6 +89,13 @@ export interface LifecycleAnswer {
   order: AdminOrderDetail;
 }
 
+/** A lifecycle call's outcome: what was done (a catalogue key, worded by the controller), the new status and the order as it now is. */
+export interface LifecycleOutcome {
+  done: MessageKey;
+  moveStatus: MoveStatus;
+  order: AdminOrderDetail;
+}
+
 /** DESIGN §3, the admin's part of the lifecycle, as data. */
 export type LifecycleAction = 'confirm' | 'assign' | 'reassign' | 'complete' | 'cancel';
 type Action = LifecycleAction;
@@ -125,12 +131,13 @@ const EVENT: Readonly<Record<Action, string>> = {
   complete: 'completed',
   cancel: 'cancelled',
 };
-const DONE: Readonly<Record<Action, string>> = {
-  confirm: Messages.orderConfirmed,
-  assign: Messages.partnerAssigned,
-  reassign: Messages.partnerReassigned,
-  complete: Messages.orderCompleted,
-  cancel: Messages.orderCancelled,
+/** What the console is told once a transition is done. */
+const DONE: Readonly<Record<Action, MessageKey>> = {
+  confirm: 'orderConfirmed',
+  assign: 'partnerAssigned',
+  reassign: 'partnerReassigned',
+  complete: 'orderCompleted',
+  cancel: 'orderCancelled',
 };
 
 /** The catalogue's words for a status and an action inside a refusal. */
@@ -233,16 +240,15 @@ export function createLifecycle(records: OrderRecords, reactions: () => readonly
     return after;
   }
 
-  /** What the console is answered after a transition: what was done, and the Order Details record. */
-  const answerOf = async (action: Action, after: MoveRecord): Promise<LifecycleAnswer> => ({
-    error: false,
-    message: DONE[action],
+  /** What a transition the console asked for comes to: what was done, and the Order Details record. */
+  const answerOf = async (action: Action, after: MoveRecord): Promise<LifecycleOutcome> => ({
+    done: DONE[action],
     moveStatus: after.status,
     order: await records.getOrderDetail(after.id),
   });
 
   /** A transition the console asked for. */
-  async function runTransition(actor: Principal, id: unknown, transition: TransitionRule): Promise<LifecycleAnswer> {
+  async function runTransition(actor: Principal, id: unknown, transition: TransitionRule): Promise<LifecycleOutcome> {
     return answerOf(transition.action, await applyTransition(actor, id, transition));
   }
 
@@ -251,7 +257,7 @@ export function createLifecycle(records: OrderRecords, reactions: () => readonly
   };
 
   /** estimate_open → open. */
-  function confirmOrder(actor: Principal, moveDatabaseID: string): Promise<LifecycleAnswer> {
+  function confirmOrder(actor: Principal, moveDatabaseID: string): Promise<LifecycleOutcome> {
     return runTransition(actor, moveDatabaseID, {
       action: 'confirm',
       check: allowedFrom('confirm'),
@@ -285,7 +291,7 @@ export function createLifecycle(records: OrderRecords, reactions: () => readonly
   }
 
   /** Mark As Complete, answered as every lifecycle call is. */
-  async function completeOrder(actor: Principal, moveDatabaseID: string): Promise<LifecycleAnswer> {
+  async function completeOrder(actor: Principal, moveDatabaseID: string): Promise<LifecycleOutcome> {
     return answerOf('complete', await completeMove(actor, moveDatabaseID));
   }
 
@@ -296,7 +302,7 @@ export function createLifecycle(records: OrderRecords, reactions: () => readonly
   };
 
   /** The spec's change_status: `open` confirms, `completed` marks complete; any other status is refused with 409. */
-  function changeStatus(actor: Principal, request: ChangeStatusRequest): Promise<LifecycleAnswer> {
+  function changeStatus(actor: Principal, request: ChangeStatusRequest): Promise<LifecycleOutcome> {
     const target = typeof request.status === 'string' ? request.status.trim() : '';
     if (target === 'open') return confirmOrder(actor, request.moveDatabaseID);
     if (target === 'completed') return completeOrder(actor, request.moveDatabaseID);
@@ -351,7 +357,7 @@ export function createLifecycle(records: OrderRecords, reactions: () => readonly
    * name is copied onto the order. The assignment is an offer (DESIGN §10): the partner is mailed a
    * link to accept or decline it by its deadline.
    */
-  function assignPartner(actor: Principal, request: AssignPartnerRequest): Promise<LifecycleAnswer> {
+  function assignPartner(actor: Principal, request: AssignPartnerRequest): Promise<LifecycleOutcome> {
     const day = request.actualMoveDate;
     if (!isCalendarDay(day)) throw validationError({ actualMoveDate: { key: 'notACalendarDay' } });
     return runTransition(actor, request.moveDatabaseID, {
@@ -385,7 +391,7 @@ export function createLifecycle(records: OrderRecords, reactions: () => readonly
    * one on another day). Only while the job is still in the state the admin saw: of the admin
    * reassigning and the partner answering at once, one wins and the other is told what happened.
    */
-  function reassignPartner(actor: Principal, request: ReassignPartnerRequest): Promise<LifecycleAnswer> {
+  function reassignPartner(actor: Principal, request: ReassignPartnerRequest): Promise<LifecycleOutcome> {
     const day = request.actualMoveDate;
     if (!isCalendarDay(day)) throw validationError({ actualMoveDate: { key: 'notACalendarDay' } });
     const seen = (SEEN_STATES as readonly string[]).includes(request.assignmentState) ? (request.assignmentState as AssignmentState) : null;
@@ -436,7 +442,7 @@ export function createLifecycle(records: OrderRecords, reactions: () => readonly
   }
 
   /** estimate_open, open or partnerassigned → cancelled, with a reason and the day it was cancelled. */
-  function cancelOrder(actor: Principal, request: CancelOrderRequest): Promise<LifecycleAnswer> {
+  function cancelOrder(actor: Principal, request: CancelOrderRequest): Promise<LifecycleOutcome> {
     const reason = typeof request.cancelReason === 'string' ? request.cancelReason.trim() : '';
     if (!reason) throw validationError({ cancelReason: { key: 'cancelReasonRequired' } });
     if (reason.length > Limits.cancelReason) throw validationError({ cancelReason: { key: 'cancelReasonTooLong' } });

@@ -1,7 +1,7 @@
 // The parts every mail about an order is made of, shared by the modules that mail about orders
 // (orders, crews, aftercare): the dates, the route, the price, a customer's greeting and button.
 // Customers' and crews' mails are written in the reader's language (the `mails` book, `w` the
-// reader's words and formats); the company inbox's stay English.
+// reader's words and formats); the company inbox's in English (its `inbox...` words).
 import { CANCEL_REASONS, draftWords, isoToDay, type WordKey } from '@moveday/openapi';
 import { ENGLISH, type Wording } from '../../platform/i18n.js';
 import { composeMail, type Mail } from '../../platform/mail.js';
@@ -58,4 +58,4 @@ export const instantAt = (at: Date, timeZone: string, w: Wording = ENGLISH): str
 
 /** A mail to the company inbox (English: staff read it) with a button to the order in the console. */
 export const inboxMail = (to: string, subject: string, paragraphs: string[], move: MoveRecord, publicUrl: string): Mail =>
-  composeMail({ to, subject, paragraphs, action: { label: 'Open the order', url: `${publicUrl}/admin/editorder?id=${move.id}` } });
+  composeMail({ to, subject, paragraphs, action: { label: ENGLISH.t('inboxOpenOrder'), url: `${publicUrl}/admin/editorder?id=${move.id}` } });

@@ -2,13 +2,12 @@
 // they care about (DESIGN §6), in their language.
 import type { Wording } from '../../platform/i18n.js';
 import type { Mail } from '../../platform/mail.js';
-import type { MoveDraft } from '../quotes/index.js';
 import { cancelReasonIn, customerMail, placeOf, preferredDates, priceOf, routeOf, shortDay } from './mailParts.js';
 import type { MoveRecord } from './movesRepository.js';
 
 /** The booking confirmation: what was booked, for how much, and what happens next. */
 export function bookedMail(w: Wording, move: MoveRecord, to: string, publicUrl: string): Mail {
-  const draft = move.draft as MoveDraft;
+  const draft = move.draft;
   const price = priceOf(w, move);
   const number = move.moveNumber;
   return customerMail(w, move, to, publicUrl, w.t('mailBookedSubject', { moveNumber: number }), [

@@ -1,5 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { AssignmentState, OrderStatus } from '@moveday/openapi';
+import type { MoveDraft } from '../quotes/index.js';
 
 /** Dates are DATEONLY: Sequelize hands them over as 'YYYY-MM-DD' strings, never as Date objects a time zone could shift. */
 export class MoveModel extends Model<InferAttributes<MoveModel>, InferCreationAttributes<MoveModel>> {
@@ -26,7 +27,8 @@ export class MoveModel extends Model<InferAttributes<MoveModel>, InferCreationAt
   declare dropoffZip: string;
   declare timeZone: string;
   declare roadMiles: number;
-  declare draft: unknown;
+  /** JSONB: the draft as the quote kept it (quoteMove's), read back as that type here and nowhere else. */
+  declare draft: MoveDraft;
   declare estimateFlag: boolean;
   declare estimateAmount: number;
   declare priceLines: unknown;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Op, literal, type InferAttributes, type Transaction } from 'sequelize';
 import type { OrderStatus } from '@moveday/openapi';
+import type { MoveDraft } from '../quotes/index.js';
 import { MoveEventModel, MoveModel } from './models.js';
 
 /**
@@ -30,7 +31,7 @@ export interface NewMove {
   dropoffZip: string;
   timeZone: string;
   roadMiles: number;
-  draft: unknown;
+  draft: MoveDraft;
   estimateFlag: boolean;
   estimateAmount: number;
   priceLines: unknown;

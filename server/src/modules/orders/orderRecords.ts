@@ -1,6 +1,5 @@
 import type { WebhookEventType } from '@moveday/openapi';
-import { QueryTypes, type Transaction } from 'sequelize';
-import { db } from '../../platform/database.js';
+import type { Transaction } from 'sequelize';
 import { publishOrderEvents } from '../integrations/index.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { notFound } from '../../platform/errors.js';
@@ -150,7 +149,7 @@ export function createOrderRecords(afterBooking: AfterBookingRecords) {
         orderId: moveId,
         types: webhookEventsOf(event),
         snapshot: async () => {
-          await db().query('SELECT id FROM moves WHERE id = $1 FOR UPDATE', { bind: [moveId], transaction, type: QueryTypes.SELECT });
+          await repo.lockMoveRow(moveId, transaction);
           const order = await toAdminDetail((await repo.findMoveRow(moveId, transaction))!, transaction);
           return { orderNumber: order.moveId, data: { order, change: order.history[order.history.length - 1] } };
         },

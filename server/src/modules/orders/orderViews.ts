@@ -62,7 +62,7 @@ export function toOrderSummary(move: CustomerOrderRow): OrderSummary {
 
 export function toOrderDetail(move: MoveRecord): OrderDetail {
   return {
-    ...(move.draft as MoveDraft),
+    ...move.draft,
     moveId: move.moveNumber,
     moveDatabaseID: move.id,
     moveStatus: move.status,

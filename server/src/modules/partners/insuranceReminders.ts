@@ -1,11 +1,10 @@
 import type { Transaction } from 'sequelize';
-import { COMPANY_TIME_ZONE, DAY_MS, formatDay, isoToDay, todayIn, type Locale } from '@moveday/openapi';
+import { COMPANY_TIME_ZONE, DAY_MS, isoToDay, todayIn } from '@moveday/openapi';
 import { getConfig } from '../../platform/config.js';
-import { wordingFor } from '../../platform/i18n.js';
 import { db } from '../../platform/database.js';
-import { enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
-import { composeMail, type Mail } from '../../platform/mail.js';
+import { TIMER_RETRY, defineQueue, enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import { queueMail } from '../mails/index.js';
+import { inboxInsuranceMail, partnerInsuranceMail } from './mails.js';
 import type { PartnerPorts } from './ports.js';
 import { findLivePartner, type PartnerRecord } from './partnersRepository.js';
 
@@ -26,14 +25,11 @@ export const INSURANCE_REMINDER_DAYS = [30, 7] as const;
 /** 16:00 UTC: the morning in every served area's time zone. */
 const SEND_HOUR_UTC = 16;
 
-const insuranceReminders: QueueName<InsuranceReminder> = { name: 'insurance-reminders', retry: { retries: 8, firstRetrySeconds: 30, attemptSeconds: 120 } };
+const insuranceReminders: QueueName<InsuranceReminder> = { name: 'insurance-reminders', retry: TIMER_RETRY };
 
 /** The queue definition the server opens at start. */
-export const insuranceRemindersQueue = (ports: PartnerPorts): QueueDefinition<InsuranceReminder> => ({
-  ...insuranceReminders,
-  batchSize: 10,
-  handle: (reminder) => remind(ports, reminder),
-});
+export const insuranceRemindersQueue = (ports: PartnerPorts): QueueDefinition<InsuranceReminder> =>
+  defineQueue(insuranceReminders, { batchSize: 10, handle: (reminder) => remind(ports, reminder) });
 
 /**
  * Sets the reminders of the partner's insurance as just saved, in the transaction that saved it.
@@ -68,35 +64,5 @@ async function remind(ports: PartnerPorts, reminder: InsuranceReminder): Promise
     const locales = await ports.localesOf([...addresses.keys()], transaction);
     for (const [address, email] of addresses) await queueMail(partnerInsuranceMail(partner, email, infoEmail, locales.get(address) ?? 'en'), transaction);
     await queueMail(inboxInsuranceMail(partner, infoEmail, publicUrl), transaction);
-  });
-}
-
-const lastDay = (partner: PartnerRecord) => formatDay(isoToDay(partner.insuranceExpires!));
-
-function partnerInsuranceMail(partner: PartnerRecord, to: string, infoEmail: string, locale: Locale): Mail {
-  const w = wordingFor(locale);
-  const day = w.day(isoToDay(partner.insuranceExpires!));
-  return composeMail({
-    to,
-    subject: w.t('mailInsuranceSubject', { day }),
-    paragraphs: [
-      w.t('mailGreeting', { name: partner.primaryContact.name || partner.companyName }),
-      w.t('mailInsuranceEnds', { company: partner.companyName, day }),
-      w.t('mailInsuranceNoJobs', { day }),
-      w.t('mailInsuranceSend', { email: infoEmail }),
-    ],
-    signOff: w.t('mailSignOff'),
-  });
-}
-
-function inboxInsuranceMail(partner: PartnerRecord, to: string, publicUrl: string): Mail {
-  return composeMail({
-    to,
-    subject: `${partner.companyName}'s insurance ends on ${lastDay(partner)}`,
-    paragraphs: [
-      `The insurance on file for ${partner.companyName} (${partner.city}, ${partner.state}) ends on ${lastDay(partner)}.`,
-      `No move after that day can be assigned to it. Ask ${partner.primaryContact.name || 'the partner'} for the renewed certificate and save its new end date on the partner's record.`,
-    ],
-    action: { label: 'Open the partner', url: `${publicUrl}/admin/editpartner?id=${partner.id}` },
   });
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Path, Post, Request, Response, Route, Security, Tags } from '@tsoa/runtime';
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
-import * as partners from './partnersService.js';
+import * as daysOff from './daysOff.js';
 import type { PartnerPorts } from './ports.js';
 import type { DayOffRequest, DaysOffAnswer } from './partnersTypes.js';
 
@@ -22,7 +22,7 @@ export class PartnerDaysOffController extends Controller {
    */
   @Get()
   public async myDaysOff(@Request() request: AuthenticatedRequest): Promise<DaysOffAnswer> {
-    return partners.listDaysOff(request.user.partnerId ?? '');
+    return daysOff.listDaysOff(request.user.partnerId ?? '');
   }
 
   /**
@@ -34,7 +34,7 @@ export class PartnerDaysOffController extends Controller {
   @Response<ErrorBody>(400, 'Not a day, in the past or more than two years ahead (7001)')
   @Response<ErrorBody>(409, 'A job that day (7027)')
   public async takeDayOff(@Request() request: AuthenticatedRequest, @Body() body: DayOffRequest): Promise<DaysOffAnswer> {
-    return partners.addDayOff(this.ports, request.user.partnerId ?? '', body.day, 'partner');
+    return daysOff.addDayOff(this.ports, request.user.partnerId ?? '', body.day, 'partner');
   }
 
   /**
@@ -44,6 +44,6 @@ export class PartnerDaysOffController extends Controller {
    */
   @Delete('{day}')
   public async workDay(@Request() request: AuthenticatedRequest, @Path() day: number): Promise<DaysOffAnswer> {
-    return partners.removeDayOff(request.user.partnerId ?? '', day);
+    return daysOff.removeDayOff(request.user.partnerId ?? '', day);
   }
 }

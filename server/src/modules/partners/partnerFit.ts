@@ -1,6 +1,6 @@
 import { ErrorCode, WEEKDAYS, formatDay, formatMessage, isoToDay, weekdayOf, type Message } from '@moveday/openapi';
 import { conflict } from '../../platform/errors.js';
-import type { AssignablePartner } from './partnersService.js';
+import type { AssignablePartner } from './assignablePartners.js';
 
 /**
  * Whether a partner fits a job on a day (DESIGN §10, dispatch), in one place for the assign and

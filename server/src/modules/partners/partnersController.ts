@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Path, Post, Put, Query, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
-import { Messages } from '@moveday/openapi';
+import { formatMessage } from '@moveday/openapi';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
+import * as daysOff from './daysOff.js';
 import * as partners from './partnersService.js';
 import type { PartnerPorts } from './ports.js';
 import type { DayOffRequest, DaysOffAnswer, Partner, PartnerEditInput, PartnerInput, PartnerReference, PartnerResult } from './partnersTypes.js';
@@ -47,7 +48,7 @@ export class PartnersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async addPartner(@Body() body: PartnerInput): Promise<PartnerResult> {
-    return { error: false, message: Messages.partnerAdded, result: await partners.addPartner(this.ports, body) };
+    return { error: false, message: formatMessage('partnerAdded'), result: await partners.addPartner(this.ports, body) };
   }
 
   /**
@@ -63,7 +64,7 @@ export class PartnersController extends Controller {
   @Security('apiKey', ['partners:write'])
   public async editPartner(@Body() body: PartnerEditInput): Promise<PartnerResult> {
     const { partnerID, ...input } = body;
-    return { error: false, message: Messages.partnerSaved, result: await partners.editPartner(this.ports, partnerID, input) };
+    return { error: false, message: formatMessage('partnerSaved'), result: await partners.editPartner(this.ports, partnerID, input) };
   }
 
   /**
@@ -90,7 +91,7 @@ export class PartnersController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async deletePartner(@Body() body: PartnerReference): Promise<PartnerResult> {
-    return { error: false, message: Messages.partnerDeleted, result: await partners.deletePartner(this.ports, body.partnerID) };
+    return { error: false, message: formatMessage('partnerDeleted'), result: await partners.deletePartner(this.ports, body.partnerID) };
   }
 }
 
@@ -197,7 +198,7 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:read'])
   public async listDaysOff(@Path() partnerId: string): Promise<DaysOffAnswer> {
-    return partners.listDaysOff(partnerId);
+    return daysOff.listDaysOff(partnerId);
   }
 
   /**
@@ -213,7 +214,7 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async addDayOff(@Path() partnerId: string, @Body() body: DayOffRequest): Promise<DaysOffAnswer> {
-    return partners.addDayOff(this.ports, partnerId, body.day, 'admin');
+    return daysOff.addDayOff(this.ports, partnerId, body.day, 'admin');
   }
 
   /**
@@ -226,6 +227,6 @@ export class PartnersResourceController extends Controller {
   @Security('jwt', ['admin'])
   @Security('apiKey', ['partners:write'])
   public async removeDayOff(@Path() partnerId: string, @Path() day: number): Promise<DaysOffAnswer> {
-    return partners.removeDayOff(partnerId, day);
+    return daysOff.removeDayOff(partnerId, day);
   }
 }

@@ -1,6 +1,7 @@
-import { QueryTypes, type Transaction } from 'sequelize';
-import { db } from '../../platform/database.js';
+import type { Transaction } from 'sequelize';
 import { REMOVED } from '../../platform/redaction.js';
+import * as repo from './enquiriesRepository.js';
+import { toEnquiryRow } from './enquiryList.js';
 import type { EnquiryRow } from './enquiriesTypes.js';
 
 /**
@@ -8,16 +9,9 @@ import type { EnquiryRow } from './enquiriesTypes.js';
  * email, whatever its case.
  */
 
-const COLUMNS = `id, kind, created_at AS "createdAt", first_name AS "firstName", last_name AS "lastName", email, phone,
-  select_option AS "selectOption", from_location AS "fromlocation", to_location AS "tolocation", message, notification`;
-
 /** Every enquiry sent with the address, oldest first, with every stored field. */
 export async function enquiriesSentWith(email: string, transaction?: Transaction): Promise<EnquiryRow[]> {
-  const rows = await db().query<Omit<EnquiryRow, 'createdAt'> & { createdAt: Date | string }>(
-    `SELECT ${COLUMNS} FROM enquiries WHERE lower(email) = lower($1) ORDER BY created_at, id`,
-    { bind: [email.trim()], transaction, type: QueryTypes.SELECT },
-  );
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).getTime() }));
+  return (await repo.findEnquiriesSentWith(email, transaction)).map(toEnquiryRow);
 }
 
 /** The ten digits a placeholder phone must still be (the table checks the form). */
@@ -35,13 +29,10 @@ export async function closeEnquiriesOf(
 ): Promise<string[]> {
   const sent = await enquiriesSentWith(email, transaction);
   if (sent.length === 0) return [];
-  await db().query(
-    `UPDATE enquiries SET first_name = $2, last_name = $3, email = $4, phone = $5,
-            from_location = CASE WHEN from_location IS NULL THEN NULL ELSE $6 END,
-            to_location = CASE WHEN to_location IS NULL THEN NULL ELSE $6 END,
-            message = CASE WHEN message = '' THEN '' ELSE $6 END
-      WHERE id = ANY($1::uuid[])`,
-    { bind: [sent.map((e) => e.id), placeholders.firstName, placeholders.lastName, placeholders.email, NO_PHONE, REMOVED], transaction },
+  await repo.overwriteEnquiries(
+    sent.map((e) => e.id),
+    { ...placeholders, phone: NO_PHONE, text: REMOVED },
+    transaction,
   );
   return sent.flatMap((e) => [e.firstName, e.lastName, e.email, e.phone, e.fromlocation ?? '', e.tolocation ?? '', e.message]);
 }

@@ -6,6 +6,7 @@ import { requestLocale } from '../../platform/i18n.js';
 import { perAccountLimit, perAddressLimit } from '../../platform/rateLimit.js';
 import { contentRange } from '../../platform/restList.js';
 import * as enquiries from './enquiriesService.js';
+import { getEnquiry, listEnquiries } from './enquiryList.js';
 import type { CommercialEnquiryRequest, EnquiryAnswer, EnquiryRow, HomeEnquiryRequest } from './enquiriesTypes.js';
 
 @Route('')
@@ -71,7 +72,7 @@ export class EnquiriesController extends Controller {
   @Response<ErrorBody>(401, 'Not signed in (7002)')
   @Response<ErrorBody>(403, 'Not an admin (7005)')
   public async listEnquiries(@Query() sort?: string, @Query() range?: string, @Query() filter?: string): Promise<EnquiryRow[]> {
-    const list = await enquiries.listEnquiries({ sort, range, filter });
+    const list = await listEnquiries({ sort, range, filter });
     this.setHeader('Content-Range', contentRange('enquiries', list.offset, list.rows.length, list.total));
     return list.rows;
   }
@@ -88,6 +89,6 @@ export class EnquiriesController extends Controller {
   @Response<ErrorBody>(403, 'Not an admin (7005)')
   @Response<ErrorBody>(404, 'No such enquiry (7006)')
   public async getEnquiry(@Path() id: string): Promise<EnquiryRow> {
-    return enquiries.getEnquiry(id);
+    return getEnquiry(id);
   }
 }

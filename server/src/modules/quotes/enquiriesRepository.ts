@@ -118,3 +118,34 @@ export async function countEnquiries(criteria: EnquiryCriteria): Promise<number>
   });
   return row!.total;
 }
+
+/** Every enquiry sent with the address, whatever its case, oldest first. */
+export async function findEnquiriesSentWith(email: string, transaction?: Transaction): Promise<EnquiryRecord[]> {
+  const rows = await db().query<EnquiryRecord>(`SELECT ${ROW_COLUMNS} FROM enquiries WHERE lower(email) = lower($1) ORDER BY created_at, id`, {
+    bind: [email.trim()],
+    transaction,
+    type: QueryTypes.SELECT,
+  });
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+/** What a closed account's enquiries keep in place of its values; a location or message left empty stays so. */
+export interface EnquiryPlaceholders {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** For the locations and the message. */
+  text: string;
+}
+
+export async function overwriteEnquiries(ids: readonly string[], placeholders: EnquiryPlaceholders, transaction: Transaction): Promise<void> {
+  await db().query(
+    `UPDATE enquiries SET first_name = $2, last_name = $3, email = $4, phone = $5,
+            from_location = CASE WHEN from_location IS NULL THEN NULL ELSE $6 END,
+            to_location = CASE WHEN to_location IS NULL THEN NULL ELSE $6 END,
+            message = CASE WHEN message = '' THEN '' ELSE $6 END
+      WHERE id = ANY($1::uuid[])`,
+    { bind: [ids, placeholders.firstName, placeholders.lastName, placeholders.email, placeholders.phone, placeholders.text], transaction },
+  );
+}

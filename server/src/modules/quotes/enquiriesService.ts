@@ -1,19 +1,16 @@
-import { ENQUIRY_OPTIONS, Limits, Messages, isEmail, isName, isPhone } from '@moveday/openapi';
-import type { Locale } from '@moveday/openapi';
+import { ENQUIRY_OPTIONS, Limits, isEmail, isName, isPhone } from '@moveday/openapi';
+import type { Locale, MessageKey } from '@moveday/openapi';
 import type { Config } from '../../platform/config.js';
-import { notFound, validationError } from '../../platform/errors.js';
+import { validationError } from '../../platform/errors.js';
 import { db } from '../../platform/database.js';
 import type { Mail } from '../../platform/mail.js';
-import { databaseId } from '../../platform/databaseId.js';
-import { oneOf, parseListRequest, type ListPage, type ListQuery } from '../../platform/restList.js';
 import { queueMail } from '../mails/index.js';
-import type { EnquiryKind } from './enquiriesModels.js';
 import * as repo from './enquiriesRepository.js';
 import { acknowledgementForCommercial, acknowledgementForHome, companyMailForCommercial, companyMailForHome } from './mails.js';
-import type { CommercialEnquiryRequest, EnquiryAnswer, EnquiryRow, HomeEnquiryRequest } from './enquiriesTypes.js';
+import type { CommercialEnquiryRequest, EnquiryAnswer, HomeEnquiryRequest } from './enquiriesTypes.js';
 import { callerWords } from '../../platform/i18n.js';
 
-type Problems = Record<string, string>;
+type Problems = Record<string, MessageKey>;
 
 const trimmed = (value: string | null | undefined): string => (value ?? '').trim();
 /** People type phones with spaces, dots, dashes and parentheses; we keep the digits. */
@@ -22,7 +19,7 @@ const phoneDigits = (value: string | null | undefined): string => trimmed(value)
 /** Records a field's first broken rule; rules run in the spec's order, so the first message leads. */
 function problemList() {
   const problems: Problems = {};
-  const fail = (field: string, broken: boolean, message: string) => {
+  const fail = (field: string, broken: boolean, message: MessageKey) => {
     if (broken && !(field in problems)) problems[field] = message;
   };
   return { problems, fail };
@@ -36,7 +33,6 @@ async function storeWithMails(enquiry: repo.NewEnquiry, mails: (stored: repo.Enq
   });
 }
 
-// ---------------------------------------------------------------------------------------------
 // Commercial move enquiries
 
 const COMMERCIAL_FIELDS = ['fromlocation', 'tolocation', 'firstname', 'lastname', 'useremail', 'userphone', 'moredesc'] as const;
@@ -45,13 +41,13 @@ type CommercialEnquiry = Record<(typeof COMMERCIAL_FIELDS)[number], string>;
 /** Customer-side §5, Commercial form: all required, names letters only, email, phone, lengths. */
 export function commercialProblems(enquiry: CommercialEnquiry): Problems {
   const { problems, fail } = problemList();
-  for (const field of COMMERCIAL_FIELDS) fail(field, enquiry[field] === '', Messages.fillMandatoryFields);
-  for (const field of ['firstname', 'lastname'] as const) fail(field, !isName(enquiry[field]), Messages.nameCharactersOnly);
-  fail('useremail', !isEmail(enquiry.useremail), Messages.invalidEmail);
-  fail('userphone', !isPhone(enquiry.userphone), Messages.invalidPhone);
-  for (const field of ['fromlocation', 'tolocation'] as const) fail(field, enquiry[field].length > Limits.commercialLocation, Messages.locationTooLong);
-  for (const field of ['firstname', 'lastname'] as const) fail(field, enquiry[field].length > Limits.name, Messages.nameTooLong);
-  fail('moredesc', enquiry.moredesc.length > Limits.commercialDescription, Messages.commercialDescriptionTooLong);
+  for (const field of COMMERCIAL_FIELDS) fail(field, enquiry[field] === '', 'fillMandatoryFields');
+  for (const field of ['firstname', 'lastname'] as const) fail(field, !isName(enquiry[field]), 'nameCharactersOnly');
+  fail('useremail', !isEmail(enquiry.useremail), 'invalidEmail');
+  fail('userphone', !isPhone(enquiry.userphone), 'invalidPhone');
+  for (const field of ['fromlocation', 'tolocation'] as const) fail(field, enquiry[field].length > Limits.commercialLocation, 'locationTooLong');
+  for (const field of ['firstname', 'lastname'] as const) fail(field, enquiry[field].length > Limits.name, 'nameTooLong');
+  fail('moredesc', enquiry.moredesc.length > Limits.commercialDescription, 'commercialDescriptionTooLong');
   return problems;
 }
 
@@ -86,7 +82,6 @@ export async function receiveCommercialEnquiry(body: CommercialEnquiryRequest, c
   return { error: false, message: callerWords('commercialEnquirySent') };
 }
 
-// ---------------------------------------------------------------------------------------------
 // Home enquiries (the landing page's 'Get in touch with us' form)
 
 interface HomeEnquiry {
@@ -101,13 +96,13 @@ interface HomeEnquiry {
 /** Customer-side §5, Home enquiry form: required fields, email, phone, comment length, the option. */
 export function homeProblems(enquiry: HomeEnquiry): Problems {
   const { problems, fail } = problemList();
-  for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) fail(field, enquiry[field] === '', Messages.fillMandatoryFields);
-  fail('email', !isEmail(enquiry.email), Messages.invalidEmailFormat);
-  fail('phone', !isPhone(enquiry.phone), Messages.invalidPhone);
-  fail('comment', enquiry.comment.length > Limits.enquiryComment, Messages.enquiryCommentTooLong);
-  for (const field of ['firstName', 'lastName'] as const) fail(field, enquiry[field].length > Limits.name, Messages.nameTooLong);
-  fail('selectOption', enquiry.selectOption === '', Messages.fillMandatoryFields);
-  fail('selectOption', !(ENQUIRY_OPTIONS as readonly string[]).includes(enquiry.selectOption), Messages.enquiryOptionInvalid);
+  for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) fail(field, enquiry[field] === '', 'fillMandatoryFields');
+  fail('email', !isEmail(enquiry.email), 'invalidEmailFormat');
+  fail('phone', !isPhone(enquiry.phone), 'invalidPhone');
+  fail('comment', enquiry.comment.length > Limits.enquiryComment, 'enquiryCommentTooLong');
+  for (const field of ['firstName', 'lastName'] as const) fail(field, enquiry[field].length > Limits.name, 'nameTooLong');
+  fail('selectOption', enquiry.selectOption === '', 'fillMandatoryFields');
+  fail('selectOption', !(ENQUIRY_OPTIONS as readonly string[]).includes(enquiry.selectOption), 'enquiryOptionInvalid');
   return problems;
 }
 
@@ -139,46 +134,4 @@ export async function receiveHomeEnquiry(body: HomeEnquiryRequest, config: Confi
     (stored) => [companyMailForHome(stored, config), acknowledgementForHome(stored, config, locale)],
   );
   return { error: false, message: callerWords('enquirySent') };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The console's read-only list
-
-const KINDS: readonly EnquiryKind[] = ['home', 'commercial'];
-
-const toRow = (e: repo.EnquiryRecord): EnquiryRow => ({
-  id: e.id,
-  kind: e.kind,
-  createdAt: e.createdAt.getTime(),
-  firstName: e.firstName,
-  lastName: e.lastName,
-  email: e.email,
-  phone: e.phone,
-  selectOption: e.selectOption,
-  fromlocation: e.fromLocation,
-  tolocation: e.toLocation,
-  message: e.message,
-  notification: e.notification,
-});
-
-/** ra-data-simple-rest's page: filtered (`kind`, `q`, `id`), sorted and paged by the database. */
-export async function listEnquiries(query: ListQuery): Promise<ListPage<EnquiryRow>> {
-  const list = parseListRequest(query, {
-    sortable: ['createdAt', 'kind', 'firstName', 'lastName', 'email', 'phone', 'selectOption'],
-    defaultSort: ['createdAt', 'DESC'],
-    filters: { kind: oneOf(KINDS) },
-  });
-  const criteria: repo.EnquiryCriteria = { kind: list.filters.kind, terms: list.terms, ids: list.ids };
-  const [rows, total] = await Promise.all([
-    repo.findEnquiryPage({ criteria, sort: list.sortField, order: list.sortOrder, offset: list.offset, limit: list.limit }),
-    repo.countEnquiries(criteria),
-  ]);
-  return { rows: rows.map(toRow), offset: list.offset, total };
-}
-
-export async function getEnquiry(id: string): Promise<EnquiryRow> {
-  const key = databaseId(id);
-  const found = key ? await repo.findEnquiryById(key) : null;
-  if (!found) throw notFound('enquiryNotFound');
-  return toRow(found);
 }

@@ -1,14 +1,18 @@
-// The enquiry mails (DESIGN §6): each enquiry to the company inbox, with reply-to the sender, and
-// an acknowledgement to the sender, with reply-to the company inbox. Their words live here.
+// The enquiry mails (DESIGN §6): each enquiry to the company inbox (in English, staff read it), with
+// reply-to the sender, and an acknowledgement to the sender in their language, with reply-to the
+// company inbox. Their words are the `mails` book's.
 import type { Locale, WordKey } from '@moveday/openapi';
 import type { Config } from '../../platform/config.js';
-import { wordingFor } from '../../platform/i18n.js';
+import { ENGLISH, wordingFor } from '../../platform/i18n.js';
 import { composeMail, type Mail } from '../../platform/mail.js';
 import type * as repo from './enquiriesRepository.js';
 
 /** A name typed across lines stays on one line in a subject or a greeting. */
 const oneLine = (value: string): string => value.replace(/\s+/g, ' ');
 const fullName = (e: repo.EnquiryRecord) => oneLine(`${e.firstName} ${e.lastName}`);
+
+/** The company inbox's words: English. */
+const english = ENGLISH.t;
 
 /** To the company inbox, ending with when it came and how to answer; a reply goes to the sender. */
 const toCompany = (e: repo.EnquiryRecord, config: Config, subject: string, paragraphs: string[]): Mail => ({
@@ -17,8 +21,8 @@ const toCompany = (e: repo.EnquiryRecord, config: Config, subject: string, parag
     subject,
     paragraphs: [
       ...paragraphs,
-      `Received: ${e.createdAt.toISOString()} (reference ${e.id})`,
-      `Reply to this message to answer ${oneLine(e.firstName)} directly.`,
+      english('inboxEnquiryReceived', { at: e.createdAt.toISOString(), reference: e.id }),
+      english('inboxEnquiryReply', { name: oneLine(e.firstName) }),
     ],
   }),
   replyTo: e.email,
@@ -45,14 +49,14 @@ const toSender = (
 };
 
 export const companyMailForCommercial = (e: repo.EnquiryRecord, config: Config): Mail =>
-  toCompany(e, config, `Commercial move enquiry from ${fullName(e)}`, [
-    'A visitor asked about a commercial move through the website.',
-    `From: ${e.fromLocation}`,
-    `To: ${e.toLocation}`,
-    `Name: ${fullName(e)}`,
-    `Email: ${e.email}`,
-    `Phone: ${e.phone}`,
-    `Description: ${e.message}`,
+  toCompany(e, config, english('inboxCommercialSubject', { name: fullName(e) }), [
+    english('inboxCommercial'),
+    english('inboxCommercialFrom', { place: String(e.fromLocation) }),
+    english('inboxCommercialTo', { place: String(e.toLocation) }),
+    english('inboxEnquiryName', { name: fullName(e) }),
+    english('inboxEnquiryEmail', { email: e.email }),
+    english('inboxEnquiryPhone', { phone: e.phone }),
+    english('inboxCommercialDescription', { description: e.message }),
   ]);
 
 export const acknowledgementForCommercial = (e: repo.EnquiryRecord, config: Config, locale: Locale = 'en'): Mail =>
@@ -63,14 +67,14 @@ export const acknowledgementForCommercial = (e: repo.EnquiryRecord, config: Conf
   ]);
 
 export const companyMailForHome = (e: repo.EnquiryRecord, config: Config): Mail =>
-  toCompany(e, config, `Enquiry (${e.selectOption}) from ${fullName(e)}`, [
-    "A visitor sent an enquiry through the website's 'Get in touch with us' form.",
-    `About: ${e.selectOption}`,
-    `Name: ${fullName(e)}`,
-    `Email: ${e.email}`,
-    `Phone: ${e.phone}`,
-    `Comment: ${e.message || '(none)'}`,
-    `Agrees to hear from us: ${e.notification ? 'yes' : 'no'}`,
+  toCompany(e, config, english('inboxHomeSubject', { option: String(e.selectOption), name: fullName(e) }), [
+    english('inboxHome'),
+    english('inboxHomeAbout', { option: String(e.selectOption) }),
+    english('inboxEnquiryName', { name: fullName(e) }),
+    english('inboxEnquiryEmail', { email: e.email }),
+    english('inboxEnquiryPhone', { phone: e.phone }),
+    english('inboxHomeComment', { comment: e.message || english('inboxHomeNoComment') }),
+    english(e.notification ? 'inboxHomeAgrees' : 'inboxHomeDoesNotAgree'),
   ]);
 
 export const acknowledgementForHome = (e: repo.EnquiryRecord, config: Config, locale: Locale = 'en'): Mail =>

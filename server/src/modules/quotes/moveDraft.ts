@@ -121,6 +121,8 @@ export interface AdditionalHelp {
   unpacking: boolean;
 }
 
+// The catalogue's MoveDraft (@moveday/openapi, which the shared rules and the apps use) is generated
+// from these interfaces: one type, which both take without a cast.
 export interface MoveDraft {
   serviceType: ServiceType;
   moveDatePreferences: MoveDatePreferences;

@@ -22,7 +22,7 @@ export interface QuoteOptions {
  * locations (the quote-service error, 422, for a place or distance we cannot price), then the rate card.
  */
 export function quoteMove(input: MoveDraft, options: QuoteOptions = {}): PricedMove {
-  const draft = normalizeMoveDraft(input) as MoveDraft;
+  const draft: MoveDraft = normalizeMoveDraft(input);
   const today = todayIn(pickupTimeZone(draft.pickupTab1.pickUpAddress));
   const problems = moveDraftProblems(draft, { today, allowPastDates: options.allowPastDates });
   if (Object.keys(problems).length > 0) throw validationError(problems);

@@ -2,7 +2,8 @@ import { Body, Controller, Get, Middlewares, Post, Request, Response, Route, Sec
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { perAddressLimit } from '../../platform/rateLimit.js';
-import * as accountData from './accountData.js';
+import { closeOwnAccount } from './accountClosure.js';
+import { exportAccount, exportDisposition } from './accountExport.js';
 import type { CustomerOrders } from './customerOrders.js';
 import type { AccountClosed, AccountExport, CloseAccountRequest } from './accountDataTypes.js';
 
@@ -27,8 +28,8 @@ export class AccountDataController extends Controller {
   @Response<ErrorBody>(401, 'Not signed in (7002)')
   @Response<ErrorBody>(403, 'Not a customer (7005)')
   public async exportMyData(@Request() request: AuthenticatedRequest): Promise<AccountExport> {
-    const data = await accountData.exportAccount(this.customerOrders, request.user.id);
-    this.setHeader('Content-Disposition', accountData.exportDisposition(data));
+    const data = await exportAccount(this.customerOrders, request.user.id);
+    this.setHeader('Content-Disposition', exportDisposition(data));
     return data;
   }
 
@@ -52,7 +53,7 @@ export class AccountDataController extends Controller {
   @Response<ErrorBody>(409, 'The account has open orders (7033): cancel them first')
   @Response<ErrorBody>(429, 'Too many calls from this address (7008)')
   public async closeMyAccount(@Request() request: AuthenticatedRequest, @Body() body: CloseAccountRequest): Promise<AccountClosed> {
-    await accountData.closeOwnAccount(this.customerOrders, request.user, body.password);
+    await closeOwnAccount(this.customerOrders, request.user, body.password);
     return { closed: true };
   }
 }

@@ -2,7 +2,9 @@ import { Controller, Get, Path, Post, Query, Request, Response, Route, Security,
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
-import * as accountData from './accountData.js';
+import { closeCustomer } from './accountClosure.js';
+import { exportCustomer, exportDisposition } from './accountExport.js';
+import { getCustomer, listCustomers } from './customerList.js';
 import type { CustomerOrders } from './customerOrders.js';
 import type { AccountExport, AdminCustomer, AdminCustomerDetail } from './accountDataTypes.js';
 
@@ -51,7 +53,7 @@ export class AdminCustomersController extends Controller {
     @Query() q?: string,
     @Query() closed?: string,
   ): Promise<AdminCustomer[]> {
-    const list = await accountData.listCustomers(this.customerOrders, { sort, range, filter }, { _start, _end, _sort, _order, q, closed });
+    const list = await listCustomers(this.customerOrders, { sort, range, filter }, { _start, _end, _sort, _order, q, closed });
     this.setHeader('Content-Range', contentRange('customers', list.offset, list.rows.length, list.total));
     this.setHeader('X-Total-Count', String(list.total));
     return list.rows;
@@ -67,7 +69,7 @@ export class AdminCustomersController extends Controller {
   @Response<ErrorBody>(403, 'Not an admin (7005)')
   @Response<ErrorBody>(404, 'No such customer (7006)')
   public async getCustomer(@Path() id: string): Promise<AdminCustomerDetail> {
-    return accountData.getCustomer(this.customerOrders, id);
+    return getCustomer(this.customerOrders, id);
   }
 
   /**
@@ -82,8 +84,8 @@ export class AdminCustomersController extends Controller {
   @Response<ErrorBody>(403, 'Not an admin (7005)')
   @Response<ErrorBody>(404, 'No such customer (7006)')
   public async exportCustomer(@Path() id: string): Promise<AccountExport> {
-    const data = await accountData.exportCustomer(this.customerOrders, id);
-    this.setHeader('Content-Disposition', accountData.exportDisposition(data));
+    const data = await exportCustomer(this.customerOrders, id);
+    this.setHeader('Content-Disposition', exportDisposition(data));
     return data;
   }
 
@@ -100,6 +102,6 @@ export class AdminCustomersController extends Controller {
   @Response<ErrorBody>(404, 'No such customer (7006)')
   @Response<ErrorBody>(409, 'The account has open orders (7033), or is closed already (7034)')
   public async closeCustomer(@Path() id: string, @Request() request: AuthenticatedRequest): Promise<AdminCustomerDetail> {
-    return accountData.closeCustomer(this.customerOrders, request.user, id);
+    return closeCustomer(this.customerOrders, request.user, id);
   }
 }

@@ -2,7 +2,7 @@ import { COMPANY_TIME_ZONE } from '@moveday/openapi';
 import { QueryTypes } from 'sequelize';
 import type { Config } from '../config.js';
 import { db } from '../database.js';
-import type { QueueDefinition } from '../jobs.js';
+import { defineQueue, type QueueDefinition } from '../jobs.js';
 import { lastGoodBackup, pruneBackups, takeBackup } from './takeBackup.js';
 
 /**
@@ -12,17 +12,18 @@ import { lastGoodBackup, pruneBackups, takeBackup } from './takeBackup.js';
  */
 export function nightlyBackupQueue(config: Config, databaseUrl: string): QueueDefinition<object> {
   const at = config.nightlyBackupAt;
-  return {
-    name: 'backups',
+  return defineQueue(
     // A failed backup is tried again twice, 10 and 20 minutes later; one still running after 6 hours is taken as lost.
-    retry: { retries: 2, firstRetrySeconds: 600, attemptSeconds: 6 * 3600 },
-    batchSize: 1,
-    schedule: at ? { cron: `${at.minute} ${at.hour} * * *`, timeZone: COMPANY_TIME_ZONE } : null,
-    async handle() {
-      await takeBackup(databaseUrl, config.backupDir, 'nightly');
-      await pruneBackups(config.backupDir, config.backupKeep);
+    { name: 'backups', retry: { retries: 2, firstRetrySeconds: 600, attemptSeconds: 6 * 3600 } },
+    {
+      batchSize: 1,
+      schedule: at ? { cron: `${at.minute} ${at.hour} * * *`, timeZone: COMPANY_TIME_ZONE } : null,
+      async handle() {
+        await takeBackup(databaseUrl, config.backupDir, 'nightly');
+        await pruneBackups(config.backupDir, config.backupKeep);
+      },
     },
-  };
+  );
 }
 
 /** A nightly backup is overdue when none has succeeded for this long (a night and some slack for retries). */

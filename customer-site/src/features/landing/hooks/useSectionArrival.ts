@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageOfPath } from '@/lib/i18n';
+import { pageOfPath } from '@/lib/locale-addresses';
 import { scrollToSection, SCROLL_DURATION_MS, SCROLL_OFFSET, SECTIONS } from '@/lib/scroll';
 
 /**
