@@ -2,19 +2,8 @@
 // the customer in their language; to the company inbox in English.
 import { ENGLISH, type Wording } from '../../platform/i18n.js';
 import type { Mail } from '../../platform/mail.js';
-import {
-  amountKind,
-  customerMail,
-  datesOf,
-  dayWithWeekday,
-  inboxMail,
-  mailIn,
-  orderPage,
-  preferredDates,
-  priceOf,
-  routeOf,
-  type MoveRecord,
-} from '../orders/index.js';
+import { type MoveRecord } from '../orders/index.js';
+import { amountKind, customerMail, datesOf, dayWithWeekday, inboxMail, mailIn, orderPage, preferredDates, priceOf, routeOf } from '../mails/index.js';
 
 /** To the customer who moved their dates themselves (no partner yet). */
 export function rescheduledMail(

@@ -8,7 +8,8 @@ import type { MailAttachment } from '../../platform/mail.js';
 import { BRAND, MARK_SVG, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
 import { bookingAmount, priceLinesIn, type QuoteDetails } from '../quotes/index.js';
 import { cancelCutoffAt } from './cancelPolicy.js';
-import { draftIn, findOwnOrder, type MoveRecord } from '../orders/index.js';
+import { findOwnOrder, type MoveRecord } from '../orders/index.js';
+import { draftIn } from '../mails/index.js';
 
 /**
  * The customer's paperwork (issue 18): the order confirmation as a PDF and the move day as an

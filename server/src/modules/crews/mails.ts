@@ -4,6 +4,7 @@
 import { addressLines, type Locale } from '@moveday/openapi';
 import { ENGLISH, wordingFor, type Wording } from '../../platform/i18n.js';
 import type { Mail } from '../../platform/mail.js';
+import { type MoveRecord } from '../orders/index.js';
 import {
   cancelReasonIn,
   customerMail,
@@ -16,8 +17,7 @@ import {
   priceOf,
   routeOf,
   type MailAction,
-  type MoveRecord,
-} from '../orders/index.js';
+} from '../mails/index.js';
 
 /** Who the partner mails go to, who they greet, and the language they read. */
 export interface PartnerAddressee {

@@ -5,7 +5,7 @@ import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { AppError, conflict, notFound, validationError } from '../../platform/errors.js';
-import { queueMail } from '../mails/index.js';
+import { instantAt, queueMail } from '../mails/index.js';
 import {
   acceptOffer,
   customerWording,
@@ -13,7 +13,6 @@ import {
   declineOffer,
   findMove,
   findPartnerJobs,
-  instantAt,
   markCrewOnWay,
   wasOfferedTo,
   type MoveRecord,

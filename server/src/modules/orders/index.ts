@@ -33,26 +33,6 @@ export { dayOfPartner } from './partnerDay.js';
 export { findDispatchMoves } from './calendarRepository.js';
 export type { DispatchCriteria, DispatchMove } from './calendarRepository.js';
 
-// The mails' parts: every module that mails about an order words it the same way.
-export {
-  amountKind,
-  cancelReasonIn,
-  customerMail,
-  datesOf,
-  dayWithWeekday,
-  draftIn,
-  inboxMail,
-  instantAt,
-  mailIn,
-  orderPage,
-  placeOf,
-  preferredDates,
-  priceOf,
-  routeOf,
-  shortDay,
-} from './mailParts.js';
-export type { MailAction } from './mailParts.js';
-
 // The reports' read API: figures and rows read by the reports and dispatch modules.
 export { bookingsPerWeek, exportOrderBatches, findDaySheetOrders, findExportOrder, orderFigures, quoteConversion } from './reportReadsRepository.js';
 export type { DaySheetOrder, ExportOrderRow, OrderFigures, QuoteConversion, WeeklyBookings } from './reportReadsRepository.js';

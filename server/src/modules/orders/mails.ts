@@ -2,7 +2,7 @@
 // they care about (DESIGN §6), in their language.
 import type { Wording } from '../../platform/i18n.js';
 import type { Mail } from '../../platform/mail.js';
-import { cancelReasonIn, customerMail, placeOf, preferredDates, priceOf, routeOf, shortDay } from './mailParts.js';
+import { cancelReasonIn, customerMail, placeOf, preferredDates, priceOf, routeOf, shortDay } from '../mails/index.js';
 import type { MoveRecord } from './movesRepository.js';
 
 /** The booking confirmation: what was booked, for how much, and what happens next. */
