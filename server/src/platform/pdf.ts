@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type pdfmakeModule from 'pdfmake';
+import type { Content } from 'pdfmake';
 
 /**
  * PDFs in the brand's colours, made with pdfmake on the server: the console's move summary and
@@ -46,3 +47,37 @@ export function pdfmake(): Promise<typeof pdfmakeModule> {
 }
 
 export type DocumentDefinition = Parameters<typeof pdfmakeModule.createPdf>[0];
+
+/**
+ * The top of a letter-size MoveDay document: the mark and the name on the left, the document's
+ * title and a line under it on the right, then a rule across the page (`ruleMargin` around it).
+ */
+export function letterhead(title: string, subtitle: string, ruleMargin: [number, number, number, number]): Content[] {
+  return [
+    {
+      columns: [
+        { svg: MARK_SVG, width: 34, height: 34 },
+        {
+          width: '*',
+          margin: [8, 4, 0, 0],
+          text: [
+            { text: 'Move', color: BRAND.primary },
+            { text: 'Day', color: BRAND.accent },
+          ],
+          fontSize: 22,
+          bold: true,
+        },
+        {
+          width: 'auto',
+          alignment: 'right',
+          margin: [0, 3, 0, 0],
+          stack: [
+            { text: title, fontSize: 13, bold: true, color: BRAND.primary },
+            { text: subtitle, fontSize: 9, color: BRAND.muted },
+          ],
+        },
+      ],
+    },
+    { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 532, y2: 0, lineWidth: 2, lineColor: BRAND.primary }], margin: ruleMargin },
+  ];
+}

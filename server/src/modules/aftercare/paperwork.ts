@@ -5,7 +5,7 @@ import { ENGLISH, wordingFor, type Wording } from '../../platform/i18n.js';
 import type { Principal } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import type { MailAttachment } from '../../platform/mail.js';
-import { BRAND, MARK_SVG, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
+import { BRAND, letterhead, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
 import { bookingAmount, priceLinesIn, type QuoteDetails } from '../quotes/index.js';
 import { cancelCutoffAt } from './cancelPolicy.js';
 import { findOwnOrder, type MoveRecord } from '../orders/index.js';
@@ -121,31 +121,7 @@ export function confirmationDocument(move: MoveRecord, now = new Date(), w: Word
     info: { title: t('paperTitle', { moveNumber: move.moveNumber }), author: 'MoveDay', creator: 'MoveDay', producer: 'MoveDay' },
     defaultStyle: { font: 'Roboto', fontSize: 10, color: BRAND.text, lineHeight: 1.15 },
     content: [
-      {
-        columns: [
-          { svg: MARK_SVG, width: 34, height: 34 },
-          {
-            width: '*',
-            margin: [8, 4, 0, 0],
-            text: [
-              { text: 'Move', color: BRAND.primary },
-              { text: 'Day', color: BRAND.accent },
-            ],
-            fontSize: 22,
-            bold: true,
-          },
-          {
-            width: 'auto',
-            alignment: 'right',
-            margin: [0, 3, 0, 0],
-            stack: [
-              { text: t('paperHeading'), fontSize: 13, bold: true, color: BRAND.primary },
-              { text: t('paperPrepared', { date: w.day(todayIn(COMPANY_TIME_ZONE, now)) }), fontSize: 9, color: BRAND.muted },
-            ],
-          },
-        ],
-      },
-      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 532, y2: 0, lineWidth: 2, lineColor: BRAND.primary }], margin: [0, 10, 0, 14] },
+      ...letterhead(t('paperHeading'), t('paperPrepared', { date: w.day(todayIn(COMPANY_TIME_ZONE, now)) }), [0, 10, 0, 14]),
       section(
         t('paperOrder'),
         [

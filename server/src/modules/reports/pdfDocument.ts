@@ -1,6 +1,6 @@
 import type { Content, TableCell } from 'pdfmake';
 import { formatDay, todayIn } from '@moveday/openapi';
-import { BRAND, MARK_SVG, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
+import { BRAND, letterhead, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
 import type { ExportOrderRow } from '../orders/index.js';
 import { REPORTS_TIME_ZONE } from './dashboardService.js';
 import {
@@ -204,31 +204,7 @@ export function orderDocument(order: ExportOrderRow, chosen: SelectedMoveDetails
       value: { fontSize: 10 * scale },
     },
     content: [
-      {
-        columns: [
-          { svg: MARK_SVG, width: 34, height: 34 },
-          {
-            width: '*',
-            margin: [8, 4, 0, 0],
-            text: [
-              { text: 'Move', color: BRAND.primary },
-              { text: 'Day', color: BRAND.accent },
-            ],
-            fontSize: 22,
-            bold: true,
-          },
-          {
-            width: 'auto',
-            alignment: 'right',
-            margin: [0, 3, 0, 0],
-            stack: [
-              { text: 'Move summary', fontSize: 13, bold: true, color: BRAND.primary },
-              { text: `Prepared ${prepared}`, fontSize: 9, color: BRAND.muted },
-            ],
-          },
-        ],
-      },
-      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 532, y2: 0, lineWidth: 2, lineColor: BRAND.primary }], margin: [0, 10, 0, 16] },
+      ...letterhead('Move summary', `Prepared ${prepared}`, [0, 10, 0, 16]),
       ...(chosen.finalCost ? [finalCost(order)] : []),
       ...sections(order, chosen, scale),
     ],
