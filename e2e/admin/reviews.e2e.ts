@@ -23,6 +23,25 @@ const donutLabel = (summary: Summary) =>
 
 const partnerRow = (page: Page, company: string) => page.getByRole('row').filter({ hasText: company });
 
+/** A customer's move, done by a new partner and rated with `comment`. */
+async function ratedMove(token: string, lastName: string, comment: string) {
+  const booking = await bookedByCustomer(lastName);
+  const partner = await addPartner(token, uniqueName('Rated '));
+  const detail = (await apiCall('GET', `/admin/orders/${booking.moveDatabaseID}`, token)).body;
+  const assigned = await apiCall('POST', '/admin/assignpartner', token, {
+    moveDatabaseID: booking.moveDatabaseID,
+    partnerDatabaseID: partner.partnerID,
+    actualMoveDate: detail.moveDatePreferences.preferredDateOpt1,
+  });
+  expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
+  await moveDayIntoPast(booking.moveDatabaseID);
+  const completed = await apiCall('POST', '/admin/change_status', token, { status: 'completed', moveDatabaseID: booking.moveDatabaseID });
+  expect(completed.status, JSON.stringify(completed.body)).to.equal(200);
+  const rated = await apiCall('POST', `/customer/orders/${booking.moveDatabaseID}/rating`, booking.token, { stars: 5, comment });
+  expect(rated.status, JSON.stringify(rated.body)).to.equal(200);
+  return booking;
+}
+
 describe('Admin console: reviews and ratings (issue 18)', () => {
   it("when a customer rates a completed move, then the dashboard's donut, the Reviews list (the comment as text), and the partner's average on the list and in the assign dialog follow", async () => {
     const token = await adminToken();
@@ -112,6 +131,38 @@ describe('Admin console: reviews and ratings (issue 18)', () => {
       const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${partner.companyName} `) });
       expect(await option.innerText()).to.match(/ · 4\.0 ★ \(1\)$/);
       await shot(page, 'reviews-assign-dialog', false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("when an admin types a search in Reviews and at once opens a review's order, then the order stays open (the list's late search does not take the page back)", async () => {
+    const token = await adminToken();
+    const comment = `Quick click ${uniqueName('')}`;
+    const booking = await ratedMove(token, uniqueName('Quick'), comment);
+    const { context, page } = await openAdminPage('/admin/reviews');
+    try {
+      const search = page.getByPlaceholder('Comment, move number or name');
+      // The newest review is on the list's first page, before any search.
+      const row = page.getByRole('row').filter({ hasText: booking.moveID });
+      await row.getByRole('link', { name: booking.moveID }).waitFor();
+      // The search goes out half a second after the typing (react-admin's debounce). The order
+      // page's code comes only once the list has left the page, or once that half second has
+      // passed in the page: a slow network or a busy machine, at its worst for the click.
+      const typedAt = await page.evaluate(() => performance.now());
+      const searchDue = () => page.waitForFunction((at) => performance.now() > at + 750, typedAt);
+      await page.route('**/admin/assets/*.js', async (route) => {
+        await Promise.race([search.waitFor({ state: 'detached' }), searchDue()]).catch(() => undefined);
+        await route.continue();
+      });
+      await search.fill(booking.moveID);
+      await row.getByRole('link', { name: booking.moveID }).click();
+      const card = page.getByRole('region', { name: 'Customer rating' });
+      await card.getByText(comment, { exact: true }).waitFor();
+      await searchDue();
+      expect(new URL(page.url()).pathname).to.equal('/admin/editorder');
+      await card.getByText(comment, { exact: true }).waitFor();
+      await page.unroute('**/admin/assets/*.js');
     } finally {
       await context.close();
     }

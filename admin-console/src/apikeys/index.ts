@@ -1,5 +1,5 @@
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
-import { lazy } from 'react';
+import { lazyScreen } from '../lib/lazyScreen';
 
 export const loaders = {
   list: () => import('./ApiKeyList'),
@@ -8,7 +8,7 @@ export const loaders = {
 
 /** API keys: the list at /apikeys (revoke there), New API key at /apikeys/create. */
 export default {
-  list: lazy(loaders.list),
-  create: lazy(loaders.create),
+  list: lazyScreen(loaders.list),
+  create: lazyScreen(loaders.create),
   icon: VpnKeyOutlined,
 };

@@ -1,5 +1,5 @@
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
-import { lazy } from 'react';
+import { lazyScreen } from '../lib/lazyScreen';
 
 export const loaders = {
   list: () => import('./CustomerList'),
@@ -8,7 +8,7 @@ export const loaders = {
 
 /** Customers (issue 21): the accounts at /customers, a customer's page at /customers/<id>/show (download their data, close the account). */
 export default {
-  list: lazy(loaders.list),
-  show: lazy(loaders.show),
+  list: lazyScreen(loaders.list),
+  show: lazyScreen(loaders.show),
   icon: PeopleOutlined,
 };

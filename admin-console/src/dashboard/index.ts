@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lib/lazyScreen';
 
 export const loadDashboard = () => import('./Dashboard');
-export const Dashboard = lazy(loadDashboard);
+export const Dashboard = lazyScreen(loadDashboard);

@@ -1,10 +1,10 @@
 import Inbox from '@mui/icons-material/Inbox';
-import { lazy } from 'react';
+import { lazyScreen } from '../lib/lazyScreen';
 
 export const loaders = { list: () => import('./EnquiryList') };
 
 /** Enquiries: a read-only list at /enquiries. */
 export default {
-  list: lazy(loaders.list),
+  list: lazyScreen(loaders.list),
   icon: Inbox,
 };

@@ -1,10 +1,10 @@
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
-import { lazy } from 'react';
+import { lazyScreen } from '../lib/lazyScreen';
 
 export const loaders = { list: () => import('./MailList') };
 
 /** Mail: every mail queued, read-only but for Resend, at /mails. */
 export default {
-  list: lazy(loaders.list),
+  list: lazyScreen(loaders.list),
   icon: EmailOutlined,
 };

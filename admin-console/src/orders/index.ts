@@ -1,5 +1,5 @@
 import LocalShipping from '@mui/icons-material/LocalShipping';
-import { lazy } from 'react';
+import { lazyScreen } from '../lib/lazyScreen';
 
 export const loaders = {
   list: () => import('./OrderList'),
@@ -9,8 +9,8 @@ export const loaders = {
 
 /** The orders resource's screens, each its own chunk: the list (/ordersPage), details (/editorder), Add Order (/addorder). */
 export default {
-  list: lazy(loaders.list),
-  edit: lazy(loaders.edit),
-  create: lazy(loaders.create),
+  list: lazyScreen(loaders.list),
+  edit: lazyScreen(loaders.edit),
+  create: lazyScreen(loaders.create),
   icon: LocalShipping,
 };

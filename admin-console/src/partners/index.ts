@@ -1,5 +1,5 @@
 import Handshake from '@mui/icons-material/Handshake';
-import { lazy } from 'react';
+import { lazyScreen } from '../lib/lazyScreen';
 
 export const loaders = {
   list: () => import('./PartnerList'),
@@ -9,8 +9,8 @@ export const loaders = {
 
 /** The partners resource's screens: the list (/settings), Add Partner (/addpartner), Edit Partner (/editpartner). */
 export default {
-  list: lazy(loaders.list),
-  edit: lazy(loaders.edit),
-  create: lazy(loaders.create),
+  list: lazyScreen(loaders.list),
+  edit: lazyScreen(loaders.edit),
+  create: lazyScreen(loaders.create),
   icon: Handshake,
 };

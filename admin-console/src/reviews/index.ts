@@ -1,10 +1,10 @@
 import ReviewsOutlined from '@mui/icons-material/ReviewsOutlined';
-import { lazy } from 'react';
+import { lazyScreen } from '../lib/lazyScreen';
 
 export const loaders = { list: () => import('./ReviewList') };
 
 /** Reviews: the ratings customers gave their moves, read-only, at /reviews. */
 export default {
-  list: lazy(loaders.list),
+  list: lazyScreen(loaders.list),
   icon: ReviewsOutlined,
 };

@@ -1,5 +1,5 @@
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import { lazy } from 'react';
+import { lazyScreen } from '../lib/lazyScreen';
 
 export const loaders = {
   list: () => import('./DeliveryList'),
@@ -8,7 +8,7 @@ export const loaders = {
 
 /** The webhook delivery log at /webhookdeliveries; a delivery at /webhookdeliveries/<id>/show. */
 export default {
-  list: lazy(loaders.list),
-  show: lazy(loaders.show),
+  list: lazyScreen(loaders.list),
+  show: lazyScreen(loaders.show),
   icon: ListAltOutlined,
 };

@@ -1,5 +1,5 @@
 import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
-import { lazy } from 'react';
+import { lazyScreen } from '../lib/lazyScreen';
 
 export const loaders = {
   list: () => import('./WebhookList'),
@@ -9,9 +9,9 @@ export const loaders = {
 
 /** Webhook endpoints: the list at /webhooks, New endpoint at /webhooks/create, an endpoint's page at /webhooks/<id>. */
 export default {
-  list: lazy(loaders.list),
-  create: lazy(loaders.create),
-  edit: lazy(loaders.edit),
-  show: lazy(() => loaders.edit().then((module) => ({ default: module.WebhookShow }))),
+  list: lazyScreen(loaders.list),
+  create: lazyScreen(loaders.create),
+  edit: lazyScreen(loaders.edit),
+  show: lazyScreen(() => loaders.edit().then((module) => ({ default: module.WebhookShow }))),
   icon: WebhookOutlined,
 };
