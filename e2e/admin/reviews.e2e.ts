@@ -23,10 +23,10 @@ const donutLabel = (summary: Summary) =>
 
 const partnerRow = (page: Page, company: string) => page.getByRole('row').filter({ hasText: company });
 
-/** A customer's move, done by a new partner and rated with `comment`. */
-async function ratedMove(token: string, lastName: string, comment: string) {
+/** A customer's move, done by a new partner named `company` (its move day passed, marked complete by the admin). */
+async function completedMove(token: string, lastName: string, company: string) {
   const booking = await bookedByCustomer(lastName);
-  const partner = await addPartner(token, uniqueName('Rated '));
+  const partner = await addPartner(token, company);
   const detail = (await apiCall('GET', `/admin/orders/${booking.moveDatabaseID}`, token)).body;
   const assigned = await apiCall('POST', '/admin/assignpartner', token, {
     moveDatabaseID: booking.moveDatabaseID,
@@ -37,29 +37,15 @@ async function ratedMove(token: string, lastName: string, comment: string) {
   await moveDayIntoPast(booking.moveDatabaseID);
   const completed = await apiCall('POST', '/admin/change_status', token, { status: 'completed', moveDatabaseID: booking.moveDatabaseID });
   expect(completed.status, JSON.stringify(completed.body)).to.equal(200);
-  const rated = await apiCall('POST', `/customer/orders/${booking.moveDatabaseID}/rating`, booking.token, { stars: 5, comment });
-  expect(rated.status, JSON.stringify(rated.body)).to.equal(200);
-  return booking;
+  return { booking, partner };
 }
 
 describe('Admin console: reviews and ratings (issue 18)', () => {
   it("when a customer rates a completed move, then the dashboard's donut, the Reviews list (the comment as text), and the partner's average on the list and in the assign dialog follow", async () => {
     const token = await adminToken();
     const lastName = uniqueName('Rated');
-    const booking = await bookedByCustomer(lastName);
     // First on the partner list (sorted by name), whatever other journeys added.
-    const partner = await addPartner(token, uniqueName('AAA A Rated '));
-    const detail = (await apiCall('GET', `/admin/orders/${booking.moveDatabaseID}`, token)).body;
-    const assigned = await apiCall('POST', '/admin/assignpartner', token, {
-      moveDatabaseID: booking.moveDatabaseID,
-      partnerDatabaseID: partner.partnerID,
-      actualMoveDate: detail.moveDatePreferences.preferredDateOpt1,
-    });
-    expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
-    // The move day has passed; the admin marks it complete.
-    await moveDayIntoPast(booking.moveDatabaseID);
-    const completed = await apiCall('POST', '/admin/change_status', token, { status: 'completed', moveDatabaseID: booking.moveDatabaseID });
-    expect(completed.status, JSON.stringify(completed.body)).to.equal(200);
+    const { booking, partner } = await completedMove(token, lastName, uniqueName('AAA A Rated '));
 
     const { context, page } = await openAdminPage('/admin/settings');
     try {
@@ -139,7 +125,9 @@ describe('Admin console: reviews and ratings (issue 18)', () => {
   it("when an admin types a search in Reviews and at once opens a review's order, then the order stays open (the list's late search does not take the page back)", async () => {
     const token = await adminToken();
     const comment = `Quick click ${uniqueName('')}`;
-    const booking = await ratedMove(token, uniqueName('Quick'), comment);
+    const { booking } = await completedMove(token, uniqueName('Quick'), uniqueName('Rated '));
+    const rated = await apiCall('POST', `/customer/orders/${booking.moveDatabaseID}/rating`, booking.token, { stars: 5, comment });
+    expect(rated.status, JSON.stringify(rated.body)).to.equal(200);
     const { context, page } = await openAdminPage('/admin/reviews');
     try {
       const search = page.getByPlaceholder('Comment, move number or name');
