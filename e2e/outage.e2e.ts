@@ -11,7 +11,7 @@ const answerOutage = (route: Route) =>
     status: 503,
     headers: { 'retry-after': '5' },
     contentType: 'application/json',
-    body: JSON.stringify({ error: true, errorCode: ErrorCode.serviceUnavailable, errorMessage: Messages.serviceUnavailable }),
+    body: JSON.stringify({ error: true, errorCode: ErrorCode.serviceUnavailable, errorMessage: Messages.serviceUnavailable, messageKey: 'serviceUnavailable' }),
   });
 
 /**

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { customerPageReady, DESKTOP, logIn, openPage, pageErrors, pageSettled, PHONE, screenshot, WAIT_MS } from './support/browser.js';
-import { running, theBrowser } from './support/hooks.js';
-import { logInByApi, seedCustomerWithOrders } from './support/seed.js';
+import { customerPageReady, DESKTOP, logIn, openPage, pageErrors, pageSettled, PHONE, screenshot } from './support/browser.js';
+import { running } from './support/hooks.js';
+import { apiCall, logInByApi, seedCustomerWithOrders } from './support/seed.js';
 
 /** Console errors (React reports a page it could not adopt there), kept as they come. */
 function consoleErrors(page: Page): string[] {
@@ -157,9 +157,7 @@ describe('The site in Spanish', () => {
     expect((await fetchOnce('/login', spanishBrowser)).status, 'a page with one address stays').to.equal(200);
 
     // In a browser whose language is Spanish.
-    const context = await theBrowser().newContext({ baseURL: running().baseUrl, locale: 'es-MX', viewport: DESKTOP });
-    context.setDefaultTimeout(WAIT_MS);
-    const page = await context.newPage();
+    const { context, page } = await openPage({ locale: 'es-MX', viewport: DESKTOP });
     try {
       await page.goto('/');
       expect(new URL(page.url()).pathname).to.equal('/es/');
@@ -260,9 +258,9 @@ describe('The site in Spanish', () => {
       await page.getByRole('button', { name: /^Español/ }).click();
       expect((await stored).status()).to.be.oneOf([200, 204]);
       const token = await logInByApi(customer.email, customer.password);
-      const answer = await fetch(`${running().baseUrl}/api/account/language`, { headers: { authorization: `Bearer ${token}` } });
+      const answer = await apiCall('GET', '/account/language', token);
       expect(answer.status).to.equal(200);
-      expect(await answer.json()).to.deep.equal({ language: 'es' });
+      expect(answer.body).to.deep.equal({ language: 'es' });
     } finally {
       await context.close();
     }

@@ -9,7 +9,7 @@ import type { RunningServer } from '../../bench/lib/server.js';
 import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
 import { SCREENSHOT_DIR, openPage } from '../support/browser.js';
 import { running } from '../support/hooks.js';
-import { api, logInByApi, uniqueEmail } from '../support/seed.js';
+import { api, apiCall, logInByApi, uniqueEmail } from '../support/seed.js';
 
 /** The console's journeys keep their screenshots apart from the customer site's. */
 export const ADMIN_SHOTS = join(SCREENSHOT_DIR, 'admin');
@@ -48,28 +48,7 @@ export async function openAdminPage(path = '/admin/dashboard', server: RunningSe
   return { ...opened, token: login.body.token as string };
 }
 
-/** Calls the API with a method of choice (the seed helper only knows GET and POST); no token: no authorization header. */
-export async function apiCall<T = any>(
-  method: string,
-  path: string,
-  token: string,
-  body?: unknown,
-  server: RunningServer = running(),
-): Promise<{ status: number; body: T; headers: Headers }> {
-  const res = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let parsed: unknown = text;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: res.status, body: parsed as T, headers: res.headers };
-}
+export { apiCall };
 
 export const unique = (prefix: string) =>
   `${prefix}${Math.random()

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { contractViolations } from '../../server/test/support/contract.js';
 import { repoRoot } from '../../bench/lib/server.js';
 import { running, theBrowser } from './hooks.js';
 
@@ -23,10 +24,35 @@ export interface OpenOptions {
   baseUrl?: string;
   /** 'block' keeps the site's service worker out, so that `page.route` sees every request the page makes. */
   serviceWorkers?: 'allow' | 'block';
+  /** The browser's language: en-US unless a test says. */
+  locale?: string;
 }
 
 /** The uncaught errors of each page opened through openContext, as they come. */
 const errorsOf = new WeakMap<Page, string[]>();
+
+/** The contract checks of the API answers the pages got, since the last test took them. */
+let answerChecks: Array<Promise<string[]>> = [];
+
+/** What an API answer a page got does that the OpenAPI contract does not say (nothing when its body is gone, the page with it). */
+async function browserAnswerViolations(response: Response): Promise<string[]> {
+  const { pathname, search } = new URL(response.url());
+  const contentType = response.headers()['content-type'] ?? null;
+  // The browser may no longer hold a body (the page went on, or a download took it): then the status and media type are checked alone.
+  const text = await response.body().then(
+    (bytes) => bytes.toString('utf8'),
+    () => '',
+  );
+  const body = text === '' ? undefined : (contentType ?? '').includes('json') ? JSON.parse(text) : text;
+  return contractViolations({ method: response.request().method(), url: pathname + search, status: response.status(), contentType, body });
+}
+
+/** Every contract violation in the API answers the pages got since the last call: the root hooks fail the test that saw one. */
+export async function takeAnswerViolations(): Promise<string[]> {
+  const checks = answerChecks;
+  answerChecks = [];
+  return (await Promise.all(checks)).flat();
+}
 
 /** A fresh browser profile (no storage, no service worker) at the given size and time zone. */
 export async function openContext(options: OpenOptions = {}): Promise<BrowserContext> {
@@ -38,12 +64,16 @@ export async function openContext(options: OpenOptions = {}): Promise<BrowserCon
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
     timezoneId: options.timezoneId,
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
   });
   // Waits, not sleeps: each ends when its state comes, so a generous bound costs nothing when
   // things go well and keeps a loaded machine (CI, a laptop on battery) from failing a good run.
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
+  // Every answer of the API a page gets is held to the contract, as the API tests' own calls are.
+  context.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) answerChecks.push(browserAnswerViolations(response));
+  });
   // Every page of the context, however a test opens it, waits for the app and hears its errors.
   const newPage = context.newPage.bind(context);
   context.newPage = async () => {

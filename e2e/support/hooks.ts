@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../../bench/lib/server.js';
-import { SCREENSHOT_DIR } from './browser.js';
+import { failOn } from '../../server/test/support/contract.js';
+import { SCREENSHOT_DIR, takeAnswerViolations } from './browser.js';
 
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
@@ -18,6 +19,10 @@ export const mochaHooks = {
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
+  },
+  /** A test whose pages got an API answer the OpenAPI contract does not describe fails. */
+  async afterEach(this: Mocha.Context) {
+    failOn(await takeAnswerViolations(), 'The pages got answers that break the OpenAPI contract');
   },
   async afterAll(this: Mocha.Context) {
     this.timeout(60_000);

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import type { MoveDraft } from '../../server/src/modules/quotes/index.js';
 import { SCREENSHOT_DIR, WAIT_MS } from './browser.js';
 import { running } from './hooks.js';
-import { api, latestMailTo, logInByApi, uniqueEmail } from './seed.js';
+import { api, apiCall, latestMailTo, logInByApi, uniqueEmail } from './seed.js';
 
 /** The partner side's journeys: crews, their sign-ins, and orders offered to them, made by API. */
 
@@ -17,16 +17,8 @@ export async function shot(page: Page, name: string, fullPage = true): Promise<v
 
 export const adminToken = () => logInByApi(running().adminEmail, running().adminPassword);
 
-/** Calls the API with any method (the seed helper knows GET and POST only). */
-export async function call<T = any>(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${running().baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+/** Calls the API with any method, with a token. */
+export const call = <T = any>(method: string, path: string, token: string, body?: unknown) => apiCall<T>(method, path, token, body);
 
 export interface Crew {
   partnerID: string;

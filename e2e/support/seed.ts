@@ -5,18 +5,35 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
 import { WAIT_MS } from './browser.js';
+import { checkedFetch } from '../../server/test/support/contract.js';
+import type { RunningServer } from '../../bench/lib/server.js';
 import { running } from './hooks.js';
 
-/** Calls the running server's API as an integrator would. */
-export async function api<T = any>(path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${running().baseUrl}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+/** Calls the API as an integrator would (no token: no authorization header); the answer is held to the OpenAPI contract. */
+export async function apiCall<T = any>(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  server: RunningServer = running(),
+): Promise<{ status: number; body: T; headers: Headers }> {
+  const res = await checkedFetch(`${server.baseUrl}/api${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
 }
+
+/** GET without a body, POST with one. */
+export const api = <T = any>(path: string, body?: unknown, token?: string) => apiCall<T>(body === undefined ? 'GET' : 'POST', path, token, body);
 
 async function ok<T = any>(path: string, body?: unknown, token?: string): Promise<T> {
   const answer = await api<T>(path, body, token);

@@ -37,6 +37,8 @@ export interface paths {
         /**
          * My days off
          * @description From today (Denver's) on, with who set each: the partner, or MoveDay's admins.
+         *
+         *     **Who may call:** a signed-in partner.
          */
         get: operations["MyDaysOff"];
         put?: never;
@@ -44,6 +46,8 @@ export interface paths {
          * Take a day off
          * @description Today or later. Refused with 409 (7027) on a day the partner has a job (offered or accepted):
          *     MoveDay reassigns it first. Answers the days off.
+         *
+         *     **Who may call:** a signed-in partner.
          */
         post: operations["TakeDayOff"];
         delete?: never;
@@ -65,6 +69,8 @@ export interface paths {
         /**
          * Work a day after all
          * @description A day off set by MoveDay's admins can be removed too: the partner knows its crews best.
+         *
+         *     **Who may call:** a signed-in partner.
          */
         delete: operations["WorkDay"];
         options?: never;
@@ -83,6 +89,8 @@ export interface paths {
          * List partners
          * @description Every partner (deleted ones excepted), by company name, with `partnerID`, `companyName` and
          *     `location` ("City, ST") for the list and the Assign Partner dialog, and all their fields.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:read`.
          */
         get: operations["FetchPartners"];
         put?: never;
@@ -106,6 +114,8 @@ export interface paths {
          * Add a partner
          * @description Add Partner. A company name already used by another partner in the same city and state is
          *     refused (409). Answers the partner as saved in `result`.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:write`.
          */
         post: operations["AddPartner"];
         delete?: never;
@@ -127,6 +137,8 @@ export interface paths {
          * Edit a partner
          * @description Edit Partner: the whole partner as edited, with its `partnerID`; the same rules as Add Partner.
          *     Orders already assigned to the partner keep the company name they were assigned under.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:write`.
          */
         post: operations["EditPartner"];
         delete?: never;
@@ -147,6 +159,8 @@ export interface paths {
         /**
          * Get a partner
          * @description One partner, for the Edit Partner screen, in `result`.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:read`.
          */
         post: operations["PartnerDetail"];
         delete?: never;
@@ -169,6 +183,8 @@ export interface paths {
          * @description Deletes a partner; refused (409) while orders assigned to it are open (status
          *     partnerassigned). Completed and cancelled orders keep the partner's name. The partner no longer
          *     appears in lists or can be assigned; `result` is the partner as it was.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:write`.
          */
         post: operations["DeletePartner"];
         delete?: never;
@@ -193,12 +209,16 @@ export interface paths {
          *     - `filter`: `q` (every word must occur, case-insensitively, in the company name, city, state,
          *       or a contact's name, primary email or primary phone; a phone written with punctuation is
          *       searched by its digits; at most 100 characters) and `id` (a list, for getMany).
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:read`.
          */
         get: operations["List"];
         put?: never;
         /**
          * Add a partner (REST)
          * @description The same as `POST /partner_details`; answers the new record.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:write`.
          */
         post: operations["Create"];
         delete?: never;
@@ -214,18 +234,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a partner (REST) */
+        /**
+         * Get a partner (REST)
+         * @description **Who may call:** a signed-in admin, or an API key with the scope `partners:read`.
+         */
         get: operations["GetOne"];
         /**
          * Edit a partner (REST)
          * @description The same as `POST /partner_details/editpartnerdetail`, with the record as react-admin sends it
          *     back (both forms; read-only fields ignored). Answers the updated record.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:write`.
          */
         put: operations["Update"];
         post?: never;
         /**
          * Delete a partner (REST)
          * @description The same as `POST /partner_details/deletepartner`; answers the deleted record.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:write`.
          */
         delete: operations["Remove"];
         options?: never;
@@ -244,6 +271,8 @@ export interface paths {
          * A partner's days off
          * @description Its days off from today (Denver's) on: the days it cannot work, set by an admin or by the
          *     partner in its own area. No job can be assigned to it on those days.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:read`.
          */
         get: operations["ListDaysOff"];
         put?: never;
@@ -251,6 +280,8 @@ export interface paths {
          * Add a day off
          * @description Marks a day off (today or later; one already marked stays as it is). Refused with 409 (7027)
          *     while the partner has a job that day: reassign it first. Answers the days off.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:write`.
          */
         post: operations["AddDayOff"];
         delete?: never;
@@ -269,7 +300,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a day off */
+        /**
+         * Remove a day off
+         * @description **Who may call:** a signed-in admin, or an API key with the scope `partners:write`.
+         */
         delete: operations["RemoveDayOff"];
         options?: never;
         head?: never;
@@ -353,6 +387,8 @@ export interface paths {
         /**
          * My profile
          * @description The signed-in user's own details (the read-only profile).
+         *
+         *     **Who may call:** any signed-in account.
          */
         get: operations["Profile"];
         put?: never;
@@ -374,12 +410,16 @@ export interface paths {
          * My language
          * @description The language the signed-in account (a customer, a partner's sign-in, an admin) reads MoveDay
          *     in; its mails are written in it.
+         *
+         *     **Who may call:** any signed-in account.
          */
         get: operations["GetAccountLanguage"];
         /**
          * Change my language
          * @description Changes the signed-in account's language: `en` (English) or `es` (Spanish). Its next mails are
          *     written in it.
+         *
+         *     **Who may call:** any signed-in account.
          */
         put: operations["SetAccountLanguage"];
         post?: never;
@@ -400,6 +440,8 @@ export interface paths {
          * List a partner's sign-ins
          * @description The partner's sign-ins, oldest first: pending (`activatedAt` null: the invitee has not set a
          *     password yet) and active ones.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["ListSignIns"];
         put?: never;
@@ -410,6 +452,8 @@ export interface paths {
          *     answers 201; inviting one of this partner's sign-ins again sends a fresh link (200) and voids
          *     the earlier ones. An email that belongs to any other account (a customer, an admin, another
          *     partner's sign-in) is refused with 409.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         post: operations["InviteSignIn"];
         delete?: never;
@@ -431,6 +475,8 @@ export interface paths {
         /**
          * Remove a sign-in
          * @description Removes a sign-in: it can no longer sign in, and its open sessions stop at their next call.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         delete: operations["RemoveSignIn"];
         options?: never;
@@ -457,6 +503,8 @@ export interface paths {
          *       ones only) and `id` (a list, for getMany).
          *     The same list may be asked for in the `_start`, `_end`, `_sort`, `_order`, `q` and `closed`
          *     parameters instead (`_end` excluded); when both are given, these win.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["ListCustomers"];
         put?: never;
@@ -477,6 +525,8 @@ export interface paths {
         /**
          * Get a customer (admin)
          * @description One customer account with its orders, newest first. Any id that is not a customer's answers 404.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["GetCustomer"];
         put?: never;
@@ -498,6 +548,8 @@ export interface paths {
          * Download a customer's data (admin)
          * @description Everything MoveDay holds about the customer, as `GET /api/account/export` gives it to the
          *     customer, as a download. Of a closed account, it holds only placeholders.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["ExportCustomer"];
         put?: never;
@@ -522,6 +574,8 @@ export interface paths {
          * @description Closes the customer's account, as the customer can from their profile (`POST
          *     /api/account/close`), without a password: sign-ins end, personal details are replaced by
          *     placeholders, queued mails to the address are dropped, each order's history says who closed it.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         post: operations["CloseCustomer"];
         delete?: never;
@@ -544,6 +598,8 @@ export interface paths {
          *     its rating, and every enquiry (the contact and commercial forms) sent with the account's email,
          *     whatever its case. Answered as a download (`Content-Disposition: attachment;
          *     filename="moveday-data-<YYYY-MM-DD>.json"`).
+         *
+         *     **Who may call:** a signed-in customer.
          */
         get: operations["ExportMyData"];
         put?: never;
@@ -574,6 +630,8 @@ export interface paths {
          *     (estimate_open, open, partnerassigned) must be cancelled first: 409 (7033) lists their move
          *     numbers in `messageParams.moveNumbers`, and nothing changes. Limited per client address, as
          *     the sign-in is: the password is checked.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         post: operations["CloseMyAccount"];
         delete?: never;
@@ -610,6 +668,8 @@ export interface paths {
          *       `moveDayFrom` and `moveDayTo` (calendar days as UTC midnight ms, both included: orders moving
          *       from / until that day, by the actual move date once set, else the first preferred date; today's
          *       moves are `{"moveDayFrom":d,"moveDayTo":d}`) and `id` (a list, for getMany).
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:read`.
          */
         get: operations["ListOrders"];
         put?: never;
@@ -632,6 +692,8 @@ export interface paths {
          * @description The Open and Close tabs' figures for a filter (`q`, `status`, `view`, `assignmentState`, `changeRequest`; `group` is ignored): what
          *     matches on each tab and how many there are in all, for 'Open (shown/total)'. A view counts on its
          *     own tab only (`unassigned` narrows the Open figure, not the Close one).
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:read`.
          */
         get: operations["CountOrders"];
         put?: never;
@@ -652,6 +714,8 @@ export interface paths {
         /**
          * Get an order
          * @description One order with everything the Order Details screen shows, its price lines and its history.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:read`.
          */
         get: operations["GetOrder"];
         /**
@@ -659,6 +723,8 @@ export interface paths {
          * @description The same edit as `POST /admin/editorder`, as react-admin's update sends it: the order record
          *     with the draft's fields at the top level, `customerDetails`, `finalMoveAmount` and the `version`
          *     it read; read-only fields are ignored. Answers the updated record, with `algorithmCostChanged`.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:write`.
          */
         put: operations["UpdateOrder"];
         post?: never;
@@ -680,6 +746,8 @@ export interface paths {
         /**
          * Get an order (spec call)
          * @description The order the Order Details screen opens (the spec's call); the same record as `GET /admin/orders/{id}`.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:read`.
          */
         post: operations["ResidentialMoveDetail"];
         delete?: never;
@@ -707,6 +775,8 @@ export interface paths {
          *     of it rounded up. `save` stores it unconfirmed (estimate_open), `confirm` confirmed (open).
          *     The order is linked to the customer account with that email when there is one; Add Order
          *     creates no account.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:write`.
          */
         post: operations["AddOrder"];
         delete?: never;
@@ -733,6 +803,8 @@ export interface paths {
          *     `version` is sent and the order changed since, or another edit wins a race, 409: reload and
          *     edit again. `algorithmCostChanged` tells the console to show 'Algorithm cost has been updated as
          *     per the latest changes'.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:write`.
          */
         post: operations["EditOrder"];
         delete?: never;
@@ -801,6 +873,8 @@ export interface paths {
          * Book a quoted move for the signed-in customer
          * @description A signed-in customer books a quoted move for their own account (the token's; `userId` in the
          *     body is ignored), with the same rules and confirmation mail as signup.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         post: operations["BookForSignedInCustomer"];
         delete?: never;
@@ -825,6 +899,8 @@ export interface paths {
          *     today or earlier in the pickup's time zone; before that, 409. Any other status is refused with
          *     409 (cancelling goes through `add_cancel_reason`, assigning through `assignpartner`); a value
          *     that is no status at all is a 400.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:write`.
          */
         post: operations["ChangeStatus"];
         delete?: never;
@@ -852,6 +928,8 @@ export interface paths {
          *     (24 hours, sooner when the move is close: OFFER_HOURS, OFFER_HOURS_BEFORE_MOVE,
          *     OFFER_MIN_MINUTES). Declined or unanswered, the order goes back to open; the customer is
          *     mailed the crew and the date once the partner accepts.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:write`.
          */
         post: operations["AssignPartner"];
         delete?: never;
@@ -877,6 +955,8 @@ export interface paths {
          *     answered, or the offer expired, meanwhile, the call is refused with 409 (7016) saying what
          *     happened, so that of the admin and the partner acting at once one wins and the other learns
          *     why. Answers like assignpartner.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:write`.
          */
         post: operations["ReassignPartner"];
         delete?: never;
@@ -899,6 +979,8 @@ export interface paths {
          * @description Cancels an order that is estimate_open, open or partnerassigned, with a reason (required, at
          *     most 100 characters) and the cancel date (a calendar day; today in the pickup's time zone when
          *     absent). A cancelled order keeps its partner and actual move date, for its history.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:write`.
          */
         post: operations["CancelOrder"];
         delete?: never;
@@ -918,6 +1000,8 @@ export interface paths {
          * My jobs
          * @description Offers to answer and accepted jobs to come, the soonest first; then the last 100 done or
          *     cancelled jobs, the latest first.
+         *
+         *     **Who may call:** a signed-in partner.
          */
         get: operations["ListJobs"];
         put?: never;
@@ -939,6 +1023,8 @@ export interface paths {
          * A job
          * @description The job sheet: the day, both homes, what to move and how, the customer's notes, the value,
          *     and `can`: what the partner may do with it now.
+         *
+         *     **Who may call:** a signed-in partner.
          */
         get: operations["GetJob"];
         put?: never;
@@ -964,6 +1050,8 @@ export interface paths {
          *     when, and the job sheet shows the customer's name and phone. Refused with 409 (7024) once the
          *     offer is no longer open, saying why: it expired, it was answered already, or MoveDay gave the
          *     job to another crew or cancelled it meanwhile.
+         *
+         *     **Who may call:** a signed-in partner.
          */
         post: operations["AcceptJob"];
         delete?: never;
@@ -986,6 +1074,8 @@ export interface paths {
          * @description Declines the offered job, with a reason (one of the catalogue's DECLINE_REASONS or the
          *     partner's own words, 1 to 200 characters): the order goes back to open for MoveDay to assign
          *     again, and the company inbox is mailed. Answers `job: null`: the job is no longer the partner's.
+         *
+         *     **Who may call:** a signed-in partner.
          */
         post: operations["DeclineJob"];
         delete?: never;
@@ -1007,6 +1097,8 @@ export interface paths {
          * Crew on the way
          * @description On the move day (in the pickup's time zone) or later, for an accepted job: the customer is
          *     mailed that the crew is on the way. Once: pressed again, it answers the same and mails nothing.
+         *
+         *     **Who may call:** a signed-in partner.
          */
         post: operations["CrewOnTheWay"];
         delete?: never;
@@ -1029,6 +1121,8 @@ export interface paths {
          * @description The job is done: the order becomes completed through the same rules as the console's Mark As
          *     Complete (the move day has come in the pickup's time zone), the customer is mailed, and the
          *     crew's notes (at most 500 characters) show in the order's history.
+         *
+         *     **Who may call:** a signed-in partner.
          */
         post: operations["JobDone"];
         delete?: never;
@@ -1051,6 +1145,8 @@ export interface paths {
          * @description Approves a pending request: the order takes the new dates and is re-priced (its final amount
          *     follows unless the order is a rough estimate); with a partner, the one named keeps the job on
          *     the chosen day, or another is offered it, through the assignment's rules. The customer is mailed.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:write`.
          */
         post: operations["Approve"];
         delete?: never;
@@ -1071,6 +1167,8 @@ export interface paths {
         /**
          * Decline a change request
          * @description Declines a pending request with a reason the customer is mailed; the order stays as it is.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:write`.
          */
         post: operations["Decline"];
         delete?: never;
@@ -1091,6 +1189,8 @@ export interface paths {
          * @description The ratings customers gave, as react-admin's simple REST list: `sort` (createdAt, stars,
          *     moveID), `range`, `filter` (`stars`, `partnerId`, `q` on comment, move number and names);
          *     the total in `Content-Range`.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:read`.
          */
         get: operations["Reviews"];
         put?: never;
@@ -1111,6 +1211,8 @@ export interface paths {
         /**
          * Customer satisfaction
          * @description How many ratings gave each number of stars, and their mean: the dashboard's Customer satisfaction.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `partners:read`.
          */
         get: operations["Summary"];
         put?: never;
@@ -1156,6 +1258,8 @@ export interface paths {
          * What I can do with my order
          * @description What the customer may do with the order now (reschedule, request a change, cancel, rate), and
          *     why not: the cut-off and how to reach the company once it has passed.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         get: operations["Options"];
         put?: never;
@@ -1179,6 +1283,8 @@ export interface paths {
          * Price my order on new dates
          * @description The order's price on new dates beside its price now, changing nothing: shown before the
          *     customer confirms a reschedule or sends a change request.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         post: operations["Reprice"];
         delete?: never;
@@ -1200,6 +1306,8 @@ export interface paths {
          * Reschedule my order
          * @description New preferred dates for an order without a partner yet (estimate_open, open): the order is
          *     re-priced, the history records it, and the customer is mailed.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         post: operations["Reschedule"];
         delete?: never;
@@ -1221,6 +1329,8 @@ export interface paths {
          * Request a change
          * @description New dates for an order with a partner (partnerassigned), sent to MoveDay: the console shows it
          *     pending until an admin approves or declines it; the customer is mailed either way.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         post: operations["RequestChange"];
         delete?: never;
@@ -1241,6 +1351,8 @@ export interface paths {
         /**
          * Withdraw my change request
          * @description Withdraws a pending change request.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         post: operations["WithdrawChange"];
         delete?: never;
@@ -1263,6 +1375,8 @@ export interface paths {
          * @description Cancels an open order (estimate_open, open, partnerassigned) before the cut-off, with a reason
          *     from the list: the order becomes cancelled through the lifecycle (history, mails, the
          *     partner's job withdrawn). After the cut-off: 409 (7028) saying how to reach the company.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         post: operations["Cancel"];
         delete?: never;
@@ -1283,6 +1397,8 @@ export interface paths {
         /**
          * Rate my move
          * @description Rates a completed move, once: 1 to 5 stars and a comment.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         post: operations["RateMyMove"];
         delete?: never;
@@ -1302,6 +1418,8 @@ export interface paths {
          * My order's confirmation (PDF)
          * @description The order confirmation: the price with its lines and the booking discount, the dates, both
          *     addresses, the services and the cancellation policy.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         get: operations["Confirmation"];
         put?: never;
@@ -1323,6 +1441,8 @@ export interface paths {
          * My move day (iCalendar)
          * @description The move day as an all-day calendar event (the preferred dates, one event each, while the day
          *     is not fixed), for the customer's calendar.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         get: operations["Calendar"];
         put?: never;
@@ -1350,6 +1470,8 @@ export interface paths {
          *     `/ServiceTab_Filled`, `/DropTab_Filled`, `/ReviewTab_Filled`, `/quoteestimate`, `/signup`);
          *     every count is 0 until the site reports events. Customer satisfaction has no data (the console
          *     shows 'No Data').
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `reports:read`.
          */
         get: operations["Dashboard"];
         put?: never;
@@ -1371,6 +1493,8 @@ export interface paths {
          * Current orders
          * @description The Current Orders donut: `partnerUnassignedCount` = orders in estimate_open or open (booked,
          *     no partner yet); `partnerAssignedCount` = orders in partnerassigned; `currentOrderCount` = both.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `reports:read`.
          */
         get: operations["CurrentOrders"];
         put?: never;
@@ -1391,6 +1515,8 @@ export interface paths {
         /**
          * Total users
          * @description Total users: the number of customer accounts ever created (admins not counted).
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `reports:read`.
          */
         get: operations["TotalUsers"];
         put?: never;
@@ -1411,6 +1537,8 @@ export interface paths {
         /**
          * Past orders
          * @description The Past Orders donut: `completedCount`, `cancelledCount`, and `pastOrderCount`, both added up.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `reports:read`.
          */
         get: operations["PastOrders"];
         put?: never;
@@ -1437,6 +1565,8 @@ export interface paths {
          *     or a signed-in customer). Orders an admin added are in neither figure: nobody was converted.
          *     A quote its visitor withdrew (`POST /signup_details/cancel_move`) is deleted, so it counts in
          *     neither.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `reports:read`.
          */
         get: operations["ConversionRate"];
         put?: never;
@@ -1458,6 +1588,8 @@ export interface paths {
          * Open orders' total amount
          * @description Open order amount: the sum of the final amounts (whole dollars) of the orders in
          *     estimate_open, open and partnerassigned.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `reports:read`.
          */
         get: operations["OpenOrderTotalAmount"];
         put?: never;
@@ -1479,6 +1611,8 @@ export interface paths {
          * Completed orders' total amount
          * @description Past order amount: the sum of the final amounts (whole dollars) of completed orders;
          *     cancelled ones earned nothing and are left out.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `reports:read`.
          */
         get: operations["PastOrderTotalAmount"];
         put?: never;
@@ -1507,6 +1641,8 @@ export interface paths {
          *     Type, Cancel Reason and Cancel Date. Days are MM/DD/YYYY, amounts whole dollars without
          *     separators; free text starting with = + - or @ gets a leading ' so no spreadsheet runs it.
          *     The file name (`moveday-orders-YYYY-MM-DD.csv`) is in `Content-Disposition`.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `reports:read`.
          */
         get: operations["FetchCsv"];
         put?: never;
@@ -1530,6 +1666,8 @@ export interface paths {
          *     frozen), streamed with exceljs' streaming writer: days are dates formatted mm/dd/yyyy and
          *     amounts numbers formatted $#,##0, so the sheet sorts and sums. The file name
          *     (`moveday-orders-YYYY-MM-DD.xlsx`) is in `Content-Disposition`.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `reports:read`.
          */
         get: operations["FetchXlsx"];
         put?: never;
@@ -1557,6 +1695,8 @@ export interface paths {
          *     `preferredDateOpt1`, `preferredDateOpt2`, `pickupLocation`, `dropoffLocation`, `services`,
          *     `cancelReason`, `cancelDate`, `finalCost` (Final Cost (USD), Price Type). At least one must be
          *     true. File name `moveday-order-<Move ID>.csv` in `Content-Disposition`.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `reports:read`.
          */
         post: operations["FetchSingleCsv"];
         delete?: never;
@@ -1580,6 +1720,8 @@ export interface paths {
          *     groups as `fetchsinglecsv`), headed by the final cost when it is selected. Nothing else of the
          *     order appears, not even its move number unless `moveDetails` is selected. File name
          *     `moveday-order-<Move ID>.pdf` in `Content-Disposition`.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `reports:read`.
          */
         post: operations["FetchSinglePdf"];
         delete?: never;
@@ -1602,6 +1744,8 @@ export interface paths {
          *     customer and phone, both addresses, the home and its items, the service and help, and its
          *     status. The calendar's city and partner filters apply. File name
          *     `moveday-dispatch-YYYY-MM-DD.pdf` in `Content-Disposition`.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:read`.
          */
         get: operations["DaySheet"];
         put?: never;
@@ -1667,6 +1811,8 @@ export interface paths {
          * Quote a new order (admin)
          * @description Prices a move draft for the console's Add Order (Check Quote) with the same rules and engine
          *     as the customer's quote. Nothing is stored.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:write`.
          */
         post: operations["QuoteNewOrder"];
         delete?: never;
@@ -1688,6 +1834,8 @@ export interface paths {
          * Quote an edited order (admin)
          * @description Re-prices an order being edited in the console. Preferred dates that have passed are allowed
          *     (the order already exists). Nothing is stored: saving goes through the edit call.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:write`.
          */
         post: operations["QuoteEditedOrder"];
         delete?: never;
@@ -1767,6 +1915,8 @@ export interface paths {
          *     - `filter`: a JSON object with any of `kind` (`home` or `commercial`), `q` (every word must
          *       occur, case-insensitively, in the names, email, phone, locations or message; a phone written
          *       with punctuation is searched by its digits; at most 100 characters) and `id` (a list, for getMany).
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["ListEnquiries"];
         put?: never;
@@ -1787,6 +1937,8 @@ export interface paths {
         /**
          * Get an enquiry (admin)
          * @description One enquiry.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["GetEnquiry"];
         put?: never;
@@ -1833,6 +1985,8 @@ export interface paths {
          * My orders
          * @description The signed-in customer's orders (quotes not yet booked are not listed), the latest move date
          *     first. `userId` in the body is ignored: the token says whose orders these are.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         post: operations["AllOrders"];
         delete?: never;
@@ -1854,6 +2008,8 @@ export interface paths {
          * My order's details
          * @description One of the signed-in customer's orders. Any other move, whether another customer's, a quote
          *     not yet booked or none at all, answers 404 alike.
+         *
+         *     **Who may call:** a signed-in customer.
          */
         post: operations["OrderDetail"];
         delete?: never;
@@ -1883,6 +2039,8 @@ export interface paths {
          *       list of them), `orderId` (an order's database id: the mails of that order), `q` (every word
          *       must occur, case-insensitively, in the address, subject or move number; at most 100
          *       characters) and `id` (a list, for getMany).
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["ListMails"];
         put?: never;
@@ -1904,6 +2062,8 @@ export interface paths {
          * Get a mail (admin)
          * @description One mail with its plain-text body (none for a password reset link once it is sent or has
          *     failed: the link is not kept).
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["GetMail"];
         put?: never;
@@ -1928,6 +2088,8 @@ export interface paths {
          * @description Sends a failed mail again: it is queued under a new job, with the same retries, and its
          *     attempts go on counting. Only a failed mail (`canResend`): any other answers 409, as does a
          *     failed password reset mail, whose link is not kept.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         post: operations["ResendMail"];
         delete?: never;
@@ -1948,6 +2110,8 @@ export interface paths {
          * @description Every endpoint, newest first (`Content-Range: webhooks 0-24/2`). `sort` by `createdAt` (the
          *     default), `url` or `updatedAt`; `filter` takes `enabled` (true or false), `q` (in the address or
          *     description) and `id`.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["ListWebhooks"];
         put?: never;
@@ -1956,6 +2120,8 @@ export interface paths {
          * @description Registers an endpoint; its signing `secret` is in this answer and never again. The address must
          *     be https (http to loopback is allowed outside production) and may not be on a private or local
          *     network unless the server's WEBHOOK_ALLOWED_NETWORKS names it.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         post: operations["CreateWebhook"];
         delete?: never;
@@ -1971,18 +2137,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a webhook endpoint (admin) */
+        /**
+         * Get a webhook endpoint (admin)
+         * @description **Who may call:** a signed-in admin.
+         */
         get: operations["GetWebhook"];
         /**
          * Edit a webhook endpoint (admin)
          * @description Changes an endpoint's address, description, events, or turns it off or on. Turned on again, what
          *     waited for it is sent, oldest first.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         put: operations["UpdateWebhook"];
         post?: never;
         /**
          * Delete a webhook endpoint (admin)
          * @description Removes an endpoint and its delivery log; what was still waiting for it is not sent.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         delete: operations["DeleteWebhook"];
         options?: never;
@@ -2002,6 +2175,8 @@ export interface paths {
         /**
          * Roll a webhook endpoint's secret (admin)
          * @description Gives the endpoint a new signing secret, in this answer only; the old one signs nothing more.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         post: operations["RollWebhookSecret"];
         delete?: never;
@@ -2023,6 +2198,8 @@ export interface paths {
          *     (the default), `updatedAt`, `state`, `attempts` or `eventType`; `filter` takes `endpointId`,
          *     `state` (`pending`, `sending`, `retrying`, `delivered`, `failed`, or a list), `eventType`,
          *     `orderId`, `q` (in the move number or event type) and `id`.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["ListWebhookDeliveries"];
         put?: never;
@@ -2043,6 +2220,8 @@ export interface paths {
         /**
          * Get a webhook delivery (admin)
          * @description One delivery: the body as sent and every attempt with the receiver's status code.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["GetWebhookDelivery"];
         put?: never;
@@ -2067,6 +2246,8 @@ export interface paths {
          * @description Sends a delivered or failed delivery again: the same event (same id and body), freshly signed.
          *     It keeps its place among the order's events to this endpoint: any of them still waiting and
          *     newer than it go after it. 409 while it is still in the queue, or when its endpoint is turned off.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         post: operations["ResendWebhookDelivery"];
         delete?: never;
@@ -2087,12 +2268,16 @@ export interface paths {
          * @description Every key, newest first, as ra-data-simple-rest lists it (`Content-Range: apikeys 0-24/3`):
          *     never the key itself. `sort` by `createdAt` (the default), `name`, `lastUsedAt` or `expiresAt`;
          *     `filter` takes `state` (`active`, `expired`, `revoked`, or a list), `q` (in the name or prefix) and `id`.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         get: operations["ListApiKeys"];
         put?: never;
         /**
          * Create an API key (admin)
          * @description Makes a key: its `secret` is in this answer and never again (only its hash is kept).
+         *
+         *     **Who may call:** a signed-in admin.
          */
         post: operations["CreateApiKey"];
         delete?: never;
@@ -2108,7 +2293,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an API key (admin) */
+        /**
+         * Get an API key (admin)
+         * @description **Who may call:** a signed-in admin.
+         */
         get: operations["GetApiKey"];
         put?: never;
         post?: never;
@@ -2116,6 +2304,8 @@ export interface paths {
          * Revoke an API key (admin)
          * @description Revokes a key: every server refuses it from the next call on. The record stays (revoked), so
          *     the orders' history still names the key that made a change. Revoking a revoked key answers it as it is.
+         *
+         *     **Who may call:** a signed-in admin.
          */
         delete: operations["RevokeApiKey"];
         options?: never;
@@ -2136,6 +2326,8 @@ export interface paths {
          *     and of those still needing a crew (status open), the moves with only the columns the calendar
          *     shows, and each partner's crews used per day and its days off. A move stands on its move day,
          *     else on its first preferred date; quotes are never shown.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:read`.
          */
         get: operations["DispatchRange"];
         put?: never;
@@ -2158,6 +2350,8 @@ export interface paths {
          * @description Every partner, with whether it fits the order on the day, and if not, why (sentences to show):
          *     fitting partners first. The assign and reassign calls refuse a partner that does not fit with
          *     409 (7026) and the first of these reasons.
+         *
+         *     **Who may call:** a signed-in admin, or an API key with the scope `orders:read`.
          */
         get: operations["AssignablePartners"];
         put?: never;
@@ -2250,7 +2444,7 @@ export interface components {
              */
             uptime: number;
             /** @description The database's backups; null while the database does not answer. Not a part: an old backup is no reason to take the server out of service. */
-            backups: components["schemas"]["BackupStatus"] | null;
+            backups: components["schemas"]["BackupStatus"] | components["schemas"]["Null"];
         };
         /** @description A day a partner cannot work. */
         DayOff: {
@@ -2276,8 +2470,8 @@ export interface components {
              */
             day: number;
         };
-        /** @description What makes a partner fit for a job (dispatch). */
-        PartnerFitness: {
+        /** @description The Partner Details form of a partner as it reads back. */
+        PartnerDetailsView: {
             /** @description Served city names; [] = every area. */
             serviceCities: string[];
             /**
@@ -2292,6 +2486,9 @@ export interface components {
              * @description The insurance's last day (UTC midnight ms); null = not on file.
              */
             insuranceExpires: number | null;
+            companyName: string;
+            state: string;
+            city: string;
         };
         PartnerContact: {
             name: string;
@@ -2338,11 +2535,7 @@ export interface components {
             city: string;
             /** @description "City, ST": the state as its two-letter code when it is a US state's code or name, else as typed. */
             location: string;
-            partnerDetails: {
-                city: string;
-                state: string;
-                companyName: string;
-            } & components["schemas"]["PartnerFitness"];
+            partnerDetails: components["schemas"]["PartnerDetailsView"];
             primaryContact: components["schemas"]["PartnerContact"];
             secondaryContact: components["schemas"]["PartnerContact"];
             namePrimaryContact: string;
@@ -2419,9 +2612,9 @@ export interface components {
          *     contact's name, primary email and primary phone.
          */
         PartnerInput: {
-            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | null;
-            primaryContact?: components["schemas"]["PartnerContactInput"] | null;
-            secondaryContact?: components["schemas"]["PartnerContactInput"] | null;
+            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | components["schemas"]["Null"];
+            primaryContact?: components["schemas"]["PartnerContactInput"] | components["schemas"]["Null"];
+            secondaryContact?: components["schemas"]["PartnerContactInput"] | components["schemas"]["Null"];
             companyName?: string | null;
             city?: string | null;
             state?: string | null;
@@ -2454,9 +2647,9 @@ export interface components {
         };
         /** @description Edit Partner's form: the whole partner as edited, and which partner. */
         PartnerEditInput: {
-            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | null;
-            primaryContact?: components["schemas"]["PartnerContactInput"] | null;
-            secondaryContact?: components["schemas"]["PartnerContactInput"] | null;
+            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | components["schemas"]["Null"];
+            primaryContact?: components["schemas"]["PartnerContactInput"] | components["schemas"]["Null"];
+            secondaryContact?: components["schemas"]["PartnerContactInput"] | components["schemas"]["Null"];
             companyName?: string | null;
             city?: string | null;
             state?: string | null;
@@ -2702,12 +2895,12 @@ export interface components {
             at: number;
             /** @description e.g. booked, edited, confirmed, partnerassigned, completed, cancelled, rescheduled, account_closed. */
             action: string;
-            fromStatus: components["schemas"]["AccountOrderStatus"] | null;
-            toStatus: components["schemas"]["AccountOrderStatus"] | null;
+            fromStatus: components["schemas"]["AccountOrderStatus"] | components["schemas"]["Null"];
+            toStatus: components["schemas"]["AccountOrderStatus"] | components["schemas"]["Null"];
             /** @enum {string} */
             actorRole: "visitor" | "customer" | "admin" | "system" | "partner" | "integration";
             /** @description What the change changed, as the history keeps it. */
-            changes: components["schemas"]["Record_string.unknown_"] | null;
+            changes: components["schemas"]["Record_string.unknown_"] | components["schemas"]["Null"];
         };
         /** @description A change request the customer sent for the order. */
         AccountExportChangeRequest: {
@@ -2901,7 +3094,7 @@ export interface components {
             history: components["schemas"]["AccountExportHistoryEntry"][];
             /** @description Oldest first. */
             changeRequests: components["schemas"]["AccountExportChangeRequest"][];
-            rating: components["schemas"]["AccountExportRating"] | null;
+            rating: components["schemas"]["AccountExportRating"] | components["schemas"]["Null"];
         };
         /** @description One enquiry as the console reads it (a row of the list, and the record of one). */
         EnquiryRow: {
@@ -2973,7 +3166,7 @@ export interface components {
         /** @description A row of the console's orders table (admin-side §3, Order list row). */
         AdminOrderRow: {
             /** @description null: never offered to a partner. */
-            assignmentState: components["schemas"]["AssignmentState"] | null;
+            assignmentState: components["schemas"]["AssignmentState"] | components["schemas"]["Null"];
             /**
              * Format: double
              * @description While offered: when the offer expires unanswered (ms since the epoch).
@@ -3073,14 +3266,14 @@ export interface components {
              *     declined (`changes.reason`), expired, crewontheway, completed (by a partner: `changes.notes`), cancelled.
              */
             action: string;
-            fromStatus: components["schemas"]["MoveStatus"] | null;
-            toStatus: components["schemas"]["MoveStatus"] | null;
+            fromStatus: components["schemas"]["MoveStatus"] | components["schemas"]["Null"];
+            toStatus: components["schemas"]["MoveStatus"] | components["schemas"]["Null"];
             /**
              * @description What an edit changed: scalar fields as `{ from, to }` (quoteEstimateAmount, estimateQuoteFlag,
              *     finalMoveAmount, actualMoveDate, firstName, lastName, userEmail, userPhone) and `draftSections`,
              *     the names of the draft's sections that changed. Other actions may carry their own details.
              */
-            changes: components["schemas"]["Record_string.unknown_"] | null;
+            changes: components["schemas"]["Record_string.unknown_"] | components["schemas"]["Null"];
         };
         /**
          * @description A change request's state beside the order's status (DESIGN §10).
@@ -3164,7 +3357,7 @@ export interface components {
              */
             finalMoveAmount: number | null;
             /** @description null: never offered to a partner. */
-            assignmentState: components["schemas"]["AssignmentState"] | null;
+            assignmentState: components["schemas"]["AssignmentState"] | components["schemas"]["Null"];
             /**
              * Format: double
              * @description While offered: when the offer expires unanswered (ms since the epoch).
@@ -3218,9 +3411,9 @@ export interface components {
             /** @description Oldest first. */
             history: components["schemas"]["OrderHistoryEntry"][];
             /** @description The customer's pending change request, else the last one answered; null when none was ever sent. */
-            changeRequest: components["schemas"]["AdminChangeRequest"] | null;
+            changeRequest: components["schemas"]["AdminChangeRequest"] | components["schemas"]["Null"];
             /** @description The customer's rating of the completed move. */
-            rating: components["schemas"]["GivenRating"] | null;
+            rating: components["schemas"]["GivenRating"] | components["schemas"]["Null"];
         };
         /** @description The updated order record (what react-admin's update expects), with whether the algorithm cost changed. */
         UpdatedAdminOrder: {
@@ -3247,7 +3440,7 @@ export interface components {
              */
             finalMoveAmount: number | null;
             /** @description null: never offered to a partner. */
-            assignmentState: components["schemas"]["AssignmentState"] | null;
+            assignmentState: components["schemas"]["AssignmentState"] | components["schemas"]["Null"];
             /**
              * Format: double
              * @description While offered: when the offer expires unanswered (ms since the epoch).
@@ -3301,9 +3494,9 @@ export interface components {
             /** @description Oldest first. */
             history: components["schemas"]["OrderHistoryEntry"][];
             /** @description The customer's pending change request, else the last one answered; null when none was ever sent. */
-            changeRequest: components["schemas"]["AdminChangeRequest"] | null;
+            changeRequest: components["schemas"]["AdminChangeRequest"] | components["schemas"]["Null"];
             /** @description The customer's rating of the completed move. */
-            rating: components["schemas"]["GivenRating"] | null;
+            rating: components["schemas"]["GivenRating"] | components["schemas"]["Null"];
             algorithmCostChanged: boolean;
             /** Format: double */
             previousEstimate: number;
@@ -3326,7 +3519,7 @@ export interface components {
          *     not 0 ('Amount accepts numbers only'), and at most 1,000,000 ('The final amount can be at most
          *     $1,000,000').
          */
-        FinalAmountInput: (string | number) | null;
+        FinalAmountInput: string | number | components["schemas"]["Null"];
         /** @description An order record as react-admin's update sends it back: the draft's fields at the top level; read-only fields are ignored. */
         AdminOrderUpdate: {
             serviceType: components["schemas"]["ServiceType"];
@@ -3670,7 +3863,7 @@ export interface components {
             /** @description What to show, e.g. 'You have the job: MD-100123 on 12/08/2026.' */
             message: string;
             /** @description The job as it now is; null once declined (it is no longer the partner's). */
-            job: components["schemas"]["PartnerJob"] | null;
+            job: components["schemas"]["PartnerJob"] | components["schemas"]["Null"];
         };
         DeclineJobRequest: {
             /** @description Why: one of the catalogue's DECLINE_REASONS or the partner's own words; 1 to 200 characters. */
@@ -3754,7 +3947,7 @@ export interface components {
             partnerName: string | null;
             firstName: string;
             /** @description The rating already given through this link or the order page; null while none. */
-            rating: components["schemas"]["GivenRating"] | null;
+            rating: components["schemas"]["GivenRating"] | components["schemas"]["Null"];
         };
         RatingAnswer: {
             message: string;
@@ -3801,7 +3994,7 @@ export interface components {
             /** @description partnerassigned with no request pending: new dates go to MoveDay as a change request. */
             canRequestChange: boolean;
             /** @description The pending request, else the last one answered; null when none was ever sent. */
-            changeRequest: components["schemas"]["CustomerChangeRequest"] | null;
+            changeRequest: components["schemas"]["CustomerChangeRequest"] | components["schemas"]["Null"];
             cancellation: {
                 /** @description Why it cannot be cancelled online now (the cut-off passed, with how to reach the company); null when it can, or the order is closed. */
                 refusal: string | null;
@@ -3816,7 +4009,7 @@ export interface components {
                 allowed: boolean;
             };
             rating: {
-                given: components["schemas"]["GivenRating"] | null;
+                given: components["schemas"]["GivenRating"] | components["schemas"]["Null"];
                 /** @description Completed and not rated yet. */
                 canRate: boolean;
             };
@@ -4584,7 +4777,7 @@ export interface components {
             /** @description The day it stands on (YYYY-MM-DD): its move day, else its first preferred date. */
             day: string;
             status: components["schemas"]["Exclude_MoveStatus.quoted_"];
-            assignmentState: components["schemas"]["AssignmentState"] | null;
+            assignmentState: components["schemas"]["AssignmentState"] | components["schemas"]["Null"];
             /** @description The served city whose area the pickup lies in; null when none. */
             area: string | null;
             pickupCity: string;
@@ -4693,8 +4886,90 @@ export interface components {
             /** @description The history entry of the change (also the last of `order.history`). */
             change: components["schemas"]["OrderHistoryEntry"];
         };
+        /**
+         * @description JSON null: no value.
+         * @enum {object|null}
+         */
+        Null: never | null;
     };
-    responses: never;
+    responses: {
+        /** @description The body, a parameter or the query string is not valid (7001): `fields` names each failing field; a body nested deeper than 32 levels answers the same. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No token or API key, or one that is expired, revoked or unknown (7002). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The signed-in account's role may not make this call, or the API key lacks its scope or is not taken by it (7005). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is larger than 100 kB (7013). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is not `application/json` (7035). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Past the API key's calls per minute (7008): wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description An unexpected failure (7000): whatever the call was to change is left as it was; try again, and report it if it persists. */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The database does not answer (7014): try again after `Retry-After` seconds; a token stays good. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -4720,6 +4995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            500: components["responses"]["InternalError"];
             /** @description A part the server needs does not answer; `down` names it */
             503: {
                 headers: {
@@ -4767,6 +5043,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     TakeDayOff: {
@@ -4827,6 +5105,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     WorkDay: {
@@ -4850,6 +5132,7 @@ export interface operations {
                     "application/json": components["schemas"]["DaysOffAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -4868,6 +5151,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     FetchPartners: {
@@ -4906,6 +5191,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AddPartner: {
@@ -4966,6 +5254,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     EditPartner: {
@@ -5035,6 +5328,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     PartnerDetail: {
@@ -5059,6 +5357,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -5086,6 +5385,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     DeletePartner: {
@@ -5110,6 +5414,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -5146,6 +5451,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     List: {
@@ -5200,6 +5510,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Create: {
@@ -5260,6 +5573,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     GetOne: {
@@ -5283,6 +5601,7 @@ export interface operations {
                     "application/json": components["schemas"]["Partner"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -5310,6 +5629,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Update: {
@@ -5382,6 +5704,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Remove: {
@@ -5405,6 +5732,7 @@ export interface operations {
                     "application/json": components["schemas"]["Partner"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -5441,6 +5769,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ListDaysOff: {
@@ -5464,6 +5795,7 @@ export interface operations {
                     "application/json": components["schemas"]["DaysOffAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -5491,6 +5823,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AddDayOff: {
@@ -5563,6 +5898,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RemoveDayOff: {
@@ -5588,6 +5928,7 @@ export interface operations {
                     "application/json": components["schemas"]["DaysOffAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -5615,6 +5956,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Login: {
@@ -5626,6 +5970,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "loginEmail": "ana.smith@example.com",
+                 *       "loginPassword": "correct horse battery",
+                 *       "keepMeLoggedIn": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -5657,6 +6008,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many calls from this address, or too many wrong passwords for this account: wait `Retry-After` seconds (7008) */
             429: {
                 headers: {
@@ -5666,6 +6019,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ForgotPassword: {
@@ -5699,6 +6054,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many requests (7008) */
             429: {
                 headers: {
@@ -5708,6 +6065,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ResetPassword: {
@@ -5741,6 +6100,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many requests (7008) */
             429: {
                 headers: {
@@ -5750,6 +6111,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Profile: {
@@ -5778,6 +6141,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     GetAccountLanguage: {
@@ -5807,6 +6173,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     SetAccountLanguage: {
@@ -5849,6 +6218,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ListSignIns: {
@@ -5872,6 +6246,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerSignIn"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -5899,6 +6274,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     InviteSignIn: {
@@ -5917,6 +6294,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Invited again: a fresh link was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerSignIn"];
+                };
+            };
             /** @description Invited */
             201: {
                 headers: {
@@ -5971,6 +6357,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RemoveSignIn: {
@@ -5996,6 +6386,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerSignIn"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -6023,6 +6414,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ListCustomers: {
@@ -6089,6 +6482,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     GetCustomer: {
@@ -6112,6 +6507,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCustomerDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -6139,6 +6535,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ExportCustomer: {
@@ -6163,6 +6561,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountExport"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -6190,6 +6589,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CloseCustomer: {
@@ -6213,6 +6614,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCustomerDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -6249,6 +6651,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ExportMyData: {
@@ -6288,6 +6692,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CloseMyAccount: {
@@ -6348,6 +6754,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many calls from this address (7008) */
             429: {
                 headers: {
@@ -6357,6 +6765,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ListOrders: {
@@ -6411,6 +6821,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CountOrders: {
@@ -6461,6 +6874,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     GetOrder: {
@@ -6484,6 +6900,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -6511,6 +6928,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     UpdateOrder: {
@@ -6583,6 +7003,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The quote-service error (7009) */
             422: {
                 headers: {
@@ -6592,6 +7014,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ResidentialMoveDetail: {
@@ -6616,6 +7041,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -6643,6 +7069,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AddOrder: {
@@ -6654,6 +7085,85 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "serviceType": {
+                 *         "boxedAndReadyToGo": true,
+                 *         "packingAndMoving": false
+                 *       },
+                 *       "moveDatePreferences": {
+                 *         "preferredDateOpt1": 1796688000000,
+                 *         "preferredDateOpt2": 1796774400000
+                 *       },
+                 *       "pickupTab1": {
+                 *         "whereYouMovingFrom": "apartment / condo",
+                 *         "pickUpLocationSize": "1,000 - 1,500",
+                 *         "noOfFloors": "2",
+                 *         "pickUpRooms": {
+                 *           "livingroom": 1,
+                 *           "bedroom": 2,
+                 *           "kitchen": 1,
+                 *           "bathroom": 1
+                 *         },
+                 *         "pickUpAddress": {
+                 *           "streetaddress": "1600 Glenarm Pl",
+                 *           "streetaddress2": "Apt 4",
+                 *           "city": "Denver",
+                 *           "state": "CO",
+                 *           "zipcode": "80202"
+                 *         },
+                 *         "pickUpAddressFilled": true
+                 *       },
+                 *       "pickupTab2": {
+                 *         "moversWillNeedToNavigate": {
+                 *           "passengerelevator": true
+                 *         },
+                 *         "otherDesc": "",
+                 *         "otherDescFilled": false,
+                 *         "heavyItemsToMove": {
+                 *           "uprightpiano": 1
+                 *         }
+                 *       },
+                 *       "dropLocationTab": {
+                 *         "moveTo": "house",
+                 *         "dropLocationSize": "1,000 - 1,500",
+                 *         "dropLocationNoOfFloor": "Ground",
+                 *         "dropoffAddress": {
+                 *           "streetaddress": "2200 Kearney St",
+                 *           "city": "Denver",
+                 *           "state": "CO",
+                 *           "zipcode": "80207"
+                 *         },
+                 *         "dropoffAddressFilled": true,
+                 *         "anythingElseToKnow": "Street parking only.",
+                 *         "moversWillNeedToNavigate": {},
+                 *         "otherDesc": ""
+                 *       },
+                 *       "packingSupplies": {
+                 *         "loadingAndUnloading": false,
+                 *         "mediumPacking": false,
+                 *         "largePacking": false
+                 *       },
+                 *       "servicesTab": {
+                 *         "desiredDeliveryDate": {
+                 *           "preferredDate": null
+                 *         }
+                 *       },
+                 *       "additionalHelp": {
+                 *         "disassemblefurniture": true,
+                 *         "reassemblefurniture": true,
+                 *         "unpacking": false
+                 *       },
+                 *       "customerDetails": {
+                 *         "firstName": "Ana",
+                 *         "lastName": "Smith",
+                 *         "userEmail": "ana.smith@example.com",
+                 *         "userPhone": "3035550111"
+                 *       },
+                 *       "confirmSaveAdminAction": "confirm",
+                 *       "finalMoveAmount": "640"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddOrderRequest"];
             };
         };
@@ -6694,6 +7204,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The quote-service error (7009) */
             422: {
                 headers: {
@@ -6703,6 +7215,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     EditOrder: {
@@ -6772,6 +7287,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The quote-service error (7009) */
             422: {
                 headers: {
@@ -6781,6 +7298,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     SignUp: {
@@ -6792,6 +7312,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "moveDetailsID": "4b837702-12d6-4f87-bb83-14eddb1e9223",
+                 *       "firstName": "Ana",
+                 *       "lastName": "Smith",
+                 *       "userEmail": "ana.smith@example.com",
+                 *       "userPhone": "3035550111",
+                 *       "password": "correct horse battery",
+                 *       "confirmPassword": "correct horse battery",
+                 *       "terms": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignupDetails"];
             };
         };
@@ -6832,6 +7364,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many requests from this address (7008) */
             429: {
                 headers: {
@@ -6841,6 +7375,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CancelPendingMove: {
@@ -6865,6 +7401,7 @@ export interface operations {
                     "application/json": components["schemas"]["WithdrawnAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description No such move (7006) */
             404: {
                 headers: {
@@ -6883,6 +7420,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many requests from this address (7008) */
             429: {
                 headers: {
@@ -6892,6 +7431,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     BookForSignedInCustomer: {
@@ -6916,6 +7457,7 @@ export interface operations {
                     "application/json": components["schemas"]["BookedAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -6952,6 +7494,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ChangeStatus: {
@@ -6963,6 +7509,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "moveDatabaseID": "4b837702-12d6-4f87-bb83-14eddb1e9223",
+                 *       "status": "open"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangeStatusRequest"];
             };
         };
@@ -7021,6 +7573,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AssignPartner: {
@@ -7032,6 +7589,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "moveDatabaseID": "4b837702-12d6-4f87-bb83-14eddb1e9223",
+                 *       "actualMoveDate": 1796688000000,
+                 *       "partnerDatabaseID": "0d4f5a9e-7b1c-4e3a-9f26-5c8d1b2a3e4f"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AssignPartnerRequest"];
             };
         };
@@ -7090,6 +7654,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ReassignPartner: {
@@ -7159,6 +7728,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CancelOrder: {
@@ -7170,6 +7744,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "moveDatabaseID": "4b837702-12d6-4f87-bb83-14eddb1e9223",
+                 *       "cancelReason": "The customer found another date with family helping.",
+                 *       "moveCancelDate": 1796688000000
+                 *     }
+                 */
                 "application/json": components["schemas"]["CancelOrderRequest"];
             };
         };
@@ -7228,6 +7809,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ListJobs: {
@@ -7266,6 +7852,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     GetJob: {
@@ -7289,6 +7877,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerJob"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -7316,6 +7905,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AcceptJob: {
@@ -7339,6 +7930,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerJobAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -7375,6 +7967,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     DeclineJob: {
@@ -7447,6 +8041,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CrewOnTheWay: {
@@ -7470,6 +8068,7 @@ export interface operations {
                     "application/json": components["schemas"]["PartnerJobAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -7506,6 +8105,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     JobDone: {
@@ -7578,6 +8179,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Approve: {
@@ -7650,6 +8255,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Decline: {
@@ -7722,6 +8332,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Reviews: {
@@ -7773,6 +8388,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Summary: {
@@ -7811,6 +8429,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RatingLink: {
@@ -7834,6 +8455,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatingLinkInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description No such rating link (7006) */
             404: {
                 headers: {
@@ -7843,6 +8465,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RateByLink: {
@@ -7897,6 +8521,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Options: {
@@ -7920,6 +8548,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerOrderOptions"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -7947,6 +8576,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Reprice: {
@@ -8019,6 +8650,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Reschedule: {
@@ -8091,6 +8726,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RequestChange: {
@@ -8163,6 +8802,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     WithdrawChange: {
@@ -8188,6 +8831,7 @@ export interface operations {
                     "application/json": components["schemas"]["CustomerOrderChange"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -8224,6 +8868,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Cancel: {
@@ -8296,6 +8942,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RateMyMove: {
@@ -8368,6 +9018,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Confirmation: {
@@ -8392,6 +9046,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -8419,6 +9074,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Calendar: {
@@ -8443,6 +9100,7 @@ export interface operations {
                     "text/calendar": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -8470,6 +9128,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Dashboard: {
@@ -8508,6 +9168,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CurrentOrders: {
@@ -8546,6 +9209,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     TotalUsers: {
@@ -8584,6 +9250,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     PastOrders: {
@@ -8622,6 +9291,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ConversionRate: {
@@ -8660,6 +9332,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     OpenOrderTotalAmount: {
@@ -8698,6 +9373,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     PastOrderTotalAmount: {
@@ -8736,6 +9414,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     FetchCsv: {
@@ -8775,6 +9456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The database could not be read; once the file has started, a failure cuts the connection instead (7000) */
             500: {
                 headers: {
@@ -8784,6 +9466,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     FetchXlsx: {
@@ -8823,6 +9506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The database could not be read; once the file has started, a failure cuts the connection instead (7000) */
             500: {
                 headers: {
@@ -8832,6 +9516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     FetchSingleCsv: {
@@ -8893,6 +9578,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     FetchSinglePdf: {
@@ -8954,6 +9644,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     DaySheet: {
@@ -9009,6 +9704,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Record: {
@@ -9040,6 +9738,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many events from this address (7008) */
             429: {
                 headers: {
@@ -9049,6 +9749,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     Location: {
@@ -9072,6 +9774,7 @@ export interface operations {
                     "application/json": components["schemas"]["ZipInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description No such zip code (7006) */
             404: {
                 headers: {
@@ -9081,6 +9784,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     QuoteNewOrder: {
@@ -9092,6 +9797,77 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "serviceType": {
+                 *         "boxedAndReadyToGo": true,
+                 *         "packingAndMoving": false
+                 *       },
+                 *       "moveDatePreferences": {
+                 *         "preferredDateOpt1": 1796688000000,
+                 *         "preferredDateOpt2": 1796774400000
+                 *       },
+                 *       "pickupTab1": {
+                 *         "whereYouMovingFrom": "apartment / condo",
+                 *         "pickUpLocationSize": "1,000 - 1,500",
+                 *         "noOfFloors": "2",
+                 *         "pickUpRooms": {
+                 *           "livingroom": 1,
+                 *           "bedroom": 2,
+                 *           "kitchen": 1,
+                 *           "bathroom": 1
+                 *         },
+                 *         "pickUpAddress": {
+                 *           "streetaddress": "1600 Glenarm Pl",
+                 *           "streetaddress2": "Apt 4",
+                 *           "city": "Denver",
+                 *           "state": "CO",
+                 *           "zipcode": "80202"
+                 *         },
+                 *         "pickUpAddressFilled": true
+                 *       },
+                 *       "pickupTab2": {
+                 *         "moversWillNeedToNavigate": {
+                 *           "passengerelevator": true
+                 *         },
+                 *         "otherDesc": "",
+                 *         "otherDescFilled": false,
+                 *         "heavyItemsToMove": {
+                 *           "uprightpiano": 1
+                 *         }
+                 *       },
+                 *       "dropLocationTab": {
+                 *         "moveTo": "house",
+                 *         "dropLocationSize": "1,000 - 1,500",
+                 *         "dropLocationNoOfFloor": "Ground",
+                 *         "dropoffAddress": {
+                 *           "streetaddress": "2200 Kearney St",
+                 *           "city": "Denver",
+                 *           "state": "CO",
+                 *           "zipcode": "80207"
+                 *         },
+                 *         "dropoffAddressFilled": true,
+                 *         "anythingElseToKnow": "Street parking only.",
+                 *         "moversWillNeedToNavigate": {},
+                 *         "otherDesc": ""
+                 *       },
+                 *       "packingSupplies": {
+                 *         "loadingAndUnloading": false,
+                 *         "mediumPacking": false,
+                 *         "largePacking": false
+                 *       },
+                 *       "servicesTab": {
+                 *         "desiredDeliveryDate": {
+                 *           "preferredDate": null
+                 *         }
+                 *       },
+                 *       "additionalHelp": {
+                 *         "disassemblefurniture": true,
+                 *         "reassemblefurniture": true,
+                 *         "unpacking": false
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminQuoteRequest"];
             };
         };
@@ -9114,6 +9890,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The quote-service error (7009): a place or distance we cannot price */
             422: {
                 headers: {
@@ -9123,6 +9903,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     QuoteEditedOrder: {
@@ -9156,6 +9939,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The quote-service error (7009) */
             422: {
                 headers: {
@@ -9165,6 +9952,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CommercialEnquiry: {
@@ -9176,6 +9966,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fromlocation": "Denver, CO",
+                 *       "tolocation": "Fort Collins, CO",
+                 *       "firstname": "Ana",
+                 *       "lastname": "Smith",
+                 *       "useremail": "ana.smith@example.com",
+                 *       "userphone": "3035550111",
+                 *       "moredesc": "A 12-desk office, 40 boxes of files, on a weekend."
+                 *     }
+                 */
                 "application/json": components["schemas"]["CommercialEnquiryRequest"];
             };
         };
@@ -9198,6 +9999,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many enquiries from this address or for this email (7008) */
             429: {
                 headers: {
@@ -9207,6 +10010,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     HomeEnquiry: {
@@ -9218,6 +10023,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "selectOption": "Moving a piano",
+                 *       "firstName": "Ana",
+                 *       "lastName": "Smith",
+                 *       "phone": "3035550111",
+                 *       "email": "ana.smith@example.com",
+                 *       "comment": "Can you move an upright piano up two floors?",
+                 *       "notification": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["HomeEnquiryRequest"];
             };
         };
@@ -9240,6 +10056,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many enquiries from this address or for this email (7008) */
             429: {
                 headers: {
@@ -9249,6 +10067,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ListEnquiries: {
@@ -9303,6 +10123,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     GetEnquiry: {
@@ -9326,6 +10148,7 @@ export interface operations {
                     "application/json": components["schemas"]["EnquiryRow"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -9353,6 +10176,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     QuoteResidential: {
@@ -9364,6 +10189,77 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "serviceType": {
+                 *         "boxedAndReadyToGo": true,
+                 *         "packingAndMoving": false
+                 *       },
+                 *       "moveDatePreferences": {
+                 *         "preferredDateOpt1": 1796688000000,
+                 *         "preferredDateOpt2": 1796774400000
+                 *       },
+                 *       "pickupTab1": {
+                 *         "whereYouMovingFrom": "apartment / condo",
+                 *         "pickUpLocationSize": "1,000 - 1,500",
+                 *         "noOfFloors": "2",
+                 *         "pickUpRooms": {
+                 *           "livingroom": 1,
+                 *           "bedroom": 2,
+                 *           "kitchen": 1,
+                 *           "bathroom": 1
+                 *         },
+                 *         "pickUpAddress": {
+                 *           "streetaddress": "1600 Glenarm Pl",
+                 *           "streetaddress2": "Apt 4",
+                 *           "city": "Denver",
+                 *           "state": "CO",
+                 *           "zipcode": "80202"
+                 *         },
+                 *         "pickUpAddressFilled": true
+                 *       },
+                 *       "pickupTab2": {
+                 *         "moversWillNeedToNavigate": {
+                 *           "passengerelevator": true
+                 *         },
+                 *         "otherDesc": "",
+                 *         "otherDescFilled": false,
+                 *         "heavyItemsToMove": {
+                 *           "uprightpiano": 1
+                 *         }
+                 *       },
+                 *       "dropLocationTab": {
+                 *         "moveTo": "house",
+                 *         "dropLocationSize": "1,000 - 1,500",
+                 *         "dropLocationNoOfFloor": "Ground",
+                 *         "dropoffAddress": {
+                 *           "streetaddress": "2200 Kearney St",
+                 *           "city": "Denver",
+                 *           "state": "CO",
+                 *           "zipcode": "80207"
+                 *         },
+                 *         "dropoffAddressFilled": true,
+                 *         "anythingElseToKnow": "Street parking only.",
+                 *         "moversWillNeedToNavigate": {},
+                 *         "otherDesc": ""
+                 *       },
+                 *       "packingSupplies": {
+                 *         "loadingAndUnloading": false,
+                 *         "mediumPacking": false,
+                 *         "largePacking": false
+                 *       },
+                 *       "servicesTab": {
+                 *         "desiredDeliveryDate": {
+                 *           "preferredDate": null
+                 *         }
+                 *       },
+                 *       "additionalHelp": {
+                 *         "disassemblefurniture": true,
+                 *         "reassemblefurniture": true,
+                 *         "unpacking": false
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["MoveDraft"];
             };
         };
@@ -9386,6 +10282,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The quote-service error (7009) */
             422: {
                 headers: {
@@ -9395,6 +10293,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AllOrders: {
@@ -9419,6 +10319,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -9437,6 +10338,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     OrderDetail: {
@@ -9461,6 +10366,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -9488,6 +10394,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ListMails: {
@@ -9542,6 +10452,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     GetMail: {
@@ -9565,6 +10477,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -9592,6 +10505,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ResendMail: {
@@ -9615,6 +10530,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -9651,6 +10567,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ListWebhooks: {
@@ -9705,6 +10623,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CreateWebhook: {
@@ -9716,6 +10636,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://backoffice.example.com/moveday/events",
+                 *       "description": "Back office",
+                 *       "events": [
+                 *         "order.booked",
+                 *         "order.status_changed"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["NewWebhookEndpoint"];
             };
         };
@@ -9756,6 +10686,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     GetWebhook: {
@@ -9779,6 +10713,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointRow"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -9806,6 +10741,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     UpdateWebhook: {
@@ -9869,6 +10806,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     DeleteWebhook: {
@@ -9892,6 +10833,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointRow"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -9919,6 +10861,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RollWebhookSecret: {
@@ -9942,6 +10886,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSecret"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -9969,6 +10914,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ListWebhookDeliveries: {
@@ -10023,6 +10970,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     GetWebhookDelivery: {
@@ -10046,6 +10995,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -10073,6 +11023,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ResendWebhookDelivery: {
@@ -10096,6 +11048,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryDetail"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -10132,6 +11085,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ListApiKeys: {
@@ -10186,6 +11141,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     CreateApiKey: {
@@ -10197,6 +11154,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Warehouse sync",
+                 *       "scopes": [
+                 *         "orders:read"
+                 *       ],
+                 *       "expiresAt": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["NewApiKey"];
             };
         };
@@ -10237,6 +11203,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     GetApiKey: {
@@ -10260,6 +11230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyRow"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -10287,6 +11258,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     RevokeApiKey: {
@@ -10310,6 +11283,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyRow"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description Not signed in (7002) */
             401: {
                 headers: {
@@ -10337,6 +11311,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     DispatchRange: {
@@ -10395,6 +11371,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     AssignablePartners: {
@@ -10456,6 +11435,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -63,6 +63,8 @@ export const ErrorCode = {
   accountHasOpenOrders: 7033,
   /** 409: the customer account is closed already. */
   accountAlreadyClosed: 7034,
+  /** 415: a request body that is not JSON. */
+  unsupportedMediaType: 7035,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -63,6 +63,7 @@ export const Messages = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   notFound: 'Not found.',
   payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
   malformedJson: 'The request body is not valid JSON.',
   jsonTooDeep: 'The request body is nested too deeply.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -21,6 +21,7 @@ import { freePort } from './support/ports.js';
 import { createDatabaseOn, openTempDir, type TestDatabase } from './support/postgres.js';
 import { callServer, killServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 import { until } from './support/waiting.js';
+import { checkedFetch } from './support/contract.js';
 
 const METRICS_TOKEN = 'backup-metrics-token-0123456789';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -278,7 +279,7 @@ describe('Backups and restore', function () {
     const [last] = await query(sourceDb.url, `SELECT finished_at FROM backups WHERE error IS NULL ORDER BY finished_at DESC LIMIT 1`);
     const health = await callServer(source, 'GET', '/api/health');
     expect(health.body.backups).to.deep.equal({ lastGoodAt: last.finished_at.toISOString(), nightly: true, overdue: false });
-    const metrics = await (await fetch(`${source.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const metrics = await (await checkedFetch(`${source.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     const gauge = /^moveday_backup_last_success_timestamp_seconds (\S+)$/m.exec(metrics)?.[1];
     expect(Number(gauge)).to.be.closeTo(last.finished_at.getTime() / 1000, 0.001);
   });

@@ -5,6 +5,7 @@ import { denverDraft } from './support/drafts.js';
 import { freePort } from './support/ports.js';
 import { openTempDir } from './support/postgres.js';
 import { killServer, loginTo, postmasterPid, processRuns, spawnServer, startServerProcess, type ServerProcess } from './support/serverProcess.js';
+import { checkedFetch } from './support/contract.js';
 
 /** A stack trace's frame line ("    at fn (file:line:col)"). */
 const STACK_FRAME = /^\s+at .+[:(]/m;
@@ -34,7 +35,7 @@ describe('Starting again after a crash', function () {
     const first = await startServerProcess({ dataDir, port, pgPort });
     started.push(first);
     const token = await adminToken(first.url);
-    const added = await fetch(`${first.url}/api/addorder`, {
+    const added = await checkedFetch(`${first.url}/api/addorder`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({
@@ -56,7 +57,7 @@ describe('Starting again after a crash', function () {
     expect(second.logLines().map((line) => line.msg)).to.include('the leftover embedded PostgreSQL stopped');
     expect(await processRuns(orphan), 'the leftover PostgreSQL has ended').to.equal(false);
     expect(await postmasterPid(dataDir)).to.not.equal(orphan);
-    const detail = await fetch(`${second.url}/api/admin/orders/${order.moveDatabaseID}`, {
+    const detail = await checkedFetch(`${second.url}/api/admin/orders/${order.moveDatabaseID}`, {
       headers: { authorization: `Bearer ${await adminToken(second.url)}` },
     });
     expect(detail.status).to.equal(200);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { freePort } from './support/ports.js';
 import { openTempDir } from './support/postgres.js';
+import { checkedFetch } from './support/contract.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,7 +27,7 @@ async function startDefault(dataDir: string, port: number, pgPort: number): Prom
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const up = await fetch(`${url}/api/health`).then(
+    const up = await checkedFetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
@@ -43,7 +44,7 @@ async function stop(started: Started): Promise<number | null> {
 }
 
 const loginAs = (url: string, email: string, password: string) =>
-  fetch(`${url}/api/loginRoute`, {
+  checkedFetch(`${url}/api/loginRoute`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ loginEmail: email, loginPassword: password }),
@@ -78,7 +79,7 @@ describe('The embedded default (no DATABASE_URL)', function () {
     try {
       expect(second.output()).to.not.match(/password:/);
       expect((await loginAs(second.url, email!, password!)).status).to.equal(200);
-      const profile = await fetch(`${second.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
+      const profile = await checkedFetch(`${second.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
       expect(profile.status, 'a token from before the restart still works').to.equal(200);
     } finally {
       expect(await stop(second)).to.equal(0);

@@ -27,6 +27,7 @@ import {
 } from './support/fuzz.js';
 import { ADMIN } from './support/hooks.js';
 import { addPartner, partnerSignIn } from './support/partners.js';
+import { checkedFetch } from './support/contract.js';
 
 /**
  * Generated requests against every operation of the contract: the server never answers 5xx, every
@@ -105,7 +106,7 @@ describe('Fuzz: generated requests to every operation of the contract', function
 
   async function send(request: FuzzRequest): Promise<Answer> {
     const token = tokens[request.caller];
-    const res = await fetch(`${baseUrl()}${request.url}`, {
+    const res = await checkedFetch(`${baseUrl()}${request.url}`, {
       method: request.method,
       headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: request.body,

@@ -5,11 +5,15 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { API_SCOPES, WEBHOOK_EVENTS, WEBHOOK_HEADERS, WEBHOOK_SIGNATURE_TOLERANCE_SECONDS, dayToIso } from '@moveday/openapi';
-import { call, get, login, post } from './support/app.js';
+import { baseUrl, call, get, login, post } from './support/app.js';
 import { denverDraft } from './support/drafts.js';
 import { ADMIN } from './support/hooks.js';
+
+const run = promisify(execFile);
 
 const GUIDE = fileURLToPath(new URL('../../docs/integrations.md', import.meta.url));
 
@@ -42,6 +46,18 @@ async function newApiKey(admin: string, scopes: string[]): Promise<{ id: string;
   const created = await post('/api/admin/apikeys', { name: `Guide ${scopes.join(' ')}`, scopes }, admin);
   expect(created.status, JSON.stringify(created.body)).to.equal(201);
   return created.body;
+}
+
+/** What the test uses of the guide's client (the client itself is type-checked against the generated types, strictly). */
+interface GuideClient {
+  moveDayClient(
+    address: string,
+    key: string,
+  ): {
+    book(order: object): Promise<{ id: string; moveID: string }>;
+    ordersOn(day: number): Promise<Array<{ id: string; moveID: string; moveStatus: string; moveDate: number }>>;
+    order(id: string): Promise<{ moveStatus: string }>;
+  };
 }
 
 describe("The integrators' guide", () => {
@@ -151,6 +167,56 @@ describe("The integrators' guide", () => {
       expect(refused.status).to.equal(403);
       expect(refused.body).to.deep.include({ errorCode: 7005, messageKey: 'apiKeyScopeMissing', messageParams: { scopes: 'orders:write' } });
       expect(markdown).to.include(`"errorMessage": "${refused.body.errorMessage}"`);
+    });
+  });
+
+  describe('the worked example through a client generated from the contract', () => {
+    const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+    let dir = '';
+
+    before(async function () {
+      this.timeout(120_000);
+      // As an integrator would: the types generated from the running server's document by a tool of
+      // someone else's, the guide's client saved beside them, both compiled strictly with no change.
+      dir = await fs.mkdtemp(path.join(os.tmpdir(), 'moveday-client-'));
+      await fs.symlink(path.join(rootDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+      await fs.writeFile(path.join(dir, 'openapi.json'), JSON.stringify((await get('/api/openapi.json')).body));
+      await run(path.join(rootDir, 'node_modules/.bin/openapi-typescript'), ['openapi.json', '-o', 'moveday.d.ts'], { cwd: dir });
+      await fs.writeFile(
+        path.join(dir, 'moveday-client.ts'),
+        codeBlock(markdown, "// moveday-client.ts: books a move, lists a day's orders and reads one, typed by MoveDay's OpenAPI."),
+      );
+      const compilerOptions = { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', skipLibCheck: true, types: [] };
+      await fs.writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['moveday-client.ts'] }));
+      await run(path.join(rootDir, 'node_modules/.bin/tsc'), ['-p', dir], { cwd: dir }).catch((error: { stdout?: string }) => {
+        throw new Error(`The guide's client does not compile against the types generated from the contract:\n${error.stdout}`);
+      });
+    });
+
+    after(async () => {
+      if (dir) await fs.rm(dir, { recursive: true, force: true });
+    });
+
+    it('when a key books an order, lists its day and reads it through the typed client, then each answer is the order the console sees', async () => {
+      const { moveDayClient } = (await import(pathToFileURL(path.join(dir, 'moveday-client.ts')).href)) as GuideClient;
+      const key = await newApiKey(admin, ['orders:read', 'orders:write']);
+      const client = moveDayClient(baseUrl(), key.secret);
+      const draft = denverDraft();
+      const day = draft.moveDatePreferences.preferredDateOpt1!;
+
+      const booked = await client.book({ ...draft, customerDetails, confirmSaveAdminAction: 'confirm' });
+      expect(booked.moveID).to.match(/^MD-\d+$/);
+
+      const rows = await client.ordersOn(day);
+      const row = rows.find((candidate) => candidate.id === booked.id);
+      expect(row, "the booked order among its day's orders").to.not.equal(undefined);
+      expect(row).to.include({ moveID: booked.moveID, moveStatus: 'open', moveDate: day });
+      expect(rows.every((candidate) => candidate.moveDate === day)).to.equal(true);
+
+      const order = await client.order(booked.id);
+      const seen = await get(`/api/admin/orders/${booked.id}`, admin);
+      expect(order).to.deep.equal(seen.body);
+      expect(order.moveStatus).to.equal('open');
     });
   });
 

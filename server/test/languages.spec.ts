@@ -8,6 +8,7 @@ import { ADMIN } from './support/hooks.js';
 import { addPartner, partnerSignIn } from './support/partners.js';
 import { pdfText } from './support/pdf.js';
 import { translatorFor } from '../src/platform/i18n.js';
+import { checkedFetch } from './support/contract.js';
 
 /** MoveDay en español (issue 19): the server writes its words in the reader's language. */
 const SPANISH = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' };
@@ -120,7 +121,7 @@ describe('A Spanish customer reads MoveDay in Spanish', () => {
     const download = async (file: string, headers: Record<string, string> = {}) =>
       Buffer.from(
         await (
-          await fetch(`${baseUrl()}/api/customer/orders/${c.orderId}/${file}`, { headers: { authorization: `Bearer ${token}`, ...headers } })
+          await checkedFetch(`${baseUrl()}/api/customer/orders/${c.orderId}/${file}`, { headers: { authorization: `Bearer ${token}`, ...headers } })
         ).arrayBuffer(),
       );
     const spanish = await pdfText(await download('confirmation.pdf', SPANISH));

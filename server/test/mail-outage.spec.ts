@@ -7,6 +7,7 @@ import { Mailbox, SilentSmtp } from './support/mailbox.js';
 import { freePort } from './support/ports.js';
 import { createDatabaseOn, openTempDir, type TestDatabase } from './support/postgres.js';
 import { callServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
+import { checkedFetch } from './support/contract.js';
 
 const METRICS_TOKEN = 'mail-outage-metrics-token';
 
@@ -107,7 +108,7 @@ describe('Mail while the mail server is away', function () {
     const failed = await mailTo(booked.email, 'failed');
     expect(failed).to.include({ attempts: 3, canResend: true, moveID: booked.moveID });
     expect(failed.lastError).to.match(/ECONNREFUSED/);
-    const metrics = await (await fetch(`${outage.server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const metrics = await (await checkedFetch(`${outage.server.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
     expect(metrics, 'the failed job in the metrics').to.match(/^moveday_jobs\{queue="mail",state="failed"\} [1-9]\d*$/m);
     const mailbox = new Mailbox();
     await mailbox.start(outage.smtpPort);

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../src/platform/config.js';
 import { logger } from '../src/platform/logger.js';
 import { expectError, get, runDatabaseUrl, serverAuth, serverConfig, uniqueEmail, type ApiAnswer } from './support/app.js';
 import { denverDraft } from './support/drafts.js';
+import { checkedFetch } from './support/contract.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 
@@ -24,7 +25,7 @@ async function withMetricsApp(use: (call: Call) => Promise<void>): Promise<void>
   const { port } = server.address() as AddressInfo;
   try {
     await use(async (method, path, { body, headers = {} } = {}) => {
-      const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      const res = await checkedFetch(`http://127.0.0.1:${port}${path}`, {
         method,
         headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),

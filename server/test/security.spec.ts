@@ -7,6 +7,7 @@ import { ErrorCode, Messages } from '@moveday/openapi';
 import { call, expectError, login, serverAuth } from './support/app.js';
 import { createTestCustomer } from './support/accounts.js';
 import { ADMIN } from './support/hooks.js';
+import { rolesOf } from './support/contract.js';
 
 interface Operation {
   method: string;
@@ -18,14 +19,14 @@ interface Operation {
 function guardedOperations(): Operation[] {
   const file = createRequire(import.meta.url).resolve('@moveday/openapi/openapi.json');
   const spec = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    paths: Record<string, Record<string, { security?: Array<Record<string, string[]>> }>>;
+    paths: Record<string, Record<string, { security?: Array<Record<string, string[]>>; 'x-roles'?: string[] }>>;
   };
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      const jwtRule = op.security?.find((rule) => 'jwt' in rule);
-      if (!jwtRule) continue;
-      operations.push({ method: method.toUpperCase(), path: `/api${path.replace(/\{[^}]+\}/g, crypto.randomUUID())}`, roles: jwtRule.jwt! });
+      const roles = rolesOf(op);
+      if (!roles) continue;
+      operations.push({ method: method.toUpperCase(), path: `/api${path.replace(/\{[^}]+\}/g, crypto.randomUUID())}`, roles });
     }
   }
   return operations;

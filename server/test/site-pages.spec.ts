@@ -3,6 +3,7 @@ import { expect } from 'chai';
 import { COMPANY_SCRIPT_ID, DEFAULT_COMPANY, readCompanyScript } from '@moveday/openapi';
 import { createApp } from '../src/app.js';
 import { ConfigError, loadConfig, type Config } from '../src/platform/config.js';
+import { checkedFetch } from './support/contract.js';
 
 /** Settings unlike every default, with characters HTML must escape. */
 const SETTINGS = {
@@ -32,7 +33,7 @@ async function withApp(
   try {
     await use(async (path, headers = {}) => {
       // fetch decodes a compressed answer, as a browser does.
-      const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+      const res = await checkedFetch(`http://127.0.0.1:${port}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
       return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
     }, config);
   } finally {

@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { ErrorCode } from '@moveday/openapi';
 import { AppError } from './errors.js';
 
@@ -33,5 +33,12 @@ const tidyBody: RequestHandler = (req, _res, next) => {
   next(tidyJson(req.body, MAX_JSON_DEPTH) ? undefined : new AppError(400, ErrorCode.validation, 'jsonTooDeep'));
 };
 
+const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/** A body in another media type would be read as no body at all, and answered as if its fields were missing. */
+const onlyJson: RequestHandler = (req, _res, next) => {
+  next(hasBody(req) && !req.is('application/json') ? new AppError(415, ErrorCode.unsupportedMediaType, 'unsupportedMediaType') : undefined);
+};
+
 /** JSON bodies of the API: at most 100 kB and MAX_JSON_DEPTH levels, no prototype-named keys. */
-export const jsonBody = (): RequestHandler[] => [express.json({ limit: '100kb' }), tidyBody];
+export const jsonBody = (): RequestHandler[] => [onlyJson, express.json({ limit: '100kb' }), tidyBody];

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { Messages, formatMessage, type MessageKey, type MessageParams } from '@moveday/openapi';
 import type { RunningServer } from '../../src/server.js';
 import type { Mailbox } from './mailbox.js';
+import { checkedFetch } from './contract.js';
 
 let running: RunningServer | undefined;
 let box: Mailbox | undefined;
@@ -32,7 +33,7 @@ export interface ApiAnswer<T = any> {
 
 /** Calls the running app the way a browser or an integrator would. */
 export async function call<T = any>(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
-  const res = await fetch(`${baseUrl()}${path}`, {
+  const res = await checkedFetch(`${baseUrl()}${path}`, {
     method,
     headers: {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),

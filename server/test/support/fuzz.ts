@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
+import { rolesOf } from './contract.js';
 
 /**
  * Request generators for the fuzz spec, derived from the committed OpenAPI document: bodies shaped
@@ -61,7 +62,6 @@ export function operationsOf(spec: OpenApi): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      const jwtRule = op.security?.find((rule) => 'jwt' in rule);
       const params = op.parameters ?? [];
       operations.push({
         id: `${method.toUpperCase()} /api${path}`,
@@ -70,7 +70,7 @@ export function operationsOf(spec: OpenApi): Operation[] {
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
         body: op.requestBody?.content['application/json']?.schema,
-        roles: jwtRule?.jwt,
+        roles: rolesOf(op),
       });
     }
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiAnswer } from './app.js';
+import { checkedFetch } from './contract.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -146,7 +147,7 @@ export async function killServer(server: ServerProcess, dataDir: string): Promis
 }
 
 export async function loginTo(url: string, email = PROCESS_ADMIN.email, password = PROCESS_ADMIN.password): Promise<Response> {
-  return fetch(`${url}/api/loginRoute`, {
+  return checkedFetch(`${url}/api/loginRoute`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ loginEmail: email, loginPassword: password }),
@@ -162,7 +163,7 @@ export async function callServer(
   token?: string,
   headers: Record<string, string> = {},
 ): Promise<ApiAnswer> {
-  const res = await fetch(`${server.url}${path}`, {
+  const res = await checkedFetch(`${server.url}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),

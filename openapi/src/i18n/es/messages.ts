@@ -59,6 +59,7 @@ export const MessagesEs = {
   tooManyRequests: 'Demasiados intentos. Espere unos minutos e intente de nuevo.',
   notFound: 'No se encontró.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
+  unsupportedMediaType: 'El cuerpo de la solicitud debe ser JSON (Content-Type: application/json).',
   malformedJson: 'El cuerpo de la solicitud no es JSON válido.',
   jsonTooDeep: 'El cuerpo de la solicitud tiene demasiados niveles anidados.',
   internal: 'Algo salió mal de nuestro lado. Intente de nuevo.',

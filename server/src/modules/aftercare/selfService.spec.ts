@@ -10,6 +10,7 @@ import { addPartner } from '../../../test/support/partners.js';
 import { pdfText } from '../../../test/support/pdf.js';
 import type { MoveDraft } from '../quotes/index.js';
 import { cancelCutoffAt, dayStartIn } from './cancelPolicy.js';
+import { checkedFetch } from '../../../test/support/contract.js';
 
 let admin = '';
 let crew: { partnerID: string; companyName: string; contactEmail: string };
@@ -385,7 +386,7 @@ describe('After booking: the cancellation cut-off', () => {
 describe('After booking: paperwork', () => {
   it('when the customer downloads the confirmation, then the PDF holds the price lines, the discount, the dates, both addresses, the services and the policy', async () => {
     const c = await booked();
-    const response = await fetch(`${baseUrl()}${orderPath(c, 'confirmation.pdf')}`, { headers: { authorization: `Bearer ${c.token}` } });
+    const response = await checkedFetch(`${baseUrl()}${orderPath(c, 'confirmation.pdf')}`, { headers: { authorization: `Bearer ${c.token}` } });
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.equal('application/pdf');
     expect(response.headers.get('content-disposition')).to.equal(`attachment; filename="moveday-${c.moveID}-confirmation.pdf"`);

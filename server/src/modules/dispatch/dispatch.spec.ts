@@ -21,6 +21,7 @@ import { until } from '../../../test/support/waiting.js';
 import { addPartner, partnerSignIn } from '../../../test/support/partners.js';
 import { pdfText } from '../../../test/support/pdf.js';
 import type { MoveDraft } from '../quotes/index.js';
+import { checkedFetch } from '../../../test/support/contract.js';
 
 let admin = '';
 const INFO = 'info@test.moveday.local';
@@ -445,7 +446,7 @@ describe("Dispatch: the calendar's range", () => {
 
   it('when the browser takes brotli or gzip, then the range comes compressed in it', async () => {
     for (const encoding of ['br', 'gzip']) {
-      const response = await fetch(`${baseUrl()}/api/admin/dispatch?from=2026-12-01&to=2026-12-31`, {
+      const response = await checkedFetch(`${baseUrl()}/api/admin/dispatch?from=2026-12-01&to=2026-12-31`, {
         headers: { Authorization: `Bearer ${admin}`, 'Accept-Encoding': encoding },
       });
       expect(response.status).to.equal(200);
@@ -486,7 +487,7 @@ describe("Dispatch: the calendar's range", () => {
     await assigned(a.id, monday, crew.partnerID);
     const cancelled = await post('/api/admin/add_cancel_reason', { moveDatabaseID: c.id, cancelReason: 'Stayed put' }, admin);
     expect(cancelled.status).to.equal(200);
-    const response = await fetch(`${baseUrl()}/api/admin/dispatch/daysheet?day=${dayToIso(monday)}`, { headers: { Authorization: `Bearer ${admin}` } });
+    const response = await checkedFetch(`${baseUrl()}/api/admin/dispatch/daysheet?day=${dayToIso(monday)}`, { headers: { Authorization: `Bearer ${admin}` } });
     expect(response.status).to.equal(200);
     expect(response.headers.get('content-type')).to.equal('application/pdf');
     expect(response.headers.get('content-disposition')).to.equal(`attachment; filename="moveday-dispatch-${dayToIso(monday)}.pdf"`);

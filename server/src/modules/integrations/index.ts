@@ -4,3 +4,5 @@ export { publishOrderEvents } from './webhookPublishing.js';
 export { webhookQueue } from './webhookSending.js';
 export { scrubOrderEvents } from './eventBodies.js';
 export type { OrderEvents } from './webhookPublishing.js';
+// The main request bodies, for the OpenAPI document's examples (scripts/requestExamples.ts).
+export type { NewApiKey, NewWebhookEndpoint } from './integrationsTypes.js';

@@ -36,3 +36,7 @@ export type { DispatchCriteria, DispatchMove } from './calendarRepository.js';
 // The reports' read API: figures and rows read by the reports and dispatch modules.
 export { bookingsPerWeek, exportOrderBatches, findDaySheetOrders, findExportOrder, orderFigures, quoteConversion } from './reportReadsRepository.js';
 export type { DaySheetOrder, ExportOrderRow, OrderFigures, QuoteConversion, WeeklyBookings } from './reportReadsRepository.js';
+// The main request bodies, for the OpenAPI document's examples (scripts/requestExamples.ts).
+export type { AddOrderRequest } from './adminOrdersTypes.js';
+export type { SignupDetails } from './bookingService.js';
+export type { AssignPartnerRequest, CancelOrderRequest, ChangeStatusRequest } from './lifecycleService.js';

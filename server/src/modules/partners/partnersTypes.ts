@@ -111,6 +111,13 @@ export interface PartnerLoad {
   daysAtCapacity: number;
 }
 
+/** The Partner Details form of a partner as it reads back. */
+export interface PartnerDetailsView extends PartnerFitness {
+  companyName: string;
+  state: string;
+  city: string;
+}
+
 /** A partner as every answer gives it: both forms, and the list's `location`. Absent optional fields are ''. */
 export interface Partner extends PartnerFitness {
   /** The database id (react-admin's record id); the same as partnerID. */
@@ -122,7 +129,7 @@ export interface Partner extends PartnerFitness {
   city: string;
   /** "City, ST": the state as its two-letter code when it is a US state's code or name, else as typed. */
   location: string;
-  partnerDetails: { companyName: string; state: string; city: string } & PartnerFitness;
+  partnerDetails: PartnerDetailsView;
   primaryContact: PartnerContact;
   secondaryContact: PartnerContact;
   namePrimaryContact: string;

@@ -9,3 +9,5 @@ export type { CustomerDetails, QuoteDetails } from './quotesTypes.js';
 export { priceLinesIn } from './priceWords.js';
 export { closeEnquiriesOf, enquiriesSentWith } from './accountEnquiries.js';
 export type { EnquiryRow } from './enquiriesTypes.js';
+// The main request bodies, for the OpenAPI document's examples (scripts/requestExamples.ts).
+export type { CommercialEnquiryRequest, HomeEnquiryRequest } from './enquiriesTypes.js';

@@ -14,6 +14,7 @@ import { createTestCustomer } from '../../../test/support/accounts.js';
 import { withDraft } from '../../../test/support/drafts.js';
 import { ADMIN } from '../../../test/support/hooks.js';
 import { allOrdersCsv } from './exportsService.js';
+import { checkedFetch } from '../../../test/support/contract.js';
 
 const run = promisify(execFile);
 
@@ -101,7 +102,7 @@ before(async () => {
 
 /** A download's bytes, with its status and headers. */
 async function download(method: 'GET' | 'POST', path: string, body?: unknown, token = admin): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
-  const res = await fetch(`${baseUrl()}${path}`, {
+  const res = await checkedFetch(`${baseUrl()}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -18,3 +18,5 @@ export type { UsersModule } from './usersModule.js';
 export type { CustomerOrders } from './customerOrders.js';
 export type { NewCustomer } from './usersService.js';
 export type { UserDetails, UserType } from './usersTypes.js';
+// The main request bodies, for the OpenAPI document's examples (scripts/requestExamples.ts).
+export type { LoginRequest } from './usersTypes.js';

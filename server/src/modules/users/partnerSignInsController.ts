@@ -38,6 +38,7 @@ export class PartnerSignInsController extends Controller {
    */
   @Post()
   @SuccessResponse(201, 'Invited')
+  @Response<PartnerSignIn>(200, 'Invited again: a fresh link was sent')
   @Response<ErrorBody>(400, 'No email, or not an email (7001)')
   @Response<ErrorBody>(409, 'The email belongs to another account (7025)')
   public async inviteSignIn(@Path() partnerId: string, @Body() body: PartnerInviteRequest): Promise<PartnerSignIn> {
