@@ -2420,14 +2420,6 @@ export interface components {
          * @enum {string}
          */
         Part: "database";
-        BackupStatus: {
-            /** @description When the last backup that succeeded was taken (any server, by hand or at night); null: none yet. */
-            lastGoodAt: string | null;
-            /** @description Whether a backup is taken every night (BACKUP_AT). */
-            nightly: boolean;
-            /** @description Nightly backups are on and none has succeeded in the last 26 hours (counted from this server's start at the earliest). */
-            overdue: boolean;
-        };
         Health: {
             /**
              * @description `ok` when every part answers; `degraded` when one does not (the server itself is up).
@@ -2444,7 +2436,14 @@ export interface components {
              */
             uptime: number;
             /** @description The database's backups; null while the database does not answer. Not a part: an old backup is no reason to take the server out of service. */
-            backups: components["schemas"]["BackupStatus"] | components["schemas"]["Null"];
+            backups: {
+                /** @description When the last backup that succeeded was taken (any server, by hand or at night); null: none yet. */
+                lastGoodAt: string | null;
+                /** @description Whether a backup is taken every night (BACKUP_AT). */
+                nightly: boolean;
+                /** @description Nightly backups are on and none has succeeded in the last 26 hours (counted from this server's start at the earliest). */
+                overdue: boolean;
+            } | null;
         };
         /** @description A day a partner cannot work. */
         DayOff: {
@@ -2573,48 +2572,57 @@ export interface components {
             message: string;
             result: components["schemas"]["Partner"];
         };
-        PartnerDetailsInput: {
-            /** @description At most 60 characters. */
-            companyName?: string | null;
-            /** @description At most 30 characters; a US state's code or name is shown as its code in `location`. */
-            state?: string | null;
-            /** @description At most 30 characters. */
-            city?: string | null;
-            /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
-            serviceCities?: string[] | null;
-            /**
-             * Format: double
-             * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
-             */
-            crews?: number | null;
-            /** @description At most 40 characters. */
-            licenceNumber?: string | null;
-            /**
-             * Format: double
-             * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
-             */
-            insuranceExpires?: number | null;
-        };
-        /** @description One contact person as a form holds it. Every field is optional here so that a missing one gets the spec's message. */
-        PartnerContactInput: {
-            name?: string | null;
-            /** @description Exactly 10 digits. */
-            primaryPhone?: string | null;
-            /** @description Exactly 10 digits, when given. */
-            secondaryPhone?: string | null;
-            primaryEmail?: string | null;
-            secondaryEmail?: string | null;
-            /** @description At most 100 characters. */
-            notes?: string | null;
-        };
         /**
          * @description Add Partner's form, grouped or flat. Mandatory: company name, state, city, and the primary
          *     contact's name, primary email and primary phone.
          */
         PartnerInput: {
-            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | components["schemas"]["Null"];
-            primaryContact?: components["schemas"]["PartnerContactInput"] | components["schemas"]["Null"];
-            secondaryContact?: components["schemas"]["PartnerContactInput"] | components["schemas"]["Null"];
+            partnerDetails?: {
+                /** @description At most 60 characters. */
+                companyName?: string | null;
+                /** @description At most 30 characters; a US state's code or name is shown as its code in `location`. */
+                state?: string | null;
+                /** @description At most 30 characters. */
+                city?: string | null;
+                /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
+                serviceCities?: string[] | null;
+                /**
+                 * Format: double
+                 * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
+                 */
+                crews?: number | null;
+                /** @description At most 40 characters. */
+                licenceNumber?: string | null;
+                /**
+                 * Format: double
+                 * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
+                 */
+                insuranceExpires?: number | null;
+            } | null;
+            /** @description One contact person as a form holds it. Every field is optional here so that a missing one gets the spec's message. */
+            primaryContact?: {
+                name?: string | null;
+                /** @description Exactly 10 digits. */
+                primaryPhone?: string | null;
+                /** @description Exactly 10 digits, when given. */
+                secondaryPhone?: string | null;
+                primaryEmail?: string | null;
+                secondaryEmail?: string | null;
+                /** @description At most 100 characters. */
+                notes?: string | null;
+            } | null;
+            /** @description One contact person as a form holds it. Every field is optional here so that a missing one gets the spec's message. */
+            secondaryContact?: {
+                name?: string | null;
+                /** @description Exactly 10 digits. */
+                primaryPhone?: string | null;
+                /** @description Exactly 10 digits, when given. */
+                secondaryPhone?: string | null;
+                primaryEmail?: string | null;
+                secondaryEmail?: string | null;
+                /** @description At most 100 characters. */
+                notes?: string | null;
+            } | null;
             companyName?: string | null;
             city?: string | null;
             state?: string | null;
@@ -2647,9 +2655,52 @@ export interface components {
         };
         /** @description Edit Partner's form: the whole partner as edited, and which partner. */
         PartnerEditInput: {
-            partnerDetails?: components["schemas"]["PartnerDetailsInput"] | components["schemas"]["Null"];
-            primaryContact?: components["schemas"]["PartnerContactInput"] | components["schemas"]["Null"];
-            secondaryContact?: components["schemas"]["PartnerContactInput"] | components["schemas"]["Null"];
+            partnerDetails?: {
+                /** @description At most 60 characters. */
+                companyName?: string | null;
+                /** @description At most 30 characters; a US state's code or name is shown as its code in `location`. */
+                state?: string | null;
+                /** @description At most 30 characters. */
+                city?: string | null;
+                /** @description The served cities it works in (see the catalogue's served areas); [] = every area. Absent on an edit: kept. */
+                serviceCities?: string[] | null;
+                /**
+                 * Format: double
+                 * @description Moves it can do on one day, 1 to 50; null = no daily limit. Absent on an edit: kept.
+                 */
+                crews?: number | null;
+                /** @description At most 40 characters. */
+                licenceNumber?: string | null;
+                /**
+                 * Format: double
+                 * @description The insurance's last day (UTC midnight ms); null = not on file. Absent on an edit: kept.
+                 */
+                insuranceExpires?: number | null;
+            } | null;
+            /** @description One contact person as a form holds it. Every field is optional here so that a missing one gets the spec's message. */
+            primaryContact?: {
+                name?: string | null;
+                /** @description Exactly 10 digits. */
+                primaryPhone?: string | null;
+                /** @description Exactly 10 digits, when given. */
+                secondaryPhone?: string | null;
+                primaryEmail?: string | null;
+                secondaryEmail?: string | null;
+                /** @description At most 100 characters. */
+                notes?: string | null;
+            } | null;
+            /** @description One contact person as a form holds it. Every field is optional here so that a missing one gets the spec's message. */
+            secondaryContact?: {
+                name?: string | null;
+                /** @description Exactly 10 digits. */
+                primaryPhone?: string | null;
+                /** @description Exactly 10 digits, when given. */
+                secondaryPhone?: string | null;
+                primaryEmail?: string | null;
+                secondaryEmail?: string | null;
+                /** @description At most 100 characters. */
+                notes?: string | null;
+            } | null;
             companyName?: string | null;
             city?: string | null;
             state?: string | null;
@@ -2882,10 +2933,6 @@ export interface components {
              */
             closedAt: number | null;
         };
-        /** @description Construct a type with a set of properties K of type T */
-        "Record_string.unknown_": {
-            [key: string]: unknown;
-        };
         /** @description One entry of an order's history, as it is stored. */
         AccountExportHistoryEntry: {
             /**
@@ -2895,12 +2942,22 @@ export interface components {
             at: number;
             /** @description e.g. booked, edited, confirmed, partnerassigned, completed, cancelled, rescheduled, account_closed. */
             action: string;
-            fromStatus: components["schemas"]["AccountOrderStatus"] | components["schemas"]["Null"];
-            toStatus: components["schemas"]["AccountOrderStatus"] | components["schemas"]["Null"];
+            /**
+             * @description An order's status (the catalogue's ORDER_STATUSES).
+             * @enum {string|null}
+             */
+            fromStatus: "quoted" | "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled" | null;
+            /**
+             * @description An order's status (the catalogue's ORDER_STATUSES).
+             * @enum {string|null}
+             */
+            toStatus: "quoted" | "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled" | null;
             /** @enum {string} */
             actorRole: "visitor" | "customer" | "admin" | "system" | "partner" | "integration";
             /** @description What the change changed, as the history keeps it. */
-            changes: components["schemas"]["Record_string.unknown_"] | components["schemas"]["Null"];
+            changes: {
+                [key: string]: unknown;
+            } | null;
         };
         /** @description A change request the customer sent for the order. */
         AccountExportChangeRequest: {
@@ -2922,17 +2979,6 @@ export interface components {
             createdAt: number;
             /** Format: double */
             decidedAt: number | null;
-        };
-        /** @description The customer's rating of the move. */
-        AccountExportRating: {
-            /** Format: double */
-            stars: number;
-            comment: string | null;
-            /**
-             * Format: double
-             * @description ms since the epoch.
-             */
-            createdAt: number;
         };
         ServiceType: {
             boxedAndReadyToGo: boolean;
@@ -3094,7 +3140,17 @@ export interface components {
             history: components["schemas"]["AccountExportHistoryEntry"][];
             /** @description Oldest first. */
             changeRequests: components["schemas"]["AccountExportChangeRequest"][];
-            rating: components["schemas"]["AccountExportRating"] | components["schemas"]["Null"];
+            /** @description The customer's rating of the move. */
+            rating: {
+                /** Format: double */
+                stars: number;
+                comment: string | null;
+                /**
+                 * Format: double
+                 * @description ms since the epoch.
+                 */
+                createdAt: number;
+            } | null;
         };
         /** @description One enquiry as the console reads it (a row of the list, and the record of one). */
         EnquiryRow: {
@@ -3165,8 +3221,11 @@ export interface components {
         AssignmentState: "offered" | "accepted" | "declined" | "expired";
         /** @description A row of the console's orders table (admin-side §3, Order list row). */
         AdminOrderRow: {
-            /** @description null: never offered to a partner. */
-            assignmentState: components["schemas"]["AssignmentState"] | components["schemas"]["Null"];
+            /**
+             * @description null: never offered to a partner.
+             * @enum {string|null}
+             */
+            assignmentState: "offered" | "accepted" | "declined" | "expired" | null;
             /**
              * Format: double
              * @description While offered: when the offer expires unanswered (ms since the epoch).
@@ -3266,62 +3325,32 @@ export interface components {
              *     declined (`changes.reason`), expired, crewontheway, completed (by a partner: `changes.notes`), cancelled.
              */
             action: string;
-            fromStatus: components["schemas"]["MoveStatus"] | components["schemas"]["Null"];
-            toStatus: components["schemas"]["MoveStatus"] | components["schemas"]["Null"];
+            /**
+             * @description The order statuses, spelled out here because tsoa reads response types from this package's
+             *     sources only; the check below keeps them equal to the catalogue's list.
+             * @enum {string|null}
+             */
+            fromStatus: "quoted" | "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled" | null;
+            /**
+             * @description The order statuses, spelled out here because tsoa reads response types from this package's
+             *     sources only; the check below keeps them equal to the catalogue's list.
+             * @enum {string|null}
+             */
+            toStatus: "quoted" | "estimate_open" | "open" | "partnerassigned" | "completed" | "cancelled" | null;
             /**
              * @description What an edit changed: scalar fields as `{ from, to }` (quoteEstimateAmount, estimateQuoteFlag,
              *     finalMoveAmount, actualMoveDate, firstName, lastName, userEmail, userPhone) and `draftSections`,
              *     the names of the draft's sections that changed. Other actions may carry their own details.
              */
-            changes: components["schemas"]["Record_string.unknown_"] | components["schemas"]["Null"];
+            changes: {
+                [key: string]: unknown;
+            } | null;
         };
         /**
          * @description A change request's state beside the order's status (DESIGN §10).
          * @enum {string}
          */
         ChangeRequestState: "pending" | "approved" | "declined" | "withdrawn";
-        /** @description A change request as the console shows it: the customer's, and the prices before and after. */
-        AdminChangeRequest: {
-            id: string;
-            state: components["schemas"]["ChangeRequestState"];
-            /** @description The dates asked for (UTC midnight ms). */
-            preferredDates: number[];
-            /** Format: double */
-            desiredDeliveryDate: number | null;
-            note: string | null;
-            /**
-             * Format: double
-             * @description The price on the new dates when it was sent.
-             */
-            newAmount: number;
-            /** @description Why it was declined (declined only); or why it was closed with the order. */
-            answer: string | null;
-            /**
-             * Format: double
-             * @description ms since the epoch.
-             */
-            createdAt: number;
-            /** Format: double */
-            decidedAt: number | null;
-            /**
-             * Format: double
-             * @description The order's final amount when the request was sent.
-             */
-            currentAmount: number;
-            /** @description The admin who answered it, by name. */
-            decidedBy: string | null;
-        };
-        GivenRating: {
-            /** Format: double */
-            stars: number;
-            /** @description As the customer wrote it: show it as text, never as markup. */
-            comment: string | null;
-            /**
-             * Format: double
-             * @description ms since the epoch.
-             */
-            createdAt: number;
-        };
         /** @description From T, pick a set of properties whose keys are in the union K */
         "Pick_QuoteDetails.estimateQuoteFlag-or-estimateQuotePrice_": {
             /** @description A rough estimate (home over 5,000 sq ft, or heavy items): a specialist follows up within 24 hours. */
@@ -3356,8 +3385,11 @@ export interface components {
              * @description What the customer pays; null until booked.
              */
             finalMoveAmount: number | null;
-            /** @description null: never offered to a partner. */
-            assignmentState: components["schemas"]["AssignmentState"] | components["schemas"]["Null"];
+            /**
+             * @description null: never offered to a partner.
+             * @enum {string|null}
+             */
+            assignmentState: "offered" | "accepted" | "declined" | "expired" | null;
             /**
              * Format: double
              * @description While offered: when the offer expires unanswered (ms since the epoch).
@@ -3411,9 +3443,48 @@ export interface components {
             /** @description Oldest first. */
             history: components["schemas"]["OrderHistoryEntry"][];
             /** @description The customer's pending change request, else the last one answered; null when none was ever sent. */
-            changeRequest: components["schemas"]["AdminChangeRequest"] | components["schemas"]["Null"];
+            changeRequest: {
+                id: string;
+                state: components["schemas"]["ChangeRequestState"];
+                /** @description The dates asked for (UTC midnight ms). */
+                preferredDates: number[];
+                /** Format: double */
+                desiredDeliveryDate: number | null;
+                note: string | null;
+                /**
+                 * Format: double
+                 * @description The price on the new dates when it was sent.
+                 */
+                newAmount: number;
+                /** @description Why it was declined (declined only); or why it was closed with the order. */
+                answer: string | null;
+                /**
+                 * Format: double
+                 * @description ms since the epoch.
+                 */
+                createdAt: number;
+                /** Format: double */
+                decidedAt: number | null;
+                /**
+                 * Format: double
+                 * @description The order's final amount when the request was sent.
+                 */
+                currentAmount: number;
+                /** @description The admin who answered it, by name. */
+                decidedBy: string | null;
+            } | null;
             /** @description The customer's rating of the completed move. */
-            rating: components["schemas"]["GivenRating"] | components["schemas"]["Null"];
+            rating: {
+                /** Format: double */
+                stars: number;
+                /** @description As the customer wrote it: show it as text, never as markup. */
+                comment: string | null;
+                /**
+                 * Format: double
+                 * @description ms since the epoch.
+                 */
+                createdAt: number;
+            } | null;
         };
         /** @description The updated order record (what react-admin's update expects), with whether the algorithm cost changed. */
         UpdatedAdminOrder: {
@@ -3439,8 +3510,11 @@ export interface components {
              * @description What the customer pays; null until booked.
              */
             finalMoveAmount: number | null;
-            /** @description null: never offered to a partner. */
-            assignmentState: components["schemas"]["AssignmentState"] | components["schemas"]["Null"];
+            /**
+             * @description null: never offered to a partner.
+             * @enum {string|null}
+             */
+            assignmentState: "offered" | "accepted" | "declined" | "expired" | null;
             /**
              * Format: double
              * @description While offered: when the offer expires unanswered (ms since the epoch).
@@ -3494,9 +3568,48 @@ export interface components {
             /** @description Oldest first. */
             history: components["schemas"]["OrderHistoryEntry"][];
             /** @description The customer's pending change request, else the last one answered; null when none was ever sent. */
-            changeRequest: components["schemas"]["AdminChangeRequest"] | components["schemas"]["Null"];
+            changeRequest: {
+                id: string;
+                state: components["schemas"]["ChangeRequestState"];
+                /** @description The dates asked for (UTC midnight ms). */
+                preferredDates: number[];
+                /** Format: double */
+                desiredDeliveryDate: number | null;
+                note: string | null;
+                /**
+                 * Format: double
+                 * @description The price on the new dates when it was sent.
+                 */
+                newAmount: number;
+                /** @description Why it was declined (declined only); or why it was closed with the order. */
+                answer: string | null;
+                /**
+                 * Format: double
+                 * @description ms since the epoch.
+                 */
+                createdAt: number;
+                /** Format: double */
+                decidedAt: number | null;
+                /**
+                 * Format: double
+                 * @description The order's final amount when the request was sent.
+                 */
+                currentAmount: number;
+                /** @description The admin who answered it, by name. */
+                decidedBy: string | null;
+            } | null;
             /** @description The customer's rating of the completed move. */
-            rating: components["schemas"]["GivenRating"] | components["schemas"]["Null"];
+            rating: {
+                /** Format: double */
+                stars: number;
+                /** @description As the customer wrote it: show it as text, never as markup. */
+                comment: string | null;
+                /**
+                 * Format: double
+                 * @description ms since the epoch.
+                 */
+                createdAt: number;
+            } | null;
             algorithmCostChanged: boolean;
             /** Format: double */
             previousEstimate: number;
@@ -3519,7 +3632,7 @@ export interface components {
          *     not 0 ('Amount accepts numbers only'), and at most 1,000,000 ('The final amount can be at most
          *     $1,000,000').
          */
-        FinalAmountInput: string | number | components["schemas"]["Null"];
+        FinalAmountInput: (string | null) | (number | null);
         /** @description An order record as react-admin's update sends it back: the draft's fields at the top level; read-only fields are ignored. */
         AdminOrderUpdate: {
             serviceType: components["schemas"]["ServiceType"];
@@ -3863,7 +3976,51 @@ export interface components {
             /** @description What to show, e.g. 'You have the job: MD-100123 on 12/08/2026.' */
             message: string;
             /** @description The job as it now is; null once declined (it is no longer the partner's). */
-            job: components["schemas"]["PartnerJob"] | components["schemas"]["Null"];
+            job: {
+                /** @description The order's database id: the job's address is /partner/jobs/{id}. */
+                id: string;
+                /** @description The move number. */
+                moveID: string;
+                assignmentState: components["schemas"]["AssignmentState"];
+                moveStatus: components["schemas"]["MoveStatus"];
+                /**
+                 * Format: double
+                 * @description The day the partner moves the customer (UTC midnight ms).
+                 */
+                moveDate: number | null;
+                /** @description The customer's two preferred dates (UTC midnight ms). */
+                preferredDates: number[];
+                pickupCity: string;
+                pickupState: string;
+                dropoffCity: string;
+                dropoffState: string;
+                /**
+                 * Format: double
+                 * @description What the job pays, in whole dollars: the order's final amount.
+                 */
+                jobValue: number;
+                /**
+                 * Format: double
+                 * @description While offered: when the offer expires unanswered (ms since the epoch).
+                 */
+                offerExpiresAt: number | null;
+                /** @description The move as the customer described it: homes, rooms, heavy items, packing, notes. */
+                draft: components["schemas"]["MoveDraft"];
+                /** @description Only once the partner has accepted the job (and not for a cancelled one). */
+                customer: {
+                    phone: string;
+                    lastName: string;
+                    firstName: string;
+                } | null;
+                /**
+                 * Format: double
+                 * @description When the crew said it was on the way (ms since the epoch).
+                 */
+                crewOnTheWayAt: number | null;
+                /** @description The pickup's time zone, in which the move day and the deadline are meant. */
+                timeZone: string;
+                can: components["schemas"]["PartnerJobActions"];
+            } | null;
         };
         DeclineJobRequest: {
             /** @description Why: one of the catalogue's DECLINE_REASONS or the partner's own words; 1 to 200 characters. */
@@ -3947,7 +4104,17 @@ export interface components {
             partnerName: string | null;
             firstName: string;
             /** @description The rating already given through this link or the order page; null while none. */
-            rating: components["schemas"]["GivenRating"] | components["schemas"]["Null"];
+            rating: {
+                /** Format: double */
+                stars: number;
+                /** @description As the customer wrote it: show it as text, never as markup. */
+                comment: string | null;
+                /**
+                 * Format: double
+                 * @description ms since the epoch.
+                 */
+                createdAt: number;
+            } | null;
         };
         RatingAnswer: {
             message: string;
@@ -3957,30 +4124,6 @@ export interface components {
             /** Format: double */
             stars: number;
             comment?: string | null;
-        };
-        /** @description A change request as its customer sees it. */
-        CustomerChangeRequest: {
-            id: string;
-            state: components["schemas"]["ChangeRequestState"];
-            /** @description The dates asked for (UTC midnight ms). */
-            preferredDates: number[];
-            /** Format: double */
-            desiredDeliveryDate: number | null;
-            note: string | null;
-            /**
-             * Format: double
-             * @description The price on the new dates when it was sent.
-             */
-            newAmount: number;
-            /** @description Why it was declined (declined only); or why it was closed with the order. */
-            answer: string | null;
-            /**
-             * Format: double
-             * @description ms since the epoch.
-             */
-            createdAt: number;
-            /** Format: double */
-            decidedAt: number | null;
         };
         /**
          * @description What the customer may do with their order now, and why not. Read beside `orderdetail`; every
@@ -3994,7 +4137,29 @@ export interface components {
             /** @description partnerassigned with no request pending: new dates go to MoveDay as a change request. */
             canRequestChange: boolean;
             /** @description The pending request, else the last one answered; null when none was ever sent. */
-            changeRequest: components["schemas"]["CustomerChangeRequest"] | components["schemas"]["Null"];
+            changeRequest: {
+                id: string;
+                state: components["schemas"]["ChangeRequestState"];
+                /** @description The dates asked for (UTC midnight ms). */
+                preferredDates: number[];
+                /** Format: double */
+                desiredDeliveryDate: number | null;
+                note: string | null;
+                /**
+                 * Format: double
+                 * @description The price on the new dates when it was sent.
+                 */
+                newAmount: number;
+                /** @description Why it was declined (declined only); or why it was closed with the order. */
+                answer: string | null;
+                /**
+                 * Format: double
+                 * @description ms since the epoch.
+                 */
+                createdAt: number;
+                /** Format: double */
+                decidedAt: number | null;
+            } | null;
             cancellation: {
                 /** @description Why it cannot be cancelled online now (the cut-off passed, with how to reach the company); null when it can, or the order is closed. */
                 refusal: string | null;
@@ -4009,7 +4174,17 @@ export interface components {
                 allowed: boolean;
             };
             rating: {
-                given: components["schemas"]["GivenRating"] | components["schemas"]["Null"];
+                given: {
+                    /** Format: double */
+                    stars: number;
+                    /** @description As the customer wrote it: show it as text, never as markup. */
+                    comment: string | null;
+                    /**
+                     * Format: double
+                     * @description ms since the epoch.
+                     */
+                    createdAt: number;
+                } | null;
                 /** @description Completed and not rated yet. */
                 canRate: boolean;
             };
@@ -4777,7 +4952,13 @@ export interface components {
             /** @description The day it stands on (YYYY-MM-DD): its move day, else its first preferred date. */
             day: string;
             status: components["schemas"]["Exclude_MoveStatus.quoted_"];
-            assignmentState: components["schemas"]["AssignmentState"] | components["schemas"]["Null"];
+            /**
+             * @description An assignment's own state beside the order's status (DESIGN §10), spelled out here because tsoa
+             *     reads response types from this package's sources only; the check below keeps it equal to the
+             *     catalogue's list.
+             * @enum {string|null}
+             */
+            assignmentState: "offered" | "accepted" | "declined" | "expired" | null;
             /** @description The served city whose area the pickup lies in; null when none. */
             area: string | null;
             pickupCity: string;
@@ -4886,11 +5067,6 @@ export interface components {
             /** @description The history entry of the change (also the last of `order.history`). */
             change: components["schemas"]["OrderHistoryEntry"];
         };
-        /**
-         * @description JSON null: no value.
-         * @enum {object|null}
-         */
-        Null: never | null;
     };
     responses: {
         /** @description The body, a parameter or the query string is not valid (7001): `fields` names each failing field; a body nested deeper than 32 levels answers the same. */

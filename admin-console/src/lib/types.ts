@@ -32,11 +32,11 @@ export type EnquiryRow = Schemas['EnquiryRow'];
 export type MailRow = Schemas['MailRow'];
 export type MailDetail = Schemas['MailDetail'];
 /** A customer's change request as the console shows it (issue 18), and what answering it takes and gives. */
-export type AdminChangeRequest = Schemas['AdminChangeRequest'];
+export type AdminChangeRequest = NonNullable<AdminOrderDetail['changeRequest']>;
 export type ChangeRequestState = Schemas['ChangeRequestState'];
 export type ApproveChangeRequest = Schemas['ApproveChangeRequest'];
 export type ChangeRequestAnswer = Schemas['ChangeRequestAnswer'];
-export type GivenRating = Schemas['GivenRating'];
+export type GivenRating = NonNullable<AdminOrderDetail['rating']>;
 export type Review = Schemas['Review'];
 export type RatingsSummary = Schemas['RatingsSummary'];
 export type PartnerRating = Pick<Partner, 'ratingAverage' | 'ratingCount'>;

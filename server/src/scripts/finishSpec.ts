@@ -6,7 +6,7 @@ import { REQUEST_EXAMPLES } from './requestExamples.js';
  * What tsoa cannot say in the OpenAPI document it generates, said after it (`npm run api` runs this
  * on openapi/openapi.json; the freshness test runs it on a fresh generation too):
  * - OpenAPI 3.0 as every tool reads it: a `$ref` never has siblings (they go beside an `allOf`), and
- *   `X | null` of a named schema is `oneOf: [X, Null]`, since `nullable` means nothing without a `type`.
+ *   `X | null` of a named schema is X written out in place with `nullable: true` (nullableInPlace).
  * - Who may call: the roles and API-key scopes tsoa carries as bearer "scopes" move to `x-roles` and
  *   `x-api-key-scopes` (and a sentence of the description); a bearer scheme has no scopes.
  * - The errors every call can answer because of the pipeline it goes through (app.ts), each where it
@@ -82,27 +82,46 @@ const PIPELINE_ERRORS: ReadonlyArray<{ status: string; name: string; applies: (o
   },
 ];
 
-const NULL_SCHEMA = { type: 'object', nullable: true, enum: [null], description: 'JSON null: no value.' };
+/**
+ * `X | null` as OpenAPI 3.0 tools read it: `nullable: true` beside the `type` of X written out in
+ * place (an enum's values, an object's properties), since beside a `$ref` or an `allOf` it admits
+ * no null in any of them. An enum lists its values only: `nullable` admits null (the reading of
+ * Prism and openapi-typescript; a `null` in the list breaks Prism's validation of the whole answer).
+ */
+function nullableInPlace(schema: Json, schemas: Json): Json {
+  const choices: Json[] = schema.allOf ?? schema.anyOf ?? schema.oneOf ?? [];
+  const { allOf: _all, anyOf: _any, oneOf: _one, nullable: _nullable, ...siblings } = schema;
+  if (schema.allOf?.length === 1 && typeof choices[0].$ref === 'string') {
+    const target: Json = schemas[choices[0].$ref.replace('#/components/schemas/', '')];
+    if (!target?.type) throw new Error(`finishSpec: cannot write ${choices[0].$ref} in place as nullable`);
+    return { ...target, ...siblings, nullable: true };
+  }
+  if (schema.anyOf && choices.every((choice) => typeof choice.type === 'string')) {
+    return { ...siblings, anyOf: choices.map((choice) => ({ ...choice, nullable: true })) };
+  }
+  throw new Error(`finishSpec: a nullable schema with no type that cannot be written out: ${JSON.stringify(schema)}`);
+}
 
 /** Rewrites schemas in place, anywhere in the document. */
-function tidySchemas(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(tidySchemas);
+function tidySchemas(node: unknown, schemas: Json): void {
+  if (Array.isArray(node)) return node.forEach((item) => tidySchemas(item, schemas));
   if (node === null || typeof node !== 'object') return;
   const schema = node as Json;
+  if (schema.nullable === true && schema.type === undefined) replaceWith(schema, nullableInPlace(schema, schemas));
+  if (Array.isArray(schema.enum) && schema.enum.includes(null)) {
+    schema.enum = schema.enum.filter((value: unknown) => value !== null);
+    schema.nullable = true;
+  }
   if (typeof schema.$ref === 'string' && Object.keys(schema).length > 1) {
     const { $ref, ...siblings } = schema;
-    for (const key of Object.keys(schema)) delete schema[key];
-    Object.assign(schema, { allOf: [{ $ref }], ...siblings });
+    replaceWith(schema, { allOf: [{ $ref }], ...siblings });
   }
-  if (schema.nullable === true && schema.type === undefined) {
-    const choices = schema.allOf?.length === 1 ? schema.allOf : (schema.anyOf ?? schema.oneOf);
-    if (!choices) throw new Error(`finishSpec: a nullable schema with no type and nothing to choose from: ${JSON.stringify(schema)}`);
-    delete schema.nullable;
-    delete schema.allOf;
-    delete schema.anyOf;
-    schema.oneOf = [...choices, { $ref: '#/components/schemas/Null' }];
-  }
-  for (const value of Object.values(schema)) tidySchemas(value);
+  for (const value of Object.values(schema)) tidySchemas(value, schemas);
+}
+
+function replaceWith(target: Json, source: Json): void {
+  for (const key of Object.keys(target)) delete target[key];
+  Object.assign(target, source);
 }
 
 /** Moves the roles and scopes out of the security requirements. */
@@ -125,14 +144,14 @@ export function finishSpec(generated: Json): Json {
   const spec: Json = structuredClone(generated);
   // 3.0.3 is the 3.0 that says what `nullable` means (only beside a `type`).
   spec.openapi = '3.0.3';
-  spec.components.schemas.Null = NULL_SCHEMA;
-  tidySchemas(spec.components.schemas);
+  const schemas = spec.components.schemas;
+  tidySchemas(schemas, schemas);
   spec.components.responses = Object.fromEntries(PIPELINE_ERRORS.map(({ name, response }) => [name, response]));
   const unused = new Set(Object.keys(REQUEST_EXAMPLES));
   for (const item of Object.values(spec.paths as Json)) {
     for (const op of Object.values(item as Json) as Json[]) {
-      tidySchemas(op.parameters);
-      tidySchemas(op.requestBody);
+      tidySchemas(op.parameters, schemas);
+      tidySchemas(op.requestBody, schemas);
       const example = REQUEST_EXAMPLES[op.operationId as keyof typeof REQUEST_EXAMPLES];
       if (example) {
         op.requestBody.content['application/json'].example = example;
@@ -144,7 +163,7 @@ export function finishSpec(generated: Json): Json {
       }
       op.responses = Object.fromEntries(Object.entries(op.responses as Json).sort(([a], [b]) => a.localeCompare(b)));
       for (const response of Object.values(op.responses as Json)) {
-        tidySchemas(response.content);
+        tidySchemas(response.content, schemas);
         for (const [mediaType, content] of Object.entries((response.content ?? {}) as Json)) {
           if (mediaType !== 'application/json' && content.schema?.format === 'byte') content.schema.format = 'binary';
         }
@@ -152,7 +171,31 @@ export function finishSpec(generated: Json): Json {
     }
   }
   if (unused.size) throw new Error(`finishSpec: examples of no operation: ${[...unused].join(', ')}`);
+  dropUnreferenced(spec);
   return spec;
+}
+
+/** A schema written out in place everywhere it was used is referred to no more: it goes (the published WebhookEvent stays). */
+function dropUnreferenced(spec: Json): void {
+  const schemas: Json = spec.components.schemas;
+  const reached = new Set<string>(['WebhookEvent']);
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const ref = (node as Json).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
+      const name = ref.slice('#/components/schemas/'.length);
+      if (!reached.has(name)) {
+        reached.add(name);
+        visit(schemas[name]);
+      }
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(spec.paths);
+  visit(spec.components.responses);
+  visit(schemas.WebhookEvent);
+  for (const name of Object.keys(schemas)) if (!reached.has(name)) delete schemas[name];
 }
 
 /** `tsx src/scripts/finishSpec.ts <openapi.json>`: finishes the document in place. */

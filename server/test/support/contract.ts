@@ -14,10 +14,25 @@ import addFormats from 'ajv-formats';
 const specPath = createRequire(import.meta.url).resolve('@moveday/openapi/openapi.json');
 let loading: Promise<OpenAPIBackend> | undefined;
 
+/**
+ * OpenAPI 3.0 leaves open whether `nullable: true` admits null past an `enum` that does not list it.
+ * The document reads it that it does (as Prism and openapi-typescript do; finishSpec.ts), and AJV,
+ * which reads it that it does not, is given the null in the list.
+ */
+function admitNullToNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(admitNullToNullableEnums);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as { nullable?: boolean; enum?: unknown[] };
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  Object.values(node).forEach(admitNullToNullableEnums);
+}
+
 function contract(): Promise<OpenAPIBackend> {
   loading ??= (async () => {
+    const definition = JSON.parse(fs.readFileSync(specPath, 'utf8'));
+    admitNullToNullableEnums(definition);
     const backend = new OpenAPIBackend({
-      definition: JSON.parse(fs.readFileSync(specPath, 'utf8')),
+      definition,
       apiRoot: '/api',
       strict: true,
       validate: true,
