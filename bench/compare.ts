@@ -11,6 +11,7 @@ import { numberOption } from './lib/cli.js';
 import type { LoadResult } from './lib/load.js';
 import {
   errorWarning,
+  fmtLatency,
   fmtMs,
   fmtRate,
   formatTable,
@@ -256,8 +257,8 @@ function printReport(outcomes: Outcome[]): void {
         fmtRate(ref.reqPerSec),
         fmtRate(tree.reqPerSec),
         pct(tree.reqPerSec, ref.reqPerSec),
-        fmtMs(ref.latency.p99),
-        fmtMs(tree.latency.p99),
+        fmtLatency(ref, ref.latency.p99),
+        fmtLatency(tree, tree.latency.p99),
       ]);
     }
     if (o.error) rows.push({ label: o.scenario.name, failed: o.error });
@@ -282,11 +283,14 @@ function printReport(outcomes: Outcome[]): void {
     );
     // A mix's background loads: what they did beside the measured request, for the record.
     for (const [i, b] of done[0].ref!.background.entries()) {
-      const bmed = (side: Side, pick: (r: LoadResult) => number) => median(done.map((m) => pick(m[side]!.background[i].result)));
-      summary.push(
-        `  beside it, ${b.label}: ref ${fmtRate(bmed('ref', (r) => r.reqPerSec))} req/s p99 ${fmtMs(bmed('ref', (r) => r.latency.p99))} ms, ` +
-          `tree ${fmtRate(bmed('tree', (r) => r.reqPerSec))} req/s p99 ${fmtMs(bmed('tree', (r) => r.latency.p99))} ms`,
-      );
+      const figures = (side: Side) => {
+        const runs = done.map((m) => m[side]!.background[i].result);
+        // p99 only of the runs that had responses (autocannon says 0 when none came back).
+        const answered = runs.filter((r) => r.total > 0);
+        const p99 = answered.length === 0 ? 'no response within the measured seconds' : `p99 ${fmtMs(median(answered.map((r) => r.latency.p99)))} ms`;
+        return `${side} ${fmtRate(median(runs.map((r) => r.reqPerSec)))} req/s ${p99}`;
+      };
+      summary.push(`  beside it, ${b.label}: ${figures('ref')}, ${figures('tree')}`);
     }
     if (o.scenario.note) notes.push(`${o.scenario.name}: ${o.scenario.note}`);
     for (const m of done) {

@@ -79,6 +79,8 @@ export const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
 // autocannon's latency histogram counts whole milliseconds: 0 means under 1 ms.
 export const fmtMs = (n: number) => (!Number.isFinite(n) ? '-' : n < 1 ? '<1' : fmtInt(n));
 export const fmtRate = (n: number) => (n >= 100 ? fmtInt(n) : n.toFixed(1));
+/** A latency of a run: `-` when no response came back in it (autocannon then reports 0). */
+export const fmtLatency = (result: LoadResult, n: number) => (result.total === 0 ? '-' : fmtMs(n));
 
 /** A table row: its cells, or a label and why it could not run. */
 export type TableRow = string[] | { label: string; failed: string };
