@@ -6,7 +6,22 @@
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { runLoad, type LoadResult } from './lib/load.js';
+import { numberOption } from './lib/cli.js';
+import type { LoadResult } from './lib/load.js';
+import {
+  errorWarning,
+  fmtInt,
+  fmtLatency,
+  fmtRate,
+  formatTable,
+  measureScenario,
+  prepareScenario,
+  scenarioConnections,
+  scenarioWarmup,
+  type RunSettings,
+  type ScenarioResult,
+  type TableRow,
+} from './lib/measure.js';
 import type { Scenario, ScenarioContext } from './lib/scenario.js';
 import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD, startServer, type RunningServer } from './lib/server.js';
 import { scenarios } from './scenarios/index.js';
@@ -31,12 +46,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function positiveNumber(name: string, value: string | undefined, fallback: number, allowZero = false): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0)) fail(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number, got "${value}"`);
-  return n;
-}
+const positiveNumber = (name: string, value: string | undefined, fallback: number, allowZero = false) => numberOption(fail, name, value, fallback, allowZero);
 
 let args: ReturnType<typeof parse>;
 function parse() {
@@ -82,41 +92,30 @@ for (const name of args.positionals.length > 0 ? args.positionals : scenarios.ma
 
 interface Row {
   scenario: Scenario;
-  result?: LoadResult;
+  result?: ScenarioResult;
   error?: string;
 }
 
-const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
-// autocannon's latency histogram counts whole milliseconds: 0 means under 1 ms.
-const fmtMs = (n: number) => (!Number.isFinite(n) ? '-' : n < 1 ? '<1' : fmtInt(n));
-const fmtRate = (n: number) => (n >= 100 ? fmtInt(n) : n.toFixed(1));
+const resultCells = (label: string, result: LoadResult) => [
+  label,
+  String(result.connections),
+  fmtRate(result.reqPerSec),
+  fmtLatency(result, result.latency.p50),
+  fmtLatency(result, result.latency.p90),
+  fmtLatency(result, result.latency.p95),
+  fmtLatency(result, result.latency.p99),
+  fmtInt(result.ok2xx),
+  fmtInt(result.non2xx),
+  fmtInt(result.errors),
+];
 
+/** One line per scenario; a mix (a scenario with background loads) has a line per load. */
 function printTable(rows: Row[]): void {
   const header = ['scenario', 'connections', 'req/s', 'p50 ms', 'p90 ms', 'p95 ms', 'p99 ms', '2xx', 'non-2xx', 'errors'];
-  const body = rows.map(({ scenario, result, error }) =>
-    result
-      ? [
-          scenario.name,
-          String(result.connections),
-          fmtRate(result.reqPerSec),
-          fmtMs(result.latency.p50),
-          fmtMs(result.latency.p90),
-          fmtMs(result.latency.p95),
-          fmtMs(result.latency.p99),
-          fmtInt(result.ok2xx),
-          fmtInt(result.non2xx),
-          fmtInt(result.errors),
-        ]
-      : [scenario.name, 'FAILED', error ?? '', '', '', '', '', '', '', ''],
+  const body = rows.flatMap(({ scenario, result, error }): TableRow[] =>
+    result ? [result.main, ...result.background].map((part) => resultCells(part.label, part.result)) : [{ label: scenario.name, failed: error ?? '' }],
   );
-  const widths = header.map((h, i) => Math.max(h.length, ...body.filter((r) => r[1] !== 'FAILED').map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells[1] === 'FAILED'
-      ? `${cells[0].padEnd(widths[0])}  FAILED: ${cells[2]}`
-      : cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const r of body) console.log(line(r));
+  for (const line of formatTable(header, body)) console.log(line);
 }
 
 let server: RunningServer | undefined;
@@ -153,17 +152,16 @@ async function main(): Promise<number> {
   }
   console.log(`bench: node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), ${durationSec} s per scenario\n`);
 
+  const settings: RunSettings = { durationSec, connections: connectionsOverride, warmupSec: warmupOverride };
   const rows: Row[] = [];
   for (const scenario of selected) {
-    const connections = connectionsOverride ?? scenario.connections;
-    const warmupSec = warmupOverride ?? scenario.warmupSec ?? 2;
+    const connections = scenarioConnections(scenario, settings);
+    const warmupSec = scenarioWarmup(scenario, settings);
     process.stderr.write(`bench: ${scenario.name}: ${connections} connections, ${warmupSec} s warm-up, ${durationSec} s measured...\n`);
     try {
-      const request = await scenario.prepare(ctx);
-      if (warmupSec > 0) {
-        await runLoad({ baseUrl: ctx.baseUrl, request, connections, durationSec: warmupSec, title: `${scenario.name} warm-up` });
-      }
-      const result = await runLoad({ baseUrl: ctx.baseUrl, request, connections, durationSec, title: scenario.name });
+      const prepared = await prepareScenario(ctx, scenario, settings);
+      for (const b of prepared.background) process.stderr.write(`bench: ${scenario.name}: beside it, ${b.name} on ${b.connections} connections\n`);
+      const result = await measureScenario(ctx.baseUrl, prepared, durationSec);
       rows.push({ scenario, result });
     } catch (err) {
       rows.push({ scenario, error: err instanceof Error ? err.message.split('\n')[0] : String(err) });
@@ -177,17 +175,14 @@ async function main(): Promise<number> {
   const notes: string[] = [];
   for (const { scenario, result } of rows) {
     if (scenario.note) notes.push(`${scenario.name}: ${scenario.note}`);
-    if (result && (result.non2xx > 0 || result.errors > 0)) {
-      const codes = Object.entries(result.statusCodes)
-        .map(([code, n]) => `${code}: ${n}`)
-        .join(', ');
-      notes.push(
-        `${scenario.name}: WARNING: ${fmtInt(result.non2xx)} non-2xx, ${fmtInt(result.errors)} errors (${result.timeouts} timeouts); statuses ${codes || 'none'}. Latency and req/s include them.`,
-      );
+    for (const part of result ? [result.main, ...result.background] : []) {
+      const warning = errorWarning(part.label, part.result);
+      if (warning) notes.push(warning);
     }
   }
-  for (const { scenario, result } of rows) {
-    const base = rows.find((r) => r.scenario.name === scenario.baseline)?.result;
+  for (const { scenario, result: both } of rows) {
+    const result = both?.main.result;
+    const base = rows.find((r) => r.scenario.name === scenario.baseline)?.result?.main.result;
     if (result && base) {
       notes.push(
         `${scenario.name}: ${((100 * result.reqPerSec) / base.reqPerSec).toFixed(0)}% of ${scenario.baseline}'s req/s (${result.connections} vs ${base.connections} connections)`,
@@ -202,7 +197,13 @@ async function main(): Promise<number> {
       node: process.version,
       cpus: availableParallelism(),
       durationSec,
-      results: rows.map(({ scenario, result, error }) => ({ scenario: scenario.name, result, error })),
+      // result: the scenario's own request; background (a mix only): each background load's, by name.
+      results: rows.map(({ scenario, result, error }) => ({
+        scenario: scenario.name,
+        result: result?.main.result,
+        ...(result && result.background.length > 0 ? { background: Object.fromEntries(result.background.map((b) => [b.name, b.result])) } : {}),
+        error,
+      })),
     };
     await writeFile(args.values.json, JSON.stringify(out, null, 2) + '\n');
     console.log(`\nbench: results written to ${args.values.json}`);

@@ -17,6 +17,30 @@ export interface LoadRequest {
   jsonBody?: unknown;
 }
 
+/**
+ * Other loads run at the same time as a scenario's own request, each on its own connections and
+ * reported on its own (e.g. sign-ins hammering the server while quotes are measured).
+ */
+export interface BackgroundLoad {
+  /** Short label, e.g. `login`: the table prints it as `SCENARIO:NAME`. */
+  name: string;
+  request: LoadRequest | LoadRequest[];
+  connections: number;
+}
+
+/** A scenario's request measured while background loads run beside it. */
+export interface LoadWithBackground {
+  /** Label of the scenario's own request, e.g. `quote` (the table prints `SCENARIO:NAME`). */
+  name: string;
+  /** Repeated on the scenario's connections (its `connections`, or --connections). */
+  request: LoadRequest | LoadRequest[];
+  background: BackgroundLoad[];
+}
+
+export function hasBackground(load: LoadRequest | LoadRequest[] | LoadWithBackground): load is LoadWithBackground {
+  return !Array.isArray(load) && 'background' in load;
+}
+
 export interface LoadOptions {
   /** e.g. http://127.0.0.1:41234 */
   baseUrl: string;
@@ -114,4 +138,18 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
   };
+}
+
+export interface ConcurrentLoad {
+  request: LoadRequest | LoadRequest[];
+  connections: number;
+  title?: string;
+}
+
+/**
+ * Several loads at once against one server, for the same duration, each with its own autocannon
+ * instance and connections; the results come back in the order given, each counted on its own.
+ */
+export function runLoads(baseUrl: string, loads: ConcurrentLoad[], durationSec: number, timeoutSec?: number): Promise<LoadResult[]> {
+  return Promise.all(loads.map((l) => runLoad({ baseUrl, request: l.request, connections: l.connections, durationSec, timeoutSec, title: l.title })));
 }

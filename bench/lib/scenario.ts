@@ -2,7 +2,7 @@
  * What a benchmark scenario is. To add one: write bench/scenarios/NAME.ts exporting a
  * `Scenario`, and list it in bench/scenarios/index.ts.
  */
-import type { LoadRequest } from './load.js';
+import type { LoadRequest, LoadWithBackground } from './load.js';
 
 export interface ScenarioContext {
   /** e.g. http://127.0.0.1:41234 (no trailing slash) */
@@ -22,7 +22,7 @@ export interface Scenario {
   name: string;
   /** One line: what the figure measures. */
   description: string;
-  /** Concurrent connections unless --connections overrides it. */
+  /** Concurrent connections unless --connections overrides it (of its own request: a mix's background loads keep theirs). */
   connections: number;
   /**
    * Seconds of unmeasured load before the measured run (JIT, pools, caches). Default 2.
@@ -35,9 +35,10 @@ export interface Scenario {
   note?: string;
   /**
    * Runs once before the load: set up data, check the call answers as expected (throw if
-   * not), and return the request, or the sequence each connection cycles through.
+   * not), and return the request, or the sequence each connection cycles through, or (a mix) the
+   * request with background loads that run beside it and are reported on their own rows.
    */
-  prepare(ctx: ScenarioContext): Promise<LoadRequest | LoadRequest[]>;
+  prepare(ctx: ScenarioContext): Promise<LoadRequest | LoadRequest[] | LoadWithBackground>;
 }
 
 /** Small helper for prepare(): one request, answer must have the expected status. */

@@ -19,6 +19,11 @@ export const serverEntry = join(repoRoot, 'server', 'dist', 'server.js');
 export interface StartOptions {
   /** The script to run with node; default server/dist/server.js. */
   entry?: string;
+  /**
+   * The server's working directory; default this repository's root. Another build's server (see
+   * bench/compare.ts) runs from its own root, next to its own node_modules and built apps.
+   */
+  cwd?: string;
   /** Extra environment for the server; wins over the defaults set here. */
   env?: Record<string, string>;
   /** How long to wait for /api/health to answer 200 (ms). The first start runs initdb and migrations. */
@@ -148,7 +153,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // detached: the server leads its own process group, so a forced stop also reaches the
   // embedded postgres it spawned; Ctrl-C in the terminal reaches only us, and we stop it cleanly.
   const child = spawn(process.execPath, [entry], {
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
