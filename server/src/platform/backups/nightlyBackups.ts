@@ -3,7 +3,7 @@ import { QueryTypes } from 'sequelize';
 import type { Config } from '../config.js';
 import { db } from '../database.js';
 import { defineQueue, type QueueDefinition } from '../jobs.js';
-import { lastGoodBackup, pruneBackups, takeBackup } from './takeBackup.js';
+import { lastGoodBackup, pruneBackups, takeBackup, type LastGoodBackup } from './takeBackup.js';
 
 /**
  * The nightly backup: a job of the queue `backups` that pg-boss's timekeeper sends at
@@ -39,7 +39,11 @@ export interface BackupStatus {
 }
 
 export async function backupStatus(config: Config): Promise<BackupStatus & { bytes: number | null }> {
-  const last = await lastGoodBackup((text) => db().query(text, { type: QueryTypes.SELECT }));
+  return backupStatusOf(config, await lastGoodBackup((text) => db().query(text, { type: QueryTypes.SELECT })));
+}
+
+/** The status given the last good backup, as lastGoodBackup reads it. */
+export function backupStatusOf(config: Config, last: LastGoodBackup | null): BackupStatus & { bytes: number | null } {
   const nightly = config.nightlyBackupAt !== null;
   const since = Math.max(last?.at.getTime() ?? 0, Date.now() - process.uptime() * 1000);
   return { lastGoodAt: last?.at.toISOString() ?? null, nightly, overdue: nightly && Date.now() - since > OVERDUE_MS, bytes: last?.bytes ?? null };

@@ -182,9 +182,13 @@ export async function pruneBackups(dir: string, keep: number): Promise<string[]>
 }
 
 /** The last backup that succeeded, for health and the metrics; null when none has. */
-export async function lastGoodBackup(
-  query: (text: string) => Promise<{ finished_at: Date; bytes: string; file: string }[]>,
-): Promise<{ at: Date; bytes: number; file: string } | null> {
+export interface LastGoodBackup {
+  at: Date;
+  bytes: number;
+  file: string;
+}
+
+export async function lastGoodBackup(query: (text: string) => Promise<{ finished_at: Date; bytes: string; file: string }[]>): Promise<LastGoodBackup | null> {
   const [row] = await query(`SELECT finished_at, bytes::text AS bytes, file FROM backups WHERE error IS NULL ORDER BY finished_at DESC LIMIT 1`);
   return row ? { at: row.finished_at, bytes: Number(row.bytes), file: row.file } : null;
 }
