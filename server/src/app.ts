@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { withCompanyContact } from '@moveday/openapi';
 import { RegisterRoutes } from './generated/routes.js';
@@ -13,9 +12,9 @@ import { getConfig, type Config } from './platform/config.js';
 import { apiNotFound, errorHandler } from './platform/errors.js';
 import { guidePage } from './platform/guidePage.js';
 import { jsonBody } from './platform/jsonBody.js';
-import { logger } from './platform/logger.js';
 import { countRequests, metricsEndpoint } from './platform/metrics.js';
 import { requestContext } from './platform/requestContext.js';
+import { logRequests } from './platform/requestLog.js';
 import { singlePageApp } from './platform/staticApps.js';
 import { refuseUnstorableText } from './platform/storableText.js';
 
@@ -54,22 +53,8 @@ export function createApp(config: Config = getConfig(), controllers: readonly Co
       },
     }),
   );
-  // First, so every later line of the request (pino-http's, services', the error handler's) carries its id.
-  app.use(requestContext, countRequests);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => (req as { id?: string }).id ?? '',
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      // A scrape every few seconds would drown the log; a refused one (wrong token) is still logged.
-      customLogLevel: (req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : req.url === '/api/metrics' ? 'silent' : 'info',
-    }),
-  );
+  // First, so every later line of the request (its own, services', the error handler's) carries its id.
+  app.use(requestContext, countRequests, logRequests);
   app.use('/api', jsonBody(), refuseUnstorableText);
 
   // A plain route, not in the contract: it answers text for scrapers, with its own token rather than a role.
