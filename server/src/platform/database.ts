@@ -129,3 +129,40 @@ export function db(): Sequelize {
   if (!current) throw new Error('Database not opened: call setSequelize() at start');
   return current;
 }
+
+interface PooledClient {
+  query<Row>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
+}
+
+interface PoolOfClients {
+  getConnection(options: { type: 'write' }): Promise<PooledClient>;
+  releaseConnection(client: PooledClient): void;
+}
+
+/** A stable statement name for each SQL text (pg refuses one name for two texts). */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s-${crypto.createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * For the busiest calls only (the health check, the quote's insert): a named prepared statement
+ * on pg, on a connection of Sequelize's pool. PostgreSQL parses and plans it once per connection
+ * instead of once per call, and none of Sequelize's per-query work (its Query object, hooks,
+ * result shaping) is done; docs/performance.md has the figures. Everything else goes through
+ * Sequelize. Rows come as pg gives them (columns by their SQL names).
+ */
+export async function preparedQuery<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
+  const pool = db().connectionManager as unknown as PoolOfClients;
+  const client = await pool.getConnection({ type: 'write' });
+  try {
+    return (await client.query<Row>({ name: statementName(text), text, values })).rows;
+  } finally {
+    pool.releaseConnection(client);
+  }
+}

@@ -1,9 +1,8 @@
 import { Controller, Get, Response, Route, Tags } from '@tsoa/runtime';
-import { QueryTypes } from 'sequelize';
 import { backupStatusOf, type BackupStatus } from './backups/nightlyBackups.js';
 import { lastGoodBackup, type LastGoodBackup } from './backups/takeBackup.js';
 import { getConfig } from './config.js';
-import { db } from './database.js';
+import { preparedQuery } from './database.js';
 import { RETRY_AFTER_SECONDS } from './errors.js';
 import { logger } from './logger.js';
 
@@ -26,16 +25,16 @@ export interface Health {
 const DATABASE_CHECK_MS = 3_000;
 
 /**
- * One round trip: reading the last good backup is also the proof that the database answers
- * (a second query for `SELECT 1` cost a quarter of the health check's throughput). Undefined: the
- * database does not answer.
+ * One round trip, a prepared statement: reading the last good backup is also the proof that the
+ * database answers (a second query for `SELECT 1` cost a quarter of the health check's
+ * throughput). Undefined: the database does not answer.
  */
 function readLastGoodBackup(): Promise<LastGoodBackup | null | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS);
   });
-  return Promise.race([lastGoodBackup((text) => db().query(text, { type: QueryTypes.SELECT })), timedOut])
+  return Promise.race([lastGoodBackup((text) => preparedQuery(text)), timedOut])
     .catch((err: unknown) => {
       // Health is polled: the detail goes to the log at warn; the requests that fail log at error.
       logger.warn({ err }, 'health: the database does not answer');

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { preparedQuery } from '../../platform/database.js';
 import { Op, literal, type InferAttributes, type Transaction } from 'sequelize';
 import type { OrderStatus } from '@moveday/openapi';
 import type { MoveDraft } from '../quotes/index.js';
@@ -54,34 +54,10 @@ export async function insertMove(move: NewMove, transaction: Transaction): Promi
 }
 
 /**
- * A new move and its first history entry in one statement: atomic without a transaction's extra
- * round trips, which matters on the quote call, the busiest write there is.
- */
-interface PgClient {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Array<{ id: string; moveNumber: string }> }>;
-}
-
-interface ConnectionManager {
-  getConnection(options: { type: 'write' }): Promise<PgClient>;
-  releaseConnection(client: PgClient): void;
-}
-
-/** A stable statement name for each SQL text (pg refuses one name for two texts). */
-const statementNames = new Map<string, string>();
-const statementName = (text: string): string => {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `moves-${crypto.createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-};
-
-/**
- * A visitor's quote: the move and its first history entry in one statement. It is the busiest
- * write, so it runs on pg as a named prepared statement: PostgreSQL parses and plans it once per
- * connection instead of once per quote (Sequelize's query() cannot name a statement). That took
- * the quote call from ~890 to ~1,150 requests/s on the bench (docs/performance.md).
+ * A visitor's quote: the move and its first history entry in one statement, atomic without a
+ * transaction's extra round trips. It is the busiest write, so it is a prepared statement
+ * (platform/database.ts): that took the quote call from ~890 to ~1,150 requests/s on the bench
+ * (docs/performance.md).
  */
 export async function insertMoveWithEvent(move: NewMove, event: MoveEvent): Promise<{ id: string; moveNumber: string }> {
   const attributes = MoveModel.getAttributes();
@@ -102,14 +78,8 @@ export async function insertMoveWithEvent(move: NewMove, event: MoveEvent): Prom
     event.toStatus,
     event.changes === undefined ? null : JSON.stringify(event.changes),
   ];
-  const manager = MoveModel.sequelize!.connectionManager as unknown as ConnectionManager;
-  const client = await manager.getConnection({ type: 'write' });
-  try {
-    const { rows } = await client.query({ name: statementName(text), text, values: [...values, ...eventValues] });
-    return rows[0]!;
-  } finally {
-    manager.releaseConnection(client);
-  }
+  const [row] = await preparedQuery<{ id: string; moveNumber: string }>(text, [...values, ...eventValues]);
+  return row!;
 }
 
 export async function insertMoveEvent(moveId: string, event: MoveEvent, transaction: Transaction): Promise<void> {
