@@ -3,8 +3,11 @@
  * Starts the built server with a fresh embedded database, runs each scenario with autocannon
  * from this (separate) process, prints a table and stops the server. See bench/README.md.
  */
-import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { numberOption } from './lib/cli.js';
 import type { LoadResult } from './lib/load.js';
@@ -22,8 +25,9 @@ import {
   type ScenarioResult,
   type TableRow,
 } from './lib/measure.js';
+import { formatProfileSummary, summarizeProfile } from './lib/profileSummary.js';
 import type { Scenario, ScenarioContext } from './lib/scenario.js';
-import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD, startServer, type RunningServer } from './lib/server.js';
+import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD, repoRoot, startServer, type RunningServer } from './lib/server.js';
 import { scenarios } from './scenarios/index.js';
 
 const usage = `Usage: npm run bench -- [SCENARIO...] [options]
@@ -37,6 +41,9 @@ Options:
   --url URL         bench a server that is already running instead of starting one
                     (admin credentials from BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD)
   --json FILE       also write the results as JSON to FILE
+  --cpu-profile DIR profile the server's CPU during each measured run (not start-up or warm-up):
+                    DIR/<scenario>.cpuprofile (open it in Chrome's DevTools or speedscope), and
+                    a summary by package and file under the table
   --verbose         copy the server's output to stderr
   --list            list the scenarios and exit
   -h, --help        this text`;
@@ -58,6 +65,7 @@ function parse() {
       warmup: { type: 'string' },
       url: { type: 'string' },
       json: { type: 'string' },
+      'cpu-profile': { type: 'string' },
       verbose: { type: 'boolean', default: false },
       list: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -82,6 +90,9 @@ if (args.values.list) {
 const durationSec = positiveNumber('duration', args.values.duration, 10);
 const connectionsOverride = args.values.connections === undefined ? undefined : Math.round(positiveNumber('connections', args.values.connections, 1));
 const warmupOverride = args.values.warmup === undefined ? undefined : positiveNumber('warmup', args.values.warmup, 0, true);
+
+const profileDir = args.values['cpu-profile'] === undefined ? undefined : resolve(args.values['cpu-profile']);
+if (profileDir && args.values.url) fail('--cpu-profile starts its own server: it cannot profile one at --url');
 
 const selected: Scenario[] = [];
 for (const name of args.positionals.length > 0 ? args.positionals : scenarios.map((s) => s.name)) {
@@ -146,7 +157,14 @@ async function main(): Promise<number> {
   } else {
     process.stderr.write('bench: starting server/dist/server.js with a fresh embedded database...\n');
     const t0 = Date.now();
-    server = await startServer({ echoOutput: args.values.verbose });
+    if (profileDir) await mkdir(profileDir, { recursive: true });
+    server = await startServer({
+      echoOutput: args.values.verbose,
+      ...(profileDir && {
+        nodeArgs: ['--import', 'tsx', '--import', join(repoRoot, 'bench', 'lib', 'cpuProfileOnSignal.ts')],
+        env: { MOVEDAY_CPU_PROFILE_DIR: profileDir },
+      }),
+    });
     console.log(`bench: server ready at ${server.baseUrl} in ${((Date.now() - t0) / 1000).toFixed(1)} s (pid ${server.pid}, postgres port ${server.pgPort})`);
     ctx = { baseUrl: server.baseUrl, adminEmail: server.adminEmail, adminPassword: server.adminPassword, databaseUrl: server.databaseUrl };
   }
@@ -154,6 +172,7 @@ async function main(): Promise<number> {
 
   const settings: RunSettings = { durationSec, connections: connectionsOverride, warmupSec: warmupOverride };
   const rows: Row[] = [];
+  const profiles: { scenario: string; file: string }[] = [];
   for (const scenario of selected) {
     const connections = scenarioConnections(scenario, settings);
     const warmupSec = scenarioWarmup(scenario, settings);
@@ -161,8 +180,15 @@ async function main(): Promise<number> {
     try {
       const prepared = await prepareScenario(ctx, scenario, settings);
       for (const b of prepared.background) process.stderr.write(`bench: ${scenario.name}: beside it, ${b.name} on ${b.connections} connections\n`);
-      const result = await measureScenario(ctx.baseUrl, prepared, durationSec);
+      const profiled = server;
+      const result = await measureScenario(
+        ctx.baseUrl,
+        prepared,
+        durationSec,
+        profileDir && profiled ? { started: () => process.kill(profiled.pid, 'SIGUSR2'), ended: () => process.kill(profiled.pid, 'SIGUSR2') } : undefined,
+      );
       rows.push({ scenario, result });
+      if (profileDir) profiles.push({ scenario: scenario.name, file: await collectProfile(profileDir, profiles.length + 1, scenario.name) });
     } catch (err) {
       rows.push({ scenario, error: err instanceof Error ? err.message.split('\n')[0] : String(err) });
       process.stderr.write(`bench: ${scenario.name} failed: ${err instanceof Error ? err.message : String(err)}\n`);
@@ -191,6 +217,12 @@ async function main(): Promise<number> {
   }
   if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
 
+  for (const { scenario, file } of profiles) {
+    const summary = await summarizeProfile(file);
+    console.log(`\n${scenario}: CPU profile of the server, ${summary.samples.toLocaleString('en-US')} samples: ${file}`);
+    for (const line of formatProfileSummary(summary)) console.log(`  ${line}`);
+  }
+
   if (args.values.json) {
     const out = {
       date: new Date().toISOString(),
@@ -210,6 +242,19 @@ async function main(): Promise<number> {
   }
 
   return rows.some((r) => r.error !== undefined) ? 1 : 0;
+}
+
+/** Waits for the server to write its n-th profile (bench/lib/cpuProfileOnSignal.ts), and names it after the scenario. */
+async function collectProfile(dir: string, n: number, scenario: string): Promise<string> {
+  const written = join(dir, `${n}.cpuprofile`);
+  const deadline = Date.now() + 60_000;
+  while (!existsSync(written)) {
+    if (Date.now() > deadline) throw new Error(`the server wrote no CPU profile to ${written} within a minute`);
+    await sleep(100);
+  }
+  const named = join(dir, `${scenario}.cpuprofile`);
+  await rename(written, named);
+  return named;
 }
 
 let code: number;

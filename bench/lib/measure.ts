@@ -49,8 +49,14 @@ export async function prepareScenario(ctx: ScenarioContext, scenario: Scenario, 
     : { ...base, request: load, background: [] };
 }
 
+/** Called just before and just after the measured run (not the warm-up): a profiler's window. */
+export interface MeasuredWindow {
+  started(): void;
+  ended(): void;
+}
+
 /** A prepared scenario's warm-up (unless 0 s) then its measured run; a mix runs all its loads at once. */
-export async function measureScenario(baseUrl: string, prepared: PreparedScenario, durationSec: number): Promise<ScenarioResult> {
+export async function measureScenario(baseUrl: string, prepared: PreparedScenario, durationSec: number, window?: MeasuredWindow): Promise<ScenarioResult> {
   const name = prepared.scenario.name;
   const mainLabel = prepared.mainName === undefined ? name : `${name}:${prepared.mainName}`;
   const labels = [mainLabel, ...prepared.background.map((b) => `${name}:${b.name}`)];
@@ -59,7 +65,9 @@ export async function measureScenario(baseUrl: string, prepared: PreparedScenari
     ...prepared.background.map((b, i) => ({ request: b.request, connections: b.connections, title: `${labels[i + 1]}${suffix}` })),
   ];
   if (prepared.warmupSec > 0) await runLoads(baseUrl, loads(' warm-up'), prepared.warmupSec);
+  window?.started();
   const results = await runLoads(baseUrl, loads(''), durationSec);
+  window?.ended();
   return {
     main: { label: labels[0], result: results[0] },
     background: prepared.background.map((b, i) => ({ name: b.name, label: labels[i + 1], result: results[i + 1] })),

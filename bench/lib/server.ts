@@ -32,6 +32,8 @@ export interface StartOptions {
   echoOutput?: boolean;
   /** The HTTP port (a restart on the same origin); default a free one. */
   port?: number;
+  /** Options for node before the entry (e.g. `--import` of a profiler). */
+  nodeArgs?: string[];
 }
 
 export interface RunningServer {
@@ -152,7 +154,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const tail = new OutputTail();
   // detached: the server leads its own process group, so a forced stop also reaches the
   // embedded postgres it spawned; Ctrl-C in the terminal reaches only us, and we stop it cleanly.
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd: options.cwd ?? repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
