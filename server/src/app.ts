@@ -13,7 +13,9 @@ import { apiNotFound, errorHandler } from './platform/errors.js';
 import { guidePage } from './platform/guidePage.js';
 import { jsonBody } from './platform/jsonBody.js';
 import { countRequests, metricsEndpoint } from './platform/metrics.js';
+import { inOneLayer } from './platform/oneLayer.js';
 import { requestContext } from './platform/requestContext.js';
+import { routesInGroups } from './platform/routeGroups.js';
 import { logRequests } from './platform/requestLog.js';
 import { singlePageApp } from './platform/staticApps.js';
 import { refuseUnstorableText } from './platform/storableText.js';
@@ -54,8 +56,11 @@ export function createApp(config: Config = getConfig(), controllers: readonly Co
     }),
   );
   // First, so every later line of the request (its own, services', the error handler's) carries its id.
-  app.use(requestContext, countRequests, logRequests);
-  app.use('/api', jsonBody(), refuseUnstorableText);
+  app.use(inOneLayer(requestContext, countRequests, logRequests));
+  app.use('/api', inOneLayer(...jsonBody(), refuseUnstorableText));
+
+  // The contract's routes first: they are the busy ones, and none shares a path with those below.
+  app.use(routesInGroups(RegisterRoutes));
 
   // A plain route, not in the contract: it answers text for scrapers, with its own token rather than a role.
   if (config.metricsToken) app.get('/api/metrics', metricsEndpoint(config.metricsToken));
@@ -68,7 +73,6 @@ export function createApp(config: Config = getConfig(), controllers: readonly Co
     app.get('/api/openapi.json', (_req, res) => void res.json(spec));
     app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'MoveDay API' }));
   }
-  RegisterRoutes(app);
   app.use('/api', apiNotFound);
 
   app.use('/admin', singlePageApp(ADMIN_CONSOLE_DIR, 'admin console'));
