@@ -137,8 +137,9 @@ export function priceMove(draft: MoveDraft, route: { roadMiles: number }): Quote
   // `options` book, a day as its timestamp, so each reader's language words them.
   const add = (rule: string, key: MessageKey, params: Message['params'], quantity: number, amount: number, words?: KeyedMessage['params']) => {
     const rounded = Math.round(amount);
+    if (rounded <= 0) return;
     const labelMessage: KeyedMessage = params ? { key, params: { ...params, ...words } } : { key };
-    if (rounded > 0) lines.push({ rule, label: formatMessage(key, params), labelMessage, quantity, amount: rounded });
+    lines.push({ rule, label: formatMessage(key, params), labelMessage, quantity, amount: rounded });
   };
   const rate = card.moverHourly;
 
@@ -187,6 +188,8 @@ export function priceMove(draft: MoveDraft, route: { roadMiles: number }): Quote
   for (const item of HEAVY_ITEMS) {
     const pieces = count(draft.pickupTab2?.heavyItemsToMove?.[item.key]);
     heavyPieces += pieces;
+    // Most moves have none of most items: their $0 lines are left out, so not worded either.
+    if (pieces === 0) continue;
     const itemParams = { item: item.label, pieces, price: formatDollars(card.heavyItems[item.key]) };
     add(`heavy.${item.key}`, 'priceHeavyItem', itemParams, pieces, pieces * card.heavyItems[item.key], {
       item: { key: `heavyItem.${item.key}` },
