@@ -17,6 +17,7 @@ import * as accountLanguage from './0012-account-language.js';
 import * as integrations from './0013-integrations.js';
 import * as backups from './0014-backups.js';
 import * as accountClosure from './0015-account-closure.js';
+import * as movesInlineRows from './0016-moves-inline-rows.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -37,6 +38,7 @@ const migrations = [
   { name: '0013-integrations', ...integrations },
   { name: '0014-backups', ...backups },
   { name: '0015-account-closure', ...accountClosure },
+  { name: '0016-moves-inline-rows', ...movesInlineRows },
 ];
 
 /** Every migration's name, oldest first. */
