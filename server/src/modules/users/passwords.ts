@@ -1,7 +1,25 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { promisify } from 'node:util';
+import pLimit from 'p-limit';
 
-const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const scryptOnPool = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+
+/** libuv's thread pool, where scrypt runs beside file reads and DNS look-ups. */
+const POOL_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+
+/**
+ * How many hashes run at once: one core fewer than the machine has, and one thread fewer than the
+ * pool; at least one. A pile of sign-ins then waits its turn here instead of taking every core and
+ * every pool thread: quotes and pages keep answering while 32 connections sign in (bench
+ * `loginmix`, docs/performance.md). Sign-ins are slow by design either way.
+ */
+export const HASHES_AT_ONCE = Math.max(1, Math.min(os.availableParallelism() - 1, POOL_THREADS - 1));
+
+const hashing = pLimit(HASHES_AT_ONCE);
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions): Promise<Buffer> =>
+  hashing(() => scryptOnPool(password, salt, keylen, options));
 
 /** scrypt is memory-hard: N=2^15, r=8 takes 32 MiB per hash, which is what makes guessing dear. */
 const COST = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -28,3 +46,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash to compare against when the account does not exist, so a miss takes as long as a hit. */
 export const decoyHash = hashPassword(crypto.randomBytes(16).toString('hex'));
+
+/** Hashes running and waiting their turn now (for the tests of the bound). */
+export const hashesNow = () => ({ running: hashing.activeCount, waiting: hashing.pendingCount });
