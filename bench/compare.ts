@@ -6,8 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
-import { parseArgs } from 'node:util';
-import { numberOption } from './lib/cli.js';
+import { numberOption, parseCommandLine, RUN_OPTIONS, runSettingsFrom } from './lib/cli.js';
 import type { LoadResult } from './lib/load.js';
 import {
   errorWarning,
@@ -59,40 +58,22 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let args: ReturnType<typeof parse>;
-function parse() {
-  return parseArgs({
-    allowPositionals: true,
-    options: {
-      rounds: { type: 'string' },
-      duration: { type: 'string' },
-      connections: { type: 'string' },
-      warmup: { type: 'string' },
-      json: { type: 'string' },
-      rebuild: { type: 'boolean', default: false },
-      verbose: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-}
-try {
-  args = parse();
-} catch (err) {
-  fail(err instanceof Error ? err.message : String(err));
-}
-if (args.values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const args = parseCommandLine(
+  {
+    ...RUN_OPTIONS,
+    rounds: { type: 'string' },
+    json: { type: 'string' },
+    rebuild: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+  usage,
+  fail,
+);
 
 const [ref, ...scenarioNames] = args.positionals;
 if (!ref) fail('name the git ref to compare with, e.g. `npm run bench:compare -- main`');
 const rounds = Math.round(numberOption(fail, 'rounds', args.values.rounds, 2));
-const settings: RunSettings = {
-  durationSec: numberOption(fail, 'duration', args.values.duration, 10),
-  connections: args.values.connections === undefined ? undefined : Math.round(numberOption(fail, 'connections', args.values.connections, 1)),
-  warmupSec: args.values.warmup === undefined ? undefined : numberOption(fail, 'warmup', args.values.warmup, 0, true),
-};
+const settings: RunSettings = runSettingsFrom(args.values, fail);
 
 const selected: Scenario[] = [];
 for (const name of scenarioNames.length > 0 ? scenarioNames : DEFAULT_SCENARIOS) {

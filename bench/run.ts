@@ -8,8 +8,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseArgs } from 'node:util';
-import { numberOption } from './lib/cli.js';
+import { parseCommandLine, RUN_OPTIONS, runSettingsFrom } from './lib/cli.js';
 import type { LoadResult } from './lib/load.js';
 import {
   errorWarning,
@@ -53,43 +52,26 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const positiveNumber = (name: string, value: string | undefined, fallback: number, allowZero = false) => numberOption(fail, name, value, fallback, allowZero);
+const args = parseCommandLine(
+  {
+    ...RUN_OPTIONS,
+    url: { type: 'string' },
+    json: { type: 'string' },
+    'cpu-profile': { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
+  },
+  usage,
+  fail,
+);
 
-let args: ReturnType<typeof parse>;
-function parse() {
-  return parseArgs({
-    allowPositionals: true,
-    options: {
-      duration: { type: 'string' },
-      connections: { type: 'string' },
-      warmup: { type: 'string' },
-      url: { type: 'string' },
-      json: { type: 'string' },
-      'cpu-profile': { type: 'string' },
-      verbose: { type: 'boolean', default: false },
-      list: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-}
-try {
-  args = parse();
-} catch (err) {
-  fail(err instanceof Error ? err.message : String(err));
-}
-
-if (args.values.help) {
-  console.log(usage);
-  process.exit(0);
-}
 if (args.values.list) {
   for (const s of scenarios) console.log(`${s.name.padEnd(12)} ${s.description}`);
   process.exit(0);
 }
 
-const durationSec = positiveNumber('duration', args.values.duration, 10);
-const connectionsOverride = args.values.connections === undefined ? undefined : Math.round(positiveNumber('connections', args.values.connections, 1));
-const warmupOverride = args.values.warmup === undefined ? undefined : positiveNumber('warmup', args.values.warmup, 0, true);
+const settings: RunSettings = runSettingsFrom(args.values, fail);
+const { durationSec } = settings;
 
 const profileDir = args.values['cpu-profile'] === undefined ? undefined : resolve(args.values['cpu-profile']);
 if (profileDir && args.values.url) fail('--cpu-profile starts its own server: it cannot profile one at --url');
@@ -170,7 +152,6 @@ async function main(): Promise<number> {
   }
   console.log(`bench: node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), ${durationSec} s per scenario\n`);
 
-  const settings: RunSettings = { durationSec, connections: connectionsOverride, warmupSec: warmupOverride };
   const rows: Row[] = [];
   const profiles: { scenario: string; file: string }[] = [];
   for (const scenario of selected) {
