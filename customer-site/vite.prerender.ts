@@ -36,6 +36,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 const HTML_LANG = /<html lang="[^"]*">/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
+const NOSCRIPT = /<noscript>[^<]*<\/noscript>/;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -93,7 +94,7 @@ export function prerenderPages({ serverEntry, apps, routeModules, bookModule }: 
         let keep = false;
 
         for (const path of app.pages(prerender)) {
-          const { html, head, lang, title, description, books } = await prerender.renderPage(path);
+          const { html, head, lang, title, description, noscript, books } = await prerender.renderPage(path);
           const entry = ENTRY_SCRIPT.exec(shell)![1]!;
           const route = routeModules[path] ?? routeModules[englishPath(path)];
           // The page's words first (small, and what main.tsx waits for before adopting the page).
@@ -108,8 +109,14 @@ export function prerenderPages({ serverEntry, apps, routeModules, bookModule }: 
             .replace(ENTRY_SCRIPT, () => `<script defer src="/${starter}" data-modules="${modules.map((file) => `/${file}`).join(' ')}"></script>`)
             .replace('</head>', `${head}\n</head>`)
             .replace(BOOT_ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
-          if (title !== undefined) page = page.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
-          if (description !== undefined) page = page.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+          for (const [pattern, filled] of [
+            [TITLE, `<title>${escapeHtml(title)}</title>`],
+            [DESCRIPTION, `<meta name="description" content="${escapeHtml(description)}" />`],
+            [NOSCRIPT, `<noscript>${escapeHtml(noscript)}</noscript>`],
+          ] as const) {
+            if (!pattern.test(page)) this.error(`${app.html}: no ${String(pattern)} to fill with the page's words`);
+            page = page.replace(pattern, () => filled);
+          }
           const fileName = prerender.prerenderedFile(path);
           if (fileName === app.html) {
             template.source = page;

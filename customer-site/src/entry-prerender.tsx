@@ -15,6 +15,7 @@ import { SiteTheme } from '@/app/SiteTheme';
 import { prerenderAt } from '@/lib/history';
 import { LOCALE_TAGS, LOCALES } from '@moveday/openapi';
 import { booksOfPage, crewPageOf } from '@/app/prerendered';
+import { crewPageTitle } from '@/app/partner/crewPages';
 import { activateLocale, FIRST_BOOKS, translate } from '@/lib/i18n';
 import { addressIn, localeOfPath, LOCALIZED_PAGES, pageOfPath } from '@/lib/locale-addresses';
 
@@ -25,10 +26,11 @@ export interface PrerenderedPage {
   html: string;
   /** For the head: the preloads React asks for, the addresses in the other languages, and `<style>` tags with the CSS the markup uses. */
   head: string;
-  /** The page's language (`<html lang>`), title and description, in its language. */
+  /** The page's language (`<html lang>`), and its title, description and `<noscript>` text in that language. */
   lang: string;
-  title?: string;
-  description?: string;
+  title: string;
+  description: string;
+  noscript: string;
   /** The books of words (compiled, `<locale>/<book>`) the page draws with, preloaded by its HTML. */
   books: string[];
 }
@@ -51,7 +53,10 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     html,
     head: preloads + alternates(path) + emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     lang: LOCALE_TAGS[locale],
-    ...(partner ? {} : { title: translate('siteTitle'), description: translate('siteDescription') }),
+    // Every text of the page's HTML outside #root comes from the books (the check: src/app/staticPages.spec.ts).
+    ...(partner
+      ? { title: translate(crewPageTitle(path)), description: translate('partnerDescription'), noscript: translate('partnerNoscript') }
+      : { title: translate('siteTitle'), description: translate('siteDescription'), noscript: translate('siteNoscript') }),
     // A crew's page has one address in both languages: the server sends the Spanish one (which
     // preloads its book) to a crew that reads Spanish; the English one preloads none, so a crew
     // whose choice the server cannot see (no cookie) fetches no book of the other language.

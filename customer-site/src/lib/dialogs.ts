@@ -42,9 +42,12 @@ function update(change: Partial<DialogState>): void {
 }
 
 export const dialogs = {
-  /** The 'Oops!' dialog; its button reads 'Ok' unless the spec names it otherwise ('OK' for the wizard's date rules). */
+  /**
+   * The 'Oops!' dialog; its button reads 'Ok' unless the spec names it otherwise ('OK' for the
+   * wizard's date rules). Its title is the reader's book's (`errorDialogTitle`), given where it is drawn.
+   */
   showError(message: string, onOk?: () => void, okLabel?: string): void {
-    update({ error: { title: 'Oops!', message, onOk, okLabel } });
+    update({ error: { message, onOk, okLabel } });
   },
   showMessage(dialog: MessageDialog): void {
     update({ message: dialog });

@@ -13,6 +13,7 @@ import { useBooks, useT } from '@/lib/i18n';
 import { APP_BAR_HEIGHT } from '@/lib/layout';
 import { endSession } from '@/lib/session';
 import { MarkRunning } from '@/lib/use-hydrated';
+import { crewPageTitle } from './crewPages';
 import { PartnerLanguageSwitch } from './PartnerLanguageSwitch';
 
 // What the first load does without: the global dialogs, the logout question, the error page.
@@ -109,6 +110,10 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const main = useRef<HTMLElement>(null);
   const { pathname } = useAddress();
+  // The tab's title in the language switched to (the page's HTML has it in the language it was sent in).
+  useEffect(() => {
+    document.title = t(crewPageTitle(pathname));
+  }, [t, pathname]);
   if (!dialogsLoaded && anyDialogOpen(dialogState)) setDialogsLoaded(true);
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>

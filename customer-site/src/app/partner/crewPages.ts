@@ -9,3 +9,7 @@ export const crewPageIn = (locale: Locale, path: string): string => (locale === 
 
 /** The crew's page a prerendered path stands for (`/es/partner/jobs` → `/partner/jobs`). */
 export const crewPageOf = (path: string): string => path.replace(/^\/es(?=\/partner\/)/, '');
+
+/** The tab's title of a crew's page (a book's key): the days off have their own; every other page is the jobs'. */
+export const crewPageTitle = (path: string): 'daysOffDocumentTitle' | 'partnerDocumentTitle' =>
+  crewPageOf(path).replace(/\/$/, '') === '/partner/daysoff' ? 'daysOffDocumentTitle' : 'partnerDocumentTitle';

@@ -16,6 +16,9 @@ export const PartnerWordsEs = {
   crewPageNotFoundText: 'Es posible que se haya movido. Todos sus trabajos están en su lista de trabajos.',
 
   jobsHeading: 'Mis trabajos',
+  partnerDocumentTitle: 'Mis trabajos | MoveDay',
+  partnerDescription: 'MoveDay para empresas de mudanzas asociadas: los trabajos ofrecidos a su equipo, sus mudanzas próximas y sus trabajos pasados.',
+  partnerNoscript: 'MoveDay necesita JavaScript para mostrar sus trabajos. Actívelo y vuelva a cargar la página.',
   jobsIntro: 'Sus ofertas y sus mudanzas próximas y pasadas.',
   jobsIntroOfCompany: '{company}: ofertas y mudanzas próximas y pasadas.',
   jobsTryAgain: 'Intentar de nuevo',

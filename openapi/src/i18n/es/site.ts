@@ -112,6 +112,7 @@ export const SiteWordsEs = {
   loginAgainTitle: 'Inicie sesión de nuevo',
 
   siteTitle: 'MoveDay | Mudanzas locales, cotizaciones al instante',
+  siteNoscript: 'MoveDay necesita JavaScript para preparar la cotización de su mudanza. Actívelo y vuelva a cargar la página.',
   siteDescription:
     'MoveDay es su empresa de mudanzas local: describa su mudanza, reciba al instante un presupuesto estimado y reserve su día de mudanza en línea, sin esperar cotizaciones de varias empresas.',
   dialogOk: 'Aceptar',

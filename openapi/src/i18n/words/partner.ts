@@ -17,6 +17,10 @@ export const PartnerWords = {
   crewPageNotFoundText: 'It may have moved. Your jobs are all on your job list.',
 
   jobsHeading: 'My Jobs',
+  // The crews' pages' head, and what a browser without JavaScript shows.
+  partnerDocumentTitle: 'My Jobs | MoveDay',
+  partnerDescription: 'MoveDay for partner movers: the jobs offered to your crew, your upcoming moves and your past jobs.',
+  partnerNoscript: 'MoveDay needs JavaScript to show your jobs. Please enable it and reload the page.',
   jobsIntro: 'Your offers, upcoming and past moves.',
   jobsIntroOfCompany: '{company}: offers, upcoming and past moves.',
   jobsTryAgain: 'Try again',

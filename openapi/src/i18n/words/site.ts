@@ -120,6 +120,7 @@ export const SiteWords = {
 
   // The prerendered pages' head.
   siteTitle: 'MoveDay | Local moves, instant quotes',
+  siteNoscript: 'MoveDay needs JavaScript to build your moving quote. Please enable it and reload the page.',
   siteDescription:
     'MoveDay is your local moving company: describe your move, get an instant estimate and book your moving day online, with no waiting on quotes from several movers.',
   // The global dialogs.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,12 +27,6 @@ export function DaysOff() {
   const { state, busy, change } = useDaysOff();
   const [notice, setNotice] = useState<Notice | null>(null);
   const listTitle = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    const before = document.title;
-    document.title = t('daysOffDocumentTitle');
-    return () => void (document.title = before);
-  }, [t]);
 
   async function add(day: number): Promise<boolean> {
     setNotice(null);
