@@ -127,8 +127,14 @@ describe('Partner job sheet on a phone', () => {
       expect(await page.getByTestId('job-days').innerText()).to.equal(dayText(move.days[0]));
       for (const card of ['Pick Up', 'Drop-off', 'The Move', "Customer's Notes"]) await sheet.getByRole('heading', { level: 2, name: card }).waitFor();
       const text = await sheet.innerText();
-      expect(text).to.contain('1600 Glenarm Pl, Apt 4').and.to.contain('2200 Kearney St');
-      expect(text).to.contain('Street parking only.');
+      // Enough to price the work (cities, ZIPs, the distance), not which door: that comes with the job.
+      expect(text)
+        .to.contain('Denver, CO 80202')
+        .and.to.contain('Denver, CO 80207')
+        .and.to.match(/[\d.]+ road miles between the two homes/);
+      expect(text).to.contain('The street address comes with the job once you accept it.');
+      expect(text).to.contain("The customer's notes come with the job once you accept it.");
+      expect(text).not.to.contain('Glenarm').and.not.to.contain('Kearney').and.not.to.contain('Apt 4').and.not.to.contain('Street parking only.');
       expect(text).to.contain('Boxed and Ready to Go');
       expect(text).to.contain(`${dayText(move.days[0])} or ${dayText(move.days[1])}`);
       expect(await sheet.getByRole('heading', { level: 2, name: 'Customer', exact: true }).count(), 'no customer before the offer is accepted').to.equal(0);
@@ -142,6 +148,9 @@ describe('Partner job sheet on a phone', () => {
       await page.getByRole('status').getByText('You have the job', { exact: false }).waitFor();
       const customer = sheet.getByRole('region', { name: 'Customer', exact: true });
       await customer.getByText(`${move.firstName} ${move.lastName}`).waitFor();
+      const acceptedText = await sheet.innerText();
+      expect(acceptedText).to.contain('1600 Glenarm Pl, Apt 4').and.to.contain('2200 Kearney St').and.to.contain('Street parking only.');
+      expect(acceptedText).not.to.contain('comes with the job once you accept it');
       expect(await customer.getByRole('link', { name: '(720) 555-0142' }).getAttribute('href')).to.equal(`tel:+1${move.phone}`);
       expect(await page.getByTestId('job-days').innerText()).to.equal(dayText(move.days[0]));
       expect(await page.getByRole('button', { name: 'Accept job' }).count()).to.equal(0);

@@ -3924,7 +3924,7 @@ export interface components {
             /** @description From the move day on, for an accepted job. */
             done: boolean;
         };
-        /** @description The job sheet: everything the crew needs, the customer's name and phone once accepted. */
+        /** @description The job sheet: everything the crew needs; the doors, the customer's notes, name and phone once accepted. */
         PartnerJob: {
             /** @description The order's database id: the job's address is /partner/jobs/{id}. */
             id: string;
@@ -3953,8 +3953,17 @@ export interface components {
              * @description While offered: when the offer expires unanswered (ms since the epoch).
              */
             offerExpiresAt: number | null;
-            /** @description The move as the customer described it: homes, rooms, heavy items, packing, notes. */
+            /**
+             * @description The move as the customer described it: homes, rooms, heavy items, packing, notes. Before the
+             *     job is accepted (and once it is declined, expired, withdrawn or cancelled) each address has its
+             *     city, state and ZIP only (`streetaddress` empty, no `streetaddress2`) and the notes are empty.
+             */
             draft: components["schemas"]["MoveDraft"];
+            /**
+             * Format: double
+             * @description Road miles between the two homes, as the quote priced them.
+             */
+            roadMiles: number;
             /** @description Only once the partner has accepted the job (and not for a cancelled one). */
             customer: {
                 phone: string;
@@ -4004,8 +4013,17 @@ export interface components {
                  * @description While offered: when the offer expires unanswered (ms since the epoch).
                  */
                 offerExpiresAt: number | null;
-                /** @description The move as the customer described it: homes, rooms, heavy items, packing, notes. */
+                /**
+                 * @description The move as the customer described it: homes, rooms, heavy items, packing, notes. Before the
+                 *     job is accepted (and once it is declined, expired, withdrawn or cancelled) each address has its
+                 *     city, state and ZIP only (`streetaddress` empty, no `streetaddress2`) and the notes are empty.
+                 */
                 draft: components["schemas"]["MoveDraft"];
+                /**
+                 * Format: double
+                 * @description Road miles between the two homes, as the quote priced them.
+                 */
+                roadMiles: number;
                 /** @description Only once the partner has accepted the job (and not for a cancelled one). */
                 customer: {
                     phone: string;

@@ -96,7 +96,7 @@ describe('Status mails to the customer, and the job offered to the partner', () 
     expect(subjects.filter((s) => /confirmed|assigned|complete|cancelled/.test(s))).to.deep.equal([]);
   });
 
-  it("when an order is assigned, then the partner gets the offer by mail (the day, both homes, what to move, its value, the deadline and a link, but not the customer's name or phone), and a mail when it is cancelled", async () => {
+  it("when an order is assigned, then the partner gets the offer by mail (the day, both homes' cities, what to move, its value, the deadline and a link, but not the street addresses or the customer's name or phone), and a mail when it is cancelled", async () => {
     const crewEmail = uniqueEmail('crew');
     const crew = await post(
       '/api/partner_details',
@@ -124,7 +124,9 @@ describe('Status mails to the customer, and the job offered to the partner', () 
     const day = `${WEEKDAYS[weekdayOf(order.preferred)]}, ${formatDay(order.preferred)}`;
     expect(job.subject).to.include(day);
     expect(job.text).to.include('Hi Alma,').and.include(`Move date: ${day}`);
-    expect(job.text).to.include('1600 Glenarm Pl').and.include('2200 Kearney St').and.include('Upright Piano: 1');
+    // The cities and ZIPs to price the work; the doors come with the accepted job.
+    expect(job.text).to.include('Pickup: Denver, CO 80202').and.include('Drop-off: Denver, CO 80207').and.include('Upright Piano: 1');
+    expect(job.text, 'the street addresses').not.to.include('1600 Glenarm Pl').and.not.to.include('2200 Kearney St');
     expect(job.text).to.include(`Job value: ${formatDollars(assigned.body.order.finalMoveAmount)}`);
     expect(job.text, "the customer's name and phone").not.to.include('Morgan').and.not.to.include('7205550142');
     expect(job.subject).to.match(/^MoveDay offers you job /);

@@ -79,6 +79,8 @@ export const MailsWordsEs = {
   mailJobService: 'Servicio: {service}; kit de empaque: {kit}; ayuda adicional: {help}',
   mailJobServiceDelivered: 'Servicio: {service}; kit de empaque: {kit}, entregado el {date}; ayuda adicional: {help}',
   mailJobNotes: 'Notas del cliente: {notes}',
+  mailJobDistance: '{miles, number} millas por carretera entre las dos viviendas.',
+  mailJobDoorsOnAccepting: 'Las direcciones, las notas, el nombre y el teléfono del cliente llegan con el trabajo una vez que lo acepte.',
   mailJobValue: 'Valor del trabajo: {price}',
   mailNone: 'Ninguno',
   mailKitNotRequired: 'No se necesita',

@@ -81,6 +81,8 @@ export const MailsWords = {
   mailJobService: 'Service: {service}; packing kit: {kit}; additional help: {help}',
   mailJobServiceDelivered: 'Service: {service}; packing kit: {kit}, delivered {date}; additional help: {help}',
   mailJobNotes: "The customer's notes: {notes}",
+  mailJobDistance: '{miles, number} road miles between the two homes.',
+  mailJobDoorsOnAccepting: "The street addresses, the customer's notes, name and phone come with the job once you accept it.",
   mailJobValue: 'Job value: {price}',
   mailNone: 'None',
   mailKitNotRequired: 'Not Required',

@@ -18,6 +18,7 @@ import {
   routeOf,
   type MailAction,
 } from '../mails/index.js';
+import { offeredDraft } from './offeredDraft.js';
 
 /** Who the partner mails go to, who they greet, and the language they read. */
 export interface PartnerAddressee {
@@ -28,9 +29,13 @@ export interface PartnerAddressee {
   locale: Locale;
 }
 
-/** The job as a crew needs it: the day, both homes, what to move and how, and what it pays. */
-function jobParagraphs(w: Wording, move: MoveRecord): string[] {
-  const draft = move.draft;
+/**
+ * The job as a crew needs it: the day, both homes, what to move and how, and what it pays. An
+ * offer's mails show the move as offered (offeredDraft: no doors, no notes), and say when the
+ * rest comes.
+ */
+function jobParagraphs(w: Wording, move: MoveRecord, shown: 'offered' | 'accepted'): string[] {
+  const draft = shown === 'offered' ? offeredDraft(move.draft) : move.draft;
   const pickup = draft.pickupTab1;
   const drop = draft.dropLocationTab;
   const words = draftIn(w);
@@ -55,6 +60,8 @@ function jobParagraphs(w: Wording, move: MoveRecord): string[] {
       access: words.obstacles(drop.moversWillNeedToNavigate, drop.otherDesc),
     }),
     w.t('mailJobRooms', { rooms: words.rooms(pickup.pickUpRooms as Record<string, number | undefined>) }),
+    w.t('mailJobDistance', { miles: move.roadMiles }),
+    ...(shown === 'offered' ? [w.t('mailJobDoorsOnAccepting')] : []),
     w.t('mailJobHeavyItems', { items: words.heavyItems(draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>) }),
     delivery ? w.t('mailJobServiceDelivered', { ...service, date: w.day(delivery) }) : w.t('mailJobService', service),
     ...(drop.anythingElseToKnow?.trim() ? [w.t('mailJobNotes', { notes: drop.anythingElseToKnow.trim() })] : []),
@@ -94,7 +101,10 @@ export function partnerOfferMail(move: MoveRecord, partner: PartnerAddressee, in
         pickupCity: move.pickupCity,
         dropoffCity: move.dropoffCity,
       }),
-    (w) => [w.t('mailOffer', { company: partner.companyName, moveNumber, route: routeOf(w, move), deadline: deadlineOf(w, move) }), ...jobParagraphs(w, move)],
+    (w) => [
+      w.t('mailOffer', { company: partner.companyName, moveNumber, route: routeOf(w, move), deadline: deadlineOf(w, move) }),
+      ...jobParagraphs(w, move, 'offered'),
+    ],
     (w) => ({ label: w.t('mailOfferAction'), url: jobUrl(move, publicUrl) }),
   );
 }
@@ -186,7 +196,7 @@ export function partnerJobMovedMail(move: MoveRecord, before: string, partner: P
     (w) => w.t('mailJobMovedSubject', { moveNumber, day: newDay(w) }),
     (w) => [
       w.t('mailJobMoved', { moveNumber, route: routeOf(w, move), before: dayWithWeekday(w, before), day: newDay(w), company: partner.companyName }),
-      ...jobParagraphs(w, move),
+      ...jobParagraphs(w, move, move.assignmentState === 'accepted' ? 'accepted' : 'offered'),
     ],
     (w) => ({ label: w.t('mailJobMovedAction'), url: jobUrl(move, publicUrl) }),
   );

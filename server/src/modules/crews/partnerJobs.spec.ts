@@ -173,6 +173,12 @@ describe('Offers', () => {
 
     const mail = await mailbox().waitFor(crew.contactEmail, (m) => m.subject.includes(order.moveID));
     expect(mail.text).to.include(`/partner/jobs/${order.id}`).and.include('accept or decline');
+    // Enough to price the work, not which door: the city and ZIP, the distance, no street, unit or notes.
+    expect(mail.text)
+      .to.include('Pickup: Denver, CO 80202 (')
+      .and.to.match(/[\d.]+ road miles between the two homes\./)
+      .and.to.include("The street addresses, the customer's notes, name and phone come with the job once you accept it.");
+    expect(mail.text).not.to.include('Glenarm').and.not.to.include('Apt 4').and.not.to.include('Street parking only');
     const copy = await mailbox().waitFor(lead.email, (m) => m.subject.includes(order.moveID));
     expect(copy.subject).to.equal(mail.subject);
     expect(copy.text).to.include(`Hi ${crew.companyName},`);
@@ -194,8 +200,15 @@ describe('Offers', () => {
     const job = (await get(`/api/partner/jobs/${order.id}`, lead.token)).body;
     expect(job.customer, 'no customer before acceptance').to.equal(null);
     expect(job.can).to.deep.equal({ accept: true, decline: true, onTheWay: false, done: false });
-    expect(job.draft.pickupTab1.pickUpAddress.streetaddress).to.equal('1600 Glenarm Pl');
-    expect(JSON.stringify(job)).not.to.include(BOOKER.lastName).and.not.to.include(BOOKER.phone);
+    expect(job.draft.pickupTab1.pickUpAddress).to.deep.equal({ streetaddress: '', city: 'Denver', state: 'CO', zipcode: '80202' });
+    expect(job.draft.dropLocationTab.anythingElseToKnow).to.equal('');
+    expect(job.roadMiles).to.be.above(0);
+    expect(JSON.stringify(job))
+      .not.to.include(BOOKER.lastName)
+      .and.not.to.include(BOOKER.phone)
+      .and.not.to.include('Glenarm')
+      .and.not.to.include('Apt 4')
+      .and.not.to.include('Street parking only');
   });
 
   it('when the move is close, then the offer expires 12 hours before its day begins, but never in less than an hour', async () => {
@@ -223,6 +236,8 @@ describe('Offers', () => {
     expect(accepted.body.message).to.match(new RegExp(`^You have the job: ${order.moveID} on \\w+day, \\d\\d/\\d\\d/\\d{4}\\.$`));
     expect(accepted.body.job).to.include({ assignmentState: 'accepted' });
     expect(accepted.body.job.customer).to.deep.equal(BOOKER);
+    expect(accepted.body.job.draft.pickupTab1.pickUpAddress).to.include({ streetaddress: '1600 Glenarm Pl', streetaddress2: 'Apt 4' });
+    expect(accepted.body.job.draft.dropLocationTab.anythingElseToKnow).to.equal('Street parking only.');
     expect(accepted.body.job.can).to.include({ accept: false, decline: false, done: false });
     const told = await mailbox().waitFor(order.email, (m) => m.subject.includes('assigned'));
     expect(told.text).to.include(crew.companyName);
@@ -476,6 +491,7 @@ describe('The move day', () => {
     expect((await post('/api/admin/add_cancel_reason', { moveDatabaseID: order.id, cancelReason: 'Customer stays put' }, admin)).status).to.equal(200);
     const job = (await get(`/api/partner/jobs/${order.id}`, lead.token)).body;
     expect(job).to.include({ moveStatus: 'cancelled', customer: null });
+    expect(JSON.stringify(job.draft), 'the doors go with the job').not.to.include('Glenarm');
     expect((await get('/api/partner/jobs', lead.token)).body.past.map((j: any) => j.id)).to.include(order.id);
   });
 });

@@ -21,6 +21,7 @@ import { crewOnTheWayMail, partnerAssignedMail } from './mails.js';
 import { recordReturn, type CrewsNeeds } from './offers.js';
 import type { DeclineJobRequest, JobDoneRequest, PartnerJob, PartnerJobAnswer, PartnerJobList, PartnerJobRow } from './partnerJobsTypes.js';
 import { callerWording, callerWords } from '../../platform/i18n.js';
+import { offeredDraft } from './offeredDraft.js';
 
 /** The partner a sign-in acts for; the guard lets only partners in, so one is always there. */
 const partnerOf = (actor: Principal): string => {
@@ -55,7 +56,8 @@ function toJob(move: MoveRecord): PartnerJob {
   const accepted = move.assignmentState === 'accepted' && move.status !== 'cancelled';
   return {
     ...toRow(move),
-    draft: move.draft,
+    draft: accepted ? move.draft : offeredDraft(move.draft),
+    roadMiles: move.roadMiles,
     customer: accepted ? { firstName: move.customerFirstName ?? '', lastName: move.customerLastName ?? '', phone: move.customerPhone ?? '' } : null,
     crewOnTheWayAt: move.crewOnWayAt ? move.crewOnWayAt.getTime() : null,
     timeZone: move.timeZone,

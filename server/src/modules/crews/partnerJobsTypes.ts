@@ -43,10 +43,16 @@ export interface PartnerJobActions {
   done: boolean;
 }
 
-/** The job sheet: everything the crew needs, the customer's name and phone once accepted. */
+/** The job sheet: everything the crew needs; the doors, the customer's notes, name and phone once accepted. */
 export interface PartnerJob extends PartnerJobRow {
-  /** The move as the customer described it: homes, rooms, heavy items, packing, notes. */
+  /**
+   * The move as the customer described it: homes, rooms, heavy items, packing, notes. Before the
+   * job is accepted (and once it is declined, expired, withdrawn or cancelled) each address has its
+   * city, state and ZIP only (`streetaddress` empty, no `streetaddress2`) and the notes are empty.
+   */
   draft: MoveDraft;
+  /** Road miles between the two homes, as the quote priced them. */
+  roadMiles: number;
   /** Only once the partner has accepted the job (and not for a cancelled one). */
   customer: { firstName: string; lastName: string; phone: string } | null;
   /** When the crew said it was on the way (ms since the epoch). */

@@ -4,7 +4,7 @@ export { quoteMove } from './quoteService.js';
 export { servedArea } from './locations.js';
 export { bookingAmount } from './pricing.js';
 export type { PricedMove, QuoteOptions } from './quoteService.js';
-export type { MoveDraft } from './moveDraft.js';
+export type { Address, MoveDraft } from './moveDraft.js';
 export type { CustomerDetails, QuoteDetails } from './quotesTypes.js';
 export { priceLinesIn } from './priceWords.js';
 export { closeEnquiriesOf, enquiriesSentWith } from './accountEnquiries.js';

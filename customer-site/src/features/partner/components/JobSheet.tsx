@@ -26,13 +26,16 @@ function jobCards(words: JobWords, job: PartnerJob): { title: string; rows: Deta
   const text = draftWords(t, { none: 'jobNoneOfThem', noKit: 'jobNoKit', otherObstacle: 'jobOtherObstacle', count: 'jobItemCount' });
   const orNotGiven = (given: string | null | undefined) => given || t('jobNotGiven');
   const { draft } = job;
+  // The doors come with the accepted job, as the customer's name and phone do (the server's rule).
+  const doorsShown = job.customer !== null;
+  const address = (given: string[]) => lines(doorsShown ? given : [...given, t('jobDoorsOnAccepting')]);
   const kit = text.packingKit(draft);
   const delivery = draft.servicesTab.desiredDeliveryDate.preferredDate;
   return [
     {
       title: t('jobCardPickup'),
       rows: [
-        [t('jobAddressLabel'), lines(addressLines(draft.pickupTab1.pickUpAddress))],
+        [t('jobAddressLabel'), address(addressLines(draft.pickupTab1.pickUpAddress))],
         [t('jobHomeLabel'), orNotGiven(text.moveType(draft.pickupTab1.whereYouMovingFrom))],
         [t('jobSizeLabel'), orNotGiven(text.size(draft.pickupTab1.pickUpLocationSize))],
         [t('jobFloorsLabel'), orNotGiven(text.floors(draft.pickupTab1.noOfFloors))],
@@ -42,7 +45,7 @@ function jobCards(words: JobWords, job: PartnerJob): { title: string; rows: Deta
     {
       title: t('jobCardDropoff'),
       rows: [
-        [t('jobAddressLabel'), lines(addressLines(draft.dropLocationTab.dropoffAddress))],
+        [t('jobAddressLabel'), address(addressLines(draft.dropLocationTab.dropoffAddress))],
         [t('jobHomeLabel'), orNotGiven(text.moveType(draft.dropLocationTab.moveTo))],
         [t('jobSizeLabel'), orNotGiven(text.size(draft.dropLocationTab.dropLocationSize))],
         [t('jobFloorsLabel'), orNotGiven(text.floors(draft.dropLocationTab.dropLocationNoOfFloor))],
@@ -53,6 +56,7 @@ function jobCards(words: JobWords, job: PartnerJob): { title: string; rows: Deta
       title: t('jobCardMove'),
       rows: [
         [t('jobServiceLabel'), orNotGiven(text.serviceType(draft))],
+        [t('jobDistanceLabel'), t('jobDistance', { miles: job.roadMiles })],
         [t('jobPreferredDaysLabel'), eitherDayText(words, job.preferredDates)],
         [t('jobRoomsLabel'), text.rooms(draft.pickupTab1.pickUpRooms as Record<string, number | undefined>)],
         [t('jobHeavyItemsLabel'), text.heavyItems(draft.pickupTab2.heavyItemsToMove)],
@@ -170,7 +174,10 @@ export function JobSheet({ id }: { id: string }) {
             {jobCards(words, job).map((card) => (
               <DetailCard key={card.title} title={card.title} rows={card.rows} />
             ))}
-            <DetailCard title={t('jobCardNotes')} rows={[[t('jobNotesLabel'), notes || t('jobNoneOfThem')]]} />
+            <DetailCard
+              title={t('jobCardNotes')}
+              rows={[[t('jobNotesLabel'), job.customer === null ? t('jobNotesOnAccepting') : notes || t('jobNoneOfThem')]]}
+            />
           </Box>
         </Box>
       )}
