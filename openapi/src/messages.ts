@@ -200,6 +200,7 @@ export const Messages = {
   partnerUnfitArea: '{company} does not serve {area} (it serves {cities}).',
   partnerUnfitDayOff: '{company} is off on {weekday}, {date}.',
   partnerUnfitCapacity: '{company} is at capacity on {weekday}, {date}: {used} of {crews} crews are booked.',
+  partnerUnfitCapacityOneCrew: '{company} is at capacity on {weekday}, {date}: its one crew is booked.',
   partnerUnfitInsurance: "{company}'s insurance ends on {expiry}, before the move on {weekday}, {date}.",
   jobOnDayOff: '{company} has a move on {weekday}, {date} (order {moveID}): reassign it before marking the day off.',
   jobOnDayOffOwn: 'You have a move on {weekday}, {date} (order {moveID}): ask MoveDay to reassign it before taking the day off.',

@@ -188,6 +188,7 @@ export const MessagesEs = {
   partnerUnfitArea: '{company} no da servicio en {area} (da servicio en {cities}).',
   partnerUnfitDayOff: '{company} tiene el día libre el {weekday}, {date}.',
   partnerUnfitCapacity: '{company} está a su máxima capacidad el {weekday}, {date}: {used} de {crews} equipos están reservados.',
+  partnerUnfitCapacityOneCrew: '{company} está a su máxima capacidad el {weekday}, {date}: su único equipo está reservado.',
   partnerUnfitInsurance: 'El seguro de {company} vence el {expiry}, antes de la mudanza del {weekday}, {date}.',
   jobOnDayOff: '{company} tiene una mudanza el {weekday}, {date} (pedido {moveID}): reasígnela antes de marcar el día libre.',
   jobOnDayOffOwn: 'Usted tiene una mudanza el {weekday}, {date} (pedido {moveID}): pídale a MoveDay que la reasigne antes de tomar el día libre.',

@@ -81,6 +81,12 @@ function partnerMail(
   return { ...mailIn(w, partner.email, subject(w), [greeting, ...paragraphs(w), w.t('mailJobQuestions')], action?.(w)), replyTo: infoEmail };
 }
 
+/** A partner's own words closed as a sentence, however they were typed ('Too far' → 'Too far.'). */
+const asSentence = (text: string): string => {
+  const trimmed = text.trim();
+  return trimmed === '' || /[.!?…)]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
 const jobUrl = (move: MoveRecord, publicUrl: string) => `${publicUrl}/partner/jobs/${move.id}`;
 const deadlineOf = (w: Wording, move: MoveRecord) => (move.offerDeadline ? w.instant(move.offerDeadline, move.timeZone) : '');
 
@@ -162,7 +168,7 @@ export function offerReturnedMail(move: MoveRecord, infoEmail: string, publicUrl
     infoEmail,
     t(declined ? 'inboxOfferDeclinedSubject' : 'inboxOfferExpiredSubject', params),
     [
-      declined ? t('inboxOfferDeclined', { ...params, reason: move.declineReason ?? '' }) : t('inboxOfferExpired', params),
+      declined ? t('inboxOfferDeclined', { ...params, reason: asSentence(move.declineReason ?? '') }) : t('inboxOfferExpired', params),
       t('inboxOrderOpenAgain', { dates: preferredDates(ENGLISH, move) }),
     ],
     move,

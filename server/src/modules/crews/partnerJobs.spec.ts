@@ -275,7 +275,7 @@ describe('Offers', () => {
     expect(now.history.at(-1).changes).to.include({ reason: DECLINE_REASONS[1], partnerName: crew.companyName });
     const notice = await mailbox().waitFor(INFO, (m) => m.subject.includes(order.moveID));
     expect(notice.subject).to.equal(`Job ${order.moveID} declined by ${crew.companyName}: assign a partner again`);
-    expect(notice.text).to.include(DECLINE_REASONS[1]);
+    expect(notice.text, 'the reason closes its sentence').to.include(`Their reason: ${DECLINE_REASONS[1]}.`);
 
     // First of the open orders in the default order, though its move is weeks after the others'.
     const page = await call('GET', `/api/admin/orders?filter=${encodeURIComponent(JSON.stringify({ group: 'open' }))}&range=[0,4]`, undefined, admin);

@@ -219,7 +219,7 @@ describe('Dispatch: a partner fit for a job', () => {
         answers.find((x) => x.status === 409)!,
         409,
         ErrorCode.partnerUnfit,
-        text('partnerUnfitCapacity', { company: crew.companyName, ...when(day), used: 1, crews: 1 }),
+        text('partnerUnfitCapacityOneCrew', { company: crew.companyName, ...when(day) }),
       );
       const jobs = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM moves WHERE partner_id = $1 AND actual_move_date = $2`, [
         crew.partnerID,

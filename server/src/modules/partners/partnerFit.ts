@@ -27,7 +27,12 @@ export function unfitReasons(partner: AssignablePartner, area: string | null, { 
   }
   if (dayOff) reasons.push({ key: 'partnerUnfitDayOff', params: { company, ...when } });
   if (partner.crews !== null && used >= partner.crews) {
-    reasons.push({ key: 'partnerUnfitCapacity', params: { company, ...when, used, crews: partner.crews } });
+    // One crew is not "1 of 1 crews" (the catalogue's way with a count of one, as partnerInUseOneOrder).
+    reasons.push(
+      partner.crews === 1 && used === 1
+        ? { key: 'partnerUnfitCapacityOneCrew', params: { company, ...when } }
+        : { key: 'partnerUnfitCapacity', params: { company, ...when, used, crews: partner.crews } },
+    );
   }
   if (partner.insuranceExpires !== null && partner.insuranceExpires < day) {
     reasons.push({ key: 'partnerUnfitInsurance', params: { company, ...when, expiry: formatDay(isoToDay(partner.insuranceExpires)) } });
