@@ -434,4 +434,40 @@ describe('Admin console: integrations (API keys, webhooks, the delivery log)', (
       await context.close();
     }
   });
+
+  it('when the address names a host that does not resolve, then the console asks first: Check the address keeps the form, Save anyway registers it', async () => {
+    const { page, context } = await openAdminPage('/admin/webhooks/create', server);
+    try {
+      // .invalid never resolves (RFC 6761): a typo's stand-in.
+      const host = `${uniqueName('erp')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')}.invalid`;
+      const url = `https://${host}/moveday`;
+      await page.getByRole('textbox', { name: 'Address (URL)' }).fill(url);
+      await page.getByRole('checkbox', { name: /^Order cancelled/ }).check();
+      const add = async (status: number) => {
+        const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/admin/webhooks');
+        await page.getByRole('button', { name: 'Add endpoint' }).click();
+        expect((await answered).status()).to.equal(status);
+      };
+      const question = page.getByRole('dialog', { name: 'Save an address that does not resolve?' });
+
+      await add(400);
+      await question.getByText(`The name ${host} does not resolve now.`, { exact: false }).waitFor();
+      await question.getByRole('button', { name: 'Check the address' }).click();
+      await question.waitFor({ state: 'hidden' });
+      await page.getByText(formatMessage('webhookUrlDoesNotResolve', { host }), { exact: true }).waitFor();
+
+      await add(400);
+      const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/admin/webhooks');
+      await question.getByRole('button', { name: 'Save anyway' }).click();
+      expect((await saved).status()).to.equal(201);
+      await page.getByRole('dialog', { name: 'Endpoint added: its signing secret' }).getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('heading', { name: url }).waitFor();
+      const id = new URL(page.url()).pathname.split('/').at(-1)!;
+      expect((await call('DELETE', `/admin/webhooks/${id}`, adminToken)).status).to.equal(200);
+    } finally {
+      await context.close();
+    }
+  });
 });

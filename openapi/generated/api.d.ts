@@ -4763,6 +4763,11 @@ export interface components {
             description?: string;
             /** @description At least one. */
             events: components["schemas"]["WebhookEventName"][];
+            /**
+             * @description Save although the address's name does not resolve now: asked after a 400 whose `url` field is
+             *     `webhookUrlDoesNotResolve` (a likely typo, or a receiver not set up yet). Not stored.
+             */
+            saveUnresolved?: boolean;
         };
         /** @description What an edit may change; absent fields stay. Turning an endpoint on again sends what waited for it. */
         WebhookEndpointChange: {
@@ -4770,6 +4775,8 @@ export interface components {
             description?: string;
             events?: components["schemas"]["WebhookEventName"][];
             enabled?: boolean;
+            /** @description As on creation: save a new address although its name does not resolve now. */
+            saveUnresolved?: boolean;
         };
         /** @description A new signing secret: the old one stops signing at once. */
         WebhookSecret: {

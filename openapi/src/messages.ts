@@ -318,6 +318,8 @@ export const Messages = {
   webhookUrlTooLong: 'A webhook address can be at most {max} characters',
   webhookUrlNotHttps: 'A webhook address must start with https://',
   webhookUrlPrivate: 'MoveDay does not send webhooks to private or local network addresses ({address})',
+  /** A warning: the same endpoint saved with `saveUnresolved: true` is taken. */
+  webhookUrlDoesNotResolve: 'The name {host} does not resolve now: check the address, or save it anyway (each delivery looks it up again)',
   webhookUrlCredentials: 'A webhook address cannot carry a user name or password',
   webhookEventsRequired: 'Choose at least one event',
   webhookDescriptionTooLong: 'A description can be at most {max} characters',

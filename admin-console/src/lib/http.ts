@@ -8,6 +8,8 @@ export interface ErrorModel {
   errorCode?: number;
   errorMessage?: string;
   fields?: Record<string, string>;
+  /** Each field's message as the catalogue's key and parameters, beside its words in `fields`. */
+  fieldMessages?: Record<string, { key: string; params?: Record<string, unknown> }>;
 }
 
 /**
@@ -30,6 +32,7 @@ export const callKindOf = (url: string): CallKind => (url.includes('/api/admin/o
 export class ApiError extends HttpError {
   readonly errorCode: number;
   readonly fields?: Record<string, string>;
+  readonly fieldMessages?: ErrorModel['fieldMessages'];
   constructor(message: string, status: number, errorCode: number, body?: ErrorModel) {
     super(message, status, body);
     // HttpError pins its own prototype; restore ours so `instanceof ApiError` holds.
@@ -37,6 +40,7 @@ export class ApiError extends HttpError {
     this.name = 'ApiError';
     this.errorCode = errorCode;
     this.fields = body?.fields;
+    this.fieldMessages = body?.fieldMessages;
   }
 }
 

@@ -16,7 +16,8 @@ import { messageOf } from '../lib/http';
 import type { CreatedWebhookEndpoint } from '../lib/types';
 import { SigningSecretWords } from './SigningSecretWords';
 import { WebhookFormFields } from './WebhookFormFields';
-import { newWebhookBody, type WebhookForm } from './webhookFacts';
+import { useSaveAnyway } from './useSaveAnyway';
+import { newWebhookBody, unresolvedHostOf, type WebhookForm } from './webhookFacts';
 
 const DEFAULTS: WebhookForm = { url: '', description: '', events: [] };
 
@@ -32,10 +33,14 @@ export default function WebhookCreate() {
   const dataProvider = useDataProvider<MoveDayDataProvider>();
   const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
 
-  const submit = async (values: FieldValues) => {
+  const { ask, dialog } = useSaveAnyway();
+
+  const submit = async (values: FieldValues, saveUnresolved = false): Promise<Record<string, string> | undefined> => {
     try {
-      setCreated(await dataProvider.createWebhook(newWebhookBody(values as WebhookForm)));
+      setCreated(await dataProvider.createWebhook({ ...newWebhookBody(values as WebhookForm), ...(saveUnresolved && { saveUnresolved }) }));
     } catch (error) {
+      const host = unresolvedHostOf(error);
+      if (host !== undefined && !saveUnresolved && (await ask(host))) return submit(values, true);
       const errors = fieldErrorsOf(error);
       if (errors) return errors;
       void show(messageOf(error));
@@ -48,10 +53,11 @@ export default function WebhookCreate() {
       <IntegrationsNav />
       <PageHeader title="New webhook endpoint" onBack={() => navigate('/webhooks')} backLabel="Back to webhooks" />
       <Card sx={{ maxWidth: 760 }}>
-        <SimpleForm defaultValues={DEFAULTS} onSubmit={submit} toolbar={<FormActions label="Add endpoint" />} noValidate>
+        <SimpleForm defaultValues={DEFAULTS} onSubmit={(values: FieldValues) => submit(values)} toolbar={<FormActions label="Add endpoint" />} noValidate>
           <WebhookFormFields />
         </SimpleForm>
       </Card>
+      {dialog}
       <SecretDialog
         secret={created?.secret ?? null}
         title="Endpoint added: its signing secret"

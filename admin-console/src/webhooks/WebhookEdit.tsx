@@ -21,7 +21,8 @@ import { EndpointStateChip } from './EndpointStateChip';
 import { RollSecretButton } from './RollSecretButton';
 import { ToggleEndpointButton } from './ToggleEndpointButton';
 import { WebhookFormFields } from './WebhookFormFields';
-import { offNotice, webhookChange, webhookFormOf } from './webhookFacts';
+import { useSaveAnyway } from './useSaveAnyway';
+import { offNotice, unresolvedHostOf, webhookChange, webhookFormOf } from './webhookFacts';
 
 /** The endpoint's state beside its address: on, or off since when and why. */
 function StateLine({ endpoint }: { endpoint: WebhookEndpointRow }) {
@@ -53,11 +54,16 @@ function EndpointForm({ endpoint }: { endpoint: WebhookEndpointRow }) {
   // Filled in once per endpoint (the page keys this form by its id).
   const defaults = useMemo(() => webhookFormOf(endpoint), [endpoint.id]);
 
-  const submit = async (values: FieldValues) => {
+  const { ask, dialog } = useSaveAnyway();
+
+  const submit = async (values: FieldValues, saveUnresolved = false): Promise<Record<string, string> | undefined> => {
     try {
-      await update('webhooks', { id: endpoint.id, data: webhookChange(values), previousData: endpoint }, { returnPromise: true });
+      const data = { ...webhookChange(values), ...(saveUnresolved && { saveUnresolved }) };
+      await update('webhooks', { id: endpoint.id, data, previousData: endpoint }, { returnPromise: true });
       notify('Endpoint saved', { type: 'success' });
     } catch (error) {
+      const host = unresolvedHostOf(error);
+      if (host !== undefined && !saveUnresolved && (await ask(host))) return submit(values, true);
       const errors = fieldErrorsOf(error);
       if (errors) return errors;
       void show(messageOf(error));
@@ -67,9 +73,10 @@ function EndpointForm({ endpoint }: { endpoint: WebhookEndpointRow }) {
 
   return (
     <Card sx={{ mb: 2 }}>
-      <SimpleForm defaultValues={defaults} onSubmit={submit} toolbar={<FormActions label="Save" />} noValidate>
+      <SimpleForm defaultValues={defaults} onSubmit={(values: FieldValues) => submit(values)} toolbar={<FormActions label="Save" />} noValidate>
         <WebhookFormFields />
       </SimpleForm>
+      {dialog}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { WEBHOOK_EVENT_KEYS } from '@moveday/openapi';
+import { ApiError } from '../lib/http';
 import {
   ENDPOINT_TABS,
   endpointStateLabel,
@@ -8,6 +9,7 @@ import {
   eventLabel,
   eventsSummary,
   newWebhookBody,
+  unresolvedHostOf,
   webhookChange,
   webhookFormOf,
 } from './webhookFacts';
@@ -66,5 +68,13 @@ describe('webhook facts', () => {
     const form = webhookFormOf(endpoint);
     expect(form).to.deep.equal({ url: 'https://example.com/hook', description: 'ERP', events: ['order.booked'] });
     expect(webhookChange({ ...form, description: null })).to.deep.equal({ url: 'https://example.com/hook', description: '', events: ['order.booked'] });
+  });
+
+  it("when the server says an address's name does not resolve, then its host is read for the question; any other refusal is not a question", () => {
+    const unresolved = { key: 'webhookUrlDoesNotResolve', params: { host: 'hooks.erp.invalid' } };
+    expect(unresolvedHostOf(new ApiError('x', 400, 7001, { fields: { url: 'x' }, fieldMessages: { url: unresolved } }))).to.equal('hooks.erp.invalid');
+    expect(unresolvedHostOf(new ApiError('x', 400, 7001, { fields: { url: 'x' }, fieldMessages: { url: { key: 'webhookUrlNotHttps' } } }))).to.equal(undefined);
+    expect(unresolvedHostOf(new ApiError('x', 400, 7001, { fields: { events: 'x' }, fieldMessages: { events: unresolved } }))).to.equal(undefined);
+    expect(unresolvedHostOf(new Error('network'))).to.equal(undefined);
   });
 });

@@ -1,4 +1,5 @@
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_KEYS, labelOf, type WebhookEventType } from '@moveday/openapi';
+import { ApiError } from '../lib/http';
 import type { NewWebhookEndpoint, WebhookEndpointChange, WebhookEndpointRow } from '../lib/types';
 
 export const eventLabel = (event: WebhookEventType): string => labelOf(WEBHOOK_EVENTS, event);
@@ -64,3 +65,13 @@ export const newWebhookBody = (values: WebhookForm): NewWebhookEndpoint => ({
 
 /** What Save sends: the address, the description and the events (turning on and off is a button of its own). */
 export const webhookChange = (values: WebhookForm): WebhookEndpointChange => newWebhookBody(values);
+
+/**
+ * The host named by an address the server found does not resolve now (a 400 whose url field is
+ * `webhookUrlDoesNotResolve`), for the question "save anyway?"; undefined for any other answer.
+ */
+export function unresolvedHostOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const url = error.fieldMessages?.url;
+  return url?.key === 'webhookUrlDoesNotResolve' && typeof url.params?.host === 'string' ? url.params.host : undefined;
+}

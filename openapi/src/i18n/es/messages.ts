@@ -298,6 +298,7 @@ export const MessagesEs = {
   webhookUrlTooLong: 'Una dirección de webhook puede tener como máximo {max} caracteres',
   webhookUrlNotHttps: 'Una dirección de webhook debe empezar con https://',
   webhookUrlPrivate: 'MoveDay no envía webhooks a direcciones de redes privadas o locales ({address})',
+  webhookUrlDoesNotResolve: 'El nombre {host} no se resuelve ahora: revise la dirección o guárdela de todos modos (cada entrega lo vuelve a buscar)',
   webhookUrlCredentials: 'Una dirección de webhook no puede llevar usuario ni contraseña',
   webhookEventsRequired: 'Elija al menos un evento',
   webhookDescriptionTooLong: 'Una descripción puede tener como máximo {max} caracteres',

@@ -82,6 +82,11 @@ export interface NewWebhookEndpoint {
   description?: string;
   /** At least one. */
   events: WebhookEventName[];
+  /**
+   * Save although the address's name does not resolve now: asked after a 400 whose `url` field is
+   * `webhookUrlDoesNotResolve` (a likely typo, or a receiver not set up yet). Not stored.
+   */
+  saveUnresolved?: boolean;
 }
 
 /** What an edit may change; absent fields stay. Turning an endpoint on again sends what waited for it. */
@@ -90,6 +95,8 @@ export interface WebhookEndpointChange {
   description?: string;
   events?: WebhookEventName[];
   enabled?: boolean;
+  /** As on creation: save a new address although its name does not resolve now. */
+  saveUnresolved?: boolean;
 }
 
 /** A new signing secret: the old one stops signing at once. */

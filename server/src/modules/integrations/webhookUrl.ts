@@ -63,10 +63,11 @@ const isLoopbackName = (host: string) => host === 'localhost' || host.endsWith('
 
 /**
  * What is wrong with an address an admin gave, or undefined. A name is resolved here too: one that
- * resolves to a refused address is refused; one that does not resolve yet is taken (every delivery
- * checks again).
+ * resolves to a refused address is refused; one that does not resolve now is a likely typo, told
+ * (`webhookUrlDoesNotResolve`) unless the admin saves it anyway (`unresolvedOk`: the receiver's
+ * name may not exist yet); every delivery looks it up again.
  */
-export async function webhookUrlProblem(raw: unknown, policy: UrlPolicy): Promise<FieldMessage | undefined> {
+export async function webhookUrlProblem(raw: unknown, policy: UrlPolicy, unresolvedOk = false): Promise<FieldMessage | undefined> {
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (!text) return 'webhookUrlRequired';
   if (text.length > Limits.webhookUrl) return { key: 'webhookUrlTooLong', params: { max: Limits.webhookUrl } };
@@ -84,6 +85,7 @@ export async function webhookUrlProblem(raw: unknown, policy: UrlPolicy): Promis
   if (http && (policy.production || !(literal ? addressAllowed(literal, policy, true) : isLoopbackName(url.hostname)))) return 'webhookUrlNotHttps';
   if (literal) return undefined;
   const addresses = await dns.promises.lookup(url.hostname, { all: true, verbatim: true }).catch(() => []);
+  if (addresses.length === 0 && !unresolvedOk) return { key: 'webhookUrlDoesNotResolve', params: { host: url.hostname } };
   const refused = addresses.find((found) => !addressAllowed(found.address, policy, http));
   return refused ? { key: 'webhookUrlPrivate', params: { address: refused.address } } : undefined;
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect } from 'chai';
-import { ErrorCode, Messages, WEBHOOK_EVENT_KEYS } from '@moveday/openapi';
+import { ErrorCode, Messages, WEBHOOK_EVENT_KEYS, formatMessage } from '@moveday/openapi';
 import { call, expectError, get, login, mailbox, post, sql } from '../../../test/support/app.js';
 import { bookAsNewCustomer } from '../../../test/support/booking.js';
 import { ADMIN } from '../../../test/support/hooks.js';
@@ -354,6 +354,26 @@ describe('Webhooks', () => {
       });
       expect(await webhookUrlProblem('https://93.184.216.34/hook', production)).to.equal(undefined);
       expect(await webhookUrlProblem(`https://example.com/${'a'.repeat(2000)}`, production)).to.deep.equal({ key: 'webhookUrlTooLong', params: { max: 2000 } });
+    });
+
+    it('when the address names a host that does not resolve, then saving it says so, saving it anyway takes it, and saving it again unchanged asks nothing', async () => {
+      // .invalid never resolves (RFC 6761): a typo's stand-in.
+      const url = 'https://hooks.moveday-erp.invalid/moveday';
+      const told = await post('/api/admin/webhooks', { url, events: ['order.booked'] }, admin);
+      expect(told.status).to.equal(400);
+      expect(told.body.fields).to.deep.equal({ url: formatMessage('webhookUrlDoesNotResolve', { host: 'hooks.moveday-erp.invalid' }) });
+      expect(
+        (await get('/api/admin/webhooks', admin)).body.map((e: { url: string }) => e.url),
+        'nothing saved',
+      ).not.to.include(url);
+
+      const saved = await post('/api/admin/webhooks', { url, events: ['order.booked'], saveUnresolved: true }, admin);
+      expect(saved.status, JSON.stringify(saved.body)).to.equal(201);
+      expect(saved.body).not.to.have.property('saveUnresolved');
+      ok(await call('PUT', `/api/admin/webhooks/${saved.body.id}`, { url, description: 'The ERP, once its name is set up', events: ['order.booked'] }, admin));
+      const moved = await call('PUT', `/api/admin/webhooks/${saved.body.id}`, { url: 'https://other.moveday-erp.invalid/moveday' }, admin);
+      expect(moved.status, 'a new address that does not resolve is asked about again').to.equal(400);
+      ok(await call('DELETE', `/api/admin/webhooks/${saved.body.id}`, undefined, admin));
     });
   });
 });

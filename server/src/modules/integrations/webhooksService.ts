@@ -42,10 +42,12 @@ const toRow = (endpoint: repo.EndpointRecord): WebhookEndpointRow => ({
 const tidyEvents = (events: readonly string[]): string[] => WEBHOOK_EVENT_KEYS.filter((event) => events.includes(event));
 
 /** What is wrong with the fields given, by field: only those present when `partial`. */
-async function endpointProblems(body: WebhookEndpointChange, partial: boolean): Promise<Record<string, FieldMessage>> {
+/** `savedUrl`: on an edit, the address as it is; saved again unchanged, a name that does not resolve is not asked about twice. */
+async function endpointProblems(body: WebhookEndpointChange, partial: boolean, savedUrl?: string): Promise<Record<string, FieldMessage>> {
   const problems: Record<string, FieldMessage> = {};
   if (!partial || body.url !== undefined) {
-    const problem = await webhookUrlProblem(body.url, urlPolicy());
+    const unchanged = savedUrl !== undefined && body.url?.trim() === savedUrl;
+    const problem = await webhookUrlProblem(body.url, urlPolicy(), body.saveUnresolved === true || unchanged);
     if (problem) problems.url = problem;
   }
   if ((!partial || body.events !== undefined) && (!Array.isArray(body.events) || body.events.length === 0)) problems.events = 'webhookEventsRequired';
@@ -96,7 +98,7 @@ export async function getEndpoint(id: string): Promise<WebhookEndpointRow> {
 
 export async function updateEndpoint(id: string, body: WebhookEndpointChange): Promise<WebhookEndpointRow> {
   const found = await existing(id);
-  const problems = await endpointProblems(body, true);
+  const problems = await endpointProblems(body, true, found.url);
   if (Object.keys(problems).length > 0) throw validationError(problems);
   const change: repo.EndpointChange = {
     url: body.url?.trim(),
