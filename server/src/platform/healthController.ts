@@ -2,7 +2,6 @@ import { Controller, Get, Response, Route, Tags } from '@tsoa/runtime';
 import { backupStatusOf, type BackupStatus } from './backups/nightlyBackups.js';
 import { lastGoodBackup, type LastGoodBackup } from './backups/takeBackup.js';
 import { getConfig } from './config.js';
-import { preparedQuery } from './database.js';
 import { RETRY_AFTER_SECONDS } from './errors.js';
 import { logger } from './logger.js';
 
@@ -34,7 +33,7 @@ function readLastGoodBackup(): Promise<LastGoodBackup | null | undefined> {
   const timedOut = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_CHECK_MS} ms`)), DATABASE_CHECK_MS);
   });
-  return Promise.race([lastGoodBackup((text) => preparedQuery(text)), timedOut])
+  return Promise.race([lastGoodBackup(), timedOut])
     .catch((err: unknown) => {
       // Health is polled: the detail goes to the log at warn; the requests that fail log at error.
       logger.warn({ err }, 'health: the database does not answer');

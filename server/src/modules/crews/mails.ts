@@ -18,7 +18,7 @@ import {
   routeOf,
   type MailAction,
 } from '../mails/index.js';
-import { offeredDraft } from './offeredDraft.js';
+import { crewHasTheJob, draftForCrew } from './offeredDraft.js';
 
 /** Who the partner mails go to, who they greet, and the language they read. */
 export interface PartnerAddressee {
@@ -30,12 +30,11 @@ export interface PartnerAddressee {
 }
 
 /**
- * The job as a crew needs it: the day, both homes, what to move and how, and what it pays. An
- * offer's mails show the move as offered (offeredDraft: no doors, no notes), and say when the
- * rest comes.
+ * The job as a crew needs it: the day, both homes, what to move and how, and what it pays. Before
+ * the crew has the job, the move as offered (no doors, no notes), and when the rest comes.
  */
-function jobParagraphs(w: Wording, move: MoveRecord, shown: 'offered' | 'accepted'): string[] {
-  const draft = shown === 'offered' ? offeredDraft(move.draft) : move.draft;
+function jobParagraphs(w: Wording, move: MoveRecord): string[] {
+  const draft = draftForCrew(move);
   const pickup = draft.pickupTab1;
   const drop = draft.dropLocationTab;
   const words = draftIn(w);
@@ -61,7 +60,7 @@ function jobParagraphs(w: Wording, move: MoveRecord, shown: 'offered' | 'accepte
     }),
     w.t('mailJobRooms', { rooms: words.rooms(pickup.pickUpRooms as Record<string, number | undefined>) }),
     w.t('mailJobDistance', { miles: move.roadMiles }),
-    ...(shown === 'offered' ? [w.t('mailJobDoorsOnAccepting')] : []),
+    ...(crewHasTheJob(move) ? [] : [w.t('mailJobDoorsOnAccepting')]),
     w.t('mailJobHeavyItems', { items: words.heavyItems(draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>) }),
     delivery ? w.t('mailJobServiceDelivered', { ...service, date: w.day(delivery) }) : w.t('mailJobService', service),
     ...(drop.anythingElseToKnow?.trim() ? [w.t('mailJobNotes', { notes: drop.anythingElseToKnow.trim() })] : []),
@@ -107,10 +106,7 @@ export function partnerOfferMail(move: MoveRecord, partner: PartnerAddressee, in
         pickupCity: move.pickupCity,
         dropoffCity: move.dropoffCity,
       }),
-    (w) => [
-      w.t('mailOffer', { company: partner.companyName, moveNumber, route: routeOf(w, move), deadline: deadlineOf(w, move) }),
-      ...jobParagraphs(w, move, 'offered'),
-    ],
+    (w) => [w.t('mailOffer', { company: partner.companyName, moveNumber, route: routeOf(w, move), deadline: deadlineOf(w, move) }), ...jobParagraphs(w, move)],
     (w) => ({ label: w.t('mailOfferAction'), url: jobUrl(move, publicUrl) }),
   );
 }
@@ -202,7 +198,7 @@ export function partnerJobMovedMail(move: MoveRecord, before: string, partner: P
     (w) => w.t('mailJobMovedSubject', { moveNumber, day: newDay(w) }),
     (w) => [
       w.t('mailJobMoved', { moveNumber, route: routeOf(w, move), before: dayWithWeekday(w, before), day: newDay(w), company: partner.companyName }),
-      ...jobParagraphs(w, move, move.assignmentState === 'accepted' ? 'accepted' : 'offered'),
+      ...jobParagraphs(w, move),
     ],
     (w) => ({ label: w.t('mailJobMovedAction'), url: jobUrl(move, publicUrl) }),
   );

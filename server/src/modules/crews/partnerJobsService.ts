@@ -21,7 +21,7 @@ import { crewOnTheWayMail, partnerAssignedMail } from './mails.js';
 import { recordReturn, type CrewsNeeds } from './offers.js';
 import type { DeclineJobRequest, JobDoneRequest, PartnerJob, PartnerJobAnswer, PartnerJobList, PartnerJobRow } from './partnerJobsTypes.js';
 import { callerWording, callerWords } from '../../platform/i18n.js';
-import { offeredDraft } from './offeredDraft.js';
+import { crewHasTheJob, draftForCrew } from './offeredDraft.js';
 
 /** The partner a sign-in acts for; the guard lets only partners in, so one is always there. */
 const partnerOf = (actor: Principal): string => {
@@ -53,10 +53,10 @@ function toRow(move: MoveRecord): PartnerJobRow {
 }
 
 function toJob(move: MoveRecord): PartnerJob {
-  const accepted = move.assignmentState === 'accepted' && move.status !== 'cancelled';
+  const accepted = crewHasTheJob(move);
   return {
     ...toRow(move),
-    draft: accepted ? move.draft : offeredDraft(move.draft),
+    draft: draftForCrew(move),
     roadMiles: move.roadMiles,
     customer: accepted ? { firstName: move.customerFirstName ?? '', lastName: move.customerLastName ?? '', phone: move.customerPhone ?? '' } : null,
     crewOnTheWayAt: move.crewOnWayAt ? move.crewOnWayAt.getTime() : null,

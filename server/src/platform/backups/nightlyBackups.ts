@@ -1,7 +1,5 @@
 import { COMPANY_TIME_ZONE } from '@moveday/openapi';
-import { QueryTypes } from 'sequelize';
 import type { Config } from '../config.js';
-import { db } from '../database.js';
 import { defineQueue, type QueueDefinition } from '../jobs.js';
 import { lastGoodBackup, pruneBackups, takeBackup, type LastGoodBackup } from './takeBackup.js';
 
@@ -39,7 +37,7 @@ export interface BackupStatus {
 }
 
 export async function backupStatus(config: Config): Promise<BackupStatus & { bytes: number | null }> {
-  return backupStatusOf(config, await lastGoodBackup((text) => db().query(text, { type: QueryTypes.SELECT })));
+  return backupStatusOf(config, await lastGoodBackup());
 }
 
 /** The status given the last good backup, as lastGoodBackup reads it. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { MIGRATION_LOCK } from '../../migrations/index.js';
+import { preparedQuery } from '../database.js';
 import { logger } from '../logger.js';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupWriter, type BackupHeader, type BackupQueue, type BackupSectionHeader } from './backupFile.js';
 import { copyColumns, countContents, MIGRATIONS_TABLE, publicTables, qualified, quoteIdent } from './catalog.js';
@@ -188,7 +189,9 @@ export interface LastGoodBackup {
   file: string;
 }
 
-export async function lastGoodBackup(query: (text: string) => Promise<{ finished_at: Date; bytes: string; file: string }[]>): Promise<LastGoodBackup | null> {
-  const [row] = await query(`SELECT finished_at, bytes::text AS bytes, file FROM backups WHERE error IS NULL ORDER BY finished_at DESC LIMIT 1`);
+export async function lastGoodBackup(): Promise<LastGoodBackup | null> {
+  const [row] = await preparedQuery<{ finished_at: Date; bytes: string; file: string }>(
+    `SELECT finished_at, bytes::text AS bytes, file FROM backups WHERE error IS NULL ORDER BY finished_at DESC LIMIT 1`,
+  );
   return row ? { at: row.finished_at, bytes: Number(row.bytes), file: row.file } : null;
 }
