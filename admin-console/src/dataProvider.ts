@@ -20,6 +20,8 @@ import type {
   LifecycleAnswer,
   MailDetail,
   NewApiKey,
+  OutgoingDropped,
+  OutgoingHoldStatus,
   NewWebhookEndpoint,
   OrderListFilter,
   OrderTabCounts,
@@ -108,6 +110,12 @@ export interface MoveDayDataProvider extends DataProvider {
   downloadCustomerData(id: string): Promise<string>;
   /** Closes a customer's account (no password: the admin confirms); 409 with open orders (7033) or when closed already (7034). */
   closeCustomer(id: string): Promise<AdminCustomerDetail>;
+  /** Whether outgoing mail and webhook deliveries are held after a restore, and what waits. */
+  getOutgoingHold(): Promise<OutgoingHoldStatus>;
+  /** Lifts the hold: what waited goes out; 409 (7036) when it is not held any more. */
+  releaseOutgoing(): Promise<OutgoingHoldStatus>;
+  /** Lifts the hold after marking what waited as not sent; 409 (7036) when it is not held any more. */
+  dropOutgoing(): Promise<OutgoingDropped>;
 }
 
 export const dataProvider: MoveDayDataProvider = {
@@ -145,4 +153,7 @@ export const dataProvider: MoveDayDataProvider = {
   resendWebhookDelivery: (id) => answerOf(api.POST('/admin/webhookdeliveries/{id}/resend', { params: { path: { id } } })),
   downloadCustomerData: (id) => saveDownload(api.GET('/admin/customers/{id}/export', { ...FILE, params: { path: { id } } }), 'moveday-data.json'),
   closeCustomer: (id) => answerOf(api.POST('/admin/customers/{id}/close', { params: { path: { id } } })),
+  getOutgoingHold: () => answerOf(api.GET('/admin/outgoinghold')),
+  releaseOutgoing: () => answerOf(api.POST('/admin/outgoinghold/release')),
+  dropOutgoing: () => answerOf(api.POST('/admin/outgoinghold/drop')),
 };

@@ -4,6 +4,81 @@
  */
 
 export interface paths {
+    "/admin/outgoinghold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Outgoing work held after a restore (admin)
+         * @description Whether outgoing work is held, and what waits to go out. `npm run restore` holds it (unless
+         *     given `--release-outgoing`): a restored backup may be a copy, whose queued mails and webhook
+         *     deliveries must not reach real customers and endpoints. While held, mail and deliveries
+         *     queue (those the backup held, and any made since) and nothing is sent; the rest of the server
+         *     works as usual.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["OutgoingHold"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/outgoinghold/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release held outgoing work (admin)
+         * @description Lifts the hold: everything waiting goes out now, and every server sends as usual again (the
+         *     others within seconds). 409 when outgoing work is not held (any more: another admin released
+         *     or dropped it).
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["ReleaseOutgoing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/outgoinghold/drop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop held outgoing work (admin)
+         * @description Lifts the hold after marking everything waiting not sent: queued mails and waiting webhook
+         *     deliveries become `failed`, with the reason, and their jobs are deleted, in one transaction.
+         *     Mail and deliveries made from then on go out as usual. One of them can still be sent again from
+         *     its list. 409 when outgoing work is not held (any more), and then nothing is dropped.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["DropOutgoing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -2414,6 +2489,52 @@ export interface components {
             fields?: components["schemas"]["Record_string.string_"];
             /** @description The same fields as `fields`, each message as its catalogue key and parameters. */
             fieldMessages?: components["schemas"]["Record_string.KeyedMessage_"];
+        };
+        /** @description Construct a type with a set of properties K of type T */
+        "Record_OutgoingKind.number_": {
+            /** Format: double */
+            mails: number;
+            /** Format: double */
+            webhookDeliveries: number;
+        };
+        OutgoingHoldStatus: {
+            /** @description Whether outgoing work is held: no mail is sent and no webhook called until an admin releases or drops it. */
+            held: boolean;
+            /**
+             * Format: double
+             * @description When the hold began (the restore that set it), ms since the epoch; null when not held.
+             */
+            heldSince: number | null;
+            /** @description The restored backup's file name; null when not held. */
+            backupFile: string | null;
+            /**
+             * Format: double
+             * @description When that backup was taken, ms since the epoch; null when not held.
+             */
+            backupTakenAt: number | null;
+            /** @description What waits to go out now, held or not: mails queued or retrying, webhook deliveries waiting. */
+            waiting: components["schemas"]["Record_OutgoingKind.number_"];
+        };
+        /** @description What a drop did: the hold is lifted, and what waited is marked not sent. */
+        OutgoingDropped: {
+            /** @description Whether outgoing work is held: no mail is sent and no webhook called until an admin releases or drops it. */
+            held: boolean;
+            /**
+             * Format: double
+             * @description When the hold began (the restore that set it), ms since the epoch; null when not held.
+             */
+            heldSince: number | null;
+            /** @description The restored backup's file name; null when not held. */
+            backupFile: string | null;
+            /**
+             * Format: double
+             * @description When that backup was taken, ms since the epoch; null when not held.
+             */
+            backupTakenAt: number | null;
+            /** @description What waits to go out now, held or not: mails queued or retrying, webhook deliveries waiting. */
+            waiting: components["schemas"]["Record_OutgoingKind.number_"];
+            /** @description How many of each were marked not sent (failed, with the reason; each can still be sent again from its list). */
+            dropped: components["schemas"]["Record_OutgoingKind.number_"];
         };
         /**
          * @description A part the server needs to answer calls.
@@ -5178,6 +5299,144 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    OutgoingHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingHoldStatus"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ReleaseOutgoing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingHoldStatus"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Outgoing work is not held (7036) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DropOutgoing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutgoingDropped"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Outgoing work is not held (7036) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     Health: {
         parameters: {
             query?: never;

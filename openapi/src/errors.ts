@@ -4,7 +4,7 @@
  * failed call, listed here so the apps share one table. Clients branch on these codes, never on
  * the words of a message.
  *
- * Every 409 has the code of its kind of conflict (7015-7034). 7007 was once the one code of every
+ * Every 409 has the code of its kind of conflict (7015-7034, 7036). 7007 was once the one code of every
  * conflict; it is retired, and no other meaning will take it.
  */
 export const ErrorCode = {
@@ -65,6 +65,8 @@ export const ErrorCode = {
   accountAlreadyClosed: 7034,
   /** 415: a request body that is not JSON. */
   unsupportedMediaType: 7035,
+  /** 409: outgoing work is not held (any more): nothing to release or drop (another admin did it, or no restore held it). */
+  outgoingNotHeld: 7036,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -91,6 +93,7 @@ export const CONFLICT_CODES = [
   ErrorCode.webhookDeliveryNotResendable,
   ErrorCode.accountHasOpenOrders,
   ErrorCode.accountAlreadyClosed,
+  ErrorCode.outgoingNotHeld,
 ] as const;
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

@@ -88,6 +88,7 @@ export const Messages = {
   mailNotFound: 'We could not find this mail.',
   mailNotFailed: 'Only a failed mail can be sent again; this one is {state}.',
   mailSecretDiscarded: 'A password reset link is not kept once its mail has failed: the customer can ask for a new one.',
+  outgoingNotHeld: 'Outgoing mail and webhook deliveries are not held (any more): someone released or dropped them already.',
   mailQueuedAgain: 'The mail is queued to be sent again.',
   partnerCompanyTooLong: 'Company name can be at most 60 characters',
   partnerNotesTooLong: 'Notes can be at most 100 characters',

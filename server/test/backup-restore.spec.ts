@@ -22,6 +22,8 @@ import { createDatabaseOn, openTempDir, type TestDatabase } from './support/post
 import { callServer, killServer, loginTo, startServerProcess, type ServerProcess } from './support/serverProcess.js';
 import { until } from './support/waiting.js';
 import { checkedFetch } from './support/contract.js';
+import { Mailbox } from './support/mailbox.js';
+import { WebhookReceiver } from './support/receiver.js';
 
 const METRICS_TOKEN = 'backup-metrics-token-0123456789';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -59,6 +61,8 @@ describe('Backups and restore', function () {
   const databases: TestDatabase[] = [];
   const dirs: string[] = [];
   const servers: [ServerProcess, string][] = [];
+  const mailboxes: Mailbox[] = [];
+  const receivers: WebhookReceiver[] = [];
   let source: ServerProcess;
   let sourceDb: TestDatabase;
   let backupDir: string;
@@ -99,6 +103,8 @@ describe('Backups and restore', function () {
 
   after(async () => {
     for (const [server, dataDir] of servers) await killServer(server, dataDir);
+    for (const box of mailboxes) await box.stop();
+    for (const receiver of receivers) await receiver.stop();
     for (const database of databases) await database.drop();
     for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
   });
@@ -221,6 +227,7 @@ describe('Backups and restore', function () {
       expect(report.counts).to.deep.equal(backup.header.counts);
       expect(report.jobsRestored).to.equal(true);
       expect(report.migrated).to.deep.equal([]);
+      expect(report.outgoingHeld).to.equal(true);
     } finally {
       await sequelize.close();
     }
@@ -248,6 +255,148 @@ describe('Backups and restore', function () {
       'every restored enquiry has the mail it queued',
     ).to.deep.equal([]);
     await stop(restored);
+  });
+
+  it('when a backup is restored, then its mail and webhook deliveries wait until an admin releases or drops them, unless restored with --release-outgoing', async () => {
+    const mailbox = async () => {
+      const box = new Mailbox();
+      await box.start();
+      mailboxes.push(box);
+      return box;
+    };
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    receivers.push(receiver);
+    const restoreCli = async (database: TestDatabase, file: string, ...flags: string[]) => {
+      const restored = await command('src/restore.ts', [...flags, file], { DATABASE_URL: database.url });
+      expect(restored.code, restored.stderr).to.equal(0);
+      return restored.stdout;
+    };
+    const holdOf = async (server: ServerProcess) => {
+      const answer = await callServer(server, 'GET', '/api/admin/outgoinghold', undefined, adminToken);
+      ok(answer, 'the hold');
+      return answer.body as {
+        held: boolean;
+        heldSince: number | null;
+        backupFile: string | null;
+        backupTakenAt: number | null;
+        waiting: { mails: number; webhookDeliveries: number };
+      };
+    };
+    const waitingMails = (url: string) =>
+      query<{ id: string; to: string; attempts: number }>(
+        url,
+        `SELECT id, to_address AS to, attempts FROM mails WHERE state IN ('queued', 'retrying') ORDER BY id`,
+      );
+    const enquiryFrom = (email: string) => ({
+      selectOption: 'Moving-Services',
+      firstName: 'Kit',
+      lastName: 'Copy',
+      phone: '7205550123',
+      email,
+      comment: 'Asked on a copy',
+      notification: true,
+    });
+
+    // A copy made from the first test's backup, as a laptop would: restored with the defaults.
+    const copyDb = await newDatabase();
+    const told = await restoreCli(copyDb, backup.file);
+    expect(told).to.include('Outgoing mail and webhook deliveries are held: nothing is sent until an admin releases or drops them');
+    const restoredMails = await waitingMails(copyDb.url);
+    const copyBox = await mailbox();
+    const copy = await startOn(copyDb, { SMTP_URL: copyBox.url, METRICS_TOKEN });
+    const warned = await copy.waitForLog((line) => line.msg.startsWith('outgoing work is held since the restore of a backup'));
+    expect(warned.level, 'a warning').to.equal(40);
+    const hold = await holdOf(copy);
+    expect(hold).to.include({ held: true, backupFile: path.basename(backup.file), backupTakenAt: Date.parse(backup.header.createdAt) });
+    expect(await callServer(copy, 'GET', '/api/admin/outgoinghold').then((a) => a.status), 'signed out').to.equal(401);
+    const heldGauge = async () => {
+      const metrics = await (await checkedFetch(`${copy.url}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+      return Number(/^moveday_outgoing_held_since_timestamp_seconds (\S+)$/m.exec(metrics)?.[1]);
+    };
+    expect(await heldGauge(), 'the metric an alert watches').to.equal(hold.heldSince! / 1000);
+
+    // Work made on the copy waits as well: an enquiry's mails, and the deliveries of an order's change to an endpoint.
+    const asker = uniqueEmail('copy-enquiry');
+    ok(await callServer(copy, 'POST', '/api/enquirydetails', enquiryFrom(asker)), 'an enquiry on the copy');
+    const endpoint = await callServer(
+      copy,
+      'POST',
+      '/api/admin/webhooks',
+      { url: receiver.url, description: 'On the copy', events: ['order.status_changed'] },
+      adminToken,
+    );
+    expect(endpoint.status, JSON.stringify(endpoint.body)).to.equal(201);
+    const [estimate] = await query<{ id: string }>(copyDb.url, `SELECT id FROM moves WHERE status = 'estimate_open' LIMIT 1`);
+    ok(await callServer(copy, 'POST', '/api/admin/change_status', { status: 'open', moveDatabaseID: estimate!.id }, adminToken), 'confirm on the copy');
+    const waiting = await waitingMails(copyDb.url);
+    expect(waiting.map((mail) => mail.to)).to.include(asker);
+    expect(await holdOf(copy)).to.deep.include({ held: true, waiting: { mails: waiting.length, webhookDeliveries: 1 } });
+    // No worker took them: no attempt since the restore, nothing arrived, their jobs still waiting to be fetched.
+    const restoredIds = new Set(restoredMails.map((mail) => mail.id));
+    expect(waiting.filter((mail) => restoredIds.has(mail.id))).to.deep.equal(restoredMails);
+    expect(waiting.filter((mail) => !restoredIds.has(mail.id) && mail.attempts > 0)).to.deep.equal([]);
+    expect(copyBox.all()).to.deep.equal([]);
+    expect(receiver.requests).to.deep.equal([]);
+    const [{ fetched }] = await query(
+      copyDb.url,
+      `SELECT count(*)::int AS fetched FROM pgboss.job WHERE name IN ('mail', 'webhook') AND state NOT IN ('created', 'retry')`,
+    );
+    expect(fetched).to.equal(0);
+
+    // Taken now, a backup of the copy carries its hold and what waits.
+    const copyBackup = await takeBackup(copyDb.url, backupDir, 'manual');
+
+    // Released: everything that waited goes, once.
+    const released = await callServer(copy, 'POST', '/api/admin/outgoinghold/release', {}, adminToken);
+    ok(released, 'release');
+    expect(released.body).to.include({ held: false, heldSince: null, backupFile: null });
+    expect(await heldGauge()).to.equal(0);
+    await until('every mail that waited is sent', async () => {
+      const [{ sent }] = await query(copyDb.url, `SELECT count(*)::int AS sent FROM mails WHERE id = ANY($1::uuid[]) AND state = 'sent'`, [
+        waiting.map((m) => m.id),
+      ]);
+      return sent === waiting.length;
+    });
+    for (const mail of waiting) expect(copyBox.to(mail.to), mail.to).to.have.length.greaterThan(0);
+    await receiver.waitFor(
+      (r) => r.delivered().some((event) => event.type === 'order.status_changed' && event.data.order.id === estimate!.id),
+      'the held delivery',
+    );
+    const again = await callServer(copy, 'POST', '/api/admin/outgoinghold/release', {}, adminToken);
+    expect([again.status, again.body.errorCode]).to.deep.equal([409, 7036]);
+    await stop(copy);
+
+    // Restored to be the one in service (disaster recovery): what waited goes as soon as a server starts, with no one to release it.
+    const recoveredDb = await newDatabase();
+    expect(await restoreCli(recoveredDb, copyBackup.file, '--release-outgoing')).to.include(
+      'Outgoing mail and webhook deliveries go out as soon as a server starts.',
+    );
+    const recoveredBox = await mailbox();
+    const recovered = await startOn(recoveredDb, { SMTP_URL: recoveredBox.url });
+    await recoveredBox.waitFor(asker);
+    expect((await holdOf(recovered)).held).to.equal(false);
+    await stop(recovered);
+
+    // Restored as a copy again and dropped: nothing that waited is sent; what is made afterwards is.
+    const droppedDb = await newDatabase();
+    await restoreCli(droppedDb, copyBackup.file);
+    const droppedBox = await mailbox();
+    const dropping = await startOn(droppedDb, { SMTP_URL: droppedBox.url });
+    const toDrop = await waitingMails(droppedDb.url);
+    expect(toDrop.map((mail) => mail.to)).to.include(asker);
+    const dropped = await callServer(dropping, 'POST', '/api/admin/outgoinghold/drop', {}, adminToken);
+    ok(dropped, 'drop');
+    expect(dropped.body).to.deep.include({ held: false, dropped: { mails: toDrop.length, webhookDeliveries: 1 }, waiting: { mails: 0, webhookDeliveries: 0 } });
+    const marked = await query(droppedDb.url, `SELECT DISTINCT state, last_error FROM mails WHERE id = ANY($1::uuid[])`, [toDrop.map((m) => m.id)]);
+    expect(marked).to.deep.equal([{ state: 'failed', last_error: 'Not sent: dropped by an admin with the rest of the outgoing work held after a restore' }]);
+    const later = uniqueEmail('after-drop');
+    ok(await callServer(dropping, 'POST', '/api/enquirydetails', enquiryFrom(later)), 'an enquiry after the drop');
+    await droppedBox.waitFor(later);
+    expect(droppedBox.to(asker), 'a dropped mail').to.deep.equal([]);
+    const twice = await callServer(dropping, 'POST', '/api/admin/outgoinghold/drop', {}, adminToken);
+    expect([twice.status, twice.body.errorCode]).to.deep.equal([409, 7036]);
+    await stop(dropping);
   });
 
   it('when the backup runs at night, then it is scheduled at BACKUP_AT, keeps BACKUP_KEEP of them, and health and the metrics say when it last succeeded', async () => {
@@ -413,6 +562,9 @@ describe('Backups and restore', function () {
       const report = await restoreBackup(sequelize, target.url, taken.file, { force: false });
       expect(report.migrated).to.deep.equal(migrationNames().slice(migrationNames().indexOf('0013-integrations') + 1));
       expect(report.counts).to.include({ customers: 1, orders: 0 });
+      // The hold's table came with a newer migration: the hold is set once it is there.
+      expect(report.outgoingHeld).to.equal(true);
+      expect(await query(target.url, 'SELECT backup_file FROM outgoing_hold')).to.deep.equal([{ backup_file: path.basename(taken.file) }]);
       expect(await query(target.url, 'SELECT first_name, last_name FROM users WHERE email = $1', [email])).to.deep.equal([
         { first_name: 'Ada', last_name: 'Older' },
       ]);

@@ -12,6 +12,7 @@ import { FunnelCard } from './FunnelCard';
 import { PastOrdersCard } from './PastOrdersCard';
 import type { DashboardFigures } from './types';
 import { UsersCard } from './UsersCard';
+import { OutgoingHoldBanner } from '../outgoinghold';
 
 /** The dashboard (admin-side §2): current orders, users and past orders, then the bookings trend and the wizard funnel. */
 export default function Dashboard() {
@@ -21,6 +22,7 @@ export default function Dashboard() {
   return (
     <Box>
       <PageHeader title="Dashboard" />
+      <OutgoingHoldBanner />
       {isPending ? (
         <Loading loadingPrimary="Loading the figures" loadingSecondary="" />
       ) : error || !data ? (

@@ -87,3 +87,6 @@ export type StateChipColor = 'default' | 'info' | 'warning' | 'success' | 'error
 export type AdminCustomer = Schemas['AdminCustomer'];
 export type AdminCustomerDetail = Schemas['AdminCustomerDetail'];
 export type AdminCustomerOrder = Schemas['AdminCustomerOrder'];
+/** Outgoing work held after a restore (issue 33): whether, since when, and what waits. */
+export type OutgoingHoldStatus = Schemas['OutgoingHoldStatus'];
+export type OutgoingDropped = Schemas['OutgoingDropped'];

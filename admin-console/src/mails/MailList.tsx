@@ -14,6 +14,7 @@ import { MailBody } from './MailBody';
 import { MAIL_TABS, refreshWhileQueued, shownError, tabOf } from './mailFacts';
 import { MailStateChip } from './MailStateChip';
 import { ResendMailButton } from './ResendMailButton';
+import { OutgoingHoldBanner } from '../outgoinghold';
 
 function StateTabs() {
   const { filterValues, setFilters } = useListContext();
@@ -95,6 +96,7 @@ export default function MailList() {
   return (
     <Box>
       <PageHeader title="Mail" />
+      <OutgoingHoldBanner />
       <List
         resource="mails"
         sort={{ field: 'createdAt', order: 'DESC' }}

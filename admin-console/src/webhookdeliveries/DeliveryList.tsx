@@ -17,6 +17,7 @@ import { detailsPath } from '../orders/detailsPath';
 import { DELIVERY_TABS, deliveryTabOf, refreshWhileSending, statusText } from './deliveryFacts';
 import { DeliveryStateChip } from './DeliveryStateChip';
 import { EventName } from './EventName';
+import { OutgoingHoldBanner } from '../outgoinghold';
 
 /** Endpoints listed in the filter: enough for any one company's integrations. */
 const ENDPOINTS_LISTED = 100;
@@ -107,6 +108,7 @@ export default function DeliveryList() {
     <Box>
       <IntegrationsNav />
       <PageHeader title="Webhook delivery log" />
+      <OutgoingHoldBanner />
       <List
         resource="webhookdeliveries"
         sort={{ field: 'createdAt', order: 'DESC' }}

@@ -18,6 +18,7 @@ import * as integrations from './0013-integrations.js';
 import * as backups from './0014-backups.js';
 import * as accountClosure from './0015-account-closure.js';
 import * as movesInlineRows from './0016-moves-inline-rows.js';
+import * as outgoingHold from './0017-outgoing-hold.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -39,6 +40,7 @@ const migrations = [
   { name: '0014-backups', ...backups },
   { name: '0015-account-closure', ...accountClosure },
   { name: '0016-moves-inline-rows', ...movesInlineRows },
+  { name: '0017-outgoing-hold', ...outgoingHold },
 ];
 
 /** Every migration's name, oldest first. */

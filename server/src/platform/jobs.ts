@@ -2,6 +2,7 @@ import os from 'node:os';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { QueryTypes, type Transaction } from 'sequelize';
+import { readHold } from './backups/outgoingHold.js';
 import { db } from './database.js';
 import { logger } from './logger.js';
 
@@ -50,6 +51,24 @@ export interface QueueWorker<T extends object> {
    * sent, and a schedule an earlier start set is taken away.
    */
   schedule?: { cron: string; timeZone: string } | null;
+  /**
+   * Work that reaches people or systems outside (a mail, a webhook call): held after a restore
+   * (backups/outgoingHold.ts), when the queue is not worked and its jobs wait until an admin
+   * releases or drops them.
+   */
+  outgoing?: OutgoingWork;
+}
+
+/** What waits to go out, in the console's and the API's words. */
+export type OutgoingKind = 'mails' | 'webhookDeliveries';
+
+/** How a queue whose work reaches outside answers for what waits in it, while outgoing work is held. */
+export interface OutgoingWork {
+  kind: OutgoingKind;
+  /** How many wait to go (not sent yet, not failed for good). */
+  countWaiting(): Promise<number>;
+  /** Marks every one waiting as not sent, with `reason`, in `transaction` (its jobs then find nothing to do): answers how many. */
+  dropWaiting(reason: string, transaction: Transaction): Promise<number>;
 }
 
 /** A queue the server opens at start and works: its name, its retry policy and its worker. */
@@ -68,6 +87,10 @@ const deadLetterOf = (queue: QueueDefinition<object>) => (queue.failed ? `${queu
 
 let boss: PgBoss | undefined;
 let workers: QueueDefinition<object>[] = [];
+/** The outgoing queues this server does not work while outgoing work is held, and the timer that looks for the hold's end. */
+let held: { queues: QueueDefinition<object>[]; watch: NodeJS.Timeout } | undefined;
+/** How often a server whose outgoing work is held looks whether an admin released it (on another server, perhaps). */
+const HOLD_WATCH_MS = 3_000;
 /** This server's worker of each queue, to wake when there is work (it polls every half second otherwise). */
 const workerIds = new Map<string, string>();
 
@@ -159,11 +182,11 @@ export async function enqueue<T extends object>(queue: QueueName<T>, data: T, tr
   transaction.afterCommit(() => wake(queue.name));
 }
 
-/** Starts working every queue opened, and the dead letters of those that have them. */
-export async function startWorkers(): Promise<void> {
+/** Works one queue, and its dead letter when it has one. */
+async function workQueue(definition: QueueDefinition<object>): Promise<void> {
   const queue = started();
-  const work = async (name: string, batchSize: number, handle: (data: object) => Promise<void>) => {
-    const id = await queue.work<object>(name, { batchSize, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+  const work = async (name: string, handle: (data: object) => Promise<void>) => {
+    const id = await queue.work<object>(name, { batchSize: definition.batchSize, pollingIntervalSeconds: 0.5 }, async (jobs) => {
       if (failing) {
         failing = false;
         logger.info('the job queue reaches the database again');
@@ -177,15 +200,73 @@ export async function startWorkers(): Promise<void> {
         ),
       );
       // A full batch: more are likely waiting, so fetch again at once rather than after the poll's wait.
-      if (jobs.length === batchSize) wake(name);
+      if (jobs.length === definition.batchSize) wake(name);
     });
     workerIds.set(name, id);
   };
+  await work(definition.name, (data) => definition.handle(data));
+  const deadLetter = deadLetterOf(definition);
+  if (deadLetter) await work(deadLetter, (data) => definition.failed!(data));
+}
+
+/**
+ * Starts working every queue opened, and the dead letters of those that have them; while outgoing
+ * work is held, all but the outgoing ones, which start when the hold is lifted (here, or seen
+ * lifted by another server within HOLD_WATCH_MS).
+ */
+export async function startWorkers(): Promise<void> {
+  const hold = await readHold();
   for (const definition of workers) {
-    await work(definition.name, definition.batchSize, (data) => definition.handle(data));
-    const deadLetter = deadLetterOf(definition);
-    if (deadLetter) await work(deadLetter, definition.batchSize, (data) => definition.failed!(data));
+    if (!(hold && definition.outgoing)) await workQueue(definition);
   }
+  if (!hold) return;
+  const queues = workers.filter((definition) => definition.outgoing);
+  const waiting = await countOutgoing();
+  logger.warn(
+    { heldSince: hold.since, backupFile: hold.backupFile, backupTakenAt: hold.backupTakenAt, waiting },
+    'outgoing work is held since the restore of a backup: no mail is sent and no webhook called until an admin releases it (or drops it) in the console, Mail',
+  );
+  const watch = setInterval(() => {
+    readHold().then(
+      (still) => (still ? undefined : workHeldQueues('seen lifted')),
+      () => undefined, // the database is away: the next look tries again
+    );
+  }, HOLD_WATCH_MS);
+  watch.unref();
+  held = { queues, watch };
+}
+
+/** The hold is lifted: this server starts the outgoing queues it left alone. */
+export async function workHeldQueues(why: 'released' | 'dropped' | 'seen lifted'): Promise<void> {
+  const wasHeld = held;
+  if (!wasHeld || !boss) return;
+  held = undefined;
+  clearInterval(wasHeld.watch);
+  for (const definition of wasHeld.queues) await workQueue(definition);
+  logger.info({ queues: wasHeld.queues.map((queue) => queue.name), why }, 'outgoing work is no longer held: mail and webhook deliveries go out');
+}
+
+/** What waits to go out, by kind, whether held or not. */
+export async function countOutgoing(): Promise<Record<OutgoingKind, number>> {
+  const counts: Record<OutgoingKind, number> = { mails: 0, webhookDeliveries: 0 };
+  for (const definition of workers) {
+    if (definition.outgoing) counts[definition.outgoing.kind] += await definition.outgoing.countWaiting();
+  }
+  return counts;
+}
+
+/**
+ * Drops everything waiting to go out, in `transaction`: each outgoing queue marks its work not sent,
+ * and its jobs still to run are deleted. Answers how many of each kind.
+ */
+export async function dropOutgoing(reason: string, transaction: Transaction): Promise<Record<OutgoingKind, number>> {
+  const counts: Record<OutgoingKind, number> = { mails: 0, webhookDeliveries: 0 };
+  for (const definition of workers) {
+    if (!definition.outgoing) continue;
+    counts[definition.outgoing.kind] += await definition.outgoing.dropWaiting(reason, transaction);
+    await db().query(`DELETE FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry')`, { bind: [definition.name], transaction });
+  }
+  return counts;
 }
 
 /** Stops fetching, lets the jobs in hand finish (at most `timeoutMs`), closes the queue's pool. */
@@ -194,6 +275,8 @@ export async function closeJobQueue(timeoutMs: number): Promise<void> {
   boss = undefined;
   workers = [];
   workerIds.clear();
+  if (held) clearInterval(held.watch);
+  held = undefined;
   if (!queue) return;
   await queue
     .stop({ graceful: true, wait: true, timeout: timeoutMs, close: true })

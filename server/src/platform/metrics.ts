@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import client from 'prom-client';
 import { backupStatus } from './backups/nightlyBackups.js';
+import { readHold } from './backups/outgoingHold.js';
 import { getConfig } from './config.js';
 import { db } from './database.js';
 import { unauthorized } from './errors.js';
@@ -129,6 +130,19 @@ new client.Gauge({
       this.set((await backupStatus(getConfig())).bytes ?? 0);
     } catch {
       // said once, by the gauge above
+    }
+  },
+});
+
+/** The hold on outgoing work after a restore (backups/outgoingHold.ts): alert when it stays on where the database is the one in service. */
+new client.Gauge({
+  name: 'moveday_outgoing_held_since_timestamp_seconds',
+  help: 'When outgoing mail and webhook deliveries began to be held after a restore (Unix time); 0 when they go out',
+  async collect() {
+    try {
+      this.set(((await readHold())?.since.getTime() ?? 0) / 1000);
+    } catch (err) {
+      logger.warn({ err }, 'the hold on outgoing work could not be read for the metrics');
     }
   },
 });

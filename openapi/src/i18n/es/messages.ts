@@ -85,6 +85,7 @@ export const MessagesEs = {
   mailNotFound: 'No pudimos encontrar este correo.',
   mailNotFailed: 'Solo se puede volver a enviar un correo que falló; el estado de este es {state}.',
   mailSecretDiscarded: 'El enlace para restablecer la contraseña no se guarda una vez que su correo falla: el cliente puede solicitar uno nuevo.',
+  outgoingNotHeld: 'Los correos y las entregas de webhooks salientes no están retenidos (ya no): alguien ya los liberó o los descartó.',
   mailQueuedAgain: 'El correo está en cola para enviarse de nuevo.',
   partnerCompanyTooLong: 'El nombre de la empresa puede tener como máximo 60 caracteres',
   partnerNotesTooLong: 'Las notas pueden tener como máximo 100 caracteres',

@@ -158,6 +158,23 @@ export async function waitingStreams(endpointId: string, transaction?: Transacti
   return rows.map((row) => row.stream);
 }
 
+/** How many deliveries wait to be sent (pending, in hand, or retrying), to every endpoint. */
+export async function countWaitingDeliveries(): Promise<number> {
+  const [row] = await select<{ count: number }>(`SELECT count(*)::int AS count FROM webhook_deliveries WHERE state IN ('pending', 'sending', 'retrying')`, []);
+  return row?.count ?? 0;
+}
+
+/** Drops every delivery waiting to be sent (outgoing work dropped after a restore): failed, with `reason`; an admin can send one again. */
+export async function dropWaitingDeliveries(reason: string, transaction: Transaction): Promise<number> {
+  const rows = await select<{ id: string }>(
+    `UPDATE webhook_deliveries SET state = 'failed', job_id = NULL, last_error = $1, updated_at = clock_timestamp()
+      WHERE state IN ('pending', 'sending', 'retrying') RETURNING id`,
+    [reason],
+    transaction,
+  );
+  return rows.length;
+}
+
 /** Waiting again: a delivered or failed delivery sent again keeps its place in its order's stream. */
 export async function requeue(id: string, transaction: Transaction): Promise<DeliveryRecord | null> {
   const [row] = await select<{ id: string }>(

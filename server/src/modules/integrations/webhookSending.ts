@@ -50,7 +50,12 @@ const webhookJobs = (config: Config): QueueName<StreamJob> => ({
 
 /** The webhook queue, opened by server.ts with the job queue. */
 export const webhookQueue = (config: Config): QueueDefinition<StreamJob> =>
-  defineQueue(webhookJobs(config), { batchSize: 16, handle: sendStream, failed: streamFailedForGood });
+  defineQueue(webhookJobs(config), {
+    batchSize: 16,
+    handle: sendStream,
+    failed: streamFailedForGood,
+    outgoing: { kind: 'webhookDeliveries', countWaiting: repo.countWaitingDeliveries, dropWaiting: repo.dropWaitingDeliveries },
+  });
 
 /** A new job to send the stream's waiting deliveries. */
 export const newStreamJob = (endpointId: string, stream: string, transaction: Transaction) =>

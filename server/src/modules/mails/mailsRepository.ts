@@ -206,6 +206,28 @@ export async function dropQueuedMailsTo(addresses: readonly string[], reason: st
   );
 }
 
+/** How many mails wait to be sent (queued, or retrying). */
+export async function countWaitingMails(): Promise<number> {
+  const [row] = await db().query<{ count: number }>(`SELECT count(*)::int AS count FROM mails WHERE state IN ('queued', 'retrying')`, {
+    type: QueryTypes.SELECT,
+  });
+  return row?.count ?? 0;
+}
+
+/**
+ * Drops every mail waiting to be sent, never to be sent (outgoing work dropped after a restore):
+ * marked failed under a new job id, as dropQueuedMailsTo does, so an admin can still send one of
+ * them again from the console; a reset link's body goes, as at any failure.
+ */
+export async function dropWaitingMails(reason: string, transaction: Transaction): Promise<number> {
+  const [, result] = await db().query(
+    `UPDATE mails SET state = 'failed', job_id = gen_random_uuid(), last_error = $1, updated_at = now(), ${DISCARD_SECRET}
+      WHERE state IN ('queued', 'retrying')`,
+    { bind: [reason], transaction },
+  );
+  return (result as { rowCount?: number } | undefined)?.rowCount ?? 0;
+}
+
 /** Every mail to these addresses (lowercase). */
 export const findMailsTo = (addresses: readonly string[], transaction: Transaction) =>
   db().query<{ id: string; subject: string }>('SELECT id, subject FROM mails WHERE lower(to_address) = ANY($1::text[])', {

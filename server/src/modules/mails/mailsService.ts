@@ -28,7 +28,12 @@ const mailJobs = (config: Config): QueueName<MailJob> => ({
 
 /** The mail queue, opened by server.ts with the job queue. */
 export const mailQueue = (config: Config): QueueDefinition<MailJob> =>
-  defineQueue(mailJobs(config), { batchSize: SMTP_CONNECTIONS, handle: sendQueuedMail, failed: markFailedForGood });
+  defineQueue(mailJobs(config), {
+    batchSize: SMTP_CONNECTIONS,
+    handle: sendQueuedMail,
+    failed: markFailedForGood,
+    outgoing: { kind: 'mails', countWaiting: repo.countWaitingMails, dropWaiting: repo.dropWaitingMails },
+  });
 
 /** Hands a stored mail to the queue, under the job id the mail row names. */
 export const enqueueMailJob = (job: MailJob, transaction: Transaction): Promise<void> => enqueue(mailJobs(getConfig()), job, transaction);

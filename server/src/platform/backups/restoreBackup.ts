@@ -8,6 +8,7 @@ import { withAdvisoryLock } from '../advisoryLock.js';
 import { logger } from '../logger.js';
 import { readBackup, type BackupContents, type BackupHeader, type BackupQueue, type DatabaseCounts } from './backupFile.js';
 import { countContents, describeCounts, MIGRATIONS_TABLE, publicTables, qualified, quoteIdent } from './catalog.js';
+import { clearHoldAtRestore, holdOutgoing } from './outgoingHold.js';
 import { JOBS_SECTION } from './takeBackup.js';
 
 /** A restore that cannot go on; its message tells the operator why and what to do. Nothing was changed. */
@@ -22,7 +23,12 @@ export interface RestoreReport {
   migrated: string[];
   /** False when the backup's jobs could not go back (another version of the job queue): they are listed in the log. */
   jobsRestored: boolean;
+  /** Whether outgoing work (mail, webhook deliveries) is held until an admin releases or drops it (outgoingHold.ts). */
+  outgoingHeld: boolean;
 }
+
+/** The migration that made the hold's table: a backup taken before it gets the hold once brought up to date. */
+const HOLD_MIGRATION = '0017-outgoing-hold';
 
 /** The backup's migrations must be the first of ours: a backup from a newer MoveDay is restored by that version. */
 function checkMigrations(header: BackupHeader): void {
@@ -118,6 +124,10 @@ async function prepareJobQueue(databaseUrl: string, jobQueue: NonNullable<Backup
   }
 }
 
+/** Holds outgoing work, or (released) takes away a hold the backup carried from a held copy. */
+const settleHold = (client: pg.ClientBase, release: boolean, file: string, takenAt: string) =>
+  release ? clearHoldAtRestore(client) : holdOutgoing(client, file, takenAt);
+
 /** Feeds a section's rows to a COPY FROM, in batches of about 64 kB, waiting when PostgreSQL is behind. */
 async function copyRows(client: pg.ClientBase, target: string, columns: string[], rows: AsyncIterable<string>): Promise<void> {
   const stream = client.query(copyFrom(`COPY ${target} (${columns.map(quoteIdent).join(', ')}) FROM STDIN`));
@@ -155,13 +165,20 @@ async function copyRows(client: pg.ClientBase, target: string, columns: string[]
  * it): checks the whole file first; refuses a database that holds data unless `force` (then
  * everything in it is replaced); migrates an empty schema to the backup's migration; loads every
  * table and the jobs still to run in one transaction; sets the sequences; then applies the
- * migrations newer than the backup. Answers what the database then holds.
+ * migrations newer than the backup. Outgoing work is held (mail and webhook deliveries wait for an
+ * admin) unless `releaseOutgoing`, the disaster-recovery case. Answers what the database then holds.
  */
 export async function restoreBackup(
   sequelize: Sequelize,
   databaseUrl: string,
   file: string,
-  options: { force: boolean; /** The file's check, when the caller has just made it. */ checked?: BackupContents },
+  options: {
+    force: boolean;
+    /** Outgoing work goes out as soon as a server starts (the restored database is the one in service); else it is held. */
+    releaseOutgoing?: boolean;
+    /** The file's check, when the caller has just made it. */
+    checked?: BackupContents;
+  },
 ): Promise<RestoreReport> {
   const checked: BackupContents = options.checked ?? (await readBackup(file));
   const { header } = checked;
@@ -207,6 +224,9 @@ export async function restoreBackup(
         if (sequence.lastValue === null) await client.query('SELECT setval($1::regclass, 1, false)', [qualified(schema, name)]);
         else await client.query('SELECT setval($1::regclass, $2::bigint, true)', [qualified(schema, name), sequence.lastValue]);
       }
+      // In the load's transaction, so no server ever finds the restored jobs without the hold; a
+      // backup older than the hold's table gets it once the newer migrations have made it, below.
+      if (header.migrations.includes(HOLD_MIGRATION)) await settleHold(client, options.releaseOutgoing ?? false, file, header.createdAt);
       await client.query('COMMIT');
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -216,9 +236,11 @@ export async function restoreBackup(
     const before = new Set((await client.query<{ name: string }>(`SELECT name FROM ${quoteIdent(MIGRATIONS_TABLE)}`)).rows.map((r) => r.name));
     await migrate(sequelize);
     const migrated = migrationNames().filter((name) => !before.has(name));
+    if (migrated.includes(HOLD_MIGRATION)) await settleHold(client, options.releaseOutgoing ?? false, file, header.createdAt);
+    const outgoingHeld = !options.releaseOutgoing;
     const counts = await countContents(client);
-    logger.info({ file, takenAt: header.createdAt, counts, migrated }, 'backup restored');
-    return { takenAt: header.createdAt, counts, migrated, jobsRestored };
+    logger.info({ file, takenAt: header.createdAt, counts, migrated, outgoingHeld }, 'backup restored');
+    return { takenAt: header.createdAt, counts, migrated, jobsRestored, outgoingHeld };
   } finally {
     await client.end().catch(() => undefined);
   }

@@ -1,0 +1,1 @@
+export { OutgoingHoldBanner } from './OutgoingHoldBanner';
