@@ -79,6 +79,16 @@ describe('MoveDay in Spanish: the quote-to-booking journey on a phone', () => {
       await step(page, 0)
         .getByRole('radio', { name: es('serviceType.packingAndMoving') })
         .check();
+      // The same day twice: the date-rule dialog, its title and its words in Spanish, and the dates cleared.
+      await step(page, 0).getByLabel(es('wizardPreferredDate1')).fill(iso(tuesday));
+      await step(page, 0).getByLabel(es('wizardPreferredDate2')).fill(iso(tuesday));
+      const dateRule = page.getByTestId('error-dialog');
+      await dateRule.getByRole('heading', { name: es('errorDialogTitle'), exact: true }).waitFor();
+      expect(es('errorDialogTitle')).to.equal('¡Uy!');
+      expect(await dateRule.locator('#error-dialog-text').innerText()).to.equal(es('bothDatesSame'));
+      await screenshot(page, 'spanish-wizard-same-dates', false);
+      await dateRule.getByRole('button', { name: es('dialogOk'), exact: true }).click();
+      await dateRule.waitFor({ state: 'detached' });
       await step(page, 0).getByLabel(es('wizardPreferredDate1')).fill(iso(tuesday));
       await step(page, 0).getByLabel(es('wizardPreferredDate2')).fill(iso(wednesday));
       expect(await page.locator('#quote-preferredDateOpt1-helper-text').innerText(), 'the weekday in Spanish').to.equal('martes');
