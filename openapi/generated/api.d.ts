@@ -2024,6 +2024,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments (admin)
+         * @description Every ledger line of every order (payments received, refunds, disputes), newest first, as
+         *     ra-data-simple-rest lists it, with its place in the whole in `Content-Range` (`payments 0-24/57`).
+         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `createdAt` (the default), `receivedOn`, `amountCents`, `kind`, `method`;
+         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows; without it the first 25;
+         *     - `filter`: a JSON object with any of `kind` (`payment`, `refund`, `dispute`, or a list), `method`
+         *       (`card`, `cash`, `check`, `transfer`, or a list), `orderId`, `from` and `to` (calendar days, UTC
+         *       midnight ms, inclusive, on the day the money moved), `q` (words in the move number, reference or
+         *       reason) and `id` (a list, for getMany).
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["ListPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment totals (admin)
+         * @description The money in the lines the same `filter` selects (`GET /admin/payments`): received, returned
+         *     (refunds and disputes) and the difference, in cents.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["PaymentTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's payments (admin)
+         * @description An order's money: its price, the deposit asked, what it has paid and had back, its balance,
+         *     its payment state beside its status, and every line of its ledger.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["OrderPayments"];
+        put?: never;
+        /**
+         * Record a payment (admin)
+         * @description Records money received by hand (cash, a check, a bank transfer) on a booked order with a fixed
+         *     price, and answers the order's money. It goes into the order's history.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["RecordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a refund (admin)
+         * @description Records money paid back by hand, with the reason, never more than the order has paid and not
+         *     had back: two admins refunding at once cannot together pass it (the second answers 409).
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["Refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/residential_details": {
         parameters: {
             query?: never;
@@ -4699,6 +4804,130 @@ export interface components {
             comment?: string | null;
             /** @description Ticked: the visitor agrees to hear from us. Absent means not ticked. */
             notification?: boolean | null;
+        };
+        /** @enum {string} */
+        Kind: "payment" | "refund" | "dispute";
+        /** @enum {string} */
+        Method: "card" | "cash" | "check" | "transfer";
+        /** @description One line of an order's ledger: money received, paid back, or withdrawn by a card's bank. */
+        LedgerEntry: {
+            /** @description The line's database id (react-admin's record id). */
+            id: string;
+            /** @description The order's database id. */
+            orderId: string;
+            /** @description The order's move number. */
+            moveID: string;
+            kind: components["schemas"]["Kind"];
+            method: components["schemas"]["Method"];
+            /**
+             * @description What a card payment was asked for (`deposit`, `balance`); null for what an admin recorded.
+             * @enum {string|null}
+             */
+            purpose: "deposit" | "balance" | null;
+            /**
+             * Format: double
+             * @description Cents, always positive: the kind says which way the money went.
+             */
+            amountCents: number;
+            /** @description A check number, a transfer's or receipt's reference, Stripe's payment id. */
+            reference: string | null;
+            /** @description Why money went back (a refund), or the bank's reason (a dispute). */
+            reason: string | null;
+            /** @description Who recorded it: the admin's name, or null for what Stripe confirmed. */
+            recordedBy: string | null;
+            /**
+             * Format: double
+             * @description The calendar day the money moved (UTC midnight ms).
+             */
+            receivedOn: number;
+            /**
+             * Format: double
+             * @description When it was written (ms since the epoch).
+             */
+            createdAt: number;
+        };
+        /** @description The money in the lines a Payments list shows (its filters), in cents. */
+        LedgerTotals: {
+            /** Format: double */
+            count: number;
+            /** Format: double */
+            receivedCents: number;
+            /** Format: double */
+            returnedCents: number;
+            /**
+             * Format: double
+             * @description Received less returned.
+             */
+            netCents: number;
+        };
+        /** @enum {string} */
+        State: "unpaid" | "deposit_paid" | "paid" | "partly_refunded" | "refunded";
+        /** @description An order's money: its price, the deposit asked, what is held and owed, its payment state and every ledger line. */
+        OrderMoney: {
+            orderId: string;
+            moveID: string;
+            state: components["schemas"]["State"];
+            /**
+             * Format: double
+             * @description The price in cents (the order's final amount); null while it has none fixed.
+             */
+            priceCents: number | null;
+            /**
+             * Format: double
+             * @description The deposit asked of the price (DEPOSIT_PERCENT or DEPOSIT_AMOUNT); null without a price.
+             */
+            depositCents: number | null;
+            /** Format: double */
+            receivedCents: number;
+            /**
+             * Format: double
+             * @description Refunds and disputes.
+             */
+            returnedCents: number;
+            /**
+             * Format: double
+             * @description Received less returned.
+             */
+            paidCents: number;
+            /**
+             * Format: double
+             * @description The price less what is held; negative: a credit. Null without a price.
+             */
+            balanceCents: number | null;
+            /** @description Oldest first. */
+            entries: components["schemas"]["LedgerEntry"][];
+        };
+        /** @enum {string} */
+        ManualMethod: "cash" | "check" | "transfer";
+        /** @description `POST /admin/orders/{id}/payments`: money an admin received by hand. */
+        RecordPaymentRequest: {
+            /**
+             * Format: int32
+             * @description Cents received, 1 to 100,000,000 ($1,000,000).
+             */
+            amountCents: number;
+            method: components["schemas"]["ManualMethod"];
+            /** @description A check number, a transfer's reference, a receipt number; at most 100 characters. */
+            reference?: string;
+            /**
+             * Format: double
+             * @description The calendar day the money came (UTC midnight ms), not after today in Denver; today when left out.
+             */
+            receivedOn?: number;
+        };
+        /** @description `POST /admin/orders/{id}/refunds`: money an admin paid back by hand. */
+        RefundRequest: {
+            /**
+             * Format: int32
+             * @description Cents paid back, 1 to 100,000,000, at most what the order has paid and not had back (409, 7037).
+             */
+            amountCents: number;
+            /** @description How the money went back. */
+            method: components["schemas"]["ManualMethod"];
+            /** @description Why; required, at most 500 characters. Optional here only so that a missing one gets a message to show. */
+            reason?: string;
+            /** @description A check number or a transfer's reference; at most 100 characters. */
+            reference?: string;
         };
         ResidentialQuoteAnswer: {
             /** @enum {boolean} */
@@ -10636,6 +10865,319 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ListPayments: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["createdAt","DESC"] */
+                sort?: string;
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
+                range?: string;
+                /** @description e.g. {"method":["cash","check"]} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerEntry"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    PaymentTotals: {
+        parameters: {
+            query?: {
+                /** @description e.g. {"from":1796083200000,"to":1798675200000} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerTotals"];
+                };
+            };
+            /** @description A malformed filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    OrderPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderMoney"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    RecordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderMoney"];
+                };
+            };
+            /** @description An amount, method, reference or day out of its range (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An estimate without its fixed price yet (7038) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderMoney"];
+                };
+            };
+            /** @description An amount, method or reference out of its range, or no reason (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than the order holds (7037) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

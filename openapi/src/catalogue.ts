@@ -238,6 +238,40 @@ export const MAIL_STATES = [
 export type MailState = (typeof MAIL_STATES)[number]['key'];
 
 /**
+ * An order's money beside its status (issue 34), read from its ledger: unpaid (nothing received),
+ * deposit_paid (part of the price received), paid (the price or more), partly_refunded (money went
+ * back, some is kept), refunded (all that came in went back).
+ */
+export const PAYMENT_STATES = [
+  { key: 'unpaid', label: 'Unpaid' },
+  { key: 'deposit_paid', label: 'Deposit paid' },
+  { key: 'paid', label: 'Paid' },
+  { key: 'partly_refunded', label: 'Partly refunded' },
+  { key: 'refunded', label: 'Refunded' },
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number]['key'];
+
+/** How money came in or went back: a card through Stripe, or what an admin recorded. */
+export const PAYMENT_METHODS = [
+  { key: 'card', label: 'Card' },
+  { key: 'cash', label: 'Cash' },
+  { key: 'check', label: 'Check' },
+  { key: 'transfer', label: 'Bank transfer' },
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['key'];
+/** The methods an admin records by hand (a card payment only ever comes from Stripe). */
+export const MANUAL_PAYMENT_METHODS = ['cash', 'check', 'transfer'] as const satisfies readonly PaymentMethod[];
+export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
+
+/** A ledger line: money received, money paid back, or a card payment the bank withdrew (a dispute). */
+export const LEDGER_KINDS = [
+  { key: 'payment', label: 'Payment' },
+  { key: 'refund', label: 'Refund' },
+  { key: 'dispute', label: 'Dispute' },
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number]['key'];
+
+/**
  * An assignment's own state beside the order's status (DESIGN §10): offered (waiting for the
  * partner's answer), accepted, declined or expired (no answer by the deadline; the order is open again).
  */

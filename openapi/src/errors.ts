@@ -4,7 +4,7 @@
  * failed call, listed here so the apps share one table. Clients branch on these codes, never on
  * the words of a message.
  *
- * Every 409 has the code of its kind of conflict (7015-7034, 7036). 7007 was once the one code of every
+ * Every 409 has the code of its kind of conflict (7015-7034, 7036-7038). 7007 was once the one code of every
  * conflict; it is retired, and no other meaning will take it.
  */
 export const ErrorCode = {
@@ -67,6 +67,10 @@ export const ErrorCode = {
   unsupportedMediaType: 7035,
   /** 409: outgoing work is not held (any more): nothing to release or drop (another admin did it, or no restore held it). */
   outgoingNotHeld: 7036,
+  /** 409: a refund larger than what the order has paid and not yet had back (another refund may just have taken it). */
+  refundExceedsPaid: 7037,
+  /** 409: the order takes no money now: a quote not booked, or no fixed price yet (an estimate the admin has not priced). */
+  orderTakesNoPayment: 7038,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -94,6 +98,8 @@ export const CONFLICT_CODES = [
   ErrorCode.accountHasOpenOrders,
   ErrorCode.accountAlreadyClosed,
   ErrorCode.outgoingNotHeld,
+  ErrorCode.refundExceedsPaid,
+  ErrorCode.orderTakesNoPayment,
 ] as const;
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

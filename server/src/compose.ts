@@ -9,6 +9,7 @@ import { webhookQueue } from './modules/integrations/index.js';
 import { mailQueue } from './modules/mails/index.js';
 import { countActiveAssignments, createOrdersModule, jobOnDay, jobsPerDay } from './modules/orders/index.js';
 import { createPartnersModule } from './modules/partners/index.js';
+import { createPaymentsModule } from './modules/payments/index.js';
 import { activeSignInEmails, createUsersModule, localesOfEmails, removeSignInsOf } from './modules/users/index.js';
 
 /** What the server runs: every controller as its module was built, and every job queue. */
@@ -41,8 +42,16 @@ export function composeModules(config: Config, databaseUrl: string, auth: Pick<A
     localesOf: localesOfEmails,
   });
   const users = createUsersModule({ customerOrders: orders.customerOrders, signToken: auth.signToken });
+  const payments = createPaymentsModule({ records: orders.records });
   return {
-    controllers: [...orders.controllers, ...crews.controllers, ...aftercare.controllers, ...partners.controllers, ...users.controllers],
+    controllers: [
+      ...orders.controllers,
+      ...crews.controllers,
+      ...aftercare.controllers,
+      ...partners.controllers,
+      ...users.controllers,
+      ...payments.controllers,
+    ],
     queues: [mailQueue(config), webhookQueue(config), ...crews.queues, ...partners.queues, ...aftercare.queues, nightlyBackupQueue(config, databaseUrl)],
   };
 }

@@ -174,6 +174,24 @@ describe('Configuration', () => {
     ]);
   });
 
+  it('when deposits and fees are set in dollars, then they are read as cents; Stripe needs its webhook secret beside its key', () => {
+    expect(loadConfig({}).payments).to.deep.equal({ deposit: { percent: 20 }, cancelFeeCents: 0, stripe: null });
+    expect(loadConfig({ DEPOSIT_AMOUNT: '150', CANCEL_FEE_AMOUNT: '25.5' }).payments).to.deep.include({
+      deposit: { amountCents: 15_000 },
+      cancelFeeCents: 2_550,
+    });
+    expect(loadConfig({ DEPOSIT_PERCENT: '12.5' }).payments.deposit).to.deep.equal({ percent: 12.5 });
+    for (const wrong of ['-5', '1.234', 'ten', '12,50']) expect(() => loadConfig({ DEPOSIT_AMOUNT: wrong }), wrong).to.throw(ConfigError, 'DEPOSIT_AMOUNT');
+    expect(() => loadConfig({ DEPOSIT_PERCENT: '0' })).to.throw(ConfigError, 'DEPOSIT_PERCENT');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).to.throw(ConfigError, 'STRIPE_WEBHOOK_SECRET');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).to.throw(ConfigError, 'STRIPE_SECRET_KEY');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).payments.stripe).to.deep.equal({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc',
+      apiUrl: null,
+    });
+  });
+
   it('when TRUST_PROXY is true or names something that is no address or range, then the start is refused naming it', () => {
     for (const wrong of ['true', 'everyone', '10.0.0.0/33', '10.0.0.300', 'fd00::/129', 'loopback,', '-1', '1.5']) {
       expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).to.throw(ConfigError, 'TRUST_PROXY');
@@ -227,6 +245,7 @@ const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   mails: [],
   orders: ['integrations', 'mails', 'partners', 'quotes', 'users'],
   partners: ['mails'],
+  payments: ['orders', 'users'],
   quotes: ['mails'],
   reports: ['dispatch', 'orders', 'quotes', 'users'],
   users: ['mails', 'partners', 'quotes'],

@@ -19,6 +19,7 @@ import * as backups from './0014-backups.js';
 import * as accountClosure from './0015-account-closure.js';
 import * as movesInlineRows from './0016-moves-inline-rows.js';
 import * as outgoingHold from './0017-outgoing-hold.js';
+import * as payments from './0018-payments.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -41,6 +42,7 @@ const migrations = [
   { name: '0015-account-closure', ...accountClosure },
   { name: '0016-moves-inline-rows', ...movesInlineRows },
   { name: '0017-outgoing-hold', ...outgoingHold },
+  { name: '0018-payments', ...payments },
 ];
 
 /** Every migration's name, oldest first. */

@@ -111,6 +111,16 @@ const webhookNetworksSetting = z
   });
 
 /** Every setting the server reads from the environment, with its default. README lists the same table. */
+/** Dollars as people write them ("150", "99.50"), read as integer cents. */
+const dollarsSetting = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in dollars, like 150 or 99.50')
+  .transform((text) => {
+    const [whole, cents = ''] = text.split('.');
+    return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
+  });
+
 const schema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('production'),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
@@ -160,6 +170,13 @@ const schema = z.object({
   BACKUP_DIR: optional(z.string()),
   BACKUP_AT: optional(backupTimeSetting),
   BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(366)).default(14),
+  DEPOSIT_PERCENT: optional(z.coerce.number().min(1).max(100)).default(20),
+  DEPOSIT_AMOUNT: optional(dollarsSetting),
+  CANCEL_FEE_AMOUNT: optional(dollarsSetting).default(0),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_..., sk_live_...)')),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9]+$/, "must be the webhook endpoint's signing secret (whsec_...)")),
+  // Another Stripe-compatible API (the tests' fake, stripe-mock); never set in production.
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
   // A bearer token in a header: printable ASCII without spaces, long enough not to be guessed.
   METRICS_TOKEN: optional(
     z
@@ -239,6 +256,17 @@ export interface Config {
   backupKeep: number;
   /** Unset: no `/api/metrics` (it answers 404 like any unknown path). Set: the bearer token a scraper sends. */
   metricsToken?: string;
+  /** Money in (issue 34). */
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /** The deposit asked once an order has a fixed price: DEPOSIT_AMOUNT in cents when set, else DEPOSIT_PERCENT of the price. */
+  deposit: { percent: number } | { amountCents: number };
+  /** What the company keeps of a deposit refunded at an online cancellation before the cut-off, in cents. */
+  cancelFeeCents: number;
+  /** Card payments through Stripe; null without STRIPE_SECRET_KEY (the site then says "pay on move day"). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
 }
 
 export class ConfigError extends Error {}
@@ -250,6 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  // Without the signing secret no payment could ever be confirmed: refuse to start rather than take money blind.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (the webhook endpoint's signing secret, whsec_...)",
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -298,6 +332,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Nightly by default only with the embedded database: an external one is the operator's to back up.
     nightlyBackupAt: e.BACKUP_AT === undefined ? (e.DATABASE_URL ? null : DEFAULT_BACKUP_AT) : e.BACKUP_AT,
     backupKeep: e.BACKUP_KEEP,
+    payments: {
+      deposit: e.DEPOSIT_AMOUNT !== undefined ? { amountCents: e.DEPOSIT_AMOUNT } : { percent: e.DEPOSIT_PERCENT },
+      cancelFeeCents: e.CANCEL_FEE_AMOUNT,
+      stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL ?? null } : null,
+    },
   };
 }
 

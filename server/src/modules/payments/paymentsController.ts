@@ -1,0 +1,99 @@
+import { Body, Controller, Get, Path, Post, Query, Request, Response, Route, Security, Tags } from '@tsoa/runtime';
+import type { AuthenticatedRequest } from '../../platform/auth.js';
+import type { ErrorBody } from '../../platform/errors.js';
+import { contentRange } from '../../platform/restList.js';
+import type { Payments } from './paymentsModule.js';
+import type { LedgerEntry, LedgerTotals, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
+
+@Route('admin')
+@Tags('Payments (admin)')
+@Security('jwt', ['admin'])
+export class PaymentsController extends Controller {
+  constructor(private readonly payments: Payments) {
+    super();
+  }
+
+  /**
+   * Every ledger line of every order (payments received, refunds, disputes), newest first, as
+   * ra-data-simple-rest lists it, with its place in the whole in `Content-Range` (`payments 0-24/57`).
+   * - `sort`: `["field","ASC"|"DESC"]`, field one of `createdAt` (the default), `receivedOn`, `amountCents`, `kind`, `method`;
+   * - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows; without it the first 25;
+   * - `filter`: a JSON object with any of `kind` (`payment`, `refund`, `dispute`, or a list), `method`
+   *   (`card`, `cash`, `check`, `transfer`, or a list), `orderId`, `from` and `to` (calendar days, UTC
+   *   midnight ms, inclusive, on the day the money moved), `q` (words in the move number, reference or
+   *   reason) and `id` (a list, for getMany).
+   * @summary List payments (admin)
+   * @param sort e.g. ["createdAt","DESC"]
+   * @param range e.g. [0,24]; first and last from 0 to 10,000,000
+   * @param filter e.g. {"method":["cash","check"]}
+   */
+  @Get('payments')
+  @Response<ErrorBody>(400, 'A malformed sort, range or filter (7001)')
+  @Response<ErrorBody>(401, 'Not signed in (7002)')
+  @Response<ErrorBody>(403, 'Not an admin (7005)')
+  public async listPayments(@Query() sort?: string, @Query() range?: string, @Query() filter?: string): Promise<LedgerEntry[]> {
+    const list = await this.payments.listLedger({ sort, range, filter });
+    this.setHeader('Content-Range', contentRange('payments', list.offset, list.rows.length, list.total));
+    return list.rows;
+  }
+
+  /**
+   * The money in the lines the same `filter` selects (`GET /admin/payments`): received, returned
+   * (refunds and disputes) and the difference, in cents.
+   * @summary Payment totals (admin)
+   * @param filter e.g. {"from":1796083200000,"to":1798675200000}
+   */
+  @Get('payments/totals')
+  @Response<ErrorBody>(400, 'A malformed filter (7001)')
+  @Response<ErrorBody>(401, 'Not signed in (7002)')
+  @Response<ErrorBody>(403, 'Not an admin (7005)')
+  public async paymentTotals(@Query() filter?: string): Promise<LedgerTotals> {
+    return this.payments.ledgerTotals(filter);
+  }
+
+  /**
+   * An order's money: its price, the deposit asked, what it has paid and had back, its balance,
+   * its payment state beside its status, and every line of its ledger.
+   * @summary An order's payments (admin)
+   * @param id The order's database id.
+   */
+  @Get('orders/{id}/payments')
+  @Response<ErrorBody>(401, 'Not signed in (7002)')
+  @Response<ErrorBody>(403, 'Not an admin (7005)')
+  @Response<ErrorBody>(404, 'No such order (7006)')
+  public async orderPayments(@Path() id: string): Promise<OrderMoney> {
+    return this.payments.orderMoney(id);
+  }
+
+  /**
+   * Records money received by hand (cash, a check, a bank transfer) on a booked order with a fixed
+   * price, and answers the order's money. It goes into the order's history.
+   * @summary Record a payment (admin)
+   * @param id The order's database id.
+   */
+  @Post('orders/{id}/payments')
+  @Response<ErrorBody>(400, 'An amount, method, reference or day out of its range (7001)')
+  @Response<ErrorBody>(401, 'Not signed in (7002)')
+  @Response<ErrorBody>(403, 'Not an admin (7005)')
+  @Response<ErrorBody>(404, 'No such order (7006)')
+  @Response<ErrorBody>(409, 'An estimate without its fixed price yet (7038)')
+  public async recordPayment(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: RecordPaymentRequest): Promise<OrderMoney> {
+    return this.payments.recordPayment(request.user, id, body);
+  }
+
+  /**
+   * Records money paid back by hand, with the reason, never more than the order has paid and not
+   * had back: two admins refunding at once cannot together pass it (the second answers 409).
+   * @summary Record a refund (admin)
+   * @param id The order's database id.
+   */
+  @Post('orders/{id}/refunds')
+  @Response<ErrorBody>(400, 'An amount, method or reference out of its range, or no reason (7001)')
+  @Response<ErrorBody>(401, 'Not signed in (7002)')
+  @Response<ErrorBody>(403, 'Not an admin (7005)')
+  @Response<ErrorBody>(404, 'No such order (7006)')
+  @Response<ErrorBody>(409, 'More than the order holds (7037)')
+  public async refund(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: RefundRequest): Promise<OrderMoney> {
+    return this.payments.refund(request.user, id, body);
+  }
+}

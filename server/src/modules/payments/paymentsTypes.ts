@@ -1,0 +1,112 @@
+import type { LedgerKind, ManualPaymentMethod, PaymentMethod, PaymentState } from '@moveday/openapi';
+
+// tsoa reads literal unions only (not the catalogue's `typeof` types): these are the catalogue's
+// values written out, and the assertions at the end of the file fail the build if they part.
+type Kind = 'payment' | 'refund' | 'dispute';
+type Method = 'card' | 'cash' | 'check' | 'transfer';
+type ManualMethod = 'cash' | 'check' | 'transfer';
+type State = 'unpaid' | 'deposit_paid' | 'paid' | 'partly_refunded' | 'refunded';
+
+/** One line of an order's ledger: money received, paid back, or withdrawn by a card's bank. */
+export interface LedgerEntry {
+  /** The line's database id (react-admin's record id). */
+  id: string;
+  /** The order's database id. */
+  orderId: string;
+  /** The order's move number. */
+  moveID: string;
+  kind: Kind;
+  method: Method;
+  /** What a card payment was asked for (`deposit`, `balance`); null for what an admin recorded. */
+  purpose: 'deposit' | 'balance' | null;
+  /** Cents, always positive: the kind says which way the money went. */
+  amountCents: number;
+  /** A check number, a transfer's or receipt's reference, Stripe's payment id. */
+  reference: string | null;
+  /** Why money went back (a refund), or the bank's reason (a dispute). */
+  reason: string | null;
+  /** Who recorded it: the admin's name, or null for what Stripe confirmed. */
+  recordedBy: string | null;
+  /** The calendar day the money moved (UTC midnight ms). */
+  receivedOn: number;
+  /** When it was written (ms since the epoch). */
+  createdAt: number;
+}
+
+/** An order's money: its price, the deposit asked, what is held and owed, its payment state and every ledger line. */
+export interface OrderMoney {
+  orderId: string;
+  moveID: string;
+  state: State;
+  /** The price in cents (the order's final amount); null while it has none fixed. */
+  priceCents: number | null;
+  /** The deposit asked of the price (DEPOSIT_PERCENT or DEPOSIT_AMOUNT); null without a price. */
+  depositCents: number | null;
+  receivedCents: number;
+  /** Refunds and disputes. */
+  returnedCents: number;
+  /** Received less returned. */
+  paidCents: number;
+  /** The price less what is held; negative: a credit. Null without a price. */
+  balanceCents: number | null;
+  /** Oldest first. */
+  entries: LedgerEntry[];
+}
+
+/** `POST /admin/orders/{id}/payments`: money an admin received by hand. */
+export interface RecordPaymentRequest {
+  /**
+   * Cents received, 1 to 100,000,000 ($1,000,000).
+   * @isInt
+   * @minimum 1
+   * @maximum 100000000
+   */
+  amountCents: number;
+  method: ManualMethod;
+  /**
+   * A check number, a transfer's reference, a receipt number; at most 100 characters.
+   * @maxLength 100
+   */
+  reference?: string;
+  /** The calendar day the money came (UTC midnight ms), not after today in Denver; today when left out. */
+  receivedOn?: number;
+}
+
+/** `POST /admin/orders/{id}/refunds`: money an admin paid back by hand. */
+export interface RefundRequest {
+  /**
+   * Cents paid back, 1 to 100,000,000, at most what the order has paid and not had back (409, 7037).
+   * @isInt
+   * @minimum 1
+   * @maximum 100000000
+   */
+  amountCents: number;
+  /** How the money went back. */
+  method: ManualMethod;
+  /** Why; required, at most 500 characters. Optional here only so that a missing one gets a message to show. */
+  reason?: string;
+  /**
+   * A check number or a transfer's reference; at most 100 characters.
+   * @maxLength 100
+   */
+  reference?: string;
+}
+
+/** The money in the lines a Payments list shows (its filters), in cents. */
+export interface LedgerTotals {
+  count: number;
+  receivedCents: number;
+  returnedCents: number;
+  /** Received less returned. */
+  netCents: number;
+}
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+/** Compile-time only: the literal unions above are the catalogue's. */
+export type CatalogueAgrees = [
+  Holds<Same<Kind, LedgerKind>>,
+  Holds<Same<Method, PaymentMethod>>,
+  Holds<Same<ManualMethod, ManualPaymentMethod>>,
+  Holds<Same<State, PaymentState>>,
+];
