@@ -2024,6 +2024,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's payments (customer)
+         * @description The signed-in customer's own order's money: its payment state, price, deposit, what is paid and
+         *     still owed, what is due online now, and each payment and refund. Another customer's order answers 404.
+         *
+         *     **Who may call:** a signed-in customer.
+         */
+        get: operations["CustomerOrderPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay online (customer)
+         * @description Where to pay what is due online (the deposit, or the balance after the move): Stripe's Checkout
+         *     page, which takes the card; MoveDay never sees it. The amount is the server's, never the
+         *     browser's. Asked twice, the same open page answers. The payment counts once Stripe confirms it
+         *     (its webhook), never from the page the customer returns to.
+         *
+         *     **Who may call:** a signed-in customer.
+         */
+        post: operations["PayOnline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/payments": {
         parameters: {
             query?: never;
@@ -2123,6 +2171,30 @@ export interface paths {
          *     **Who may call:** a signed-in admin.
          */
         post: operations["Refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's events
+         * @description Stripe's webhook endpoint (set it in Stripe's dashboard, README "Card payments"): events
+         *     `checkout.session.completed`, `checkout.session.expired`, `payment_intent.payment_failed`,
+         *     `charge.refunded`, `charge.dispute.created`. Each is verified with the `Stripe-Signature` header
+         *     against STRIPE_WEBHOOK_SECRET (400 otherwise), kept by its id and processed once: a retry or
+         *     replay answers 204 and changes nothing. 409 while Stripe is not set up.
+         */
+        post: operations["StripeEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4806,9 +4878,56 @@ export interface components {
             notification?: boolean | null;
         };
         /** @enum {string} */
+        State: "unpaid" | "deposit_paid" | "paid" | "partly_refunded" | "refunded";
+        /** @enum {string} */
         Kind: "payment" | "refund" | "dispute";
         /** @enum {string} */
         Method: "card" | "cash" | "check" | "transfer";
+        /** @description A customer's own order's money, as its page shows it. */
+        CustomerPayments: {
+            state: components["schemas"]["State"];
+            /**
+             * Format: double
+             * @description The price in cents; null while it has none fixed (an estimate not yet confirmed).
+             */
+            priceCents: number | null;
+            /** Format: double */
+            depositCents: number | null;
+            /**
+             * Format: double
+             * @description What the company holds: payments less refunds.
+             */
+            paidCents: number;
+            /**
+             * Format: double
+             * @description What is still owed; negative: a credit. Null without a price.
+             */
+            balanceCents: number | null;
+            /** @description Whether cards are taken online; without, the page says to pay on move day. */
+            cardPayments: boolean;
+            /** @description The deposit while nothing is paid on a booked order with a fixed price; the balance once the move is completed; else null. */
+            due: {
+                /** @enum {string} */
+                purpose: "deposit" | "balance";
+                /** Format: double */
+                amountCents: number;
+            } | null;
+            /** @description Why the last card attempt failed (the card's bank's words, from Stripe), while its session is open; null otherwise. */
+            lastCardError: string | null;
+            /** @description Every payment and refund, oldest first. */
+            payments: {
+                /** Format: double */
+                receivedOn: number;
+                /** Format: double */
+                amountCents: number;
+                method: components["schemas"]["Method"];
+                kind: components["schemas"]["Kind"];
+            }[];
+        };
+        /** @description Where to pay: Stripe's Checkout page for what is due. */
+        CheckoutAnswer: {
+            url: string;
+        };
         /** @description One line of an order's ledger: money received, paid back, or withdrawn by a card's bank. */
         LedgerEntry: {
             /** @description The line's database id (react-admin's record id). */
@@ -4860,8 +4979,6 @@ export interface components {
              */
             netCents: number;
         };
-        /** @enum {string} */
-        State: "unpaid" | "deposit_paid" | "paid" | "partly_refunded" | "refunded";
         /** @description An order's money: its price, the deposit asked, what is held and owed, its payment state and every ledger line. */
         OrderMoney: {
             orderId: string;
@@ -10869,6 +10986,130 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    CustomerOrderPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    PayOnline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing is due online, or cards are not taken online (7039) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The card processor did not answer; nothing was charged (7040) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     ListPayments: {
         parameters: {
             query?: {
@@ -11178,6 +11419,46 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    StripeEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received (first time or again) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid signature (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Card payments are not set up (7039) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -4,7 +4,7 @@
  * failed call, listed here so the apps share one table. Clients branch on these codes, never on
  * the words of a message.
  *
- * Every 409 has the code of its kind of conflict (7015-7034, 7036-7038). 7007 was once the one code of every
+ * Every 409 has the code of its kind of conflict (7015-7034, 7036-7039). 7007 was once the one code of every
  * conflict; it is retired, and no other meaning will take it.
  */
 export const ErrorCode = {
@@ -71,6 +71,10 @@ export const ErrorCode = {
   refundExceedsPaid: 7037,
   /** 409: the order takes no money now: a quote not booked, or no fixed price yet (an estimate the admin has not priced). */
   orderTakesNoPayment: 7038,
+  /** 409: nothing is due online now (nothing owed yet, paid already), or cards are not taken online (no Stripe). */
+  paymentNotDue: 7039,
+  /** 502: the card processor (Stripe) did not answer or refused the call; nothing was charged. Try again later. */
+  paymentProvider: 7040,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -100,6 +104,7 @@ export const CONFLICT_CODES = [
   ErrorCode.outgoingNotHeld,
   ErrorCode.refundExceedsPaid,
   ErrorCode.orderTakesNoPayment,
+  ErrorCode.paymentNotDue,
 ] as const;
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

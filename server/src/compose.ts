@@ -42,7 +42,7 @@ export function composeModules(config: Config, databaseUrl: string, auth: Pick<A
     localesOf: localesOfEmails,
   });
   const users = createUsersModule({ customerOrders: orders.customerOrders, signToken: auth.signToken });
-  const payments = createPaymentsModule({ records: orders.records });
+  const payments = createPaymentsModule({ records: orders.records }, config.payments);
   return {
     controllers: [
       ...orders.controllers,

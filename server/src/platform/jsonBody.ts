@@ -40,5 +40,13 @@ const onlyJson: RequestHandler = (req, _res, next) => {
   next(hasBody(req) && !req.is('application/json') ? new AppError(415, ErrorCode.unsupportedMediaType, 'unsupportedMediaType') : undefined);
 };
 
+/** A request whose JSON body's exact bytes are kept beside the parsed body: a signature is over the bytes (Stripe's webhooks). */
+export type RawBodyRequest = Request & { rawBody?: Buffer };
+
+/** The bytes as read: a reference to the buffer the parser holds anyway, no copy. */
+const keepRawBody = (req: Request, _res: unknown, bytes: Buffer) => {
+  (req as RawBodyRequest).rawBody = bytes;
+};
+
 /** JSON bodies of the API: at most 100 kB and MAX_JSON_DEPTH levels, no prototype-named keys. */
-export const jsonBody = (): RequestHandler[] => [onlyJson, express.json({ limit: '100kb' }), tidyBody];
+export const jsonBody = (): RequestHandler[] => [onlyJson, express.json({ limit: '100kb', verify: keepRawBody }), tidyBody];

@@ -4,22 +4,27 @@ import pg from 'pg';
 import { Messages, formatMessage, type MessageKey, type MessageParams } from '@moveday/openapi';
 import type { RunningServer } from '../../src/server.js';
 import type { Mailbox } from './mailbox.js';
+import type { StripeFake } from './stripeFake.js';
 import { checkedFetch } from './contract.js';
 
 let running: RunningServer | undefined;
 let box: Mailbox | undefined;
 let databaseUrl = '';
+let stripe: StripeFake | undefined;
 
-export function setRunning(server: RunningServer, mailbox: Mailbox, url: string): void {
+export function setRunning(server: RunningServer, mailbox: Mailbox, url: string, stripeFake: StripeFake): void {
   running = server;
   box = mailbox;
   databaseUrl = url;
+  stripe = stripeFake;
 }
 
 export const baseUrl = () => running!.url;
 /** The URL of the run's database: other databases of the test can be made beside it. */
 export const runDatabaseUrl = () => databaseUrl;
 export const mailbox = () => box!;
+/** The run's Stripe: a strict fake on loopback the server is pointed at, sending its events to the server's webhook. */
+export const stripeFake = () => stripe!;
 /** The running server's configuration: an app built beside it in a test composes its modules with it. */
 export const serverConfig = () => running!.config;
 /** The running server's sign-ins: a test signs a token the server accepts (an expired one, say). */

@@ -4,11 +4,13 @@ import { startServer } from '../../src/server.js';
 import { Mailbox } from './mailbox.js';
 import { openTempDir, openTestDatabase, type TestDatabase } from './postgres.js';
 import { setRunning } from './app.js';
+import { StripeFake } from './stripeFake.js';
 
 export const ADMIN = { email: 'admin@test.moveday.local', password: 'admin-pass-1' };
 
 let database: TestDatabase | undefined;
 let mailbox: Mailbox | undefined;
+let stripe: StripeFake | undefined;
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
 
@@ -19,6 +21,8 @@ export const mochaHooks = {
     database = await openTestDatabase();
     mailbox = new Mailbox();
     await mailbox.start();
+    stripe = new StripeFake();
+    await stripe.start();
     dataDir = await openTempDir('moveday-test-data-');
     server = await startServer({
       NODE_ENV: 'test',
@@ -43,12 +47,18 @@ export const mochaHooks = {
       WEBHOOK_FIRST_RETRY_SECONDS: '1',
       WEBHOOK_TIMEOUT_SECONDS: '3',
       API_KEY_RATE_LIMIT: '40',
+      // Card payments against the fake: the real SDK, Stripe's rules, signed events.
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
     });
-    setRunning(server, mailbox, database.url);
+    stripe.sendEventsTo(`http://127.0.0.1:${new URL(server.url).port}/api/payments/stripe/webhook`);
+    setRunning(server, mailbox, database.url, stripe);
   },
   async afterAll(this: Mocha.Context) {
     this.timeout(60_000);
     await server?.stop();
+    await stripe?.stop();
     await mailbox?.stop();
     await database?.drop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });

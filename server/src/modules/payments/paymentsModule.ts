@@ -1,11 +1,16 @@
+import type { PaymentSettings } from '../../platform/config.js';
 import { controllerMaker } from '../../platform/controllers.js';
+import { cardPaymentsWith } from './cardPayments.js';
+import { CustomerPaymentsController } from './customerPaymentsController.js';
+import { StripeWebhookController } from './stripeWebhookController.js';
+import { stripeFrom } from './stripeGateway.js';
 import { orderMoney, recordPaymentWith, refundWith } from './ledgerService.js';
 import { ledgerTotals, listLedger } from './paymentList.js';
 import { PaymentsController } from './paymentsController.js';
 import type { PaymentsNeeds } from './paymentsNeeds.js';
 import type { Principal } from '../../platform/auth.js';
 import type { ListPage, ListQuery } from '../../platform/restList.js';
-import type { LedgerEntry, LedgerTotals, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
+import type { CheckoutAnswer, CustomerPayments, LedgerEntry, LedgerTotals, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
 
 /** What the payments module does, as its controllers call it. */
 export interface Payments {
@@ -16,8 +21,17 @@ export interface Payments {
   refund(actor: Principal, id: string, request: RefundRequest): Promise<OrderMoney>;
 }
 
+/** Card payments through Stripe, as the customer's and Stripe's controllers call them. */
+export interface CardPayments {
+  customerPayments(actor: Principal, id: string): Promise<CustomerPayments>;
+  checkout(actor: Principal, id: string): Promise<CheckoutAnswer>;
+  receiveEvent(body: Buffer | undefined, signature: string | undefined): Promise<void>;
+}
+
 /** Money in (issue 34): each order's ledger, what admins record by hand, and the console's Payments list. */
-export function createPaymentsModule(needs: PaymentsNeeds) {
+export function createPaymentsModule(needs: PaymentsNeeds, settings: PaymentSettings) {
+  const stripe = stripeFrom(settings.stripe);
+  const cards: CardPayments = cardPaymentsWith(needs, stripe);
   const payments: Payments = {
     orderMoney,
     listLedger,
@@ -27,7 +41,11 @@ export function createPaymentsModule(needs: PaymentsNeeds) {
   };
   return {
     payments,
-    controllers: [controllerMaker(PaymentsController, () => new PaymentsController(payments))],
+    controllers: [
+      controllerMaker(PaymentsController, () => new PaymentsController(payments)),
+      controllerMaker(CustomerPaymentsController, () => new CustomerPaymentsController(cards)),
+      controllerMaker(StripeWebhookController, () => new StripeWebhookController(cards)),
+    ],
   };
 }
 

@@ -153,3 +153,104 @@ export async function ledgerTotals(criteria: LedgerCriteria): Promise<{ count: n
   );
   return { count: row!.count, receivedCents: Number(row!.receivedCents), returnedCents: Number(row!.returnedCents) };
 }
+
+/** A Checkout session MoveDay made for an order. */
+export interface CheckoutSessionRecord {
+  id: string;
+  moveId: string;
+  purpose: 'deposit' | 'balance';
+  amountCents: number;
+  url: string;
+  state: 'open' | 'complete' | 'expired';
+  lastError: string | null;
+  expiresAt: Date;
+}
+
+const SESSION_COLUMNS = `id, move_id AS "moveId", purpose, amount_cents AS "amountCents", url, state, last_error AS "lastError", expires_at AS "expiresAt"`;
+
+/** A session still open for this payment, with time left to pay (a second click reuses it). */
+export async function openSessionFor(moveId: string, purpose: string, amountCents: number): Promise<CheckoutSessionRecord | null> {
+  const [row] = await select<CheckoutSessionRecord>(
+    `SELECT ${SESSION_COLUMNS} FROM checkout_sessions
+      WHERE move_id = $1 AND purpose = $2 AND amount_cents = $3 AND state = 'open' AND expires_at > now() + interval '10 minutes'
+      ORDER BY created_at DESC LIMIT 1`,
+    [moveId, purpose, amountCents],
+  );
+  return row ?? null;
+}
+
+/**
+ * How many sessions for this payment have closed (paid, expired, or too near their end to pay in):
+ * a new session's idempotency key counts on from it, so requests at the same moment agree on the
+ * key whichever of them wrote its session first, and a new key comes only once the last one closed.
+ */
+export async function countClosedSessions(moveId: string, purpose: string, amountCents: number): Promise<number> {
+  const [row] = await select<{ n: number }>(
+    `SELECT count(*)::int AS n FROM checkout_sessions
+      WHERE move_id = $1 AND purpose = $2 AND amount_cents = $3 AND (state <> 'open' OR expires_at <= now() + interval '10 minutes')`,
+    [moveId, purpose, amountCents],
+  );
+  return row?.n ?? 0;
+}
+
+/** Keeps a session Stripe made; the same one twice (a replayed creation) is kept once. */
+export async function insertSession(session: Omit<CheckoutSessionRecord, 'state' | 'lastError'>): Promise<void> {
+  await db().query(
+    `INSERT INTO checkout_sessions (id, move_id, purpose, amount_cents, url, expires_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+    { bind: [session.id, session.moveId, session.purpose, session.amountCents, session.url, session.expiresAt] },
+  );
+}
+
+export async function markSession(id: string, state: 'complete' | 'expired', transaction: Transaction): Promise<void> {
+  await db().query(`UPDATE checkout_sessions SET state = $2, last_error = NULL WHERE id = $1 AND state = 'open'`, { bind: [id, state], transaction });
+}
+
+/** A card was declined on the order's latest open session: the order page says so until a payment succeeds. */
+export async function noteCardFailure(moveId: string, message: string, transaction: Transaction): Promise<void> {
+  await db().query(
+    `UPDATE checkout_sessions SET last_error = $2
+      WHERE id = (SELECT id FROM checkout_sessions WHERE move_id = $1 AND state = 'open' ORDER BY created_at DESC LIMIT 1)`,
+    { bind: [moveId, message.slice(0, 500)], transaction },
+  );
+}
+
+/** What the last card attempt on the order's latest open session said, if it failed. */
+export async function lastCardError(moveId: string): Promise<string | null> {
+  const [row] = await select<{ lastError: string | null }>(
+    `SELECT last_error AS "lastError" FROM checkout_sessions WHERE move_id = $1 AND state = 'open' AND expires_at > now() ORDER BY created_at DESC LIMIT 1`,
+    [moveId],
+  );
+  return row?.lastError ?? null;
+}
+
+/** Keeps a verified Stripe event by its id: true the first time; false when it was kept already (a retry, a replay). */
+export async function storeEvent(id: string, type: string, payload: unknown, transaction: Transaction): Promise<boolean> {
+  const rows = await select<{ id: string }>(
+    `INSERT INTO stripe_events (id, type, payload, processed_at) VALUES ($1, $2, $3, now()) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [id, type, JSON.stringify(payload)],
+    transaction,
+  );
+  return rows.length > 0;
+}
+
+/** The card payment a Stripe payment intent made, if the ledger has it. */
+export async function cardPaymentOf(paymentIntent: string, transaction: Transaction): Promise<LedgerRecord | null> {
+  const [row] = await select<LedgerRecord>(
+    `SELECT ${COLUMNS} FROM payments p WHERE p.stripe_payment_intent = $1 AND p.kind = 'payment'`,
+    [paymentIntent],
+    transaction,
+  );
+  return row ?? null;
+}
+
+/** What the ledger has refunded (or lost to disputes) of one card payment. */
+export async function returnedOnIntent(paymentIntent: string, transaction: Transaction): Promise<{ refundedCents: number; disputes: string[] }> {
+  const [row] = await select<{ refunded: string; disputes: string[] }>(
+    `SELECT COALESCE(sum(amount_cents) FILTER (WHERE kind = 'refund'), 0)::bigint AS refunded,
+            COALESCE(array_agg(stripe_dispute) FILTER (WHERE kind = 'dispute'), '{}') AS disputes
+       FROM payments WHERE stripe_payment_intent = $1 AND kind <> 'payment'`,
+    [paymentIntent],
+    transaction,
+  );
+  return { refundedCents: Number(row?.refunded ?? 0), disputes: row?.disputes ?? [] };
+}

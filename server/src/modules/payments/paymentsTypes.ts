@@ -92,6 +92,37 @@ export interface RefundRequest {
   reference?: string;
 }
 
+/** What the customer is asked to pay online now. */
+export interface PaymentDue {
+  purpose: 'deposit' | 'balance';
+  amountCents: number;
+}
+
+/** A customer's own order's money, as its page shows it. */
+export interface CustomerPayments {
+  state: State;
+  /** The price in cents; null while it has none fixed (an estimate not yet confirmed). */
+  priceCents: number | null;
+  depositCents: number | null;
+  /** What the company holds: payments less refunds. */
+  paidCents: number;
+  /** What is still owed; negative: a credit. Null without a price. */
+  balanceCents: number | null;
+  /** Whether cards are taken online; without, the page says to pay on move day. */
+  cardPayments: boolean;
+  /** The deposit while nothing is paid on a booked order with a fixed price; the balance once the move is completed; else null. */
+  due: PaymentDue | null;
+  /** Why the last card attempt failed (the card's bank's words, from Stripe), while its session is open; null otherwise. */
+  lastCardError: string | null;
+  /** Every payment and refund, oldest first. */
+  payments: { kind: Kind; method: Method; amountCents: number; receivedOn: number }[];
+}
+
+/** Where to pay: Stripe's Checkout page for what is due. */
+export interface CheckoutAnswer {
+  url: string;
+}
+
 /** The money in the lines a Payments list shows (its filters), in cents. */
 export interface LedgerTotals {
   count: number;

@@ -1,0 +1,130 @@
+import { expect } from 'chai';
+import { ErrorCode } from '@moveday/openapi';
+import Stripe from 'stripe';
+import { call, expectError, get, login, post, sql, stripeFake } from '../../../test/support/app.js';
+import { bookAsNewCustomer, type BookedCustomer } from '../../../test/support/booking.js';
+import { withDraft } from '../../../test/support/drafts.js';
+import { ADMIN } from '../../../test/support/hooks.js';
+import { until } from '../../../test/support/waiting.js';
+
+/** A customer signed in on their booked order. */
+async function bookedCustomer(label: string): Promise<BookedCustomer & { token: string }> {
+  const booked = await bookAsNewCustomer(post, label);
+  return { ...booked, token: await login(booked.email, booked.password) };
+}
+
+const paymentsOf = (customer: { orderId: string; token: string }) => get(`/api/customer/orders/${customer.orderId}/payments`, customer.token);
+const checkout = (customer: { orderId: string; token: string }) => post(`/api/customer/orders/${customer.orderId}/checkout`, {}, customer.token);
+const sessionIdOf = (url: string) => url.split('/').pop()!;
+
+describe('Card payments: Stripe Checkout for the deposit and the balance, confirmed only by verified events', () => {
+  let admin: string;
+  before(async () => {
+    admin = await login(ADMIN.email, ADMIN.password);
+  });
+
+  it('when a customer pays the deposit, then one session serves both clicks, the return page changes nothing, and the signed event records it once', async () => {
+    const customer = await bookedCustomer('deposit');
+    const before = await paymentsOf(customer);
+    expect(before.status).to.equal(200);
+    expect(before.body).to.deep.include({ state: 'unpaid', cardPayments: true, lastCardError: null, payments: [] });
+    expect(before.body.due).to.deep.equal({ purpose: 'deposit', amountCents: before.body.depositCents });
+
+    // A double click: both answers name one session, made once at Stripe.
+    const [first, second] = await Promise.all([checkout(customer), checkout(customer)]);
+    expect([first.status, second.status]).to.deep.equal([200, 200]);
+    expect(second.body.url).to.equal(first.body.url);
+    const sessionId = sessionIdOf(first.body.url);
+    const session = stripeFake().sessions.get(sessionId)!;
+    expect(session).to.deep.include({ amount_total: before.body.depositCents, currency: 'usd', client_reference_id: customer.orderId });
+    expect(session.metadata).to.deep.equal({ orderId: customer.orderId, moveNumber: customer.moveID, purpose: 'deposit' });
+    expect(session.success_url).to.match(new RegExp(`/customer/orderdetails\\?order=${customer.orderId}&payment=done$`));
+    const made = stripeFake().requests.filter((r) => r.path === '/v1/checkout/sessions' && !r.replayed && r.status === 200);
+    expect(made.filter((r) => (r.body as any).client_reference_id === customer.orderId)).to.have.length(1);
+    expect((await checkout(customer)).body.url, 'asked again later').to.equal(first.body.url);
+
+    // The card is paid on Stripe's page; until its event arrives the ledger has nothing.
+    stripeFake().holdEvents();
+    const paid = stripeFake().completeCheckout(sessionId);
+    expect((await paymentsOf(customer)).body.state, 'the return page alone').to.equal('unpaid');
+    await stripeFake().releaseEvents();
+    const after = await until('the deposit is recorded', async () => {
+      const answer = await paymentsOf(customer);
+      return answer.body.state === 'deposit_paid' && answer.body;
+    });
+    expect(after.due, 'nothing more is due before the move').to.equal(null);
+    expect(after.payments).to.deep.equal([
+      { kind: 'payment', method: 'card', amountCents: before.body.depositCents, receivedOn: after.payments[0].receivedOn },
+    ]);
+    const [line] = await sql(`SELECT purpose, stripe_payment_intent, recorded_by_role FROM payments WHERE move_id = $1`, [customer.orderId]);
+    expect(line).to.deep.equal({ purpose: 'deposit', stripe_payment_intent: paid.paymentIntent.id, recorded_by_role: 'system' });
+
+    // The same event again (a retry, a replay): nothing changes.
+    const completed = stripeFake().events.find((event) => event.type === 'checkout.session.completed' && event.data.object.id === sessionId)!;
+    await stripeFake().redeliver(completed.id);
+    expect(
+      stripeFake()
+        .deliveries.filter((d) => d.eventId === completed.id)
+        .map((d) => d.status),
+    ).to.deep.equal([204, 204]);
+    expect(await sql('SELECT count(*)::int AS n FROM payments WHERE move_id = $1', [customer.orderId])).to.deep.equal([{ n: 1 }]);
+    expectError(await checkout(customer), 409, ErrorCode.paymentNotDue);
+  });
+
+  it('when a card is declined, then the order page says so and the customer can try again on the same page', async () => {
+    const customer = await bookedCustomer('declined');
+    const { url } = (await checkout(customer)).body;
+    stripeFake().declineCheckout(sessionIdOf(url));
+    const told = await until('the decline is noted', async () => (await paymentsOf(customer)).body.lastCardError ?? undefined);
+    expect(told).to.equal('Your card was declined.');
+    expect((await paymentsOf(customer)).body.state).to.equal('unpaid');
+    expect((await checkout(customer)).body.url).to.equal(url);
+  });
+
+  it('when an event is forged, unsigned or signed with another secret, then 400 and the ledger is untouched', async () => {
+    const customer = await bookedCustomer('forged');
+    const body = JSON.stringify({
+      id: 'evt_forged1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'cs_test_forged',
+          object: 'checkout.session',
+          payment_status: 'paid',
+          payment_intent: 'pi_forged',
+          amount_total: 99_900,
+          metadata: { orderId: customer.orderId, purpose: 'deposit' },
+        },
+      },
+    });
+    const wrongSecret = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_notours123' });
+    const rightSecret = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: stripeFake().webhookSecret });
+    for (const headers of [{}, { 'Stripe-Signature': wrongSecret }, { 'Stripe-Signature': 't=1,v1=00' }] as Record<string, string>[]) {
+      expectError(await call('POST', '/api/payments/stripe/webhook', JSON.parse(body), undefined, headers), 400, ErrorCode.validation);
+    }
+    // Signed rightly over other bytes (a body re-serialised with another spacing): refused too.
+    expectError(await call('POST', '/api/payments/stripe/webhook', { ...JSON.parse(body), extra: 1 }, undefined, { 'Stripe-Signature': rightSecret }), 400);
+    expect(await sql('SELECT count(*)::int AS n FROM payments WHERE move_id = $1', [customer.orderId])).to.deep.equal([{ n: 0 }]);
+    expect(await sql(`SELECT count(*)::int AS n FROM stripe_events WHERE id = 'evt_forged1'`)).to.deep.equal([{ n: 0 }]);
+  });
+
+  it("when another customer or nobody asks for an order's payments or checkout, then 404 or 401; an estimate owes no deposit until it is priced", async () => {
+    const owner = await bookedCustomer('owner');
+    const other = await bookedCustomer('other');
+    expectError(await get(`/api/customer/orders/${owner.orderId}/payments`, other.token), 404, ErrorCode.notFound);
+    expectError(await post(`/api/customer/orders/${owner.orderId}/checkout`, {}, other.token), 404, ErrorCode.notFound);
+    expectError(await post(`/api/customer/orders/${owner.orderId}/checkout`, {}), 401, ErrorCode.unauthorized);
+    expectError(await get(`/api/customer/orders/${owner.orderId}/payments`, admin), 403, ErrorCode.forbidden);
+
+    const estimate = await bookAsNewCustomer(
+      post,
+      'estimatecard',
+      withDraft((d) => (d.pickupTab2.heavyItemsToMove = { uprightpiano: 1 })),
+    );
+    const token = await login(estimate.email, estimate.password);
+    expect((await get(`/api/customer/orders/${estimate.orderId}/payments`, token)).body).to.deep.include({ due: null, priceCents: null });
+    expectError(await post(`/api/customer/orders/${estimate.orderId}/checkout`, {}, token), 409, ErrorCode.paymentNotDue);
+  });
+});
