@@ -2673,6 +2673,8 @@ export interface components {
             mails: number;
             /** Format: double */
             webhookDeliveries: number;
+            /** Format: double */
+            cardRefunds: number;
         };
         OutgoingHoldStatus: {
             /** @description Whether outgoing work is held: no mail is sent and no webhook called until an admin releases or drops it. */
@@ -2689,7 +2691,7 @@ export interface components {
              * @description When that backup was taken, ms since the epoch; null when not held.
              */
             backupTakenAt: number | null;
-            /** @description What waits to go out now, held or not: mails queued or retrying, webhook deliveries waiting. */
+            /** @description What waits to go out now, held or not: mails queued or retrying, webhook deliveries waiting, card refunds of online cancellations. */
             waiting: components["schemas"]["Record_OutgoingKind.number_"];
         };
         /** @description What a drop did: the hold is lifted, and what waited is marked not sent. */
@@ -2708,7 +2710,7 @@ export interface components {
              * @description When that backup was taken, ms since the epoch; null when not held.
              */
             backupTakenAt: number | null;
-            /** @description What waits to go out now, held or not: mails queued or retrying, webhook deliveries waiting. */
+            /** @description What waits to go out now, held or not: mails queued or retrying, webhook deliveries waiting, card refunds of online cancellations. */
             waiting: components["schemas"]["Record_OutgoingKind.number_"];
             /** @description How many of each were marked not sent (failed, with the reason; each can still be sent again from its list). */
             dropped: components["schemas"]["Record_OutgoingKind.number_"];
@@ -5039,8 +5041,11 @@ export interface components {
              * @description Cents paid back, 1 to 100,000,000, at most what the order has paid and not had back (409, 7037).
              */
             amountCents: number;
-            /** @description How the money went back. */
-            method: components["schemas"]["ManualMethod"];
+            /**
+             * @description How the money went back: `card` refunds through Stripe to the cards that paid (newest payment
+             *     first; 409 7039 without Stripe or card payments to cover it), the others record money paid back by hand.
+             */
+            method: components["schemas"]["Method"];
             /** @description Why; required, at most 500 characters. Optional here only so that a missing one gets a message to show. */
             reason?: string;
             /** @description A check number or a transfer's reference; at most 100 characters. */

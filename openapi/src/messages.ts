@@ -90,6 +90,7 @@ export const Messages = {
   mailSecretDiscarded: 'A password reset link is not kept once its mail has failed: the customer can ask for a new one.',
   outgoingNotHeld: 'Outgoing mail and webhook deliveries are not held (any more): someone released or dropped them already.',
   refundExceedsPaid: 'A refund of {amount} is more than this order has paid and not had back ({refundable}).',
+  refundCardsHoldLess: 'The cards that paid this order hold {refundable}: refund the rest another way (cash, check or transfer).',
   paymentNotBooked: 'This is a quote, not a booked order: it takes no payment.',
   paymentNotPriced: 'This estimate has no fixed price yet: confirm it with its price first, then take payments.',
   paymentCardsOff: 'Cards are not taken online: pay on move day (cash, check or card to the crew).',

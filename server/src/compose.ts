@@ -27,7 +27,7 @@ export interface Composition {
 export function composeModules(config: Config, databaseUrl: string, auth: Pick<Auth, 'signToken'>): Composition {
   const orders = createOrdersModule({
     afterBooking: afterBookingRecords,
-    transitionReactions: () => [crews.transitionReaction, aftercare.transitionReaction],
+    transitionReactions: () => [crews.transitionReaction, aftercare.transitionReaction, payments.transitionReaction],
     bookingAttachments,
   });
   const crews = createCrewsModule({ records: orders.records, lifecycle: orders.lifecycle });
@@ -52,6 +52,14 @@ export function composeModules(config: Config, databaseUrl: string, auth: Pick<A
       ...users.controllers,
       ...payments.controllers,
     ],
-    queues: [mailQueue(config), webhookQueue(config), ...crews.queues, ...partners.queues, ...aftercare.queues, nightlyBackupQueue(config, databaseUrl)],
+    queues: [
+      mailQueue(config),
+      webhookQueue(config),
+      ...crews.queues,
+      ...partners.queues,
+      ...aftercare.queues,
+      ...payments.queues,
+      nightlyBackupQueue(config, databaseUrl),
+    ],
   };
 }

@@ -280,7 +280,7 @@ describe('Backups and restore', function () {
         heldSince: number | null;
         backupFile: string | null;
         backupTakenAt: number | null;
-        waiting: { mails: number; webhookDeliveries: number };
+        waiting: { mails: number; webhookDeliveries: number; cardRefunds: number };
       };
     };
     const waitingMails = (url: string) =>
@@ -331,7 +331,7 @@ describe('Backups and restore', function () {
     ok(await callServer(copy, 'POST', '/api/admin/change_status', { status: 'open', moveDatabaseID: estimate!.id }, adminToken), 'confirm on the copy');
     const waiting = await waitingMails(copyDb.url);
     expect(waiting.map((mail) => mail.to)).to.include(asker);
-    expect(await holdOf(copy)).to.deep.include({ held: true, waiting: { mails: waiting.length, webhookDeliveries: 1 } });
+    expect(await holdOf(copy)).to.deep.include({ held: true, waiting: { mails: waiting.length, webhookDeliveries: 1, cardRefunds: 0 } });
     // No worker took them: no attempt since the restore, nothing arrived, their jobs still waiting to be fetched.
     const restoredIds = new Set(restoredMails.map((mail) => mail.id));
     expect(waiting.filter((mail) => restoredIds.has(mail.id))).to.deep.equal(restoredMails);
@@ -387,7 +387,11 @@ describe('Backups and restore', function () {
     expect(toDrop.map((mail) => mail.to)).to.include(asker);
     const dropped = await callServer(dropping, 'POST', '/api/admin/outgoinghold/drop', {}, adminToken);
     ok(dropped, 'drop');
-    expect(dropped.body).to.deep.include({ held: false, dropped: { mails: toDrop.length, webhookDeliveries: 1 }, waiting: { mails: 0, webhookDeliveries: 0 } });
+    expect(dropped.body).to.deep.include({
+      held: false,
+      dropped: { mails: toDrop.length, webhookDeliveries: 1, cardRefunds: 0 },
+      waiting: { mails: 0, webhookDeliveries: 0, cardRefunds: 0 },
+    });
     const marked = await query(droppedDb.url, `SELECT DISTINCT state, last_error FROM mails WHERE id = ANY($1::uuid[])`, [toDrop.map((m) => m.id)]);
     expect(marked).to.deep.equal([{ state: 'failed', last_error: 'Not sent: dropped by an admin with the rest of the outgoing work held after a restore' }]);
     const later = uniqueEmail('after-drop');

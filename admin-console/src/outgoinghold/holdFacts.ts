@@ -3,13 +3,15 @@ import type { OutgoingHoldStatus } from '../lib/types';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** "3 mails and 1 webhook delivery", or "nothing yet" when none waits. */
+/** "3 mails, 1 webhook delivery and 2 card refunds", or "nothing yet" when none waits. */
 export function waitingText({ waiting }: Pick<OutgoingHoldStatus, 'waiting'>): string {
   const parts = [
     ...(waiting.mails > 0 ? [count(waiting.mails, 'mail', 'mails')] : []),
     ...(waiting.webhookDeliveries > 0 ? [count(waiting.webhookDeliveries, 'webhook delivery', 'webhook deliveries')] : []),
+    ...(waiting.cardRefunds > 0 ? [count(waiting.cardRefunds, 'card refund', 'card refunds')] : []),
   ];
-  return parts.length > 0 ? parts.join(' and ') : 'nothing yet';
+  if (parts.length === 0) return 'nothing yet';
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 /** The banner's text: since which restore, of which backup, and what waits. */
@@ -18,7 +20,7 @@ export function holdText(status: OutgoingHoldStatus): string {
   const taken = status.backupTakenAt !== null ? ` (taken ${formatMoment(status.backupTakenAt)})` : '';
   const since = status.heldSince !== null ? ` on ${formatMoment(status.heldSince)}` : '';
   return (
-    `This database was restored from ${backup}${taken}${since}, so MoveDay sends no mail and calls no webhook until you decide. ` +
+    `This database was restored from ${backup}${taken}${since}, so MoveDay sends no mail, calls no webhook and refunds no card until you decide. ` +
     `Waiting: ${waitingText(status)}. Release them only if this database is the one in service; on a copy (staging, a laptop), drop them.`
   );
 }

@@ -60,7 +60,7 @@ export interface QueueWorker<T extends object> {
 }
 
 /** What waits to go out, in the console's and the API's words. */
-export type OutgoingKind = 'mails' | 'webhookDeliveries';
+export type OutgoingKind = 'mails' | 'webhookDeliveries' | 'cardRefunds';
 
 /** How a queue whose work reaches outside answers for what waits in it, while outgoing work is held. */
 export interface OutgoingWork {
@@ -248,7 +248,7 @@ export async function workHeldQueues(why: 'released' | 'dropped' | 'seen lifted'
 
 /** What waits to go out, by kind, whether held or not. */
 export async function countOutgoing(): Promise<Record<OutgoingKind, number>> {
-  const counts: Record<OutgoingKind, number> = { mails: 0, webhookDeliveries: 0 };
+  const counts: Record<OutgoingKind, number> = { mails: 0, webhookDeliveries: 0, cardRefunds: 0 };
   for (const definition of workers) {
     if (definition.outgoing) counts[definition.outgoing.kind] += await definition.outgoing.countWaiting();
   }
@@ -260,7 +260,7 @@ export async function countOutgoing(): Promise<Record<OutgoingKind, number>> {
  * and its jobs still to run are deleted. Answers how many of each kind.
  */
 export async function dropOutgoing(reason: string, transaction: Transaction): Promise<Record<OutgoingKind, number>> {
-  const counts: Record<OutgoingKind, number> = { mails: 0, webhookDeliveries: 0 };
+  const counts: Record<OutgoingKind, number> = { mails: 0, webhookDeliveries: 0, cardRefunds: 0 };
   for (const definition of workers) {
     if (!definition.outgoing) continue;
     counts[definition.outgoing.kind] += await definition.outgoing.dropWaiting(reason, transaction);

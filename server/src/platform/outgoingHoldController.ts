@@ -16,7 +16,7 @@ export interface OutgoingHoldStatus {
   backupFile: string | null;
   /** When that backup was taken, ms since the epoch; null when not held. */
   backupTakenAt: number | null;
-  /** What waits to go out now, held or not: mails queued or retrying, webhook deliveries waiting. */
+  /** What waits to go out now, held or not: mails queued or retrying, webhook deliveries waiting, card refunds of online cancellations. */
   waiting: Record<OutgoingKind, number>;
 }
 

@@ -87,6 +87,7 @@ export const MessagesEs = {
   mailSecretDiscarded: 'El enlace para restablecer la contraseña no se guarda una vez que su correo falla: el cliente puede solicitar uno nuevo.',
   outgoingNotHeld: 'Los correos y las entregas de webhooks salientes no están retenidos (ya no): alguien ya los liberó o los descartó.',
   refundExceedsPaid: 'Un reembolso de {amount} es mayor que lo que esta orden pagó y no se le devolvió ({refundable}).',
+  refundCardsHoldLess: 'Las tarjetas que pagaron esta orden tienen {refundable}: reembolse el resto de otra forma (efectivo, cheque o transferencia).',
   paymentNotBooked: 'Esta es una cotización, no una orden reservada: no acepta pagos.',
   paymentNotPriced: 'Este presupuesto aún no tiene precio fijo: confírmelo con su precio primero y luego registre pagos.',
   paymentCardsOff: 'No se aceptan tarjetas en línea: pague el día de la mudanza (efectivo, cheque o tarjeta al equipo).',

@@ -71,6 +71,50 @@ describe('Card payments: Stripe Checkout for the deposit and the balance, confir
     expectError(await checkout(customer), 409, ErrorCode.paymentNotDue);
   });
 
+  /** A customer whose deposit was paid by card through the fake, confirmed by its event. */
+  async function paidDeposit(label: string) {
+    const customer = await bookedCustomer(label);
+    const { url } = (await checkout(customer)).body;
+    const paid = stripeFake().completeCheckout(sessionIdOf(url));
+    await until('the deposit is recorded', async () => (await paymentsOf(customer)).body.state === 'deposit_paid');
+    return { ...customer, paymentIntent: paid.paymentIntent.id as string, depositCents: (await paymentsOf(customer)).body.paidCents as number };
+  }
+
+  it('when an admin refunds to the card, then Stripe refunds once, the ledger has it at once, and its event later adds nothing; more than the card holds is refused', async () => {
+    const customer = await paidDeposit('cardrefund');
+    const answer = await post(`/api/admin/orders/${customer.orderId}/refunds`, { amountCents: 5_000, method: 'card', reason: 'Smaller truck' }, admin);
+    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
+    expect(answer.body).to.deep.include({ state: 'partly_refunded', returnedCents: 5_000 });
+    const refunds = [...stripeFake().refunds.values()].filter((refund) => refund.payment_intent === customer.paymentIntent);
+    expect(refunds.map((refund) => refund.amount)).to.deep.equal([5_000]);
+    const refundedEvent = await until('the charge.refunded event is delivered', async () =>
+      stripeFake().deliveries.find((d) => d.type === 'charge.refunded' && d.event.data.object.payment_intent === customer.paymentIntent && d.status === 204),
+    );
+    expect(refundedEvent).to.not.equal(undefined);
+    expect((await get(`/api/admin/orders/${customer.orderId}/payments`, admin)).body.returnedCents, 'the event added nothing').to.equal(5_000);
+    expectError(
+      await post(`/api/admin/orders/${customer.orderId}/refunds`, { amountCents: customer.depositCents, method: 'card', reason: 'All of it' }, admin),
+      409,
+      ErrorCode.refundExceedsPaid,
+    );
+  });
+
+  it("when the customer cancels online before the cut-off, then the card deposit comes back by itself, recorded from Stripe's event", async () => {
+    const customer = await paidDeposit('cancelrefund');
+    const cancelled = await post(`/api/customer/orders/${customer.orderId}/cancel`, { reason: 'plansChanged' }, customer.token);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).to.equal(200);
+    const after = await until('the refund is recorded', async () => {
+      const answer = await paymentsOf(customer);
+      return answer.body.state === 'refunded' && answer.body;
+    });
+    expect(after.payments.map((p: any) => [p.kind, p.method, p.amountCents])).to.deep.equal([
+      ['payment', 'card', customer.depositCents],
+      ['refund', 'card', customer.depositCents],
+    ]);
+    const [line] = await sql(`SELECT recorded_by_role, reason FROM payments WHERE move_id = $1 AND kind = 'refund'`, [customer.orderId]);
+    expect(line).to.deep.equal({ recorded_by_role: 'system', reason: 'Refunded to the card' });
+  });
+
   it('when a card is declined, then the order page says so and the customer can try again on the same page', async () => {
     const customer = await bookedCustomer('declined');
     const { url } = (await checkout(customer)).body;

@@ -1,7 +1,7 @@
 // Card payments through Stripe Checkout (issue 34): what a customer is asked to pay online, the
 // Checkout session that takes it (card data never touches MoveDay), and Stripe's webhook events,
 // the only way a card payment, a refund made in Stripe or a dispute enters the ledger.
-import { COMPANY_TIME_ZONE, ErrorCode, dayToIso, todayIn } from '@moveday/openapi';
+import { COMPANY_TIME_ZONE, ErrorCode, dayToIso, formatCents, todayIn } from '@moveday/openapi';
 import type Stripe from 'stripe';
 import type { Transaction } from 'sequelize';
 import type { Principal } from '../../platform/auth.js';
@@ -26,6 +26,14 @@ export function dueOf(move: MoveRecord, money: ReturnType<typeof moneyOf>): Paym
     return { purpose: 'deposit', amountCents: money.depositCents };
   if (move.status === 'completed' && money.balanceCents !== null && money.balanceCents > 0) return { purpose: 'balance', amountCents: money.balanceCents };
   return null;
+}
+
+/** One refund Stripe made to one card payment. */
+export interface CardRefund {
+  paymentLine: repo.LedgerRecord;
+  paymentIntent: string;
+  refundId: string;
+  amountCents: number;
 }
 
 export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
@@ -280,5 +288,58 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
     });
   }
 
-  return { customerPayments, checkout, receiveEvent };
+  /** The card payments of an order with money left to refund on them, newest first. */
+  function refundableCards(lines: readonly repo.LedgerRecord[]): { line: repo.LedgerRecord; leftCents: number }[] {
+    return lines
+      .filter((line) => line.kind === 'payment' && line.method === 'card' && line.stripePaymentIntent)
+      .reverse()
+      .map((line) => ({
+        line,
+        leftCents:
+          line.amountCents -
+          lines
+            .filter((back) => back.kind !== 'payment' && back.stripePaymentIntent === line.stripePaymentIntent)
+            .reduce((sum, back) => sum + back.amountCents, 0),
+      }))
+      .filter((card) => card.leftCents > 0);
+  }
+
+  /**
+   * Refunds `amountCents` to the cards that paid the order, newest payment first, through Stripe,
+   * each call with an idempotency key made of `key` and the payment: run again with the same key,
+   * nothing is refunded twice. Run under the order's money lock. Answers each refund Stripe made;
+   * 409 when the cards hold less than asked.
+   */
+  async function refundToCards(moveId: string, amountCents: number, key: string, transaction: Transaction): Promise<CardRefund[]> {
+    if (!stripe) throw conflict(ErrorCode.paymentNotDue, 'paymentCardsOff');
+    const cards = refundableCards(await repo.linesOf(moveId, transaction));
+    const held = cards.reduce((sum, card) => sum + card.leftCents, 0);
+    if (amountCents > held) throw conflict(ErrorCode.refundExceedsPaid, 'refundCardsHoldLess', { refundable: formatCents(held) });
+    const made: CardRefund[] = [];
+    let left = amountCents;
+    for (const card of cards) {
+      if (left === 0) break;
+      const part = Math.min(left, card.leftCents);
+      const paymentIntent = card.line.stripePaymentIntent!;
+      const refund = await stripe.refunds
+        .create(
+          { payment_intent: paymentIntent, amount: part, reason: 'requested_by_customer', metadata: { orderId: moveId } },
+          { idempotencyKey: `refund:${key}:${paymentIntent}` },
+        )
+        .catch((err: unknown) => {
+          logger.error({ err, orderId: moveId, paymentIntent }, 'Stripe did not make a refund');
+          throw new AppError(502, ErrorCode.paymentProvider, 'paymentProviderUnavailable');
+        });
+      made.push({ paymentLine: card.line, paymentIntent, refundId: refund.id, amountCents: part });
+      left -= part;
+    }
+    return made;
+  }
+
+  /** What the cards that paid the order hold now. */
+  async function heldOnCards(moveId: string, transaction: Transaction): Promise<number> {
+    return refundableCards(await repo.linesOf(moveId, transaction)).reduce((sum, card) => sum + card.leftCents, 0);
+  }
+
+  return { customerPayments, checkout, receiveEvent, refundToCards: stripe ? refundToCards : null, heldOnCards };
 }

@@ -15,6 +15,7 @@ import { depositFor, summarize } from './ledger.js';
 import type { PaymentsNeeds } from './paymentsNeeds.js';
 import * as repo from './paymentsRepository.js';
 import type { LedgerEntry, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
+import type { CardRefund } from './cardPayments.js';
 
 const REASON_MAX = 500;
 
@@ -123,8 +124,14 @@ export function recordPaymentWith(needs: PaymentsNeeds) {
   };
 }
 
-/** Money an admin paid back by hand, never more than the order holds, whoever refunds at the same moment. */
-export function refundWith(needs: PaymentsNeeds) {
+/** Refunds to the cards that paid, through Stripe (cardPayments.ts); null without Stripe. */
+export type CardRefunder = (moveId: string, amountCents: number, key: string, transaction: Transaction) => Promise<CardRefund[]>;
+
+/**
+ * Money an admin pays back, never more than the order holds, whoever refunds at the same moment:
+ * to the cards through Stripe (`card`), or recorded as paid back by hand.
+ */
+export function refundWith(needs: PaymentsNeeds, refundToCards: CardRefunder | null) {
   return async (actor: Principal, id: string, request: RefundRequest): Promise<OrderMoney> => {
     const reason = cleanText(request.reason);
     if (!reason || reason.length > REASON_MAX) throw validationError({ reason: 'refundReasonRequired' });
@@ -138,24 +145,35 @@ export function refundWith(needs: PaymentsNeeds) {
           refundable: formatCents(Math.max(0, held)),
         });
       }
-      const line = await repo.insertLine(
-        {
-          moveId: move.id,
-          moveNumber: move.moveNumber,
-          kind: 'refund',
-          method: request.method,
-          purpose: null,
-          amountCents: request.amountCents,
-          reference: cleanText(request.reference),
-          reason,
-          recordedBy: actor.id,
-          recordedByName: await nameOf(actor, transaction),
-          recordedByRole: 'admin',
-          refundOf: null,
-          receivedOn: dayToIso(todayIn(COMPANY_TIME_ZONE)),
-        },
-        transaction,
-      );
+      const byWhom = { recordedBy: actor.id, recordedByName: await nameOf(actor, transaction), recordedByRole: 'admin' as const };
+      const common = {
+        moveId: move.id,
+        moveNumber: move.moveNumber,
+        kind: 'refund' as const,
+        purpose: null,
+        reason,
+        ...byWhom,
+        receivedOn: dayToIso(todayIn(COMPANY_TIME_ZONE)),
+      };
+      const lines: repo.LedgerRecord[] = [];
+      if (request.method === 'card') {
+        if (!refundToCards) throw conflict(ErrorCode.paymentNotDue, 'paymentCardsOff');
+        // The key: the order and its lines so far. A refund made at Stripe whose transaction then failed is replayed, not made again, when retried.
+        const key = `${move.id}:${(await repo.linesOf(move.id, transaction)).length}`;
+        for (const refund of await refundToCards(move.id, request.amountCents, key, transaction)) {
+          const { paymentLine, paymentIntent, refundId, amountCents } = refund;
+          const line = { ...common, method: 'card' as const, amountCents, reference: refundId, refundOf: paymentLine.id };
+          lines.push(await repo.insertLine({ ...line, stripePaymentIntent: paymentIntent, stripeRefund: refundId }, transaction));
+        }
+      } else {
+        lines.push(
+          await repo.insertLine(
+            { ...common, method: request.method, amountCents: request.amountCents, reference: cleanText(request.reference), refundOf: null },
+            transaction,
+          ),
+        );
+      }
+      const line = { id: lines.map((made) => made.id).join(','), amountCents: request.amountCents, method: request.method };
       await needs.records.recordChange(
         move.id,
         {

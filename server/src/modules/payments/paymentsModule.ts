@@ -1,5 +1,6 @@
 import type { PaymentSettings } from '../../platform/config.js';
 import { controllerMaker } from '../../platform/controllers.js';
+import { cancellationRefundReaction, cardRefundsQueue } from './cancellationRefunds.js';
 import { cardPaymentsWith } from './cardPayments.js';
 import { CustomerPaymentsController } from './customerPaymentsController.js';
 import { StripeWebhookController } from './stripeWebhookController.js';
@@ -31,16 +32,20 @@ export interface CardPayments {
 /** Money in (issue 34): each order's ledger, what admins record by hand, and the console's Payments list. */
 export function createPaymentsModule(needs: PaymentsNeeds, settings: PaymentSettings) {
   const stripe = stripeFrom(settings.stripe);
-  const cards: CardPayments = cardPaymentsWith(needs, stripe);
+  const cardPayments = cardPaymentsWith(needs, stripe);
+  const cards: CardPayments = cardPayments;
   const payments: Payments = {
     orderMoney,
     listLedger,
     ledgerTotals,
     recordPayment: recordPaymentWith(needs),
-    refund: refundWith(needs),
+    refund: refundWith(needs, cardPayments.refundToCards),
   };
   return {
     payments,
+    /** A customer's online cancellation queues the refund of what their cards paid. */
+    transitionReaction: cancellationRefundReaction(stripe !== null),
+    queues: [cardRefundsQueue(settings, cardPayments)],
     controllers: [
       controllerMaker(PaymentsController, () => new PaymentsController(payments)),
       controllerMaker(CustomerPaymentsController, () => new CustomerPaymentsController(cards)),

@@ -81,8 +81,11 @@ export interface RefundRequest {
    * @maximum 100000000
    */
   amountCents: number;
-  /** How the money went back. */
-  method: ManualMethod;
+  /**
+   * How the money went back: `card` refunds through Stripe to the cards that paid (newest payment
+   * first; 409 7039 without Stripe or card payments to cover it), the others record money paid back by hand.
+   */
+  method: Method;
   /** Why; required, at most 500 characters. Optional here only so that a missing one gets a message to show. */
   reason?: string;
   /**
