@@ -105,3 +105,6 @@ export const REASON_MAX = 500;
 /** The fields of the form that changed between two of its values: their server messages no longer apply. */
 export const changedFields = <T extends object>(before: T, after: T): string[] =>
   (Object.keys(after) as (keyof T & string)[]).filter((key) => before[key] !== after[key]);
+
+/** The query of the Payments list's totals for a filter: react-admin's refresh refetches it with the list. */
+export const paymentTotalsKey = (filter: object) => ['payments', 'totals', filter] as const;
