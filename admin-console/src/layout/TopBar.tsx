@@ -46,7 +46,8 @@ export function TopBar() {
             minWidth: 0,
             alignSelf: 'stretch',
             '& .MuiTabs-flexContainer': { height: '100%' },
-            '& .MuiTab-root': { minHeight: 64, fontWeight: 700, minWidth: 0, px: { xs: 1.5, xl: 2 } },
+            // Narrower tabs below xl: every tab still shows in a 1280 px window.
+            '& .MuiTab-root': { minHeight: 64, fontWeight: 700, minWidth: 0, px: { xs: 1.5, md: 1, xl: 2 } },
           }}
         >
           {TABS.map((tab) => (
