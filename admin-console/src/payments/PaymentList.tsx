@@ -15,7 +15,7 @@ import { PaymentTotals } from './PaymentTotals';
 
 const Column = DataTable.Col<LedgerEntry>;
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Move number, reference or reason" sx={{ width: 320 }} />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Move number, reference or reason" sx={{ width: { xs: '100%', sm: 320 } }} />];
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const none = (

@@ -40,33 +40,30 @@ export function PaymentTotals() {
     : [];
   return (
     <Box
-      component="dl"
       role="region"
       aria-label="Payment totals"
       aria-busy={totals.isFetching}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        columnGap: 4,
-        rowGap: 1,
-        m: 0,
-        px: 2,
-        py: 1.5,
-        minHeight: 64,
-        bgcolor: 'grey.50',
-        borderBottom: 1,
-        borderColor: 'divider',
-        opacity: totals.isPlaceholderData ? 0.6 : 1,
-        '& dt': { color: 'text.secondary', fontSize: '0.8125rem' },
-        '& dd': { m: 0, fontWeight: 700, fontSize: '1.05rem', whiteSpace: 'nowrap' },
-      }}
+      sx={{ px: 2, py: 1.5, minHeight: 64, bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider', opacity: totals.isPlaceholderData ? 0.6 : 1 }}
     >
-      {figures.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+      <Box
+        component="dl"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 4,
+          rowGap: 1,
+          m: 0,
+          '& dt': { color: 'text.secondary', fontSize: '0.8125rem' },
+          '& dd': { m: 0, fontWeight: 700, fontSize: '1.05rem', whiteSpace: 'nowrap' },
+        }}
+      >
+        {figures.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -63,7 +63,11 @@ function RecordPaymentDialog({ money, onClose }: { money: OrderMoney; onClose: (
         <DialogTitle id={`${id}-title`}>Record a payment</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Money received for order {money.moveID} in cash, by check or by bank transfer. Balance: {balanceText(money.balanceCents)}.
+            Money received for order{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {money.moveID}
+            </Box>{' '}
+            in cash, by check or by bank transfer. Balance: {balanceText(money.balanceCents)}.
           </DialogContentText>
           <MoneyFields
             value={form}

@@ -74,7 +74,11 @@ function RefundDialog({ money, onClose }: { money: OrderMoney; onClose: () => vo
         <DialogTitle id={`${id}-title`}>Record a refund</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Money paid back to the customer of order {money.moveID}. It holds {formatCents(money.paidCents)}: no more can go back.
+            Money paid back to the customer of order{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {money.moveID}
+            </Box>
+            . It holds {formatCents(money.paidCents)}: no more can go back.
           </DialogContentText>
           <MoneyFields
             value={form}

@@ -114,7 +114,16 @@ export function PaymentsCard({ record }: { record: AdminOrderDetail }) {
   });
   if (record.moveStatus === 'quoted') return null;
   return (
-    <Section title="Payments" action={money.data && <PaymentStateChip state={money.data.state} />}>
+    <Section
+      title="Payments"
+      action={
+        money.data && (
+          <Box data-testid="payment-state">
+            <PaymentStateChip state={money.data.state} />
+          </Box>
+        )
+      }
+    >
       {money.isPending ? (
         <LinearProgress aria-label="Loading the payments" />
       ) : money.isError ? (
