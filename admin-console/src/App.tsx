@@ -11,6 +11,7 @@ import { Layout } from './layout/Layout';
 import mails, { loaders as mailLoaders } from './mails';
 import orders, { loaders as orderLoaders } from './orders';
 import partners, { loaders as partnerLoaders } from './partners';
+import payments, { loaders as paymentLoaders } from './payments';
 import reviews, { loaders as reviewLoaders } from './reviews';
 import { lightTheme } from './theme';
 import webhookdeliveries, { loaders as deliveryLoaders } from './webhookdeliveries';
@@ -32,6 +33,7 @@ const SCREENS: Record<string, () => Promise<unknown>> = {
   '/customers': customerLoaders.list,
   '/enquiries': enquiryLoaders.list,
   '/mails': mailLoaders.list,
+  '/payments': paymentLoaders.list,
   '/reviews': reviewLoaders.list,
   '/apikeys': apiKeyLoaders.list,
   '/apikeys/create': apiKeyLoaders.create,
@@ -52,7 +54,7 @@ export function preloadScreen(pathname: string): void {
  * the orders and partners resources are registered for react-admin's data hooks and shown there.
  * The dispatch calendar (/dispatch) is a screen of its own over the orders and partners.
  * The customers (/customers, a customer's page at /customers/<id>/show: download their data, close the account) are a resource of their own.
- * The enquiries (/enquiries), the mails (/mails) and the reviews (/reviews) are plain react-admin list resources.
+ * The enquiries (/enquiries), the mails (/mails), the payments (/payments: every order's ledger lines) and the reviews (/reviews) are plain react-admin list resources.
  * Integrations (issue 20) are three resources under one top-bar tab: API keys (/apikeys, /apikeys/create),
  * webhook endpoints (/webhooks, /webhooks/create, /webhooks/<id>) and their delivery log
  * (/webhookdeliveries, /webhookdeliveries/<id>/show).
@@ -77,6 +79,7 @@ export function App() {
         <Resource name="customers" recordRepresentation={(record) => `${record.firstName} ${record.lastName}`} {...customers} />
         <Resource name="enquiries" {...enquiries} />
         <Resource name="mails" recordRepresentation="subject" {...mails} />
+        <Resource name="payments" recordRepresentation="moveID" {...payments} />
         <Resource name="reviews" recordRepresentation="moveID" {...reviews} />
         <Resource name="apikeys" recordRepresentation="name" {...apikeys} />
         <Resource name="webhooks" recordRepresentation="url" {...webhooks} />

@@ -17,6 +17,7 @@ import type {
   CreatedApiKey,
   CreatedWebhookEndpoint,
   DaysOffAnswer,
+  LedgerTotals,
   LifecycleAnswer,
   MailDetail,
   NewApiKey,
@@ -24,11 +25,15 @@ import type {
   OutgoingHoldStatus,
   NewWebhookEndpoint,
   OrderListFilter,
+  OrderMoney,
   OrderTabCounts,
   Partner,
   PartnerSignIn,
+  PaymentListFilter,
   RatingsSummary,
   ReassignPartnerRequest,
+  RecordPaymentRequest,
+  RefundRequest,
   SelectedMoveDetails,
   WebhookDeliveryDetail,
   WebhookSecret,
@@ -48,7 +53,7 @@ async function httpClient(url: string, options: RequestInit = {}) {
 const rest = simpleRestProvider('/api/admin', httpClient);
 
 /**
- * The console's data provider: the REST resources (orders, partners, customers, enquiries, mails, reviews, apikeys, webhooks, webhookdeliveries) over
+ * The console's data provider: the REST resources (orders, partners, customers, enquiries, mails, payments, reviews, apikeys, webhooks, webhookdeliveries) over
  * ra-data-simple-rest, and the spec's other calls through the typed client (lib/api).
  */
 export interface MoveDayDataProvider extends DataProvider {
@@ -116,6 +121,14 @@ export interface MoveDayDataProvider extends DataProvider {
   releaseOutgoing(): Promise<OutgoingHoldStatus>;
   /** Lifts the hold after marking what waited as not sent; 409 (7036) when it is not held any more. */
   dropOutgoing(): Promise<OutgoingDropped>;
+  /** An order's money: its payment state, price, deposit asked, what it holds and owes, and its ledger (oldest first). 404 for a quote. */
+  getOrderMoney(id: string): Promise<OrderMoney>;
+  /** Records cash, a check or a transfer received; answers the order's money. 409 (7038) for an estimate without its fixed price. */
+  recordPayment(id: string, body: RecordPaymentRequest): Promise<OrderMoney>;
+  /** Records money paid back, with the reason; answers the order's money. 409 (7037) for more than the order holds. */
+  recordRefund(id: string, body: RefundRequest): Promise<OrderMoney>;
+  /** The money in the ledger lines a Payments list filter selects: received, returned, net, and how many lines. */
+  getPaymentTotals(filter: PaymentListFilter): Promise<LedgerTotals>;
 }
 
 export const dataProvider: MoveDayDataProvider = {
@@ -156,4 +169,8 @@ export const dataProvider: MoveDayDataProvider = {
   getOutgoingHold: () => answerOf(api.GET('/admin/outgoinghold')),
   releaseOutgoing: () => answerOf(api.POST('/admin/outgoinghold/release')),
   dropOutgoing: () => answerOf(api.POST('/admin/outgoinghold/drop')),
+  getOrderMoney: (id) => answerOf(api.GET('/admin/orders/{id}/payments', { params: { path: { id } } })),
+  recordPayment: (id, body) => answerOf(api.POST('/admin/orders/{id}/payments', { params: { path: { id } }, body })),
+  recordRefund: (id, body) => answerOf(api.POST('/admin/orders/{id}/refunds', { params: { path: { id } }, body })),
+  getPaymentTotals: (filter) => answerOf(api.GET('/admin/payments/totals', { params: { query: { filter: JSON.stringify(filter) } } })),
 };

@@ -153,6 +153,7 @@ describe('Admin console: the dispatch calendar', () => {
         'Customers',
         'Enquiries',
         'Mail',
+        'Payments',
         'Reviews',
         'Integrations',
       ]);

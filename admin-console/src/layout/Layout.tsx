@@ -38,6 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
           '& .RaLayout-contentWithSidebar': { minWidth: 0 },
           '& .RaLayout-content': { px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, maxWidth: 1320, width: '100%', minWidth: 0, mx: 'auto' },
           '& .RaDataTable-root, & .MuiTableContainer-root': { overflowX: 'auto' },
+          // A list's main column is a flex item: without this it grows to its table's width, and the page with it.
+          '& .RaList-main': { minWidth: 0 },
         }}
       >
         {children}

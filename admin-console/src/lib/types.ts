@@ -90,3 +90,20 @@ export type AdminCustomerOrder = Schemas['AdminCustomerOrder'];
 /** Outgoing work held after a restore (issue 33): whether, since when, and what waits. */
 export type OutgoingHoldStatus = Schemas['OutgoingHoldStatus'];
 export type OutgoingDropped = Schemas['OutgoingDropped'];
+/** Money in (issue 34): an order's ledger lines, its payment state and balance, what an admin records by hand, and the Payments list's totals. */
+export type LedgerEntry = Schemas['LedgerEntry'];
+export type OrderMoney = Schemas['OrderMoney'];
+export type RecordPaymentRequest = Schemas['RecordPaymentRequest'];
+export type RefundRequest = Schemas['RefundRequest'];
+export type LedgerTotals = Schemas['LedgerTotals'];
+
+/** The Payments list's filters, as GET /admin/payments and its totals take them (days are UTC midnight ms, inclusive). */
+export interface PaymentListFilter {
+  kind?: LedgerEntry['kind'] | LedgerEntry['kind'][];
+  method?: LedgerEntry['method'] | LedgerEntry['method'][];
+  orderId?: string;
+  from?: number;
+  to?: number;
+  /** Words in the move number, reference or reason. */
+  q?: string;
+}

@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { Limits } from '@moveday/openapi';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Loading, RecordContextProvider, useDataProvider, useGetOne, useNotify } from 'react-admin';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useShowMessage } from '../common/MessageDialog';
@@ -26,6 +26,7 @@ import { FinalCostCard } from './details/FinalCostCard';
 import { HistoryCard } from './details/HistoryCard';
 import { MailsCard } from './details/MailsCard';
 import { MoveCard } from './details/MoveCard';
+import { PaymentsCard } from './details/PaymentsCard';
 import { PickupCard } from './details/PickupCard';
 import { RatingCard } from './details/RatingCard';
 import { ServicesCard } from './details/ServicesCard';
@@ -66,11 +67,20 @@ function OrderDetails({ id }: { id: string }) {
   );
 }
 
-function OrderCards({ record, editable, save }: { record: AdminOrderDetail; editable: boolean; save: ReturnType<typeof useOrderSave>['save'] }) {
+interface OrderCardsProps {
+  record: AdminOrderDetail;
+  editable: boolean;
+  save: ReturnType<typeof useOrderSave>['save'];
+  /** The order's money, under its final cost; not among what Download To Share exports. */
+  payments?: ReactNode;
+}
+
+function OrderCards({ record, editable, save, payments }: OrderCardsProps) {
   const props = { record, editable, save };
   return (
     <>
       <FinalCostCard {...props} />
+      {payments}
       <CancellationCard record={record} />
       <CustomerCard {...props} />
       <MoveCard {...props} />
@@ -83,7 +93,8 @@ function OrderCards({ record, editable, save }: { record: AdminOrderDetail; edit
 
 /**
  * Order Details (admin-side §2): editable cards for estimate_open, open and partnerassigned orders;
- * a read-only summary (with the cancel reason and date) for completed and cancelled ones. A pending
+ * a read-only summary (with the cancel reason and date) for completed and cancelled ones. The
+ * order's payments (issue 34) come under its final cost, whatever its status. A pending
  * change request comes first (it waits for an answer); an answered one, and the customer's rating,
  * after the order's own cards.
  */
@@ -113,7 +124,7 @@ function OrderDetailsView({ record, onShare }: { record: AdminOrderDetail; onSha
         </Box>
       )}
       {record.changeRequest?.state === 'pending' && <ChangeRequestCard record={record} />}
-      <OrderCards record={record} editable={editable} save={save} />
+      <OrderCards record={record} editable={editable} save={save} payments={<PaymentsCard record={record} />} />
       {record.changeRequest?.state !== 'pending' && <ChangeRequestCard record={record} />}
       <RatingCard record={record} />
       <HistoryCard record={record} />

@@ -64,4 +64,13 @@ describe('order history', () => {
     expect(describeChanges({ preferredDateOpt1: { from: isoToDay('2026-12-01'), to: a } })).to.equal('preferred date 1: 12/01/2026 → 12/10/2026');
     expect(describeChanges({ comment: '<b>bold</b>' })).to.equal('comment: <b>bold</b>');
   });
+
+  it('when an admin records a payment or a refund, then the entry says which, with the amount in dollars and cents and the method in words', () => {
+    expect(actionLabel({ actorRole: 'admin', action: 'paymentrecorded' })).to.equal('Payment recorded');
+    expect(actionLabel({ actorRole: 'admin', action: 'refundrecorded' })).to.equal('Refund recorded');
+    expect(describeChanges({ paymentId: 'p1', amountCents: 20050, method: 'cash' })).to.equal('amount: $200.50; method: Cash');
+    expect(describeChanges({ paymentId: 'p2', amountCents: 5000, method: 'transfer', reason: 'Fewer rooms moved' })).to.equal(
+      'amount: $50.00; method: Bank transfer; reason: Fewer rooms moved',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_STATES, formatDay, isCalendarDay, labelOf, type AssignmentState } from '@moveday/openapi';
+import { ASSIGNMENT_STATES, PAYMENT_METHODS, formatCents, formatDay, isCalendarDay, labelOf, type AssignmentState, type PaymentMethod } from '@moveday/openapi';
 import { formatMoment, formatMoney } from '../../lib/format';
 import type { OrderHistoryEntry } from '../../lib/types';
 
@@ -24,6 +24,8 @@ const ACTIONS: Record<string, string> = {
   changewithdrawn: 'Change request withdrawn',
   changeclosed: 'Change request closed with the order',
   rated: 'Rated the move',
+  paymentrecorded: 'Payment recorded',
+  refundrecorded: 'Refund recorded',
 };
 
 /** The same action taken by the customer on their order page. */
@@ -64,6 +66,7 @@ const FIELD_NAMES: Record<string, string> = {
   preferredDates: 'preferred dates',
   desiredDeliveryDate: 'kit delivery',
   otherReason: 'reason',
+  amountCents: 'amount',
 };
 
 /** What an action is called in the history. */
@@ -85,6 +88,9 @@ export function actorLabel(entry: Pick<OrderHistoryEntry, 'actorName' | 'actorRo
 function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (field.endsWith('Amount') && typeof value === 'number') return formatMoney(value);
+  // The ledger's money is in cents (a payment or refund recorded).
+  if (field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
+  if (field === 'method' && PAYMENT_METHODS.some((method) => method.key === value)) return labelOf(PAYMENT_METHODS, value as PaymentMethod);
   if (field === 'assignmentState' && typeof value === 'string') return labelOf(ASSIGNMENT_STATES, value as AssignmentState);
   // A moment (offerExpiresAt, crewOnTheWayAt), not a calendar day.
   if (field.endsWith('At') && typeof value === 'number') return formatMoment(value);

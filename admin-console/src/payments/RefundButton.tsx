@@ -1,0 +1,121 @@
+import Undo from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { Messages, formatCents } from '@moveday/openapi';
+import { useId, useState, type FormEvent } from 'react';
+import type { OrderMoney, RefundRequest } from '../lib/types';
+import { parseCents } from './cents';
+import { EMPTY_MONEY, MoneyFields, type MoneyForm } from './MoneyFields';
+import { NOTHING_HELD, REASON_MAX, canRefund, changedFields } from './paymentFacts';
+import { useMoneyAction } from './useMoneyAction';
+
+const FIELDS = ['amount', 'method', 'reference', 'reason'] as const;
+
+/**
+ * Refund: money paid back by hand, with the reason. Open only while the order holds money. The
+ * amount is not capped here: what is held is the server's to say at the moment of the refund
+ * (another admin may refund at once), and its refusal (409) says how much may go back.
+ */
+export function RefundButton({ money }: { money: OrderMoney }) {
+  const [open, setOpen] = useState(false);
+  const refundable = canRefund(money);
+  const button = (
+    <Button variant="outlined" color="warning" startIcon={<Undo />} disabled={!refundable} onClick={() => setOpen(true)}>
+      Refund
+    </Button>
+  );
+  return (
+    <>
+      {refundable ? (
+        button
+      ) : (
+        // A disabled button takes no hover: its wrapper says why.
+        <Tooltip title={NOTHING_HELD}>
+          <span>{button}</span>
+        </Tooltip>
+      )}
+      {open && <RefundDialog money={money} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function RefundDialog({ money, onClose }: { money: OrderMoney; onClose: () => void }) {
+  const id = useId();
+  const [form, setForm] = useState<MoneyForm>(EMPTY_MONEY);
+  const [reason, setReason] = useState('');
+  const [reasonLeft, setReasonLeft] = useState(false);
+  const { mutate, isPending, serverErrors, forget } = useMoneyAction(
+    money.orderId,
+    'refund',
+    (dataProvider, body: RefundRequest) => dataProvider.recordRefund(money.orderId, body),
+    FIELDS,
+    onClose,
+  );
+  const amount = parseCents(form.amount);
+  const reasonProblem = serverErrors.reason ?? (reasonLeft && reason.trim() === '' ? Messages.refundReasonRequired : undefined);
+  const ready = amount.cents !== undefined && reason.trim() !== '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || isPending) return;
+    const reference = form.reference.trim();
+    mutate({ amountCents: amount.cents, method: form.method, reason: reason.trim(), ...(reference && { reference }) });
+  };
+  return (
+    <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
+      {/* A form (Enter sends it) that adds no box: the dialog's own layout holds. Not validated by the browser: the fields say what is wrong. */}
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogTitle id={`${id}-title`}>Record a refund</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Money paid back to the customer of order{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {money.moveID}
+            </Box>
+            . It holds {formatCents(money.paidCents)}: no more can go back.
+          </DialogContentText>
+          <MoneyFields
+            value={form}
+            onChange={(next) => {
+              forget(...changedFields(form, next));
+              setForm(next);
+            }}
+            serverErrors={serverErrors}
+            amountLabel="Amount paid back"
+            referenceHelp="A check number or a transfer's reference (optional)"
+          />
+          <TextField
+            label="Reason"
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            value={reason}
+            onChange={(event) => {
+              forget('reason');
+              setReason(event.target.value);
+            }}
+            onBlur={() => setReasonLeft(true)}
+            error={reasonProblem !== undefined}
+            helperText={reasonProblem ?? `Why the money goes back. ${reason.length}/${REASON_MAX}`}
+            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" color="warning" disabled={!ready || isPending}>
+            Record refund
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
