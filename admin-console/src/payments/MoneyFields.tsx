@@ -6,7 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import type { ManualPaymentMethod } from '@moveday/openapi';
+import type { PaymentMethod } from '@moveday/openapi';
 import { useId, useState } from 'react';
 import { parseCents } from './cents';
 import { MANUAL_METHOD_CHOICES } from './paymentFacts';
@@ -17,7 +17,7 @@ export const REFERENCE_MAX = 100;
 /** What both dialogs ask: the amount as typed, how the money moved, and its reference. */
 export interface MoneyForm {
   amount: string;
-  method: ManualPaymentMethod;
+  method: PaymentMethod;
   reference: string;
 }
 
@@ -30,6 +30,8 @@ interface Props {
   serverErrors: Partial<Record<keyof MoneyForm, string>>;
   amountLabel: string;
   referenceHelp: string;
+  /** The ways the money may move; by hand (cash, check, bank transfer) unless given. */
+  methods?: readonly { key: PaymentMethod; label: string }[];
 }
 
 /**
@@ -37,7 +39,7 @@ interface Props {
  * typed, or once the field is left empty), the method (cash, check, bank transfer) and an optional
  * reference.
  */
-export function MoneyFields({ value, onChange, serverErrors, amountLabel, referenceHelp }: Props) {
+export function MoneyFields({ value, onChange, serverErrors, amountLabel, referenceHelp, methods = MANUAL_METHOD_CHOICES }: Props) {
   const id = useId();
   const [amountLeft, setAmountLeft] = useState(false);
   const parsed = parseCents(value.amount);
@@ -63,8 +65,8 @@ export function MoneyFields({ value, onChange, serverErrors, amountLabel, refere
       />
       <FormControl error={serverErrors.method !== undefined} sx={{ mb: 1, display: 'block' }}>
         <FormLabel id={`${id}-method`}>Method</FormLabel>
-        <RadioGroup row aria-labelledby={`${id}-method`} value={value.method} onChange={(event) => set({ method: event.target.value as ManualPaymentMethod })}>
-          {MANUAL_METHOD_CHOICES.map((choice) => (
+        <RadioGroup row aria-labelledby={`${id}-method`} value={value.method} onChange={(event) => set({ method: event.target.value as PaymentMethod })}>
+          {methods.map((choice) => (
             <FormControlLabel key={choice.key} value={choice.key} control={<Radio />} label={choice.label} />
           ))}
         </RadioGroup>

@@ -12,7 +12,7 @@ import type { OrderMoney, RecordPaymentRequest } from '../lib/types';
 import { DayInput } from '../orders/form/inputs';
 import { parseCents } from './cents';
 import { EMPTY_MONEY, MoneyFields, type MoneyForm } from './MoneyFields';
-import { DAY_MISSING, balanceText, changedFields, companyToday } from './paymentFacts';
+import { DAY_MISSING, balanceText, changedFields, companyToday, isManualMethod } from './paymentFacts';
 import { useMoneyAction } from './useMoneyAction';
 
 const FIELDS = ['amount', 'method', 'reference', 'receivedOn'] as const;
@@ -52,7 +52,7 @@ function RecordPaymentDialog({ money, onClose }: { money: OrderMoney; onClose: (
   const ready = amount.cents !== undefined && receivedOn !== null && receivedOn <= today;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || isPending) return;
+    if (!ready || isPending || !isManualMethod(form.method)) return;
     const reference = form.reference.trim();
     mutate({ amountCents: amount.cents, method: form.method, receivedOn, ...(reference && { reference }) });
   };

@@ -13,13 +13,13 @@ import { useId, useState, type FormEvent } from 'react';
 import type { OrderMoney, RefundRequest } from '../lib/types';
 import { parseCents } from './cents';
 import { EMPTY_MONEY, MoneyFields, type MoneyForm } from './MoneyFields';
-import { NOTHING_HELD, REASON_MAX, canRefund, changedFields } from './paymentFacts';
+import { NOTHING_HELD, REASON_MAX, canRefund, changedFields, refundMethodChoices } from './paymentFacts';
 import { useMoneyAction } from './useMoneyAction';
 
 const FIELDS = ['amount', 'method', 'reference', 'reason'] as const;
 
 /**
- * Refund: money paid back by hand, with the reason. Open only while the order holds money. The
+ * Refund: money paid back, with the reason: to the cards through Stripe when cards paid, or by hand. Open only while the order holds money. The
  * amount is not capped here: what is held is the server's to say at the moment of the refund
  * (another admin may refund at once), and its refusal (409) says how much may go back.
  */
@@ -48,7 +48,8 @@ export function RefundButton({ money }: { money: OrderMoney }) {
 
 function RefundDialog({ money, onClose }: { money: OrderMoney; onClose: () => void }) {
   const id = useId();
-  const [form, setForm] = useState<MoneyForm>(EMPTY_MONEY);
+  const methods = refundMethodChoices(money);
+  const [form, setForm] = useState<MoneyForm>({ ...EMPTY_MONEY, method: methods[0]!.key });
   const [reason, setReason] = useState('');
   const [reasonLeft, setReasonLeft] = useState(false);
   const { mutate, isPending, serverErrors, forget } = useMoneyAction(
@@ -88,6 +89,7 @@ function RefundDialog({ money, onClose }: { money: OrderMoney; onClose: () => vo
             }}
             serverErrors={serverErrors}
             amountLabel="Amount paid back"
+            methods={methods}
             referenceHelp="A check number or a transfer's reference (optional)"
           />
           <TextField

@@ -12,6 +12,7 @@ import {
   companyToday,
   dayFieldValue,
   dayOfField,
+  isManualMethod,
   kindTabOf,
   ledgerKindLabel,
   noteText,
@@ -19,6 +20,7 @@ import {
   paymentStateLabel,
   recordedByText,
   recordedText,
+  refundMethodChoices,
   signedCents,
 } from './paymentFacts';
 
@@ -102,5 +104,15 @@ describe('the Payments list filters', () => {
     expect(dayFieldValue(Date.UTC(2026, 11, 5))).to.equal('2026-12-05');
     expect(dayFieldValue(undefined)).to.equal('');
     expect(dayFieldValue('2026-12-05')).to.equal('');
+  });
+});
+
+describe('refund methods', () => {
+  const entry = (kind: 'payment' | 'refund', method: 'card' | 'cash') => ({ kind, method }) as never;
+  it('when a card paid the order, then a refund may go back to the card first; otherwise only by hand', () => {
+    expect(refundMethodChoices({ entries: [entry('payment', 'card')] }).map((c) => c.key)).to.deep.equal(['card', 'cash', 'check', 'transfer']);
+    expect(refundMethodChoices({ entries: [entry('payment', 'cash')] }).map((c) => c.key)).to.deep.equal(['cash', 'check', 'transfer']);
+    expect(isManualMethod('card')).to.equal(false);
+    expect(isManualMethod('check')).to.equal(true);
   });
 });

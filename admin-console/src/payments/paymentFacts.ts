@@ -43,6 +43,15 @@ export const MANUAL_METHOD_CHOICES: readonly { key: ManualPaymentMethod; label: 
   label: paymentMethodLabel(key),
 }));
 
+/** A way money moves by hand (what Record payment offers); a card payment only ever comes from Stripe. */
+export const isManualMethod = (method: PaymentMethod): method is ManualPaymentMethod => (MANUAL_PAYMENT_METHODS as readonly string[]).includes(method);
+
+/** A refund's ways: back to the cards through Stripe when cards paid the order, else by hand only. */
+export function refundMethodChoices(money: Pick<OrderMoney, 'entries'>): readonly { key: PaymentMethod; label: string }[] {
+  const cardsPaid = money.entries.some((entry) => entry.kind === 'payment' && entry.method === 'card');
+  return cardsPaid ? [{ key: 'card', label: 'Card (through Stripe)' }, ...MANUAL_METHOD_CHOICES] : MANUAL_METHOD_CHOICES;
+}
+
 /** A line's amount with the way it went: what came in positive, what went back (a refund, a dispute) negative. */
 export const signedCents = (entry: Pick<LedgerEntry, 'kind' | 'amountCents'>): number => (entry.kind === 'payment' ? entry.amountCents : -entry.amountCents);
 
