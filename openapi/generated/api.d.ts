@@ -5174,7 +5174,7 @@ export interface components {
          * @description An event an endpoint may subscribe to.
          * @enum {string}
          */
-        WebhookEventName: "order.booked" | "order.updated" | "order.status_changed" | "order.partner_assigned" | "order.cancelled" | "partner.offer_answered";
+        WebhookEventName: "order.booked" | "order.updated" | "order.status_changed" | "order.partner_assigned" | "order.cancelled" | "partner.offer_answered" | "payment.succeeded" | "payment.refunded";
         /** @description A webhook endpoint: where MoveDay sends the events it subscribes to. */
         WebhookEndpointRow: {
             id: string;
@@ -5547,10 +5547,10 @@ export interface components {
              */
             id: string;
             /**
-             * @description order.booked: a customer booked online or an admin added an order. order.updated: any later change (every history entry after the booking). order.status_changed: the status moved (`data.change.fromStatus` → `toStatus`). order.partner_assigned: an admin offered the job to a partner. order.cancelled: the order was cancelled. partner.offer_answered: a partner accepted (`data.change.action` accepted) or declined (declined, `data.change.changes.reason`) its offer.
+             * @description order.booked: a customer booked online or an admin added an order. order.updated: any later change (every history entry after the booking). order.status_changed: the status moved (`data.change.fromStatus` → `toStatus`). order.partner_assigned: an admin offered the job to a partner. order.cancelled: the order was cancelled. partner.offer_answered: a partner accepted (`data.change.action` accepted) or declined (declined, `data.change.changes.reason`) its offer. payment.succeeded: money came in (`data.change.action` paymentreceived for a card Stripe confirmed, paymentrecorded for cash, a check or a transfer; `data.change.changes.amountCents`, `method`). payment.refunded: money went back (`data.change.action` refundrecorded; `amountCents`, `method`, `reason`).
              * @enum {string}
              */
-            type: "order.booked" | "order.updated" | "order.status_changed" | "order.partner_assigned" | "order.cancelled" | "partner.offer_answered";
+            type: "order.booked" | "order.updated" | "order.status_changed" | "order.partner_assigned" | "order.cancelled" | "partner.offer_answered" | "payment.succeeded" | "payment.refunded";
             /**
              * Format: date-time
              * @description When the change was made (UTC).

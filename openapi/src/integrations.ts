@@ -34,6 +34,12 @@ export const WEBHOOK_EVENTS = [
   { key: 'order.partner_assigned', label: 'Partner assigned', description: 'An admin offered the job to a partner (assigned or reassigned)' },
   { key: 'order.cancelled', label: 'Order cancelled', description: 'The order was cancelled, by an admin or by the customer online' },
   { key: 'partner.offer_answered', label: 'Offer answered', description: 'A partner accepted or declined the job it was offered' },
+  {
+    key: 'payment.succeeded',
+    label: 'Payment received',
+    description: 'Money came in on the order: a card payment Stripe confirmed, or cash, a check or a transfer an admin recorded',
+  },
+  { key: 'payment.refunded', label: 'Payment refunded', description: 'Money went back to the customer: to the card through Stripe, or by hand' },
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['key'];
 export const WEBHOOK_EVENT_KEYS: readonly WebhookEventType[] = WEBHOOK_EVENTS.map((event) => event.key);

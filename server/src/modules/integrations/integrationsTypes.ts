@@ -9,7 +9,14 @@ export type ApiKeyScope = 'orders:read' | 'orders:write' | 'partners:read' | 'pa
 
 /** An event an endpoint may subscribe to. */
 export type WebhookEventName =
-  'order.booked' | 'order.updated' | 'order.status_changed' | 'order.partner_assigned' | 'order.cancelled' | 'partner.offer_answered';
+  | 'order.booked'
+  | 'order.updated'
+  | 'order.status_changed'
+  | 'order.partner_assigned'
+  | 'order.cancelled'
+  | 'partner.offer_answered'
+  | 'payment.succeeded'
+  | 'payment.refunded';
 
 /** A delivery's progress. */
 export type WebhookDeliveryStateName = 'pending' | 'sending' | 'retrying' | 'delivered' | 'failed';

@@ -98,6 +98,9 @@ export function webhookEventsOf(event: MoveEvent): WebhookEventType[] {
   if (event.action === 'partnerassigned' || event.action === 'reassigned') types.push('order.partner_assigned');
   if (event.toStatus === 'cancelled' && event.fromStatus !== 'cancelled') types.push('order.cancelled');
   if (event.action === 'accepted' || event.action === 'declined') types.push('partner.offer_answered');
+  // The payments module's entries (issue 34).
+  if (event.action === 'paymentreceived' || event.action === 'paymentrecorded') types.push('payment.succeeded');
+  if (event.action === 'refundrecorded') types.push('payment.refunded');
   return types;
 }
 

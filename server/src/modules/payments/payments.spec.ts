@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { COMPANY_TIME_ZONE, DAY_MS, ErrorCode, formatMessage, todayIn } from '@moveday/openapi';
-import { expectError, get, login, post, sql } from '../../../test/support/app.js';
+import { call, expectError, get, login, post, sql } from '../../../test/support/app.js';
 import { bookAsNewCustomer } from '../../../test/support/booking.js';
 import { denverDraft, withDraft } from '../../../test/support/drafts.js';
 import { ADMIN } from '../../../test/support/hooks.js';
+import { WebhookReceiver } from '../../../test/support/receiver.js';
 
 const money = (admin: string, orderId: string) => get(`/api/admin/orders/${orderId}/payments`, admin);
 const pay = (admin: string, orderId: string, body: Record<string, unknown>) => post(`/api/admin/orders/${orderId}/payments`, body, admin);
@@ -115,6 +116,33 @@ describe('Payments: the ledger of each order in cents, and what admins record by
     expect((await money(admin, estimate.orderId)).body).to.include({ priceCents: null, depositCents: null, balanceCents: null, state: 'unpaid' });
     const quote = await post('/api/residential_details', denverDraft());
     expectError(await money(admin, quote.body.moveDatabaseID), 404, ErrorCode.notFound);
+  });
+
+  it('when money comes in and goes back, then an endpoint subscribed to payment events gets payment.succeeded and payment.refunded with the amounts', async () => {
+    const receiver = new WebhookReceiver();
+    await receiver.start();
+    try {
+      const endpoint = await post(
+        '/api/admin/webhooks',
+        { url: receiver.url, description: 'The books', events: ['payment.succeeded', 'payment.refunded'] },
+        admin,
+      );
+      expect(endpoint.status, JSON.stringify(endpoint.body)).to.equal(201);
+      const booked = await bookAsNewCustomer(post, 'paidevents');
+      await pay(admin, booked.orderId, { amountCents: 12_345, method: 'check', reference: 'check 77' });
+      await refund(admin, booked.orderId, { amountCents: 345, method: 'cash', reason: 'Rounded down' });
+      const ofOrder = (r: WebhookReceiver) => r.delivered().filter((event) => event.data.order.id === booked.orderId);
+      await receiver.waitFor((r) => ofOrder(r).length === 2, 'the payment and the refund');
+      expect(
+        ofOrder(receiver).map((event) => [event.type, event.data.change.action, event.data.change.changes.amountCents, event.data.change.changes.method]),
+      ).to.deep.equal([
+        ['payment.succeeded', 'paymentrecorded', 12_345, 'check'],
+        ['payment.refunded', 'refundrecorded', 345, 'cash'],
+      ]);
+      expect((await call('DELETE', `/api/admin/webhooks/${endpoint.body.id}`, undefined, admin)).status).to.equal(200);
+    } finally {
+      await receiver.stop();
+    }
   });
 
   it('when a customer or no one calls, then every payments call is refused', async () => {
