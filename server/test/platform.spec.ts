@@ -245,7 +245,7 @@ const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   mails: [],
   orders: ['integrations', 'mails', 'partners', 'quotes', 'users'],
   partners: ['mails'],
-  payments: ['orders', 'users'],
+  payments: ['mails', 'orders', 'users'],
   quotes: ['mails'],
   reports: ['dispatch', 'orders', 'quotes', 'users'],
   users: ['mails', 'partners', 'quotes'],

@@ -174,4 +174,14 @@ export const MailsWordsEs = {
   inboxWebhookOffMend:
     'Mientras esté desactivado, no se registran eventos para él. Repare el receptor y vuelva a activar el destino en la consola: lo que esperaba se envía, empezando por lo más antiguo, y una entrega fallida puede enviarse de nuevo desde el registro de entregas.',
   inboxOpenEndpoint: 'Abrir el destino',
+  mailReceiptSubject: 'Recibo: recibimos {amount} por su mudanza {moveNumber} de MoveDay',
+  mailRefundSubject: 'Reembolso: devolvimos {amount} por su mudanza {moveNumber} de MoveDay',
+  mailReceipt: 'Gracias: recibimos {amount} con {method} el {date} por su mudanza {moveNumber}.',
+  mailRefund: 'Le devolvimos {amount} con {method} el {date} por su mudanza {moveNumber}.',
+  mailRefundCardDelay: 'Un reembolso a una tarjeta puede tardar de 5 a 10 días hábiles en aparecer en su estado de cuenta.',
+  mailReceiptBalance: 'Pagado hasta ahora: {paid}. Pendiente de pago: {balance}.',
+  mailReceiptPaidUp: 'Pagado hasta ahora: {paid}. No queda nada por pagar.',
+  mailReceiptCredit: 'Pagado hasta ahora: {paid}. Su saldo a favor: {credit}.',
+  mailReceiptNoPrice: 'Pagado hasta ahora: {paid}. Su precio se fija cuando se confirme su presupuesto.',
+  mailReceiptAttached: 'Su recibo va adjunto en PDF.',
 } as const satisfies Translation<typeof MailsWords>;

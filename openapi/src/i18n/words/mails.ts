@@ -174,4 +174,14 @@ export const MailsWords = {
   inboxWebhookOffMend:
     'While it is off, no events are recorded for it. Mend the receiver, then turn the endpoint on again in the console: what was waiting is sent, oldest first, and a failed delivery can be sent again from the delivery log.',
   inboxOpenEndpoint: 'Open the endpoint',
+  mailReceiptSubject: 'Receipt: {amount} received for your MoveDay move {moveNumber}',
+  mailRefundSubject: 'Refund: {amount} returned for your MoveDay move {moveNumber}',
+  mailReceipt: 'Thank you: we received {amount} by {method} on {date} for your move {moveNumber}.',
+  mailRefund: 'We returned {amount} by {method} on {date} for your move {moveNumber}.',
+  mailRefundCardDelay: 'A refund to a card can take 5 to 10 business days to show on your statement.',
+  mailReceiptBalance: 'Paid so far: {paid}. Still to pay: {balance}.',
+  mailReceiptPaidUp: 'Paid so far: {paid}. Nothing is left to pay.',
+  mailReceiptCredit: 'Paid so far: {paid}. Your credit: {credit}.',
+  mailReceiptNoPrice: 'Paid so far: {paid}. Your price is fixed once your estimate is confirmed.',
+  mailReceiptAttached: 'Your receipt is attached as a PDF.',
 } as const;

@@ -13,6 +13,7 @@ import { logger } from '../../platform/logger.js';
 import { findMove, findOwnOrder, type MoveRecord } from '../orders/index.js';
 import { accountLocale } from '../users/index.js';
 import { moneyOf } from './ledgerService.js';
+import { queueReceipt } from './receipts.js';
 import type { PaymentsNeeds } from './paymentsNeeds.js';
 import * as repo from './paymentsRepository.js';
 import type { CheckoutAnswer, CustomerPayments, PaymentDue } from './paymentsTypes.js';
@@ -147,6 +148,7 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
       },
       transaction,
     );
+    await queueReceipt(move, line, transaction);
     await needs.records.recordChange(
       move.id,
       {
@@ -198,6 +200,7 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
       },
       transaction,
     );
+    await queueReceipt(move, line, transaction);
     await needs.records.recordChange(
       move.id,
       {

@@ -16,6 +16,7 @@ import type { PaymentsNeeds } from './paymentsNeeds.js';
 import * as repo from './paymentsRepository.js';
 import type { LedgerEntry, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
 import type { CardRefund } from './cardPayments.js';
+import { queueReceipt } from './receipts.js';
 
 const REASON_MAX = 500;
 
@@ -104,6 +105,7 @@ export function recordPaymentWith(needs: PaymentsNeeds) {
         },
         transaction,
       );
+      await queueReceipt(move, line, transaction);
       await needs.records.recordChange(
         move.id,
         {
@@ -173,6 +175,7 @@ export function refundWith(needs: PaymentsNeeds, refundToCards: CardRefunder | n
           ),
         );
       }
+      for (const made of lines) await queueReceipt(move, made, transaction);
       const line = { id: lines.map((made) => made.id).join(','), amountCents: request.amountCents, method: request.method };
       await needs.records.recordChange(
         move.id,

@@ -1,0 +1,44 @@
+import { expect } from 'chai';
+import { call, login, mailbox, post } from '../../../test/support/app.js';
+import { bookAsNewCustomer } from '../../../test/support/booking.js';
+import { ADMIN } from '../../../test/support/hooks.js';
+import { pdfText } from '../../../test/support/pdf.js';
+
+describe('Receipts: a mail and a PDF for each payment and refund, in the customer language', () => {
+  let admin: string;
+  before(async () => {
+    admin = await login(ADMIN.email, ADMIN.password);
+  });
+
+  it('when an admin records a cash deposit, then the customer gets an English receipt with its PDF saying what was paid and what is left', async () => {
+    const booked = await bookAsNewCustomer(post, 'receipt');
+    const money = await post(`/api/admin/orders/${booked.orderId}/payments`, { amountCents: 20_050, method: 'cash', reference: 'receipt 9' }, admin);
+    expect(money.status).to.equal(200);
+    const balance = (money.body.balanceCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    const mail = await mailbox().waitFor(booked.email, (m) => m.subject.startsWith('Receipt:'));
+    expect(mail.subject).to.equal(`Receipt: $200.50 received for your MoveDay move ${booked.moveID}`);
+    expect(mail.text).to.include(`Thank you: we received $200.50 by cash on `);
+    expect(mail.text).to.include(`Paid so far: $200.50. Still to pay: ${balance}.`);
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).to.deep.equal([
+      [`moveday-${booked.moveID}-receipt-${money.body.entries[0].id.slice(0, 8)}.pdf`, 'application/pdf'],
+    ]);
+    const text = await pdfText(mail.attachments[0]!.content);
+    for (const words of ['Payment receipt', booked.moveID, '$200.50', 'cash', 'receipt 9', 'Paid so far', 'Still to pay', balance])
+      expect(text).to.include(words);
+  });
+
+  it('when a Spanish-speaking customer gets money back, then the refund mail and its PDF are in Spanish', async () => {
+    const booked = await bookAsNewCustomer(post, 'recibo');
+    const token = await login(booked.email, booked.password);
+    expect((await call('PUT', '/api/account/language', { language: 'es' }, token)).status).to.equal(200);
+    await post(`/api/admin/orders/${booked.orderId}/payments`, { amountCents: 30_000, method: 'transfer' }, admin);
+    const refunded = await post(`/api/admin/orders/${booked.orderId}/refunds`, { amountCents: 10_000, method: 'check', reason: 'Camión más pequeño' }, admin);
+    expect(refunded.status).to.equal(200);
+    const mail = await mailbox().waitFor(booked.email, (m) => m.subject.startsWith('Reembolso:'));
+    expect(mail.subject).to.equal(`Reembolso: devolvimos $100.00 por su mudanza ${booked.moveID} de MoveDay`);
+    expect(mail.text).to.include('Le devolvimos $100.00 con cheque el ');
+    const text = await pdfText(mail.attachments[0]!.content);
+    for (const words of ['Recibo de reembolso', 'Motivo', 'Camión más pequeño', 'Pagado hasta ahora', 'cheque']) expect(text).to.include(words);
+    expect(text).to.not.match(/\b(Payment|Refund|Paid so far|Still to pay)\b/);
+  });
+});

@@ -1,0 +1,129 @@
+// Receipts (issue 34): a mail and a PDF for each payment and refund, in the customer's language,
+// queued in the transaction that writes the ledger line (sent once it commits, never if it rolls back).
+import { isoToDay, type PaymentMethod, type WordKey } from '@moveday/openapi';
+import type { Content, TableCell } from 'pdfmake';
+import type { Transaction } from 'sequelize';
+import { getConfig } from '../../platform/config.js';
+import type { Wording } from '../../platform/i18n.js';
+import { BRAND, letterhead, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
+import { customerMail, orderPage, queueMail } from '../mails/index.js';
+import { customerWording, type MoveRecord } from '../orders/index.js';
+import { moneyOf } from './ledgerService.js';
+import * as repo from './paymentsRepository.js';
+import type { OrderMoney } from './paymentsTypes.js';
+
+const METHOD_WORDS: Record<PaymentMethod, WordKey> = {
+  card: 'paperMethodCard',
+  cash: 'paperMethodCash',
+  check: 'paperMethodCheck',
+  transfer: 'paperMethodTransfer',
+};
+
+export const methodIn = (w: Wording, method: PaymentMethod) => w.t(METHOD_WORDS[method]);
+const centsIn = (w: Wording, cents: number) => w.money(cents / 100);
+
+/** Where the order's money stands after the line: paid so far, and what is left or credited. */
+export function standingIn(w: Wording, money: Pick<OrderMoney, 'paidCents' | 'balanceCents'>): string {
+  const paid = centsIn(w, money.paidCents);
+  if (money.balanceCents === null) return w.t('mailReceiptNoPrice', { paid });
+  if (money.balanceCents > 0) return w.t('mailReceiptBalance', { paid, balance: centsIn(w, money.balanceCents) });
+  if (money.balanceCents < 0) return w.t('mailReceiptCredit', { paid, credit: centsIn(w, -money.balanceCents) });
+  return w.t('mailReceiptPaidUp', { paid });
+}
+
+/** The receipt as a letter-size PDF: the line, then the order's money after it. */
+export function receiptDocument(w: Wording, move: MoveRecord, line: repo.LedgerRecord, money: OrderMoney): DocumentDefinition {
+  const { t } = w;
+  const { company, publicUrl } = getConfig();
+  const refund = line.kind === 'refund';
+  const row = (label: string, value: string, bold = false): TableCell[] => [
+    { text: label, color: BRAND.muted, fontSize: 10 },
+    { text: value, bold, fontSize: 10 },
+  ];
+  const section = (title: string, rows: TableCell[][]): Content => ({
+    margin: [0, 0, 0, 14],
+    stack: [
+      { text: title.toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
+      {
+        table: { widths: [130, '*'], body: rows },
+        layout: {
+          hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
+          vLineWidth: () => 0,
+          hLineColor: () => BRAND.rule,
+          paddingLeft: () => 0,
+          paddingTop: () => 3,
+          paddingBottom: () => 3,
+        },
+      },
+    ],
+  });
+  const balance =
+    money.balanceCents === null
+      ? row(t('paperReceiptBalance'), t('paperReceiptNoPrice'))
+      : money.balanceCents < 0
+        ? row(t('paperReceiptCredit'), centsIn(w, -money.balanceCents), true)
+        : row(t('paperReceiptBalance'), centsIn(w, money.balanceCents), true);
+  return {
+    pageSize: 'LETTER',
+    pageMargins: [40, 40, 40, 56],
+    info: { title: t('paperReceiptTitle', { moveNumber: move.moveNumber }), author: 'MoveDay', creator: 'MoveDay', producer: 'MoveDay' },
+    defaultStyle: { font: 'Roboto', fontSize: 10, color: BRAND.text, lineHeight: 1.15 },
+    content: [
+      ...letterhead(
+        t(refund ? 'paperRefundHeading' : 'paperReceiptHeading'),
+        t('paperReceiptIssued', { date: w.day(isoToDay(line.receivedOn)) }),
+        [0, 10, 0, 14],
+      ),
+      section(t(refund ? 'paperReceiptRefund' : 'paperReceiptPayment'), [
+        row(t('paperReceiptAmount'), centsIn(w, line.amountCents), true),
+        row(t('paperReceiptMethod'), methodIn(w, line.method)),
+        row(t('paperReceiptDate'), w.day(isoToDay(line.receivedOn))),
+        ...(line.reference ? [row(t('paperReceiptReference'), line.reference)] : []),
+        ...(refund && line.reason ? [row(t('paperReceiptReason'), line.reason)] : []),
+        row(t('paperReceiptNumber'), line.id),
+      ]),
+      section(t('paperReceiptStanding'), [
+        row(t('paperMoveId'), move.moveNumber),
+        row(t('paperCustomer'), `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim()),
+        row(t('paperReceiptPrice'), money.priceCents === null ? t('paperReceiptNoPrice') : centsIn(w, money.priceCents)),
+        row(t('paperReceiptPaid'), centsIn(w, money.paidCents)),
+        balance,
+      ]),
+      { text: t('paperQuestions', { phone: company.phone, email: company.supportEmail, moveNumber: move.moveNumber }), fontSize: 10 },
+    ],
+    footer: () => ({
+      margin: [40, 16, 40, 0],
+      columns: [
+        { text: `${company.legalName} · ${company.address.join(', ')}`, fontSize: 8, color: BRAND.muted },
+        { text: publicUrl.replace(/^https?:\/\//, ''), fontSize: 8, color: BRAND.muted, alignment: 'right' },
+      ],
+    }),
+  };
+}
+
+/** Queues the receipt of a payment or refund to the order's customer, with its PDF, in the line's transaction. A dispute gets none. */
+export async function queueReceipt(move: MoveRecord, line: repo.LedgerRecord, transaction: Transaction): Promise<void> {
+  if (line.kind === 'dispute' || !move.customerEmail) return;
+  const w = await customerWording(move, transaction);
+  const money = moneyOf(move, await repo.linesOf(move.id, transaction));
+  const pdf = await (await pdfmake()).createPdf(receiptDocument(w, move, line, money)).getBuffer();
+  const { publicUrl } = getConfig();
+  const refund = line.kind === 'refund';
+  const facts = { amount: centsIn(w, line.amountCents), method: methodIn(w, line.method), date: w.day(isoToDay(line.receivedOn)), moveNumber: move.moveNumber };
+  const mail = customerMail(
+    w,
+    move,
+    move.customerEmail,
+    publicUrl,
+    w.t(refund ? 'mailRefundSubject' : 'mailReceiptSubject', facts),
+    [
+      w.t(refund ? 'mailRefund' : 'mailReceipt', facts),
+      ...(refund && line.method === 'card' ? [w.t('mailRefundCardDelay')] : []),
+      standingIn(w, money),
+      w.t('mailReceiptAttached'),
+    ],
+    orderPage(w, move, publicUrl),
+  );
+  const file = `moveday-${move.moveNumber}-${refund ? 'refund' : 'receipt'}-${line.id.slice(0, 8)}.pdf`;
+  await queueMail({ ...mail, attachments: [{ fileName: file, contentType: 'application/pdf', content: pdf }] }, transaction, { order: move });
+}
