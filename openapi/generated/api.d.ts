@@ -2177,6 +2177,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/orders/{id}/payments/balancelink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the balance link (admin)
+         * @description Mails the customer what is left to pay on the order, with a link to pay it by card on their
+         *     order page when card payments are on (else how to pay it). 409 when nothing is left to pay.
+         *     The same mail goes by itself when a move is completed with a balance.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["SendBalanceLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/stripe/webhook": {
         parameters: {
             query?: never;
@@ -5050,6 +5074,10 @@ export interface components {
             reason?: string;
             /** @description A check number or a transfer's reference; at most 100 characters. */
             reference?: string;
+        };
+        /** @description The balance mail went to this address. */
+        BalanceLinkAnswer: {
+            to: string;
         };
         ResidentialQuoteAnswer: {
             /** @enum {boolean} */
@@ -11424,6 +11452,68 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    SendBalanceLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceLinkAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing is left to pay (7039) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -14,9 +14,9 @@ import { findUserDetailsById } from '../users/index.js';
 import { depositFor, summarize } from './ledger.js';
 import type { PaymentsNeeds } from './paymentsNeeds.js';
 import * as repo from './paymentsRepository.js';
-import type { LedgerEntry, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
+import type { BalanceLinkAnswer, LedgerEntry, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
 import type { CardRefund } from './cardPayments.js';
-import { queueReceipt } from './receipts.js';
+import { queueBalanceMail, queueReceipt } from './receipts.js';
 
 const REASON_MAX = 500;
 
@@ -191,6 +191,18 @@ export function refundWith(needs: PaymentsNeeds, refundToCards: CardRefunder | n
       );
       transaction.afterCommit(() => logger.info({ orderId: move.id, paymentId: line.id, amountCents: line.amountCents }, 'refund recorded'));
       return moneyOf(move, await repo.linesOf(move.id, transaction));
+    });
+  };
+}
+
+/** Mails the customer what is left to pay, with the link to pay it by card when cards are on (the console's Send balance link). */
+export function sendBalanceLinkWith(cardsOn: boolean) {
+  return async (id: string): Promise<BalanceLinkAnswer> => {
+    return db().transaction(async (transaction) => {
+      const move = await bookedOrder(id, transaction);
+      await repo.lockOrderMoney(move.id, transaction);
+      if (!(await queueBalanceMail(move, cardsOn, transaction))) throw conflict(ErrorCode.paymentNotDue, 'paymentNothingDue');
+      return { to: move.customerEmail! };
     });
   };
 }

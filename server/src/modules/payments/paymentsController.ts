@@ -3,7 +3,7 @@ import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
 import type { Payments } from './paymentsModule.js';
-import type { LedgerEntry, LedgerTotals, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
+import type { BalanceLinkAnswer, LedgerEntry, LedgerTotals, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
 
 @Route('admin')
 @Tags('Payments (admin)')
@@ -95,5 +95,21 @@ export class PaymentsController extends Controller {
   @Response<ErrorBody>(409, 'More than the order holds (7037)')
   public async refund(@Request() request: AuthenticatedRequest, @Path() id: string, @Body() body: RefundRequest): Promise<OrderMoney> {
     return this.payments.refund(request.user, id, body);
+  }
+
+  /**
+   * Mails the customer what is left to pay on the order, with a link to pay it by card on their
+   * order page when card payments are on (else how to pay it). 409 when nothing is left to pay.
+   * The same mail goes by itself when a move is completed with a balance.
+   * @summary Send the balance link (admin)
+   * @param id The order's database id.
+   */
+  @Post('orders/{id}/payments/balancelink')
+  @Response<ErrorBody>(401, 'Not signed in (7002)')
+  @Response<ErrorBody>(403, 'Not an admin (7005)')
+  @Response<ErrorBody>(404, 'No such order (7006)')
+  @Response<ErrorBody>(409, 'Nothing is left to pay (7039)')
+  public async sendBalanceLink(@Path() id: string): Promise<BalanceLinkAnswer> {
+    return this.payments.sendBalanceLink(id);
   }
 }

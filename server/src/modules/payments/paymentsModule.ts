@@ -1,17 +1,26 @@
 import type { PaymentSettings } from '../../platform/config.js';
 import { controllerMaker } from '../../platform/controllers.js';
-import { cancellationRefundReaction, cardRefundsQueue } from './cancellationRefunds.js';
+import { cardRefundsQueue, paymentsTransitionReaction } from './lifecycleMoney.js';
 import { cardPaymentsWith } from './cardPayments.js';
 import { CustomerPaymentsController } from './customerPaymentsController.js';
 import { StripeWebhookController } from './stripeWebhookController.js';
 import { stripeFrom } from './stripeGateway.js';
-import { orderMoney, recordPaymentWith, refundWith } from './ledgerService.js';
+import { orderMoney, recordPaymentWith, refundWith, sendBalanceLinkWith } from './ledgerService.js';
 import { ledgerTotals, listLedger } from './paymentList.js';
 import { PaymentsController } from './paymentsController.js';
 import type { PaymentsNeeds } from './paymentsNeeds.js';
 import type { Principal } from '../../platform/auth.js';
 import type { ListPage, ListQuery } from '../../platform/restList.js';
-import type { CheckoutAnswer, CustomerPayments, LedgerEntry, LedgerTotals, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
+import type {
+  BalanceLinkAnswer,
+  CheckoutAnswer,
+  CustomerPayments,
+  LedgerEntry,
+  LedgerTotals,
+  OrderMoney,
+  RecordPaymentRequest,
+  RefundRequest,
+} from './paymentsTypes.js';
 
 /** What the payments module does, as its controllers call it. */
 export interface Payments {
@@ -20,6 +29,7 @@ export interface Payments {
   ledgerTotals(filter: string | undefined): Promise<LedgerTotals>;
   recordPayment(actor: Principal, id: string, request: RecordPaymentRequest): Promise<OrderMoney>;
   refund(actor: Principal, id: string, request: RefundRequest): Promise<OrderMoney>;
+  sendBalanceLink(id: string): Promise<BalanceLinkAnswer>;
 }
 
 /** Card payments through Stripe, as the customer's and Stripe's controllers call them. */
@@ -40,11 +50,12 @@ export function createPaymentsModule(needs: PaymentsNeeds, settings: PaymentSett
     ledgerTotals,
     recordPayment: recordPaymentWith(needs),
     refund: refundWith(needs, cardPayments.refundToCards),
+    sendBalanceLink: sendBalanceLinkWith(stripe !== null),
   };
   return {
     payments,
-    /** A customer's online cancellation queues the refund of what their cards paid. */
-    transitionReaction: cancellationRefundReaction(stripe !== null),
+    /** A customer's online cancellation queues the refund of what their cards paid; a completed move asks for its balance. */
+    transitionReaction: paymentsTransitionReaction(stripe !== null),
     queues: [cardRefundsQueue(settings, cardPayments)],
     controllers: [
       controllerMaker(PaymentsController, () => new PaymentsController(payments)),

@@ -121,6 +121,11 @@ export interface CustomerPayments {
   payments: { kind: Kind; method: Method; amountCents: number; receivedOn: number }[];
 }
 
+/** The balance mail went to this address. */
+export interface BalanceLinkAnswer {
+  to: string;
+}
+
 /** Where to pay: Stripe's Checkout page for what is due. */
 export interface CheckoutAnswer {
   url: string;

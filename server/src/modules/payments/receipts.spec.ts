@@ -1,8 +1,11 @@
 import { expect } from 'chai';
-import { call, login, mailbox, post } from '../../../test/support/app.js';
+import { ErrorCode, dayToIso, todayIn } from '@moveday/openapi';
+import { call, expectError, get, login, mailbox, post, sql } from '../../../test/support/app.js';
 import { bookAsNewCustomer } from '../../../test/support/booking.js';
 import { ADMIN } from '../../../test/support/hooks.js';
+import { addPartner } from '../../../test/support/partners.js';
 import { pdfText } from '../../../test/support/pdf.js';
+import { until } from '../../../test/support/waiting.js';
 
 describe('Receipts: a mail and a PDF for each payment and refund, in the customer language', () => {
   let admin: string;
@@ -40,5 +43,46 @@ describe('Receipts: a mail and a PDF for each payment and refund, in the custome
     const text = await pdfText(mail.attachments[0]!.content);
     for (const words of ['Recibo de reembolso', 'Motivo', 'Camión más pequeño', 'Pagado hasta ahora', 'cheque']) expect(text).to.include(words);
     expect(text).to.not.match(/\b(Payment|Refund|Paid so far|Still to pay)\b/);
+  });
+
+  it('when a move with a balance is completed, then the customer is asked for it with a link to pay by card; the console can send it again until nothing is left', async () => {
+    const booked = await bookAsNewCustomer(post, 'balance');
+    const partner = await addPartner((p, body) => post(p, body, admin), admin, 'Balance');
+    expect(
+      (
+        await post(
+          '/api/admin/assignpartner',
+          { moveDatabaseID: booked.orderId, actualMoveDate: booked.preferred[0], partnerDatabaseID: partner.partnerID },
+          admin,
+        )
+      ).status,
+    ).to.equal(200);
+    await sql('UPDATE moves SET actual_move_date = $2 WHERE id = $1', [booked.orderId, dayToIso(todayIn('America/Denver'))]);
+    await post(`/api/admin/orders/${booked.orderId}/payments`, { amountCents: 10_000, method: 'cash' }, admin);
+    expect((await post('/api/admin/change_status', { status: 'completed', moveDatabaseID: booked.orderId }, admin)).status).to.equal(200);
+    const money = (await get(`/api/admin/orders/${booked.orderId}/payments`, admin)).body;
+    const balance = (money.balanceCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    const asked = await mailbox().waitFor(booked.email, (m) => m.subject.includes('left to pay'));
+    expect(asked.subject).to.equal(`Your MoveDay move ${booked.moveID} is done: ${balance} left to pay`);
+    expect(asked.text).to.include('You can pay it by card on your order page.');
+    expect(asked.html).to.include(`/customer/orderdetails?order=${booked.orderId}`);
+    const token = await login(booked.email, booked.password);
+    expect((await get(`/api/customer/orders/${booked.orderId}/payments`, token)).body.due).to.deep.equal({
+      purpose: 'balance',
+      amountCents: money.balanceCents,
+    });
+
+    const again = await post(`/api/admin/orders/${booked.orderId}/payments/balancelink`, {}, admin);
+    expect(again.status).to.equal(200);
+    expect(again.body).to.deep.equal({ to: booked.email });
+    await until(
+      'the second balance mail',
+      async () =>
+        mailbox()
+          .to(booked.email)
+          .filter((m) => m.subject.includes('left to pay')).length === 2,
+    );
+    await post(`/api/admin/orders/${booked.orderId}/payments`, { amountCents: money.balanceCents, method: 'check' }, admin);
+    expectError(await post(`/api/admin/orders/${booked.orderId}/payments/balancelink`, {}, admin), 409, ErrorCode.paymentNotDue);
   });
 });

@@ -127,3 +127,31 @@ export async function queueReceipt(move: MoveRecord, line: repo.LedgerRecord, tr
   const file = `moveday-${move.moveNumber}-${refund ? 'refund' : 'receipt'}-${line.id.slice(0, 8)}.pdf`;
   await queueMail({ ...mail, attachments: [{ fileName: file, contentType: 'application/pdf', content: pdf }] }, transaction, { order: move });
 }
+
+/**
+ * The balance asked for after the move (issue 34): what is left of the price, with a link to pay it
+ * by card on the order page when Stripe is on, else how to pay it. Nothing when nothing is left.
+ * Answers whether a mail was queued.
+ */
+export async function queueBalanceMail(move: MoveRecord, cardsOn: boolean, transaction: Transaction): Promise<boolean> {
+  const money = moneyOf(move, await repo.linesOf(move.id, transaction));
+  if (!move.customerEmail || money.balanceCents === null || money.balanceCents <= 0 || money.priceCents === null) return false;
+  const w = await customerWording(move, transaction);
+  const { publicUrl, company } = getConfig();
+  const balance = centsIn(w, money.balanceCents);
+  const page = orderPage(w, move, publicUrl);
+  const mail = customerMail(
+    w,
+    move,
+    move.customerEmail,
+    publicUrl,
+    w.t('mailBalanceSubject', { moveNumber: move.moveNumber, balance }),
+    [
+      w.t('mailBalance', { moveNumber: move.moveNumber, price: centsIn(w, money.priceCents), paid: centsIn(w, money.paidCents), balance }),
+      cardsOn ? w.t('mailBalanceOnline') : w.t('mailBalanceOffline', { moveNumber: move.moveNumber, phone: company.phone }),
+    ],
+    cardsOn ? { label: w.t('mailPayBalance', { balance }), url: page.url } : page,
+  );
+  await queueMail(mail, transaction, { order: move });
+  return true;
+}

@@ -1,8 +1,8 @@
-// The cancellation policy's money (issue 34): a customer who cancels online, which they can only
-// do before the cut-off, gets back what their cards paid, less CANCEL_FEE_AMOUNT. The refund is a
-// job, queued in the cancellation's transaction (no call to Stripe inside it), and worked like a
-// mail: retried until Stripe answers, held after a restore like any outgoing work. The ledger
-// records it when Stripe's `charge.refunded` event confirms it.
+// The money of the order's lifecycle (issue 34). A completed move asks for its balance. A customer
+// who cancels online, which they can only do before the cut-off, gets back what their cards paid,
+// less CANCEL_FEE_AMOUNT: the refund is a job, queued in the cancellation's transaction (no call to
+// Stripe inside it), and worked like a mail: retried until Stripe answers, held after a restore like
+// any outgoing work. The ledger records it when Stripe's `charge.refunded` event confirms it.
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { PaymentSettings } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
@@ -11,6 +11,7 @@ import { logger } from '../../platform/logger.js';
 import type { TransitionReaction } from '../orders/index.js';
 import type { CardRefunder } from './ledgerService.js';
 import * as repo from './paymentsRepository.js';
+import { queueBalanceMail } from './receipts.js';
 
 interface CancellationRefund {
   moveId: string;
@@ -18,11 +19,15 @@ interface CancellationRefund {
 
 const cardRefunds: QueueName<CancellationRefund> = { name: 'card-refunds', retry: { retries: 12, firstRetrySeconds: 30, attemptSeconds: 120 } };
 
-/** Queues the refund of a customer's online cancellation, in its transaction. */
-export const cancellationRefundReaction =
+/**
+ * The payments' part of a lifecycle transition, in its transaction: a customer's online
+ * cancellation queues the refund of what their cards paid; a completed move asks for its balance.
+ */
+export const paymentsTransitionReaction =
   (cardsOn: boolean): TransitionReaction =>
   async ({ action, actor, after }, transaction) => {
     if (action === 'cancel' && actor.userType === 'customer' && cardsOn) await enqueue(cardRefunds, { moveId: after.id }, transaction);
+    if (action === 'complete') await queueBalanceMail(after, cardsOn, transaction);
   };
 
 /** What the cards hold less the fee, or nothing: the refund a cancellation before the cut-off makes. */
