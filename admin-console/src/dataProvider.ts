@@ -5,6 +5,7 @@ import { request } from './lib/http';
 import type {
   AdminCustomerDetail,
   AddOrderAnswer,
+  BalanceLinkAnswer,
   AddOrderRequest,
   AdminQuoteAnswer,
   AdminQuoteRequest,
@@ -20,6 +21,7 @@ import type {
   LedgerTotals,
   LifecycleAnswer,
   MailDetail,
+  MoneyFigures,
   NewApiKey,
   OutgoingDropped,
   OutgoingHoldStatus,
@@ -129,6 +131,12 @@ export interface MoveDayDataProvider extends DataProvider {
   recordRefund(id: string, body: RefundRequest): Promise<OrderMoney>;
   /** The money in the ledger lines a Payments list filter selects: received, returned, net, and how many lines. */
   getPaymentTotals(filter: PaymentListFilter): Promise<LedgerTotals>;
+  /** Mails the customer what is left to pay, with the link to pay it by card; 409 (7039) when nothing is left. */
+  sendBalanceLink(id: string): Promise<BalanceLinkAnswer>;
+  /** The ledger lines a Payments filter selects, saved as CSV; answers the saved file's name. */
+  downloadPaymentsCsv(filter: PaymentListFilter): Promise<string>;
+  /** The dashboard's money: collected this month, balances outstanding, still to collect. */
+  getMoneyFigures(): Promise<MoneyFigures>;
 }
 
 export const dataProvider: MoveDayDataProvider = {
@@ -173,4 +181,8 @@ export const dataProvider: MoveDayDataProvider = {
   recordPayment: (id, body) => answerOf(api.POST('/admin/orders/{id}/payments', { params: { path: { id } }, body })),
   recordRefund: (id, body) => answerOf(api.POST('/admin/orders/{id}/refunds', { params: { path: { id } }, body })),
   getPaymentTotals: (filter) => answerOf(api.GET('/admin/payments/totals', { params: { query: { filter: JSON.stringify(filter) } } })),
+  getMoneyFigures: () => answerOf(api.GET('/admin/payments/figures')),
+  downloadPaymentsCsv: (filter) =>
+    saveDownload(api.GET('/admin/payments/export.csv', { ...FILE, params: { query: { filter: JSON.stringify(filter) } } }), 'moveday-payments.csv'),
+  sendBalanceLink: (id) => answerOf(api.POST('/admin/orders/{id}/payments/balancelink', { params: { path: { id } } })),
 };

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { formatCents } from '@moveday/openapi';
 import { addOrder, adminToken, apiCall, openAdminPage, shot, uniqueName } from './adminSupport.js';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -39,6 +40,12 @@ describe('Admin console: the dashboard', () => {
       const booked = figures.bookingsPerWeek.reduce((sum: number, week: { count: number }) => sum + week.count, 0);
       await page.getByRole('img', { name: new RegExp(`^Bookings per week, last ${figures.bookingsPerWeek.length} weeks, ${count(booked)} in all`) }).waitFor();
       await page.getByRole('region', { name: 'Quote wizard funnel' }).waitFor();
+      // Money: the ledger's figures as its own call gives them.
+      const moneyFigures = (await apiCall('GET', '/admin/payments/figures', token)).body;
+      const moneyCard = page.getByRole('region', { name: 'Money' });
+      await moneyCard.getByTestId('collected-this-month').getByText(formatCents(moneyFigures.collectedThisMonthCents), { exact: true }).waitFor();
+      expect(await text('balances-outstanding')).to.equal(formatCents(moneyFigures.outstandingCents));
+      expect(await text('upcoming-balances')).to.equal(formatCents(moneyFigures.upcomingCents));
       await shot(page, 'dashboard');
     } finally {
       await context.close();

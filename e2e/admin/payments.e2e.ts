@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { COMPANY_TIME_ZONE, DAY_MS, Messages, dayToIso, formatCents, formatMessage, todayIn } from '@moveday/openapi';
 import { PHONE } from '../support/browser.js';
 import { seedCustomerWithOrders, type Order } from '../support/seed.js';
-import { adminToken, apiCall, expectMessage, openAdminPage, shot, sql } from './adminSupport.js';
+import { adminToken, apiCall, downloadedText, expectMessage, openAdminPage, shot, sql } from './adminSupport.js';
 
 /** A figure of a list of them (the card's money, the list's totals) by its term: the term's box holding that value. */
 const figure = (scope: Locator, term: string, value: string) =>
@@ -100,6 +100,14 @@ describe('Admin console: payments', () => {
       await page.getByText('Payment of $200.50 recorded').waitFor();
       await card.getByTestId('payment-state').getByText('Deposit paid', { exact: true }).waitFor();
       await expectFigures(card, { Price: formatCents(price), 'Deposit asked': formatCents(deposit), Paid: '$200.50', Balance: formatCents(rest) });
+
+      // The balance asked for by mail: the server answers where it went.
+      const linked = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith(`/api/admin/orders/${booked.moveDatabaseID}/payments/balancelink`),
+      );
+      await card.getByRole('button', { name: 'Send balance link' }).click();
+      expect((await linked).status()).to.equal(200);
+      await page.getByText(new RegExp(`^Balance link for ${formatCents(rest).replace(/[$.]/g, '\\$&')} sent to `)).waitFor();
 
       // The rest by check, with its number.
       await card.getByRole('button', { name: 'Record payment' }).click();
@@ -211,6 +219,13 @@ describe('Admin console: payments', () => {
       await expectFigures(totals, { Received: formatCents(rest), Returned: '$0.00', Net: formatCents(rest), Lines: '1' });
       expect(await listRows(page).count()).to.equal(1);
       await shot(page, 'payments-list-check');
+      // The accountant's file holds what the filters select: this order's check.
+      const [download] = await Promise.all([page.waitForEvent('download'), totals.getByRole('button', { name: 'Download CSV' }).click()]);
+      const file = await downloadedText(download);
+      expect(file.name).to.match(/^moveday-payments-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csvLines = file.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      expect(csvLines[0]).to.equal('Received On,Move ID,Kind,Method,Purpose,Amount (USD),Reference,Reason,Recorded By,Recorded At (UTC),Line ID');
+      expect(csvLines.slice(1).map((line) => line.split(',').slice(1, 7))).to.deep.equal([[booked.moveID, 'Payment', 'Check', '', (rest / 100).toFixed(2), 'Check 1042']]);
 
       // The kind: back to every method, the Refund tab holds the refund alone.
       await page.getByRole('combobox', { name: 'Method' }).click();

@@ -2124,6 +2124,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/payments/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Money figures for the dashboard (admin)
+         * @description The dashboard's money: what came in less what went back this calendar month (Denver), balances
+         *     outstanding on completed moves (and how many owe), and what booked moves still to happen will owe.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["MoneyFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export payments as CSV (admin)
+         * @description The accountant's file: every ledger line the same `filter` selects (`GET /admin/payments`;
+         *     `from` and `to` make a period), oldest first, as CSV (`text/csv; charset=utf-8` with a byte
+         *     order mark for Excel): Received On (MM/DD/YYYY), Move ID, Kind, Method, Purpose, Amount (USD,
+         *     dollars and cents, refunds and disputes negative), Reference, Reason, Recorded By (an admin's
+         *     name, or Stripe), Recorded At (UTC) and Line ID. At most 100,000 lines. File name
+         *     `moveday-payments-YYYY-MM-DD.csv` in `Content-Disposition`.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["PaymentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/orders/{id}/payments": {
         parameters: {
             query?: never;
@@ -5004,6 +5054,29 @@ export interface components {
              * @description Received less returned.
              */
             netCents: number;
+        };
+        /** @description The dashboard's money, in cents. */
+        MoneyFigures: {
+            /**
+             * Format: double
+             * @description Received less returned this calendar month (Denver), on the day the money moved.
+             */
+            collectedThisMonthCents: number;
+            /**
+             * Format: double
+             * @description What completed moves still owe: their price less what they hold, where positive.
+             */
+            outstandingCents: number;
+            /**
+             * Format: double
+             * @description How many completed moves owe something.
+             */
+            ordersOwing: number;
+            /**
+             * Format: double
+             * @description What booked moves still to happen will owe on top of what they hold (deposits taken off).
+             */
+            upcomingCents: number;
         };
         /** @description An order's money: its price, the deposit asked, what is held and owed, its payment state and every ledger line. */
         OrderMoney: {
@@ -11218,6 +11291,99 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LedgerTotals"];
+                };
+            };
+            /** @description A malformed filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    MoneyFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyFigures"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    PaymentsCsv: {
+        parameters: {
+            query?: {
+                /** @description e.g. {"from":1796083200000,"to":1798675200000} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description A malformed filter (7001) */

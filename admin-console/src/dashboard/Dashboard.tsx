@@ -9,6 +9,7 @@ import { messageOf } from '../lib/http';
 import { BookingsTrendCard } from './BookingsTrendCard';
 import { CurrentOrdersCard } from './CurrentOrdersCard';
 import { FunnelCard } from './FunnelCard';
+import { MoneyCard } from './MoneyCard';
 import { PastOrdersCard } from './PastOrdersCard';
 import type { DashboardFigures } from './types';
 import { UsersCard } from './UsersCard';
@@ -46,6 +47,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
         <BookingsTrendCard figures={figures} />
         <FunnelCard figures={figures} />
       </Box>
+      <MoneyCard />
     </Box>
   );
 }

@@ -107,3 +107,5 @@ export interface PaymentListFilter {
   /** Words in the move number, reference or reason. */
   q?: string;
 }
+export type BalanceLinkAnswer = Schemas['BalanceLinkAnswer'];
+export type MoneyFigures = Schemas['MoneyFigures'];

@@ -8,6 +8,7 @@ import { formatCount } from '../lib/format';
 import { messageOf } from '../lib/http';
 import type { PaymentListFilter } from '../lib/types';
 import { paymentTotalsKey } from './paymentFacts';
+import { DownloadPaymentsCsvButton } from './DownloadPaymentsCsvButton';
 
 /**
  * The money in every line the list's filters select, not just the page shown: received, returned
@@ -43,7 +44,20 @@ export function PaymentTotals() {
       role="region"
       aria-label="Payment totals"
       aria-busy={totals.isFetching}
-      sx={{ px: 2, py: 1.5, minHeight: 64, bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider', opacity: totals.isPlaceholderData ? 0.6 : 1 }}
+      sx={{
+        px: 2,
+        py: 1.5,
+        minHeight: 64,
+        bgcolor: 'grey.50',
+        borderBottom: 1,
+        borderColor: 'divider',
+        opacity: totals.isPlaceholderData ? 0.6 : 1,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+      }}
     >
       <Box
         component="dl"
@@ -64,6 +78,7 @@ export function PaymentTotals() {
           </div>
         ))}
       </Box>
+      <DownloadPaymentsCsvButton />
     </Box>
   );
 }

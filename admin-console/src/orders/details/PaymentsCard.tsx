@@ -29,6 +29,7 @@ import {
 import { PaymentStateChip } from '../../payments/PaymentStateChip';
 import { RecordPaymentButton } from '../../payments/RecordPaymentButton';
 import { RefundButton } from '../../payments/RefundButton';
+import { SendBalanceLinkButton } from '../../payments/SendBalanceLinkButton';
 
 /** The order's money at a glance: price, deposit asked, what it holds, what it owes (or is owed). */
 function Figures({ money }: { money: OrderMoney }) {
@@ -134,6 +135,7 @@ export function PaymentsCard({ record }: { record: AdminOrderDetail }) {
           <Box className="no-print" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
             <RecordPaymentButton money={money.data} />
             <RefundButton money={money.data} />
+            <SendBalanceLinkButton money={money.data} />
             {money.data.priceCents === null && (
               <Typography variant="body2" color="text.secondary">
                 {NO_PRICE_NO_PAYMENT}

@@ -10,6 +10,7 @@ import { bookingAmount, priceLinesIn, type QuoteDetails } from '../quotes/index.
 import { cancelCutoffAt } from './cancelPolicy.js';
 import { findOwnOrder, type MoveRecord } from '../orders/index.js';
 import { draftIn } from '../mails/index.js';
+import { methodIn, moneyOfOrder, moneyWithNoPayments, type OrderMoney } from '../payments/index.js';
 
 /**
  * The customer's paperwork (issue 18): the order confirmation as a PDF and the move day as an
@@ -95,6 +96,46 @@ function priceSection(w: Wording, move: MoveRecord): Content {
   };
 }
 
+/** What the order has paid and still owes, each payment and refund a line (issue 34); nothing while it has no fixed price. */
+function paymentsSection(w: Wording, money: OrderMoney | null): Content[] {
+  if (!money || money.priceCents === null || money.balanceCents === null) return [];
+  const { t } = w;
+  const cents = (value: number) => w.money(value / 100);
+  const rows: Array<[string, string, boolean?]> = money.entries.map((entry) => [
+    t(entry.kind === 'payment' ? 'paperPaymentLine' : 'paperRefundLine', {
+      date: w.day(entry.receivedOn),
+      amount: cents(entry.amountCents),
+      method: methodIn(w, entry.method),
+    }),
+    `${entry.kind === 'payment' ? '' : '−'}${cents(entry.amountCents)}`,
+  ]);
+  rows.push([t('paperReceiptPaid'), cents(money.paidCents), true]);
+  rows.push(money.balanceCents < 0 ? [t('paperReceiptCredit'), cents(-money.balanceCents), true] : [t('paperReceiptBalance'), cents(money.balanceCents), true]);
+  const body: TableCell[][] = rows.map(([label, amount, bold]) => [
+    { text: label, bold: bold ?? false, fontSize: 10 },
+    { text: amount, bold: bold ?? false, alignment: 'right', fontSize: 10 },
+  ]);
+  return [
+    {
+      margin: [0, 0, 0, 12],
+      stack: [
+        { text: t('paperPayments').toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
+        {
+          table: { widths: ['*', 90], body },
+          layout: {
+            hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
+            vLineWidth: () => 0,
+            hLineColor: () => BRAND.rule,
+            paddingLeft: () => 0,
+            paddingTop: () => 3,
+            paddingBottom: () => 3,
+          },
+        },
+      ],
+    },
+  ];
+}
+
 /** The cancellation policy, with this order's own cut-off while it is open. */
 function policyText(w: Wording, move: MoveRecord): string {
   const hours = getConfig().company.cancelCutoffHours;
@@ -104,7 +145,7 @@ function policyText(w: Wording, move: MoveRecord): string {
 }
 
 /** The order confirmation in a reader's language (English: the words it has always had). */
-export function confirmationDocument(move: MoveRecord, now = new Date(), w: Wording = ENGLISH): DocumentDefinition {
+export function confirmationDocument(move: MoveRecord, now = new Date(), w: Wording = ENGLISH, money: OrderMoney | null = null): DocumentDefinition {
   const { t } = w;
   const day = (iso: string | null | undefined) => (iso ? w.day(isoToDay(iso)) : '');
   const draft = move.draft;
@@ -134,6 +175,7 @@ export function confirmationDocument(move: MoveRecord, now = new Date(), w: Word
         w,
       ),
       priceSection(w, move),
+      ...paymentsSection(w, money),
       section(
         t('paperDates'),
         [
@@ -190,9 +232,10 @@ export function confirmationDocument(move: MoveRecord, now = new Date(), w: Word
   };
 }
 
-export async function confirmationPdf(move: MoveRecord, locale: Locale = 'en'): Promise<OrderFile> {
+/** The confirmation PDF, with the order's money as the ledger has it now, or as given (a booking's, in its transaction: none yet). */
+export async function confirmationPdf(move: MoveRecord, locale: Locale = 'en', money?: OrderMoney): Promise<OrderFile> {
   const maker = await pdfmake();
-  const content = await maker.createPdf(confirmationDocument(move, new Date(), wordingFor(locale))).getBuffer();
+  const content = await maker.createPdf(confirmationDocument(move, new Date(), wordingFor(locale), money ?? (await moneyOfOrder(move)))).getBuffer();
   return { fileName: `moveday-${move.moveNumber}-confirmation.pdf`, contentType: 'application/pdf', content };
 }
 
@@ -246,6 +289,7 @@ export const moveDayCalendarFile = async (customer: Principal, id: string, local
 
 /** The booking mail's files, in the customer's language: the confirmation and the calendar file. */
 export async function bookingAttachments(move: MoveRecord, locale: Locale = 'en'): Promise<MailAttachment[]> {
-  const files = [await confirmationPdf(move, locale), moveDayCalendar(move, new Date(), locale)];
+  // Just booked, in the booking's transaction: nothing is paid yet, and no second connection is taken to read that.
+  const files = [await confirmationPdf(move, locale, moneyWithNoPayments(move)), moveDayCalendar(move, new Date(), locale)];
   return files.map((file) => ({ fileName: file.fileName, contentType: file.contentType, content: file.content }));
 }

@@ -5,3 +5,6 @@
 export { createPaymentsModule } from './paymentsModule.js';
 export type { PaymentsModule } from './paymentsModule.js';
 export type { PaymentsNeeds } from './paymentsNeeds.js';
+export { moneyOfOrder, moneyWithNoPayments } from './ledgerService.js';
+export { methodIn } from './receipts.js';
+export type { OrderMoney } from './paymentsTypes.js';

@@ -58,6 +58,14 @@ async function bookedOrder(id: string, transaction?: Transaction): Promise<MoveR
   return move;
 }
 
+/** An order's money before anything is paid (a booking's documents, written in its transaction). */
+export const moneyWithNoPayments = (move: MoveRecord): OrderMoney => moneyOf(move, []);
+
+/** An order's money as documents show it (the confirmation PDF), read in the caller's transaction if any. */
+export async function moneyOfOrder(move: MoveRecord, transaction?: Transaction): Promise<OrderMoney> {
+  return moneyOf(move, await repo.linesOf(move.id, transaction));
+}
+
 export async function orderMoney(id: string): Promise<OrderMoney> {
   const move = await bookedOrder(id);
   return moneyOf(move, await repo.linesOf(move.id));

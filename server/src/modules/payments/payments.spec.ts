@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { parse } from 'csv-parse/sync';
 import { COMPANY_TIME_ZONE, DAY_MS, ErrorCode, formatMessage, todayIn } from '@moveday/openapi';
 import { call, expectError, get, login, post, sql } from '../../../test/support/app.js';
 import { bookAsNewCustomer } from '../../../test/support/booking.js';
@@ -63,6 +64,19 @@ describe('Payments: the ledger of each order in cents, and what admins record by
     expect(checks.body.map((line: any) => line.reference)).to.deep.equal(['check 1042']);
     const totals = await get(`/api/admin/payments/totals?filter=${encodeURIComponent(JSON.stringify({ orderId: booked.orderId }))}`, admin);
     expect(totals.body).to.deep.equal({ count: 2, receivedCents: price * 100, returnedCents: 0, netCents: price * 100 });
+
+    // The accountant's file: the same lines, oldest first, in dollars and cents.
+    await refund(admin, booked.orderId, { amountCents: 1_000, method: 'cash', reason: '=HYPERLINK("x")' });
+    const csv = await get(`/api/admin/payments/export.csv?filter=${encodeURIComponent(JSON.stringify({ orderId: booked.orderId }))}`, admin);
+    expect(csv.status).to.equal(200);
+    expect(csv.headers.get('content-type')).to.equal('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).to.match(/^attachment; filename="moveday-payments-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = parse(String(csv.body).replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => [row['Move ID'], row.Kind, row.Method, row['Amount (USD)'], row.Reference, row.Reason])).to.deep.equal([
+      [booked.moveID, 'Payment', 'Check', ((price * 100 - 20_050) / 100).toFixed(2), 'check 1042', ''],
+      [booked.moveID, 'Payment', 'Cash', '200.50', 'receipt 17', ''],
+      [booked.moveID, 'Refund', 'Cash', '-10.00', '', `'=HYPERLINK("x")`],
+    ]);
   });
 
   it('when two admins refund at once more than was paid together, then one refund is written and the other refused; the state follows', async () => {
@@ -143,6 +157,18 @@ describe('Payments: the ledger of each order in cents, and what admins record by
     } finally {
       await receiver.stop();
     }
+  });
+
+  it('when money comes in on an upcoming move, then the dashboard counts it this month and the move owes that much less', async () => {
+    const figures = async () => (await get('/api/admin/payments/figures', admin)).body;
+    const booked = await bookAsNewCustomer(post, 'figures');
+    const before = await figures();
+    await pay(admin, booked.orderId, { amountCents: 7_500, method: 'cash' });
+    await pay(admin, booked.orderId, { amountCents: 2_500, method: 'cash', receivedOn: todayIn(COMPANY_TIME_ZONE) - 40 * DAY_MS });
+    const after = await figures();
+    expect(after.collectedThisMonthCents - before.collectedThisMonthCents, 'only what came in this month').to.equal(7_500);
+    expect(before.upcomingCents - after.upcomingCents).to.equal(10_000);
+    expect(after.outstandingCents).to.equal(before.outstandingCents);
   });
 
   it('when a customer or no one calls, then every payments call is refused', async () => {

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Path, Post, Query, Request, Response, Route, Security, Tags } from '@tsoa/runtime';
+import { Readable } from 'node:stream';
+import { Body, Controller, Get, Path, Post, Produces, Query, Request, Response, Route, Security, SuccessResponse, Tags } from '@tsoa/runtime';
 import type { AuthenticatedRequest } from '../../platform/auth.js';
 import type { ErrorBody } from '../../platform/errors.js';
 import { contentRange } from '../../platform/restList.js';
 import type { Payments } from './paymentsModule.js';
-import type { BalanceLinkAnswer, LedgerEntry, LedgerTotals, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
+import type { BalanceLinkAnswer, LedgerEntry, MoneyFigures, LedgerTotals, OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';
 
 @Route('admin')
 @Tags('Payments (admin)')
@@ -49,6 +50,42 @@ export class PaymentsController extends Controller {
   @Response<ErrorBody>(403, 'Not an admin (7005)')
   public async paymentTotals(@Query() filter?: string): Promise<LedgerTotals> {
     return this.payments.ledgerTotals(filter);
+  }
+
+  /**
+   * The dashboard's money: what came in less what went back this calendar month (Denver), balances
+   * outstanding on completed moves (and how many owe), and what booked moves still to happen will owe.
+   * @summary Money figures for the dashboard (admin)
+   */
+  @Get('payments/figures')
+  @Response<ErrorBody>(401, 'Not signed in (7002)')
+  @Response<ErrorBody>(403, 'Not an admin (7005)')
+  public async moneyFigures(): Promise<MoneyFigures> {
+    return this.payments.moneyFigures();
+  }
+
+  /**
+   * The accountant's file: every ledger line the same `filter` selects (`GET /admin/payments`;
+   * `from` and `to` make a period), oldest first, as CSV (`text/csv; charset=utf-8` with a byte
+   * order mark for Excel): Received On (MM/DD/YYYY), Move ID, Kind, Method, Purpose, Amount (USD,
+   * dollars and cents, refunds and disputes negative), Reference, Reason, Recorded By (an admin's
+   * name, or Stripe), Recorded At (UTC) and Line ID. At most 100,000 lines. File name
+   * `moveday-payments-YYYY-MM-DD.csv` in `Content-Disposition`.
+   * @summary Export payments as CSV (admin)
+   * @param filter e.g. {"from":1796083200000,"to":1798675200000}
+   */
+  @Get('payments/export.csv')
+  @Produces('text/csv')
+  @SuccessResponse<{ 'Content-Disposition': string }>(200, 'The CSV file', 'text/csv')
+  @Response<ErrorBody>(400, 'A malformed filter (7001)')
+  @Response<ErrorBody>(401, 'Not signed in (7002)')
+  @Response<ErrorBody>(403, 'Not an admin (7005)')
+  public async paymentsCsv(@Query() filter?: string): Promise<Readable> {
+    const file = await this.payments.ledgerCsv(filter);
+    this.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    this.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+    this.setHeader('Cache-Control', 'no-store');
+    return Readable.from([file.content]);
   }
 
   /**

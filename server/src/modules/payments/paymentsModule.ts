@@ -6,7 +6,7 @@ import { CustomerPaymentsController } from './customerPaymentsController.js';
 import { StripeWebhookController } from './stripeWebhookController.js';
 import { stripeFrom } from './stripeGateway.js';
 import { orderMoney, recordPaymentWith, refundWith, sendBalanceLinkWith } from './ledgerService.js';
-import { ledgerTotals, listLedger } from './paymentList.js';
+import { ledgerCsv, ledgerTotals, listLedger, moneyFigures } from './paymentList.js';
 import { PaymentsController } from './paymentsController.js';
 import type { PaymentsNeeds } from './paymentsNeeds.js';
 import type { Principal } from '../../platform/auth.js';
@@ -16,6 +16,7 @@ import type {
   CheckoutAnswer,
   CustomerPayments,
   LedgerEntry,
+  MoneyFigures,
   LedgerTotals,
   OrderMoney,
   RecordPaymentRequest,
@@ -30,6 +31,8 @@ export interface Payments {
   recordPayment(actor: Principal, id: string, request: RecordPaymentRequest): Promise<OrderMoney>;
   refund(actor: Principal, id: string, request: RefundRequest): Promise<OrderMoney>;
   sendBalanceLink(id: string): Promise<BalanceLinkAnswer>;
+  ledgerCsv(filter: string | undefined): Promise<{ fileName: string; content: Buffer }>;
+  moneyFigures(): Promise<MoneyFigures>;
 }
 
 /** Card payments through Stripe, as the customer's and Stripe's controllers call them. */
@@ -48,6 +51,8 @@ export function createPaymentsModule(needs: PaymentsNeeds, settings: PaymentSett
     orderMoney,
     listLedger,
     ledgerTotals,
+    ledgerCsv,
+    moneyFigures,
     recordPayment: recordPaymentWith(needs),
     refund: refundWith(needs, cardPayments.refundToCards),
     sendBalanceLink: sendBalanceLinkWith(stripe !== null),

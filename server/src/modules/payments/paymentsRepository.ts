@@ -254,3 +254,31 @@ export async function returnedOnIntent(paymentIntent: string, transaction: Trans
   );
   return { refundedCents: Number(row?.refunded ?? 0), disputes: row?.disputes ?? [] };
 }
+
+/**
+ * The dashboard's money: what came in less what went back between two calendar days (inclusive);
+ * what completed moves still owe (their price less what they hold, where positive: balances
+ * outstanding); and what booked moves still to happen will owe. The last two read the order book's
+ * prices beside the ledger in one query, as a report does.
+ */
+export async function moneyFigures(
+  from: string,
+  to: string,
+): Promise<{ collectedCents: number; outstandingCents: number; ordersOwing: number; upcomingCents: number }> {
+  const [row] = await select<{ collected: string; outstanding: string; owing: number; upcoming: string }>(
+    `WITH held AS (
+       SELECT move_id, sum(CASE WHEN kind = 'payment' THEN amount_cents ELSE -amount_cents END) AS cents FROM payments GROUP BY move_id
+     ), owed AS (
+       SELECT m.status = 'completed' AS done, m.final_amount * 100 - COALESCE(h.cents, 0) AS cents
+         FROM moves m LEFT JOIN held h ON h.move_id = m.id
+        WHERE m.status IN ('open', 'partnerassigned', 'completed') AND m.final_amount IS NOT NULL
+     )
+     SELECT (SELECT COALESCE(sum(CASE WHEN kind = 'payment' THEN amount_cents ELSE -amount_cents END), 0) FROM payments
+              WHERE received_on BETWEEN $1::date AND $2::date)::bigint AS collected,
+            (SELECT COALESCE(sum(cents), 0) FROM owed WHERE done AND cents > 0)::bigint AS outstanding,
+            (SELECT count(*) FROM owed WHERE done AND cents > 0)::int AS owing,
+            (SELECT COALESCE(sum(cents), 0) FROM owed WHERE NOT done AND cents > 0)::bigint AS upcoming`,
+    [from, to],
+  );
+  return { collectedCents: Number(row!.collected), outstandingCents: Number(row!.outstanding), ordersOwing: row!.owing, upcomingCents: Number(row!.upcoming) };
+}

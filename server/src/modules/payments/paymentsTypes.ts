@@ -121,6 +121,18 @@ export interface CustomerPayments {
   payments: { kind: Kind; method: Method; amountCents: number; receivedOn: number }[];
 }
 
+/** The dashboard's money, in cents. */
+export interface MoneyFigures {
+  /** Received less returned this calendar month (Denver), on the day the money moved. */
+  collectedThisMonthCents: number;
+  /** What completed moves still owe: their price less what they hold, where positive. */
+  outstandingCents: number;
+  /** How many completed moves owe something. */
+  ordersOwing: number;
+  /** What booked moves still to happen will owe on top of what they hold (deposits taken off). */
+  upcomingCents: number;
+}
+
 /** The balance mail went to this address. */
 export interface BalanceLinkAnswer {
   to: string;

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ErrorCode, dayToIso, todayIn } from '@moveday/openapi';
-import { call, expectError, get, login, mailbox, post, sql } from '../../../test/support/app.js';
+import { baseUrl, call, expectError, get, login, mailbox, post, sql } from '../../../test/support/app.js';
+import { checkedFetch } from '../../../test/support/contract.js';
 import { bookAsNewCustomer } from '../../../test/support/booking.js';
 import { ADMIN } from '../../../test/support/hooks.js';
 import { addPartner } from '../../../test/support/partners.js';
@@ -84,5 +85,18 @@ describe('Receipts: a mail and a PDF for each payment and refund, in the custome
     );
     await post(`/api/admin/orders/${booked.orderId}/payments`, { amountCents: money.balanceCents, method: 'check' }, admin);
     expectError(await post(`/api/admin/orders/${booked.orderId}/payments/balancelink`, {}, admin), 409, ErrorCode.paymentNotDue);
+  });
+
+  it('when an order has payments, then its confirmation PDF lists them with what is paid and still to pay', async () => {
+    const booked = await bookAsNewCustomer(post, 'confirmpaid');
+    const token = await login(booked.email, booked.password);
+    const money = (await post(`/api/admin/orders/${booked.orderId}/payments`, { amountCents: 15_000, method: 'cash' }, admin)).body;
+    const response = await checkedFetch(`${baseUrl()}/api/customer/orders/${booked.orderId}/confirmation.pdf`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).to.equal(200);
+    const text = await pdfText(Buffer.from(await response.arrayBuffer()));
+    const still = (money.balanceCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    for (const words of ['PAYMENTS', ': $150.00 by cash', 'Paid so far', '$150.00', 'Still to pay', still]) expect(text, words).to.include(words);
   });
 });

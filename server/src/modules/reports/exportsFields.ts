@@ -15,6 +15,7 @@ import {
 } from '@moveday/openapi';
 import type { ExportOrderRow } from '../orders/index.js';
 import type { MoveDraft } from '../quotes/index.js';
+import { defuseFormula } from '../../platform/csvText.js';
 
 /**
  * What an order's exports say and how: the columns of the CSV and XLSX files, and the wording
@@ -197,12 +198,6 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
 /** The columns of a single-order export: those of the selected groups, in file order. */
 export const selectedColumns = (selection: SelectedMoveDetails): ExportColumn[] =>
   EXPORT_COLUMNS.filter((column) => column.group !== null && selection[column.group] === true);
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or return) as a formula; a quote in
- * front keeps free text someone typed (a street, a note) from doing so (OWASP's CSV injection advice).
- */
-export const defuseFormula = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** A cell of a CSV file: days MM/DD/YYYY, amounts as plain whole numbers, text defused. */
 export function csvCell(column: ExportColumn, row: ExportOrderRow): string {
