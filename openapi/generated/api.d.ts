@@ -1322,6 +1322,258 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/customer/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's payments (customer)
+         * @description The signed-in customer's own order's money: its payment state, price, deposit, what is paid and
+         *     still owed, what is due online now, and each payment and refund. Another customer's order answers 404.
+         *
+         *     **Who may call:** a signed-in customer.
+         */
+        get: operations["CustomerOrderPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customer/orders/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay online (customer)
+         * @description Where to pay what is due online (the deposit, or the balance after the move): Stripe's Checkout
+         *     page, which takes the card; MoveDay never sees it. The amount is the server's, never the
+         *     browser's. Asked twice, the same open page answers. The payment counts once Stripe confirms it
+         *     (its webhook), never from the page the customer returns to.
+         *
+         *     **Who may call:** a signed-in customer.
+         */
+        post: operations["PayOnline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's events
+         * @description Stripe's webhook endpoint (set it in Stripe's dashboard, README "Card payments"): events
+         *     `checkout.session.completed`, `checkout.session.expired`, `payment_intent.payment_failed`,
+         *     `charge.refunded`, `charge.dispute.created`. Each is verified with the `Stripe-Signature` header
+         *     against STRIPE_WEBHOOK_SECRET (400 otherwise), kept by its id and processed once: a retry or
+         *     replay answers 204 and changes nothing. A refund or dispute that comes before the payment it is
+         *     about answers 503 and is kept for nothing: Stripe sends it again later. 409 while Stripe is not set up.
+         */
+        post: operations["StripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payments (admin)
+         * @description Every ledger line of every order (payments received, refunds, disputes), newest first, as
+         *     ra-data-simple-rest lists it, with its place in the whole in `Content-Range` (`payments 0-24/57`).
+         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `createdAt` (the default), `receivedOn`, `amountCents`, `kind`, `method`;
+         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows; without it the first 25;
+         *     - `filter`: a JSON object with any of `kind` (`payment`, `refund`, `dispute`, or a list), `method`
+         *       (`card`, `cash`, `check`, `transfer`, or a list), `orderId`, `from` and `to` (calendar days, UTC
+         *       midnight ms, inclusive, on the day the money moved), `q` (words in the move number, reference or
+         *       reason) and `id` (a list, for getMany).
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["ListPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment totals (admin)
+         * @description The money in the lines the same `filter` selects (`GET /admin/payments`): received, returned
+         *     (refunds and disputes) and the difference, in cents.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["PaymentTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Money figures for the dashboard (admin)
+         * @description The dashboard's money: what came in less what went back this calendar month (Denver), balances
+         *     outstanding on completed moves (and how many owe), and what booked moves still to happen will owe.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["MoneyFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/payments/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export payments as CSV (admin)
+         * @description The accountant's file: every ledger line the same `filter` selects (`GET /admin/payments`;
+         *     `from` and `to` make a period), oldest first, as CSV (`text/csv; charset=utf-8` with a byte
+         *     order mark for Excel): Received On (MM/DD/YYYY), Move ID, Kind, Method, Purpose, Amount (USD,
+         *     dollars and cents, refunds and disputes negative), Reference, Reason, Recorded By (an admin's
+         *     name, or Stripe), Recorded At (UTC) and Line ID. At most 100,000 lines. File name
+         *     `moveday-payments-YYYY-MM-DD.csv` in `Content-Disposition`.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["PaymentsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's payments (admin)
+         * @description An order's money: its price, the deposit asked, what it has paid and had back, its balance,
+         *     its payment state beside its status, and every line of its ledger.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["OrderPayments"];
+        put?: never;
+        /**
+         * Record a payment (admin)
+         * @description Records money received by hand (cash, a check, a bank transfer) on a booked order with a fixed
+         *     price, and answers the order's money. It goes into the order's history.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["RecordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a refund (admin)
+         * @description Records money paid back by hand, with the reason, never more than the order has paid and not
+         *     had back: two admins refunding at once cannot together pass it (the second answers 409).
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["Refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/orders/{id}/payments/balancelink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the balance link (admin)
+         * @description Mails the customer what is left to pay on the order, with a link to pay it by card on their
+         *     order page when card payments are on (else how to pay it). 409 when nothing is left to pay.
+         *     The same mail goes by itself when a move is completed with a balance.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["SendBalanceLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/orders/{id}/options": {
         parameters: {
             query?: never;
@@ -2018,257 +2270,6 @@ export interface paths {
         get: operations["GetEnquiry"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/orders/{id}/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An order's payments (customer)
-         * @description The signed-in customer's own order's money: its payment state, price, deposit, what is paid and
-         *     still owed, what is due online now, and each payment and refund. Another customer's order answers 404.
-         *
-         *     **Who may call:** a signed-in customer.
-         */
-        get: operations["CustomerOrderPayments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customer/orders/{id}/checkout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pay online (customer)
-         * @description Where to pay what is due online (the deposit, or the balance after the move): Stripe's Checkout
-         *     page, which takes the card; MoveDay never sees it. The amount is the server's, never the
-         *     browser's. Asked twice, the same open page answers. The payment counts once Stripe confirms it
-         *     (its webhook), never from the page the customer returns to.
-         *
-         *     **Who may call:** a signed-in customer.
-         */
-        post: operations["PayOnline"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List payments (admin)
-         * @description Every ledger line of every order (payments received, refunds, disputes), newest first, as
-         *     ra-data-simple-rest lists it, with its place in the whole in `Content-Range` (`payments 0-24/57`).
-         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `createdAt` (the default), `receivedOn`, `amountCents`, `kind`, `method`;
-         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows; without it the first 25;
-         *     - `filter`: a JSON object with any of `kind` (`payment`, `refund`, `dispute`, or a list), `method`
-         *       (`card`, `cash`, `check`, `transfer`, or a list), `orderId`, `from` and `to` (calendar days, UTC
-         *       midnight ms, inclusive, on the day the money moved), `q` (words in the move number, reference or
-         *       reason) and `id` (a list, for getMany).
-         *
-         *     **Who may call:** a signed-in admin.
-         */
-        get: operations["ListPayments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/payments/totals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Payment totals (admin)
-         * @description The money in the lines the same `filter` selects (`GET /admin/payments`): received, returned
-         *     (refunds and disputes) and the difference, in cents.
-         *
-         *     **Who may call:** a signed-in admin.
-         */
-        get: operations["PaymentTotals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/payments/figures": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Money figures for the dashboard (admin)
-         * @description The dashboard's money: what came in less what went back this calendar month (Denver), balances
-         *     outstanding on completed moves (and how many owe), and what booked moves still to happen will owe.
-         *
-         *     **Who may call:** a signed-in admin.
-         */
-        get: operations["MoneyFigures"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/payments/export.csv": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Export payments as CSV (admin)
-         * @description The accountant's file: every ledger line the same `filter` selects (`GET /admin/payments`;
-         *     `from` and `to` make a period), oldest first, as CSV (`text/csv; charset=utf-8` with a byte
-         *     order mark for Excel): Received On (MM/DD/YYYY), Move ID, Kind, Method, Purpose, Amount (USD,
-         *     dollars and cents, refunds and disputes negative), Reference, Reason, Recorded By (an admin's
-         *     name, or Stripe), Recorded At (UTC) and Line ID. At most 100,000 lines. File name
-         *     `moveday-payments-YYYY-MM-DD.csv` in `Content-Disposition`.
-         *
-         *     **Who may call:** a signed-in admin.
-         */
-        get: operations["PaymentsCsv"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/orders/{id}/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An order's payments (admin)
-         * @description An order's money: its price, the deposit asked, what it has paid and had back, its balance,
-         *     its payment state beside its status, and every line of its ledger.
-         *
-         *     **Who may call:** a signed-in admin.
-         */
-        get: operations["OrderPayments"];
-        put?: never;
-        /**
-         * Record a payment (admin)
-         * @description Records money received by hand (cash, a check, a bank transfer) on a booked order with a fixed
-         *     price, and answers the order's money. It goes into the order's history.
-         *
-         *     **Who may call:** a signed-in admin.
-         */
-        post: operations["RecordPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/orders/{id}/refunds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Record a refund (admin)
-         * @description Records money paid back by hand, with the reason, never more than the order has paid and not
-         *     had back: two admins refunding at once cannot together pass it (the second answers 409).
-         *
-         *     **Who may call:** a signed-in admin.
-         */
-        post: operations["Refund"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/orders/{id}/payments/balancelink": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Send the balance link (admin)
-         * @description Mails the customer what is left to pay on the order, with a link to pay it by card on their
-         *     order page when card payments are on (else how to pay it). 409 when nothing is left to pay.
-         *     The same mail goes by itself when a move is completed with a balance.
-         *
-         *     **Who may call:** a signed-in admin.
-         */
-        post: operations["SendBalanceLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/payments/stripe/webhook": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Stripe's events
-         * @description Stripe's webhook endpoint (set it in Stripe's dashboard, README "Card payments"): events
-         *     `checkout.session.completed`, `checkout.session.expired`, `payment_intent.payment_failed`,
-         *     `charge.refunded`, `charge.dispute.created`. Each is verified with the `Stripe-Signature` header
-         *     against STRIPE_WEBHOOK_SECRET (400 otherwise), kept by its id and processed once: a retry or
-         *     replay answers 204 and changes nothing. 409 while Stripe is not set up.
-         */
-        post: operations["StripeEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4517,6 +4518,205 @@ export interface components {
             stars: number;
             comment?: string | null;
         };
+        /** @enum {string} */
+        State: "unpaid" | "deposit_paid" | "paid" | "partly_refunded" | "refunded";
+        /** @enum {string} */
+        Kind: "payment" | "refund" | "dispute";
+        /** @enum {string} */
+        Method: "card" | "cash" | "check" | "transfer";
+        /** @description A customer's own order's money, as its page shows it. */
+        CustomerPayments: {
+            state: components["schemas"]["State"];
+            /**
+             * Format: double
+             * @description The price in cents; null while it has none fixed (an estimate not yet confirmed).
+             */
+            priceCents: number | null;
+            /** Format: double */
+            depositCents: number | null;
+            /**
+             * Format: double
+             * @description What the company holds: payments less refunds.
+             */
+            paidCents: number;
+            /**
+             * Format: double
+             * @description What is still owed; negative: a credit. Null without a price.
+             */
+            balanceCents: number | null;
+            /** @description Whether cards are taken online; without, the page says to pay on move day. */
+            cardPayments: boolean;
+            /** @description The deposit while nothing is paid on a booked order with a fixed price; the balance once the move is completed; else null. */
+            due: {
+                /** @enum {string} */
+                purpose: "deposit" | "balance";
+                /** Format: double */
+                amountCents: number;
+            } | null;
+            /** @description Why the last card attempt failed (the card's bank's words, from Stripe), while its session is open; null otherwise. */
+            lastCardError: string | null;
+            /** @description Every payment and refund, oldest first. */
+            payments: {
+                /** Format: double */
+                receivedOn: number;
+                /** Format: double */
+                amountCents: number;
+                method: components["schemas"]["Method"];
+                kind: components["schemas"]["Kind"];
+            }[];
+        };
+        /** @description Where to pay: Stripe's Checkout page for what is due. */
+        CheckoutAnswer: {
+            url: string;
+        };
+        /** @description One line of an order's ledger: money received, paid back, or withdrawn by a card's bank. */
+        LedgerEntry: {
+            /** @description The line's database id (react-admin's record id). */
+            id: string;
+            /** @description The order's database id. */
+            orderId: string;
+            /** @description The order's move number. */
+            moveID: string;
+            kind: components["schemas"]["Kind"];
+            method: components["schemas"]["Method"];
+            /**
+             * @description What a card payment was asked for (`deposit`, `balance`); null for what an admin recorded.
+             * @enum {string|null}
+             */
+            purpose: "deposit" | "balance" | null;
+            /**
+             * Format: double
+             * @description Cents, always positive: the kind says which way the money went.
+             */
+            amountCents: number;
+            /** @description A check number, a transfer's or receipt's reference, Stripe's payment id. */
+            reference: string | null;
+            /** @description Why money went back (a refund), or the bank's reason (a dispute). */
+            reason: string | null;
+            /** @description Who recorded it: the admin's name, or null for what Stripe confirmed. */
+            recordedBy: string | null;
+            /**
+             * Format: double
+             * @description The calendar day the money moved (UTC midnight ms).
+             */
+            receivedOn: number;
+            /**
+             * Format: double
+             * @description When it was written (ms since the epoch).
+             */
+            createdAt: number;
+        };
+        /** @description The money in the lines a Payments list shows (its filters), in cents. */
+        LedgerTotals: {
+            /** Format: double */
+            count: number;
+            /** Format: double */
+            receivedCents: number;
+            /** Format: double */
+            returnedCents: number;
+            /**
+             * Format: double
+             * @description Received less returned.
+             */
+            netCents: number;
+        };
+        /** @description The dashboard's money, in cents. */
+        MoneyFigures: {
+            /**
+             * Format: double
+             * @description Received less returned this calendar month (Denver), on the day the money moved.
+             */
+            collectedThisMonthCents: number;
+            /**
+             * Format: double
+             * @description What completed moves still owe: their price less what they hold, where positive.
+             */
+            outstandingCents: number;
+            /**
+             * Format: double
+             * @description How many completed moves owe something.
+             */
+            ordersOwing: number;
+            /**
+             * Format: double
+             * @description What booked moves still to happen will owe on top of what they hold (deposits taken off).
+             */
+            upcomingCents: number;
+        };
+        /** @description An order's money: its price, the deposit asked, what is held and owed, its payment state and every ledger line. */
+        OrderMoney: {
+            orderId: string;
+            moveID: string;
+            state: components["schemas"]["State"];
+            /**
+             * Format: double
+             * @description The price in cents (the order's final amount); null while it has none fixed.
+             */
+            priceCents: number | null;
+            /**
+             * Format: double
+             * @description The deposit asked of the price (DEPOSIT_PERCENT or DEPOSIT_AMOUNT); null without a price.
+             */
+            depositCents: number | null;
+            /** Format: double */
+            receivedCents: number;
+            /**
+             * Format: double
+             * @description Refunds and disputes.
+             */
+            returnedCents: number;
+            /**
+             * Format: double
+             * @description Received less returned.
+             */
+            paidCents: number;
+            /**
+             * Format: double
+             * @description The price less what is held; negative: a credit. Null without a price.
+             */
+            balanceCents: number | null;
+            /** @description Oldest first. */
+            entries: components["schemas"]["LedgerEntry"][];
+        };
+        /** @enum {string} */
+        ManualMethod: "cash" | "check" | "transfer";
+        /** @description `POST /admin/orders/{id}/payments`: money an admin received by hand. */
+        RecordPaymentRequest: {
+            /**
+             * Format: int32
+             * @description Cents received, 1 to 100,000,000 ($1,000,000).
+             */
+            amountCents: number;
+            method: components["schemas"]["ManualMethod"];
+            /** @description A check number, a transfer's reference, a receipt number; at most 100 characters. */
+            reference?: string;
+            /**
+             * Format: double
+             * @description The calendar day the money came (UTC midnight ms), not after today in Denver; today when left out.
+             */
+            receivedOn?: number;
+        };
+        /** @description `POST /admin/orders/{id}/refunds`: money an admin paid back by hand. */
+        RefundRequest: {
+            /**
+             * Format: int32
+             * @description Cents paid back, 1 to 100,000,000, at most what the order has paid and not had back (409, 7037).
+             */
+            amountCents: number;
+            /**
+             * @description How the money went back: `card` refunds through Stripe to the cards that paid (newest payment
+             *     first; 409 7039 without Stripe or card payments to cover it), the others record money paid back by hand.
+             */
+            method: components["schemas"]["Method"];
+            /** @description Why; required, at most 500 characters. Optional here only so that a missing one gets a message to show. */
+            reason?: string;
+            /** @description A check number or a transfer's reference; at most 100 characters. */
+            reference?: string;
+        };
+        /** @description The balance mail went to this address. */
+        BalanceLinkAnswer: {
+            to: string;
+        };
         /**
          * @description What the customer may do with their order now, and why not. Read beside `orderdetail`; every
          *     call below answers it again with the order as it now is.
@@ -4952,205 +5152,6 @@ export interface components {
             comment?: string | null;
             /** @description Ticked: the visitor agrees to hear from us. Absent means not ticked. */
             notification?: boolean | null;
-        };
-        /** @enum {string} */
-        State: "unpaid" | "deposit_paid" | "paid" | "partly_refunded" | "refunded";
-        /** @enum {string} */
-        Kind: "payment" | "refund" | "dispute";
-        /** @enum {string} */
-        Method: "card" | "cash" | "check" | "transfer";
-        /** @description A customer's own order's money, as its page shows it. */
-        CustomerPayments: {
-            state: components["schemas"]["State"];
-            /**
-             * Format: double
-             * @description The price in cents; null while it has none fixed (an estimate not yet confirmed).
-             */
-            priceCents: number | null;
-            /** Format: double */
-            depositCents: number | null;
-            /**
-             * Format: double
-             * @description What the company holds: payments less refunds.
-             */
-            paidCents: number;
-            /**
-             * Format: double
-             * @description What is still owed; negative: a credit. Null without a price.
-             */
-            balanceCents: number | null;
-            /** @description Whether cards are taken online; without, the page says to pay on move day. */
-            cardPayments: boolean;
-            /** @description The deposit while nothing is paid on a booked order with a fixed price; the balance once the move is completed; else null. */
-            due: {
-                /** @enum {string} */
-                purpose: "deposit" | "balance";
-                /** Format: double */
-                amountCents: number;
-            } | null;
-            /** @description Why the last card attempt failed (the card's bank's words, from Stripe), while its session is open; null otherwise. */
-            lastCardError: string | null;
-            /** @description Every payment and refund, oldest first. */
-            payments: {
-                /** Format: double */
-                receivedOn: number;
-                /** Format: double */
-                amountCents: number;
-                method: components["schemas"]["Method"];
-                kind: components["schemas"]["Kind"];
-            }[];
-        };
-        /** @description Where to pay: Stripe's Checkout page for what is due. */
-        CheckoutAnswer: {
-            url: string;
-        };
-        /** @description One line of an order's ledger: money received, paid back, or withdrawn by a card's bank. */
-        LedgerEntry: {
-            /** @description The line's database id (react-admin's record id). */
-            id: string;
-            /** @description The order's database id. */
-            orderId: string;
-            /** @description The order's move number. */
-            moveID: string;
-            kind: components["schemas"]["Kind"];
-            method: components["schemas"]["Method"];
-            /**
-             * @description What a card payment was asked for (`deposit`, `balance`); null for what an admin recorded.
-             * @enum {string|null}
-             */
-            purpose: "deposit" | "balance" | null;
-            /**
-             * Format: double
-             * @description Cents, always positive: the kind says which way the money went.
-             */
-            amountCents: number;
-            /** @description A check number, a transfer's or receipt's reference, Stripe's payment id. */
-            reference: string | null;
-            /** @description Why money went back (a refund), or the bank's reason (a dispute). */
-            reason: string | null;
-            /** @description Who recorded it: the admin's name, or null for what Stripe confirmed. */
-            recordedBy: string | null;
-            /**
-             * Format: double
-             * @description The calendar day the money moved (UTC midnight ms).
-             */
-            receivedOn: number;
-            /**
-             * Format: double
-             * @description When it was written (ms since the epoch).
-             */
-            createdAt: number;
-        };
-        /** @description The money in the lines a Payments list shows (its filters), in cents. */
-        LedgerTotals: {
-            /** Format: double */
-            count: number;
-            /** Format: double */
-            receivedCents: number;
-            /** Format: double */
-            returnedCents: number;
-            /**
-             * Format: double
-             * @description Received less returned.
-             */
-            netCents: number;
-        };
-        /** @description The dashboard's money, in cents. */
-        MoneyFigures: {
-            /**
-             * Format: double
-             * @description Received less returned this calendar month (Denver), on the day the money moved.
-             */
-            collectedThisMonthCents: number;
-            /**
-             * Format: double
-             * @description What completed moves still owe: their price less what they hold, where positive.
-             */
-            outstandingCents: number;
-            /**
-             * Format: double
-             * @description How many completed moves owe something.
-             */
-            ordersOwing: number;
-            /**
-             * Format: double
-             * @description What booked moves still to happen will owe on top of what they hold (deposits taken off).
-             */
-            upcomingCents: number;
-        };
-        /** @description An order's money: its price, the deposit asked, what is held and owed, its payment state and every ledger line. */
-        OrderMoney: {
-            orderId: string;
-            moveID: string;
-            state: components["schemas"]["State"];
-            /**
-             * Format: double
-             * @description The price in cents (the order's final amount); null while it has none fixed.
-             */
-            priceCents: number | null;
-            /**
-             * Format: double
-             * @description The deposit asked of the price (DEPOSIT_PERCENT or DEPOSIT_AMOUNT); null without a price.
-             */
-            depositCents: number | null;
-            /** Format: double */
-            receivedCents: number;
-            /**
-             * Format: double
-             * @description Refunds and disputes.
-             */
-            returnedCents: number;
-            /**
-             * Format: double
-             * @description Received less returned.
-             */
-            paidCents: number;
-            /**
-             * Format: double
-             * @description The price less what is held; negative: a credit. Null without a price.
-             */
-            balanceCents: number | null;
-            /** @description Oldest first. */
-            entries: components["schemas"]["LedgerEntry"][];
-        };
-        /** @enum {string} */
-        ManualMethod: "cash" | "check" | "transfer";
-        /** @description `POST /admin/orders/{id}/payments`: money an admin received by hand. */
-        RecordPaymentRequest: {
-            /**
-             * Format: int32
-             * @description Cents received, 1 to 100,000,000 ($1,000,000).
-             */
-            amountCents: number;
-            method: components["schemas"]["ManualMethod"];
-            /** @description A check number, a transfer's reference, a receipt number; at most 100 characters. */
-            reference?: string;
-            /**
-             * Format: double
-             * @description The calendar day the money came (UTC midnight ms), not after today in Denver; today when left out.
-             */
-            receivedOn?: number;
-        };
-        /** @description `POST /admin/orders/{id}/refunds`: money an admin paid back by hand. */
-        RefundRequest: {
-            /**
-             * Format: int32
-             * @description Cents paid back, 1 to 100,000,000, at most what the order has paid and not had back (409, 7037).
-             */
-            amountCents: number;
-            /**
-             * @description How the money went back: `card` refunds through Stripe to the cards that paid (newest payment
-             *     first; 409 7039 without Stripe or card payments to cover it), the others record money paid back by hand.
-             */
-            method: components["schemas"]["Method"];
-            /** @description Why; required, at most 500 characters. Optional here only so that a missing one gets a message to show. */
-            reason?: string;
-            /** @description A check number or a transfer's reference; at most 100 characters. */
-            reference?: string;
-        };
-        /** @description The balance mail went to this address. */
-        BalanceLinkAnswer: {
-            to: string;
         };
         ResidentialQuoteAnswer: {
             /** @enum {boolean} */
@@ -9439,6 +9440,646 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    CustomerOrderPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPayments"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    PayOnline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a customer (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing is due online, or cards are not taken online (7039) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The card processor did not answer; nothing was charged (7040) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    StripeEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Stripe-Signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received (first time or again) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid signature (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Card payments are not set up (7039) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description The event is about a payment whose own event has not come yet: Stripe sends it again later (7014) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ListPayments: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["createdAt","DESC"] */
+                sort?: string;
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
+                range?: string;
+                /** @description e.g. {"method":["cash","check"]} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerEntry"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    PaymentTotals: {
+        parameters: {
+            query?: {
+                /** @description e.g. {"from":1796083200000,"to":1798675200000} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerTotals"];
+                };
+            };
+            /** @description A malformed filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    MoneyFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoneyFigures"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    PaymentsCsv: {
+        parameters: {
+            query?: {
+                /** @description e.g. {"from":1796083200000,"to":1798675200000} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A malformed filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    OrderPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderMoney"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    RecordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderMoney"];
+                };
+            };
+            /** @description An amount, method, reference or day out of its range (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An estimate without its fixed price yet (7038) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderMoney"];
+                };
+            };
+            /** @description An amount, method or reference out of its range, or no reason (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than the order holds (7037) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    SendBalanceLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceLinkAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such order (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Nothing is left to pay (7039) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     Options: {
         parameters: {
             query?: never;
@@ -11081,638 +11722,6 @@ export interface operations {
             };
             /** @description No such enquiry (7006) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    CustomerOrderPayments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerPayments"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order of yours (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    PayOnline: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CheckoutAnswer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not a customer (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order of yours (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing is due online, or cards are not taken online (7039) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            500: components["responses"]["InternalError"];
-            /** @description The card processor did not answer; nothing was charged (7040) */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    ListPayments: {
-        parameters: {
-            query?: {
-                /** @description e.g. ["createdAt","DESC"] */
-                sort?: string;
-                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
-                range?: string;
-                /** @description e.g. {"method":["cash","check"]} */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LedgerEntry"][];
-                };
-            };
-            /** @description A malformed sort, range or filter (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    PaymentTotals: {
-        parameters: {
-            query?: {
-                /** @description e.g. {"from":1796083200000,"to":1798675200000} */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["LedgerTotals"];
-                };
-            };
-            /** @description A malformed filter (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    MoneyFigures: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MoneyFigures"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    PaymentsCsv: {
-        parameters: {
-            query?: {
-                /** @description e.g. {"from":1796083200000,"to":1798675200000} */
-                filter?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The CSV file */
-            200: {
-                headers: {
-                    "Content-Disposition": string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description A malformed filter (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    OrderPayments: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderMoney"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    RecordPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RecordPaymentRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderMoney"];
-                };
-            };
-            /** @description An amount, method, reference or day out of its range (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description An estimate without its fixed price yet (7038) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    Refund: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RefundRequest"];
-            };
-        };
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OrderMoney"];
-                };
-            };
-            /** @description An amount, method or reference out of its range, or no reason (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description More than the order holds (7037) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    SendBalanceLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The order's database id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ok */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BalanceLinkAnswer"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            /** @description Not signed in (7002) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not an admin (7005) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such order (7006) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Nothing is left to pay (7039) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    StripeEvent: {
-        parameters: {
-            query?: never;
-            header?: {
-                "Stripe-Signature"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Received (first time or again) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No valid signature (7001) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Card payments are not set up (7039) */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -97,6 +97,7 @@ export const Messages = {
   paymentNothingDue: 'Nothing is due online for this order now.',
   paymentProviderUnavailable: 'The card payment service did not answer: nothing was charged. Please try again in a few minutes.',
   stripeSignatureInvalid: 'The Stripe-Signature header does not match this body and the webhook secret.',
+  stripeEventEarly: 'This event is about a payment not recorded yet: send it again later.',
   paymentDayInFuture: 'The day the money came cannot be after today.',
   refundReasonRequired: 'Say why the money goes back (at most 500 characters).',
   mailQueuedAgain: 'The mail is queued to be sent again.',

@@ -185,7 +185,8 @@ export const MailsWordsEs = {
   mailReceiptNoPrice: 'Pagado hasta ahora: {paid}. Su precio se fija cuando se confirme su presupuesto.',
   mailReceiptAttached: 'Su recibo va adjunto en PDF.',
   mailBalanceSubject: 'Su mudanza {moveNumber} de MoveDay terminó: quedan {balance} por pagar',
-  mailBalance: 'Gracias por mudarse con MoveDay. Su mudanza {moveNumber} está completa. Su precio es {price}; usted pagó {paid}, así que quedan {balance} por pagar.',
+  mailBalance:
+    'Gracias por mudarse con MoveDay. Su mudanza {moveNumber} está completa. Su precio es {price}; usted pagó {paid}, así que quedan {balance} por pagar.',
   mailBalanceOnline: 'Puede pagarlo con tarjeta en la página de su pedido.',
   mailBalanceOffline: 'Págueselo a nosotros con cheque o transferencia bancaria indicando su ID de mudanza {moveNumber}, o llámenos al {phone}.',
   mailPayBalance: 'Pagar {balance}',

@@ -94,6 +94,7 @@ export const MessagesEs = {
   paymentNothingDue: 'No hay nada pendiente de pago en línea para esta orden ahora.',
   paymentProviderUnavailable: 'El servicio de pago con tarjeta no respondió: no se cobró nada. Vuelva a intentarlo en unos minutos.',
   stripeSignatureInvalid: 'El encabezado Stripe-Signature no coincide con este cuerpo y el secreto del webhook.',
+  stripeEventEarly: 'Este evento trata de un pago aún no registrado: envíelo de nuevo más tarde.',
   paymentDayInFuture: 'El día en que llegó el dinero no puede ser posterior a hoy.',
   refundReasonRequired: 'Indique por qué se devuelve el dinero (500 caracteres como máximo).',
   mailQueuedAgain: 'El correo está en cola para enviarse de nuevo.',

@@ -185,7 +185,8 @@ export const MailsWords = {
   mailReceiptNoPrice: 'Paid so far: {paid}. Your price is fixed once your estimate is confirmed.',
   mailReceiptAttached: 'Your receipt is attached as a PDF.',
   mailBalanceSubject: 'Your MoveDay move {moveNumber} is done: {balance} left to pay',
-  mailBalance: 'Thank you for moving with MoveDay. Your move {moveNumber} is complete. Its price is {price}; you have paid {paid}, so {balance} is left to pay.',
+  mailBalance:
+    'Thank you for moving with MoveDay. Your move {moveNumber} is complete. Its price is {price}; you have paid {paid}, so {balance} is left to pay.',
   mailBalanceOnline: 'You can pay it by card on your order page.',
   mailBalanceOffline: 'Please pay it to us by check or bank transfer, quoting your Move ID {moveNumber}, or call us at {phone}.',
   mailPayBalance: 'Pay {balance}',

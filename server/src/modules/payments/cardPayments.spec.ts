@@ -115,6 +115,40 @@ describe('Card payments: Stripe Checkout for the deposit and the balance, confir
     expect(line).to.deep.equal({ recorded_by_role: 'system', reason: 'Refunded to the card' });
   });
 
+  it('when Stripe sends a refund before the payment it is about, then it is refused until the payment is in, and counted once after', async () => {
+    const customer = await bookedCustomer('outoforder');
+    const { url } = (await checkout(customer)).body;
+    stripeFake().holdEvents();
+    const paid = stripeFake().completeCheckout(sessionIdOf(url));
+    // Refunded at once in Stripe's dashboard: its event is sent first.
+    const dashboard = new Stripe(stripeFake().secretKey, stripeFake().clientOptions);
+    await dashboard.refunds.create({ payment_intent: paid.paymentIntent.id, amount: 1_000 }, { idempotencyKey: `dashboard-${customer.orderId}` });
+    await stripeFake().releaseEvents({ order: 'reverse' });
+    const refunded = stripeFake().events.find((event) => event.type === 'charge.refunded' && event.data.object.payment_intent === paid.paymentIntent.id)!;
+    const attempts = stripeFake()
+      .deliveries.filter((d) => d.eventId === refunded.id)
+      .map((d) => d.status);
+    expect(attempts.length).to.be.greaterThan(0);
+    expect(
+      attempts.every((status) => status === 503),
+      'refused while the payment is not in',
+    ).to.equal(true);
+    const deposit = await until('the payment is in', async () => {
+      const answer = await paymentsOf(customer);
+      return answer.body.state === 'deposit_paid' && answer.body;
+    });
+    expect(deposit.payments).to.have.length(1);
+    // Stripe's later retry, and one more: the refund counts once.
+    await stripeFake().redeliver(refunded.id);
+    await stripeFake().redeliver(refunded.id);
+    const after = (await paymentsOf(customer)).body;
+    expect(after.state).to.equal('partly_refunded');
+    expect(after.payments.map((p: any) => [p.kind, p.amountCents])).to.deep.equal([
+      ['payment', deposit.payments[0].amountCents],
+      ['refund', 1_000],
+    ]);
+  });
+
   it('when a card is declined, then the order page says so and the customer can try again on the same page', async () => {
     const customer = await bookedCustomer('declined');
     const { url } = (await checkout(customer)).body;

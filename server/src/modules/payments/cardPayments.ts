@@ -170,11 +170,22 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
     await repo.noteCardFailure(move.id, paymentIntent.last_payment_error?.message ?? 'The card payment failed.', transaction);
   }
 
+  /**
+   * An event about a card payment of ours the ledger does not have yet: its own event is late (Stripe
+   * does not promise the order). Refused with 503, so nothing is kept and Stripe sends it again
+   * later, by when the payment is there; an event about no order of ours is kept and ignored.
+   */
+  function notYet(metadata: Stripe.Metadata | null | undefined, event: Stripe.Event): void {
+    if (!databaseId(metadata?.orderId)) return void logger.warn({ eventId: event.id, type: event.type }, 'a Stripe event about no payment of ours: ignored');
+    logger.warn({ eventId: event.id, type: event.type }, 'a Stripe event came before the payment it is about: refused for Stripe to send again');
+    throw new AppError(503, ErrorCode.serviceUnavailable, 'stripeEventEarly');
+  }
+
   /** Money back on a card, whoever refunded it (an admin here, the online cancellation, Stripe's dashboard): the ledger catches up to the charge. */
   async function chargeRefunded(event: Stripe.Event, charge: Stripe.Charge, transaction: Transaction): Promise<void> {
     if (typeof charge.payment_intent !== 'string') return;
     const paid = await repo.cardPaymentOf(charge.payment_intent, transaction);
-    if (!paid) return;
+    if (!paid) return notYet(charge.metadata, event);
     await repo.lockOrderMoney(paid.moveId, transaction);
     const { refundedCents } = await repo.returnedOnIntent(charge.payment_intent, transaction);
     const missing = charge.amount_refunded - refundedCents;
@@ -218,7 +229,7 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
   async function disputeCreated(event: Stripe.Event, dispute: Stripe.Dispute, transaction: Transaction): Promise<void> {
     const intent = typeof dispute.payment_intent === 'string' ? dispute.payment_intent : null;
     const paid = intent ? await repo.cardPaymentOf(intent, transaction) : null;
-    if (!paid) return;
+    if (!paid) return notYet(dispute.metadata, event);
     await repo.lockOrderMoney(paid.moveId, transaction);
     if ((await repo.returnedOnIntent(intent!, transaction)).disputes.includes(dispute.id)) return;
     const move = (await findMove(paid.moveId, transaction))!;
