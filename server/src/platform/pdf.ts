@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type pdfmakeModule from 'pdfmake';
-import type { Content } from 'pdfmake';
+import type { Content, TableCell } from 'pdfmake';
 
 /**
  * PDFs in the brand's colours, made with pdfmake on the server: the console's move summary and
@@ -81,3 +81,35 @@ export function letterhead(title: string, subtitle: string, ruleMargin: [number,
     { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 532, y2: 0, lineWidth: 2, lineColor: BRAND.primary }], margin: ruleMargin },
   ];
 }
+
+/**
+ * A titled block of a MoveDay document: the title in small capitals in the brand's colour, then a
+ * table with thin rules between its rows and none around it; `after` (a note) under the table.
+ */
+export function ruledSection(title: string, locale: string, widths: Array<number | string>, body: TableCell[][], after: Content[] = []): Content {
+  return {
+    margin: [0, 0, 0, 12],
+    stack: [
+      { text: title.toLocaleUpperCase(locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
+      {
+        table: { widths, body },
+        layout: {
+          hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
+          vLineWidth: () => 0,
+          hLineColor: () => BRAND.rule,
+          paddingLeft: () => 0,
+          paddingTop: () => 3,
+          paddingBottom: () => 3,
+        },
+      },
+      ...after,
+    ],
+  };
+}
+
+/** Rows of label and amount, the amount to the right, a total in bold: a document's money table. */
+export const amountRows = (rows: ReadonlyArray<readonly [string, string, boolean?]>): TableCell[][] =>
+  rows.map(([label, amount, bold]) => [
+    { text: label, bold: bold ?? false, fontSize: 10 },
+    { text: amount, bold: bold ?? false, alignment: 'right', fontSize: 10 },
+  ]);

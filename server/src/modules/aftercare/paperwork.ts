@@ -5,7 +5,7 @@ import { ENGLISH, wordingFor, type Wording } from '../../platform/i18n.js';
 import type { Principal } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import type { MailAttachment } from '../../platform/mail.js';
-import { BRAND, letterhead, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
+import { BRAND, amountRows, letterhead, pdfmake, ruledSection, type DocumentDefinition } from '../../platform/pdf.js';
 import { bookingAmount, priceLinesIn, type QuoteDetails } from '../quotes/index.js';
 import { cancelCutoffAt } from './cancelPolicy.js';
 import { findOwnOrder, type MoveRecord } from '../orders/index.js';
@@ -40,23 +40,7 @@ function section(title: string, rows: Row[], w: Wording = ENGLISH): Content {
       { text: label, color: BRAND.muted, fontSize: 9 },
       { text: value, fontSize: 10 },
     ]);
-  return {
-    margin: [0, 0, 0, 12],
-    stack: [
-      { text: title.toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
-      {
-        table: { widths: [120, '*'], body },
-        layout: {
-          hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
-          vLineWidth: () => 0,
-          hLineColor: () => BRAND.rule,
-          paddingLeft: () => 0,
-          paddingTop: () => 3,
-          paddingBottom: () => 3,
-        },
-      },
-    ],
-  };
+  return ruledSection(title, w.locale, [120, '*'], body);
 }
 
 /** The price as the rate card made it, its lines, the booking discount and what the customer pays. */
@@ -72,28 +56,8 @@ function priceSection(w: Wording, move: MoveRecord): Content {
   }
   if (pays !== booked) rows.push([t('paperAdjusted'), `${pays > booked ? '+' : '−'}${dollars(Math.abs(pays - booked))}`]);
   rows.push([t(move.estimateFlag ? 'paperRoughEstimate' : 'paperYourPrice'), dollars(pays), true]);
-  const body: TableCell[][] = rows.map(([label, amount, bold]) => [
-    { text: label, bold: bold ?? false, fontSize: 10 },
-    { text: amount, bold: bold ?? false, alignment: 'right', fontSize: 10 },
-  ]);
-  return {
-    margin: [0, 0, 0, 12],
-    stack: [
-      { text: t('paperPrice').toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
-      {
-        table: { widths: ['*', 90], body },
-        layout: {
-          hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
-          vLineWidth: () => 0,
-          hLineColor: () => BRAND.rule,
-          paddingLeft: () => 0,
-          paddingTop: () => 3,
-          paddingBottom: () => 3,
-        },
-      },
-      ...(move.estimateFlag ? [{ text: t('paperRoughEstimateNote'), fontSize: 9, color: BRAND.muted, margin: [0, 4, 0, 0] } as Content] : []),
-    ],
-  };
+  const note: Content[] = move.estimateFlag ? [{ text: t('paperRoughEstimateNote'), fontSize: 9, color: BRAND.muted, margin: [0, 4, 0, 0] }] : [];
+  return ruledSection(t('paperPrice'), w.locale, ['*', 90], amountRows(rows), note);
 }
 
 /** What the order has paid and still owes, each payment and refund a line (issue 34); nothing while it has no fixed price. */
@@ -111,29 +75,7 @@ function paymentsSection(w: Wording, money: OrderMoney | null): Content[] {
   ]);
   rows.push([t('paperReceiptPaid'), cents(money.paidCents), true]);
   rows.push(money.balanceCents < 0 ? [t('paperReceiptCredit'), cents(-money.balanceCents), true] : [t('paperReceiptBalance'), cents(money.balanceCents), true]);
-  const body: TableCell[][] = rows.map(([label, amount, bold]) => [
-    { text: label, bold: bold ?? false, fontSize: 10 },
-    { text: amount, bold: bold ?? false, alignment: 'right', fontSize: 10 },
-  ]);
-  return [
-    {
-      margin: [0, 0, 0, 12],
-      stack: [
-        { text: t('paperPayments').toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
-        {
-          table: { widths: ['*', 90], body },
-          layout: {
-            hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
-            vLineWidth: () => 0,
-            hLineColor: () => BRAND.rule,
-            paddingLeft: () => 0,
-            paddingTop: () => 3,
-            paddingBottom: () => 3,
-          },
-        },
-      ],
-    },
-  ];
+  return [ruledSection(t('paperPayments'), w.locale, ['*', 90], amountRows(rows))];
 }
 
 /** The cancellation policy, with this order's own cut-off while it is open. */

@@ -77,7 +77,12 @@ describe('Card payments: Stripe Checkout for the deposit and the balance, confir
     const { url } = (await checkout(customer)).body;
     const paid = stripeFake().completeCheckout(sessionIdOf(url));
     await until('the deposit is recorded', async () => (await paymentsOf(customer)).body.state === 'deposit_paid');
-    return { ...customer, paymentIntent: paid.paymentIntent.id as string, depositCents: (await paymentsOf(customer)).body.paidCents as number };
+    return {
+      ...customer,
+      paymentIntent: paid.paymentIntent.id as string,
+      chargeId: paid.charge.id as string,
+      depositCents: (await paymentsOf(customer)).body.paidCents as number,
+    };
   }
 
   it('when an admin refunds to the card, then Stripe refunds once, the ledger has it at once, and its event later adds nothing; more than the card holds is refused', async () => {
@@ -147,6 +152,28 @@ describe('Card payments: Stripe Checkout for the deposit and the balance, confir
       ['payment', deposit.payments[0].amountCents],
       ['refund', 1_000],
     ]);
+  });
+
+  it("when the card's bank disputes a payment, then the ledger loses it once, the history says so, and no receipt is mailed", async () => {
+    const customer = await paidDeposit('disputed');
+    // Mails are queued with the line that causes them: counted in the table, none can be on its way.
+    const mailsTo = async () => (await sql('SELECT count(*)::int AS n FROM mails WHERE lower(to_address) = lower($1)', [customer.email]))[0].n as number;
+    const mailsBefore = await mailsTo();
+    const dispute = stripeFake().dispute(customer.chargeId);
+    const after = await until('the dispute is recorded', async () => {
+      const answer = await paymentsOf(customer);
+      return answer.body.state === 'refunded' && answer.body;
+    });
+    expect(after.payments.map((p: any) => [p.kind, p.method, p.amountCents])).to.deep.equal([
+      ['payment', 'card', customer.depositCents],
+      ['dispute', 'card', customer.depositCents],
+    ]);
+    const disputed = stripeFake().events.find((event) => event.type === 'charge.dispute.created' && event.data.object.id === dispute.id)!;
+    await stripeFake().redeliver(disputed.id);
+    expect((await paymentsOf(customer)).body.payments).to.have.length(2);
+    const history = (await get(`/api/admin/orders/${customer.orderId}`, admin)).body.history as { action: string }[];
+    expect(history.filter((entry) => entry.action === 'paymentdisputed')).to.have.length(1);
+    expect(await mailsTo(), 'no receipt for a dispute').to.equal(mailsBefore);
   });
 
   it('when a card is declined, then the order page says so and the customer can try again on the same page', async () => {

@@ -181,49 +181,68 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
     throw new AppError(503, ErrorCode.serviceUnavailable, 'stripeEventEarly');
   }
 
+  /**
+   * Money gone back from a card payment (a refund, a dispute), as Stripe's event says: written to
+   * the ledger against the payment, told in the order's history, and a receipt for a refund.
+   */
+  async function recordCardReturn(
+    event: Stripe.Event,
+    paid: repo.LedgerRecord,
+    line: { kind: 'refund' | 'dispute'; amountCents: number; reference: string; reason: string; stripeDispute?: string },
+    transaction: Transaction,
+  ): Promise<void> {
+    const move = (await findMove(paid.moveId, transaction))!;
+    const written = await repo.insertLine(
+      {
+        ...line,
+        moveId: paid.moveId,
+        moveNumber: paid.moveNumber,
+        method: 'card',
+        purpose: null,
+        recordedBy: null,
+        recordedByName: null,
+        recordedByRole: 'system',
+        refundOf: paid.id,
+        receivedOn: dayOfEvent(event),
+        stripePaymentIntent: paid.stripePaymentIntent,
+        stripeEvent: event.id,
+      },
+      transaction,
+    );
+    await queueReceipt(move, written, transaction);
+    await needs.records.recordChange(
+      move.id,
+      {
+        actorId: null,
+        actorRole: 'system',
+        action: line.kind === 'refund' ? 'refundrecorded' : 'paymentdisputed',
+        fromStatus: move.status,
+        toStatus: move.status,
+        changes: { paymentId: written.id, amountCents: line.amountCents, method: 'card' },
+      },
+      transaction,
+    );
+    if (line.kind === 'dispute') {
+      transaction.afterCommit(() =>
+        logger.warn({ orderId: move.id, disputeId: line.stripeDispute, amountCents: line.amountCents }, 'a card payment is disputed'),
+      );
+    }
+  }
+
   /** Money back on a card, whoever refunded it (an admin here, the online cancellation, Stripe's dashboard): the ledger catches up to the charge. */
   async function chargeRefunded(event: Stripe.Event, charge: Stripe.Charge, transaction: Transaction): Promise<void> {
     if (typeof charge.payment_intent !== 'string') return;
     const paid = await repo.cardPaymentOf(charge.payment_intent, transaction);
     if (!paid) return notYet(charge.metadata, event);
     await repo.lockOrderMoney(paid.moveId, transaction);
-    const { refundedCents } = await repo.returnedOnIntent(charge.payment_intent, transaction);
-    const missing = charge.amount_refunded - refundedCents;
-    if (missing <= 0) return;
-    const move = (await findMove(paid.moveId, transaction))!;
-    const line = await repo.insertLine(
-      {
-        moveId: paid.moveId,
-        moveNumber: paid.moveNumber,
-        kind: 'refund',
-        method: 'card',
-        purpose: null,
-        amountCents: missing,
-        reference: charge.payment_intent,
-        reason: 'Refunded to the card',
-        recordedBy: null,
-        recordedByName: null,
-        recordedByRole: 'system',
-        refundOf: paid.id,
-        receivedOn: dayOfEvent(event),
-        stripePaymentIntent: charge.payment_intent,
-        stripeEvent: event.id,
-      },
-      transaction,
-    );
-    await queueReceipt(move, line, transaction);
-    await needs.records.recordChange(
-      move.id,
-      {
-        actorId: null,
-        actorRole: 'system',
-        action: 'refundrecorded',
-        fromStatus: move.status,
-        toStatus: move.status,
-        changes: { paymentId: line.id, amountCents: missing, method: 'card' },
-      },
-      transaction,
-    );
+    const missing = charge.amount_refunded - (await repo.returnedOnIntent(charge.payment_intent, transaction)).refundedCents;
+    if (missing > 0)
+      await recordCardReturn(
+        event,
+        paid,
+        { kind: 'refund', amountCents: missing, reference: charge.payment_intent, reason: 'Refunded to the card' },
+        transaction,
+      );
   }
 
   async function disputeCreated(event: Stripe.Event, dispute: Stripe.Dispute, transaction: Transaction): Promise<void> {
@@ -232,41 +251,13 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
     if (!paid) return notYet(dispute.metadata, event);
     await repo.lockOrderMoney(paid.moveId, transaction);
     if ((await repo.returnedOnIntent(intent!, transaction)).disputes.includes(dispute.id)) return;
-    const move = (await findMove(paid.moveId, transaction))!;
-    const line = await repo.insertLine(
-      {
-        moveId: paid.moveId,
-        moveNumber: paid.moveNumber,
-        kind: 'dispute',
-        method: 'card',
-        purpose: null,
-        amountCents: dispute.amount,
-        reference: dispute.id,
-        reason: `Disputed by the card's bank (${dispute.reason})`,
-        recordedBy: null,
-        recordedByName: null,
-        recordedByRole: 'system',
-        refundOf: paid.id,
-        receivedOn: dayOfEvent(event),
-        stripePaymentIntent: intent,
-        stripeDispute: dispute.id,
-        stripeEvent: event.id,
-      },
+    const reason = `Disputed by the card's bank (${dispute.reason})`;
+    await recordCardReturn(
+      event,
+      paid,
+      { kind: 'dispute', amountCents: dispute.amount, reference: dispute.id, reason, stripeDispute: dispute.id },
       transaction,
     );
-    await needs.records.recordChange(
-      move.id,
-      {
-        actorId: null,
-        actorRole: 'system',
-        action: 'paymentdisputed',
-        fromStatus: move.status,
-        toStatus: move.status,
-        changes: { paymentId: line.id, amountCents: dispute.amount },
-      },
-      transaction,
-    );
-    transaction.afterCommit(() => logger.warn({ orderId: move.id, disputeId: dispute.id, amountCents: dispute.amount }, 'a card payment is disputed'));
   }
 
   /**

@@ -5,7 +5,7 @@ import type { Content, TableCell } from 'pdfmake';
 import type { Transaction } from 'sequelize';
 import { getConfig } from '../../platform/config.js';
 import type { Wording } from '../../platform/i18n.js';
-import { BRAND, letterhead, pdfmake, type DocumentDefinition } from '../../platform/pdf.js';
+import { BRAND, letterhead, pdfmake, ruledSection, type DocumentDefinition } from '../../platform/pdf.js';
 import { customerMail, orderPage, queueMail } from '../mails/index.js';
 import { customerWording, type MoveRecord } from '../orders/index.js';
 import { moneyOf } from './ledgerService.js';
@@ -40,23 +40,7 @@ export function receiptDocument(w: Wording, move: MoveRecord, line: repo.LedgerR
     { text: label, color: BRAND.muted, fontSize: 10 },
     { text: value, bold, fontSize: 10 },
   ];
-  const section = (title: string, rows: TableCell[][]): Content => ({
-    margin: [0, 0, 0, 14],
-    stack: [
-      { text: title.toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
-      {
-        table: { widths: [130, '*'], body: rows },
-        layout: {
-          hLineWidth: (i: number) => (i === 0 ? 0 : 0.5),
-          vLineWidth: () => 0,
-          hLineColor: () => BRAND.rule,
-          paddingLeft: () => 0,
-          paddingTop: () => 3,
-          paddingBottom: () => 3,
-        },
-      },
-    ],
-  });
+  const section = (title: string, rows: TableCell[][]): Content => ruledSection(title, w.locale, [130, '*'], rows);
   const balance =
     money.balanceCents === null
       ? row(t('paperReceiptBalance'), t('paperReceiptNoPrice'))
