@@ -9878,6 +9878,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amountCents": 20050,
+                 *       "method": "check",
+                 *       "reference": "Check 1042",
+                 *       "receivedOn": 1796688000000
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecordPaymentRequest"];
             };
         };
@@ -9954,6 +9962,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amountCents": 5000,
+                 *       "method": "cash",
+                 *       "reason": "A smaller truck than quoted",
+                 *       "reference": "Receipt 88"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RefundRequest"];
             };
         };

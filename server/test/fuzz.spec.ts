@@ -149,6 +149,11 @@ describe('Fuzz: generated requests to every operation of the contract', function
     );
     expect(partner.status, JSON.stringify(partner.body)).to.equal(200);
     const offeredId = onOffers(op) ? await offeredJob(/\/(accept|decline)$|reassignpartner/.test(op.path) ? 'offered' : 'accepted') : undefined;
+    // A refund needs money held: the open order takes a cash payment first.
+    if (op.path.endsWith('/refunds')) {
+      const paid = await post(`/api/admin/orders/${open.body.moveDatabaseID}/payments`, { amountCents: 10_000, method: 'cash' }, tokens.admin);
+      expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
+    }
     const afterBooking = await afterBookingFixtures(op, open.body.moveDatabaseID as string, partner.body.result.partnerID as string);
     if (changesOrders(op))
       for (const id of [quote.body.moveDatabaseID, open.body.moveDatabaseID, unconfirmed.body.moveDatabaseID, offeredId])
@@ -489,6 +494,11 @@ describe('Fuzz: generated requests to every operation of the contract', function
         .map(([stars, comment]) => ({ stars, ...(comment ? { comment } : {}) })),
       ApproveChangeRequest: fc.constant({ actualMoveDate: first + 35 * DAY_MS, partnerDatabaseID: fixtures.partnerId }),
       DeclineChangeRequest: fc.constant({ reason: 'Our crews are fully booked that week.' }),
+      RecordPaymentRequest: fc
+        .tuple(fc.integer({ min: 1, max: 500_00 }), fc.constantFrom('cash', 'check', 'transfer'))
+        .map(([amountCents, method]) => ({ amountCents, method, reference: 'Fuzz receipt' })),
+      // Refunds of a few cents, by hand: the fuzz's payments leave something held to give back.
+      RefundRequest: fc.integer({ min: 1, max: 50 }).map((amountCents) => ({ amountCents, method: 'cash', reason: 'Fuzzed refund' })),
       SingleOrderExportRequest: fc.constantFrom(fixtures.openId, customerOrderId).map((id) => ({
         moveDatabaseID: id,
         selectedMoveDetails: Object.fromEntries(

@@ -269,7 +269,9 @@ describe('Database outage: PostgreSQL stops and starts under a running server', 
         } else if (answer.status >= 500) {
           expectOutage(answer, postgres.port, what);
         } else {
-          expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).to.be.oneOf([200, 400]);
+          // Stripe's webhook answers 409 on a server without card payments (this one), 400 without a signature.
+          const said = template === '/payments/stripe/webhook' ? [400, 409] : [200, 400];
+          expect(answer.status, `${what}: ${JSON.stringify(answer.body)}`).to.be.oneOf(said);
         }
       }
     }

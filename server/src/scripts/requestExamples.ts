@@ -1,6 +1,7 @@
 import type { NewApiKey, NewWebhookEndpoint } from '../modules/integrations/index.js';
 import type { AddOrderRequest, AssignPartnerRequest, CancelOrderRequest, ChangeStatusRequest, SignupDetails } from '../modules/orders/index.js';
 import type { CommercialEnquiryRequest, HomeEnquiryRequest, MoveDraft } from '../modules/quotes/index.js';
+import type { RecordPaymentRequest, RefundRequest } from '../modules/payments/index.js';
 import type { LoginRequest } from '../modules/users/index.js';
 
 /*
@@ -57,6 +58,8 @@ export const REQUEST_EXAMPLES: {
   CommercialEnquiry: CommercialEnquiryRequest;
   CreateApiKey: NewApiKey;
   CreateWebhook: NewWebhookEndpoint;
+  RecordPayment: RecordPaymentRequest;
+  Refund: RefundRequest;
 } = {
   QuoteResidential: DRAFT,
   SignUp: { moveDetailsID: ORDER_ID, ...CUSTOMER, password: 'correct horse battery', confirmPassword: 'correct horse battery', terms: true },
@@ -86,4 +89,6 @@ export const REQUEST_EXAMPLES: {
   },
   CreateApiKey: { name: 'Warehouse sync', scopes: ['orders:read'], expiresAt: null },
   CreateWebhook: { url: 'https://backoffice.example.com/moveday/events', description: 'Back office', events: ['order.booked', 'order.status_changed'] },
+  RecordPayment: { amountCents: 20_050, method: 'check', reference: 'Check 1042', receivedOn: TUESDAY },
+  Refund: { amountCents: 5_000, method: 'cash', reason: 'A smaller truck than quoted', reference: 'Receipt 88' },
 };

@@ -7,4 +7,4 @@ export type { PaymentsModule } from './paymentsModule.js';
 export type { PaymentsNeeds } from './paymentsNeeds.js';
 export { moneyOfOrder, moneyWithNoPayments } from './ledgerService.js';
 export { methodIn } from './receipts.js';
-export type { OrderMoney } from './paymentsTypes.js';
+export type { OrderMoney, RecordPaymentRequest, RefundRequest } from './paymentsTypes.js';

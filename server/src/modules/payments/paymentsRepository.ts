@@ -269,7 +269,7 @@ export async function moneyFigures(
     `WITH held AS (
        SELECT move_id, sum(CASE WHEN kind = 'payment' THEN amount_cents ELSE -amount_cents END) AS cents FROM payments GROUP BY move_id
      ), owed AS (
-       SELECT m.status = 'completed' AS done, m.final_amount * 100 - COALESCE(h.cents, 0) AS cents
+       SELECT m.status = 'completed' AS done, m.final_amount::bigint * 100 - COALESCE(h.cents, 0) AS cents
          FROM moves m LEFT JOIN held h ON h.move_id = m.id
         WHERE m.status IN ('open', 'partnerassigned', 'completed') AND m.final_amount IS NOT NULL
      )
