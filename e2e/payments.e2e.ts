@@ -2,18 +2,19 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { setupI18n } from '@lingui/core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { moneyIn, translatorOf } from '@moveday/openapi';
+import { ErrorCode, moneyIn, translatorOf } from '@moveday/openapi';
 import afterBookingEn from '@moveday/openapi/compiled/en/afterBooking';
 import messagesEn from '@moveday/openapi/compiled/en/messages';
 import ordersEn from '@moveday/openapi/compiled/en/orders';
 import afterBookingEs from '@moveday/openapi/compiled/es/afterBooking';
 import ordersEs from '@moveday/openapi/compiled/es/orders';
+import { freePort, startServer } from '../bench/lib/server.js';
 import { denverDraft } from '../server/test/support/drafts.js';
 import { noHorizontalScroll } from './support/checks.js';
 import { customerPageReady, DESKTOP, logIn, openContext, openPage, pageErrors, pageSettled, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser.js';
-import { bookMove, openOrderPage, PASSWORD } from './support/afterBooking.js';
+import { bookMove, completeMove, openOrderPage, PASSWORD } from './support/afterBooking.js';
 import { running, stripeFake } from './support/hooks.js';
-import { shot, type BookedMove } from './support/partner.js';
+import { adminToken, shot, type BookedMove } from './support/partner.js';
 import { customerByApi, openEstimate, quoteByApi } from './support/quote.js';
 import { api, apiCall, logInByApi } from './support/seed.js';
 
@@ -379,6 +380,69 @@ describe('Paying online (issue 34): a booked move, cards taken through Stripe', 
       await page.getByTestId('cancel-refusal').screenshot({ path: join(SCREENSHOT_DIR, 'payments-kept-after-cutoff-phone.png') });
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('Paying online: the balance, and a company that takes no cards online', () => {
+  it('when the move is completed with its deposit paid, then the balance is due: its button pays it through Stripe, and the order reads paid in full', async () => {
+    const move = await bookMove('Ottilie', [0, 1]);
+    const deposit = await payDepositByCard(move);
+    await completeMove(await adminToken(), move);
+    const owed = await paymentsOf(move);
+    expect(owed.due).to.deep.equal({ purpose: 'balance', amountCents: owed.priceCents! - deposit });
+    const { context, page } = await openPage({ viewport: PHONE });
+    try {
+      await openOrderPage(page, move);
+      const card = await cardShown(page);
+      expect(await stateOf(card).getAttribute('data-state')).to.equal('deposit_paid');
+      await card.getByRole('button', { name: en('paymentPayBalance', { amount: dollarsEn(owed.due!.amountCents) }) }).click();
+      await onStripePage(page);
+      expect(await page.getByRole('main').innerText()).to.contain(`Amount due: ${dollarsEn(owed.due!.amountCents)}`);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await backOnOrderPage(page, move);
+      const paid = paymentsCard(page);
+      await paid.locator('[data-testid="payment-state"][data-state="paid"]').waitFor();
+      expect(await stateOf(paid).innerText()).to.contain(en('paymentState.paid'));
+      expect((await factsOf(paid))[en('paymentBalanceLabel')]).to.equal(dollarsEn(0));
+      expect(await lines(paid).count()).to.equal(2);
+      expect(await paid.getByRole('button', { name: /Pay the/ }).count()).to.equal(0);
+      expect(await noHorizontalScroll(page)).to.equal(true);
+      expect(pageErrors(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the company has not set Stripe up, then the card asks the deposit on move day, with no button, and paying online is refused', async () => {
+    const move = await bookMove('Bartholomew', [14, 15]);
+    // Another server on the run's database, without STRIPE_SECRET_KEY.
+    const port = await freePort();
+    const cardsOff = await startServer({
+      env: { DATABASE_URL: running().databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}` },
+      port,
+      echoOutput: process.env.E2E_VERBOSE === '1',
+    });
+    const { context, page } = await openPage({ viewport: DESKTOP, baseUrl: cardsOff.baseUrl });
+    try {
+      const token = await logInByApi(move.email, PASSWORD);
+      const answer = await apiCall<Payments>('GET', `/customer/orders/${move.moveDatabaseID}/payments`, token, undefined, cardsOff);
+      expect(answer.body.cardPayments).to.equal(false);
+      const deposit = answer.body.due!.amountCents;
+      await logIn(page, move.email, PASSWORD);
+      await page.waitForURL('**/customer/customerorders');
+      await page.goto(`/customer/orderdetails?order=${move.moveDatabaseID}`);
+      const card = await cardShown(page);
+      expect(await card.getByTestId('pay-offline').innerText()).to.equal(en('paymentDepositOnMoveDay', { amount: dollarsEn(deposit) }));
+      expect(await card.getByRole('button').count(), 'nothing to press').to.equal(0);
+      await shots(page, card, 'payments-cards-off-desktop');
+      const refused = await apiCall('POST', `/customer/orders/${move.moveDatabaseID}/checkout`, token, undefined, cardsOff);
+      expect(refused.status).to.equal(409);
+      expect(refused.body.errorCode).to.equal(ErrorCode.paymentNotDue);
+      expect(pageErrors(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+      await cardsOff.stop();
     }
   });
 });
