@@ -84,7 +84,7 @@ export const OrdersWordsEs = {
   paymentTryAgainHint: 'No se cobró nada. Revise los datos de la tarjeta o use otra tarjeta, y vuelva a intentarlo.',
   paymentConfirming: '¡Gracias! Estamos confirmando su pago…',
   paymentConfirmed: 'Su pago está confirmado. ¡Gracias!',
-  paymentSlow: 'La confirmación de su pago está tardando un poco más. Aparecerá aquí en cuanto se confirme: no necesita pagar de nuevo.',
+  paymentSlow: 'La confirmación de su pago está tardando un poco más. Vuelva a cargar esta página en unos minutos para verla: no necesita pagar de nuevo.',
   paymentCancelled: 'No se realizó ningún pago. Puede pagar cuando quiera desde esta página.',
   paymentLinesCaption: 'Pagos y reembolsos',
   paymentNoLines: 'Todavía no hay pagos.',

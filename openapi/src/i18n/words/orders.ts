@@ -84,7 +84,7 @@ export const OrdersWords = {
   paymentTryAgainHint: 'Nothing was charged. Check the card details or use another card, then try again.',
   paymentConfirming: 'Thank you! Your payment is being confirmed…',
   paymentConfirmed: 'Your payment is confirmed. Thank you!',
-  paymentSlow: 'Your payment is taking a little longer to confirm. It shows here as soon as it is confirmed: you do not need to pay again.',
+  paymentSlow: 'Your payment is taking a little longer to confirm. Reload this page in a few minutes to see it: you do not need to pay again.',
   paymentCancelled: 'No payment was made. You can pay any time from this page.',
   paymentLinesCaption: 'Payments and refunds',
   paymentNoLines: 'No payments yet.',

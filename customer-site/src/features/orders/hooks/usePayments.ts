@@ -65,7 +65,7 @@ export function usePayments(id: string, came: PaymentReturn | null) {
 
   useEffect(() => () => stopRefundWatch.current?.(), []);
 
-  /** Reads them again (Try again, a refused payment, a page back from the browser's cache). */
+  /** Reads them again (Try again, a payment refused as no longer due). */
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   /** The order was just cancelled online: the refund to the card shows once Stripe confirms it. */
