@@ -64,4 +64,15 @@ describe('What a failed call shows, by the kind of call', () => {
     expect((refused as ApiError).body).to.deep.equal(body);
     expect((await failureOf('customer', 409, ErrorCode.accountHasOpenOrders)).message).to.equal(Messages.somethingWentWrong);
   });
+
+  it("when paying online finds nothing due, or Stripe did not answer, then the server's words show; other customer calls keep 'Something went wrong'", async () => {
+    const notDue = await failureOf('payment', 409, ErrorCode.paymentNotDue);
+    expect(notDue.message).to.equal("The server's words");
+    expect(notDue.status).to.equal(409);
+    const provider = await failureOf('payment', 502, ErrorCode.paymentProvider);
+    expect(provider.message).to.equal("The server's words");
+    expect(provider.errorCode).to.equal(ErrorCode.paymentProvider);
+    expect((await failureOf('customer', 502, ErrorCode.paymentProvider)).message).to.equal(Messages.somethingWentWrong);
+    expect((await failureOf('payment', 500, ErrorCode.internal)).message).to.equal(Messages.somethingWentWrong);
+  });
 });

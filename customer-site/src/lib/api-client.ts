@@ -47,12 +47,13 @@ export class ApiError extends Error {
  * After booking (DESIGN §10, beyond the spec): 'selfService' is a customer's change to their own
  * order, and 'ratingLink' the public rating link's calls; both show the server's words for what
  * the order allows now. 'account' is the customer's calls on the account itself (issue 21): closing
- * it says which open orders stand in the way.
+ * it says which open orders stand in the way. 'payment' is a customer paying their order online
+ * (issue 34): the server says when nothing is due, or when the card processor did not answer.
  */
-export type CallKind = 'public' | 'customer' | 'partner' | 'selfService' | 'ratingLink' | 'account';
+export type CallKind = 'public' | 'customer' | 'partner' | 'selfService' | 'ratingLink' | 'account' | 'payment';
 
 /** Calls made with a sign-in: a 401 ends it. */
-const SIGNED_IN: readonly CallKind[] = ['customer', 'partner', 'selfService', 'account'];
+const SIGNED_IN: readonly CallKind[] = ['customer', 'partner', 'selfService', 'account', 'payment'];
 
 /** Codes whose server message tells people what to do; any other failure gets the catalogue's 7011 text. */
 const SERVER_WORDED: readonly number[] = [
@@ -94,6 +95,9 @@ const SELF_SERVICE_WORDED: readonly number[] = [
 /** Closing an account with open orders says which (the body lists their move numbers too). */
 const ACCOUNT_WORDED: readonly number[] = [ErrorCode.accountHasOpenOrders];
 
+/** Paying online: nothing is due now (paid meanwhile, or cards are off), or Stripe did not answer (nothing was charged). */
+const PAYMENT_WORDED: readonly number[] = [ErrorCode.paymentNotDue, ErrorCode.paymentProvider];
+
 /** A rating link used once already says so. */
 const RATING_LINK_WORDED: readonly number[] = [ErrorCode.alreadyRated];
 
@@ -104,6 +108,7 @@ const WORDED_BY_KIND: Record<CallKind, readonly number[]> = {
   selfService: [...SERVER_WORDED, ...SELF_SERVICE_WORDED],
   ratingLink: [...SERVER_WORDED, ...RATING_LINK_WORDED],
   account: [...SERVER_WORDED, ...ACCOUNT_WORDED],
+  payment: [...SERVER_WORDED, ...PAYMENT_WORDED],
 };
 
 interface ErrorShape {

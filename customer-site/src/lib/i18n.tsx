@@ -116,6 +116,8 @@ export function useFormats() {
     () => ({
       locale,
       money: (dollars: number) => moneyIn(locale, dollars),
+      /** Integer cents, as the ledger keeps money: $1,234.50. */
+      cents: (amountCents: number) => moneyIn(locale, amountCents / 100),
       number: (value: number) => numberIn(locale, value),
       day: (day: number, format?: DayFormat) => dayIn(locale, day, format),
     }),

@@ -41,6 +41,13 @@ export const AfterBookingWordsEs = {
   cancelOtherReasonLabel: 'Su motivo',
   keepOrder: 'Conservar mi pedido',
   cancelUntil: 'Puede cancelar en línea hasta el {cutoff}.',
+  cancelCardDepositBack:
+    'Su depósito pagado con tarjeta ({amount}) se le devuelve a su tarjeta, menos cualquier cargo por cancelación. El reembolso aparecerá en esta página cuando llegue.',
+  cancelCardPaidBack:
+    'Lo que pagó con tarjeta ({amount}) se le devuelve a su tarjeta, menos cualquier cargo por cancelación. El reembolso aparecerá en esta página cuando llegue.',
+  cancelOtherPayments: 'Para lo que pagó en efectivo, con cheque o por transferencia bancaria, comuníquese con nosotros.',
+  cancelKeptDeposit: 'Si cancela ahora, el depósito que pagó ({amount}) no se reembolsa.',
+  cancelKeptPaid: 'Si cancela ahora, lo que pagó ({amount}) no se reembolsa.',
   paperworkHeading: 'Sus documentos',
   downloadConfirmation: 'Descargar confirmación (PDF)',
   addToCalendar: 'Agregar al calendario (.ics)',

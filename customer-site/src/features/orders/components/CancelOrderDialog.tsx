@@ -10,22 +10,31 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CANCEL_REASONS, OTHER_CANCEL_REASON } from '@moveday/openapi';
-import { useBooks, useT } from '@/lib/i18n';
+import { useBooks, useFormats, useT } from '@/lib/i18n';
 import type { CancelRequest } from '../api/cancelOrder';
+import type { CustomerPayments } from '../api/getPayments';
 import { cancelRequestOf, OTHER_REASON_MAX } from './cancelReason';
+import { cancelRefundWords } from './paymentFacts';
 
 interface CancelOrderDialogProps {
   busy: boolean;
   /** The cut-off, as the page says it: "You can cancel online until ...". */
   cutoffText: string | null;
+  /** The order's money, once read: what a card paid comes back to it (less any fee). */
+  payments: CustomerPayments | null;
   onCancel: () => void;
   onConfirm: (request: CancelRequest) => void;
 }
 
-/** Why the customer cancels: one reason from the list, or their own words (1 to 100 characters). */
-export default function CancelOrderDialog({ busy, cutoffText, onCancel, onConfirm }: CancelOrderDialogProps) {
+/**
+ * Why the customer cancels: one reason from the list, or their own words (1 to 100 characters).
+ * When something is paid, it says what happens to the money first.
+ */
+export default function CancelOrderDialog({ busy, cutoffText, payments, onCancel, onConfirm }: CancelOrderDialogProps) {
   useBooks('options');
   const t = useT();
+  const { cents } = useFormats();
+  const refund = payments ? cancelRefundWords(payments) : null;
   const titleId = useId();
   const legendId = useId();
   const [choice, setChoice] = useState('');
@@ -47,6 +56,16 @@ export default function CancelOrderDialog({ busy, cutoffText, onCancel, onConfir
           {cutoffText && (
             <Typography color="text.secondary" sx={{ mb: 1.5 }}>
               {cutoffText}
+            </Typography>
+          )}
+          {refund?.card && (
+            <Typography sx={{ mb: 1.5 }} data-testid="cancel-card-refund">
+              {t(refund.card.key, { amount: cents(refund.card.cents) })}
+            </Typography>
+          )}
+          {refund?.other && (
+            <Typography sx={{ mb: 1.5 }} data-testid="cancel-other-payments">
+              {t('cancelOtherPayments')}
             </Typography>
           )}
           <Typography id={legendId} sx={{ fontWeight: 600 }}>

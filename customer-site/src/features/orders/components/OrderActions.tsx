@@ -17,12 +17,14 @@ import { cancelOrder } from '../api/cancelOrder';
 import { downloadPaperwork } from '../api/downloadPaperwork';
 import type { ChangeRequest } from '../api/getOrderOptions';
 import type { OrderDetail } from '../api/getOrderDetail';
+import type { CustomerPayments } from '../api/getPayments';
 import { rateOrder } from '../api/rateOrder';
 import { requestChange } from '../api/requestChange';
 import { rescheduleOrder, type OrderChange } from '../api/rescheduleOrder';
 import { withdrawChange } from '../api/withdrawChange';
 import type { OrderOptionsState } from '../hooks/useOrderOptions';
 import { useOrderText } from './orderText';
+import { keptAfterCutoff } from './paymentFacts';
 import { cancelUntilText, momentDayText, orderTimeZone, requestedDaysText, requestStateText } from './selfServiceText';
 
 // The dialogs load when first opened: most visits to an order only look at it.
@@ -33,6 +35,8 @@ const ConfirmDialog = lazyChunk(() => import('@/components/ui/ConfirmDialog').th
 interface OrderActionsProps {
   order: OrderDetail;
   options: OrderOptionsState;
+  /** The order's money, once read: the cancel dialog and the cut-off's refusal say what happens to it. */
+  payments: CustomerPayments | null;
   /** A change's answer: the order and its options as they now are. */
   onChanged: (change: OrderChange) => void;
   /** The server refused (the order changed meanwhile): the options are fetched again. */
@@ -58,9 +62,9 @@ function Section({ title, testId, children }: { title: string; testId: string; c
  * say: change its dates (or ask to, once a crew is booked), cancel it before the cut-off, download
  * its paperwork, rate the move once done; and how to reach MoveDay for anything else.
  */
-export function OrderActions({ order, options, onChanged, onRefused }: OrderActionsProps) {
+export function OrderActions({ order, options, payments, onChanged, onRefused }: OrderActionsProps) {
   const t = useT();
-  const { locale } = useFormats();
+  const { locale, cents } = useFormats();
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -100,6 +104,7 @@ export function OrderActions({ order, options, onChanged, onRefused }: OrderActi
   const ready = options.status === 'ready' ? options.options : null;
   const cutoffText = ready?.cancellation.cutoffAt != null ? cancelUntilText(t, ready.cancellation.cutoffAt, timeZone, locale) : null;
   const cancelled = order.moveStatus === 'cancelled';
+  const kept = payments ? keptAfterCutoff(payments) : null;
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, mt: 3 }}>
@@ -139,6 +144,11 @@ export function OrderActions({ order, options, onChanged, onRefused }: OrderActi
             {!ready.cancellation.allowed && ready.cancellation.refusal && (
               <Alert severity="info" data-testid="cancel-refusal">
                 {ready.cancellation.refusal}
+                {kept && (
+                  <Box component="span" sx={{ display: 'block', mt: 0.5 }} data-testid="cancel-kept">
+                    {t(kept.key, { amount: cents(kept.cents) })}
+                  </Box>
+                )}
               </Alert>
             )}
           </Box>
@@ -199,6 +209,7 @@ export function OrderActions({ order, options, onChanged, onRefused }: OrderActi
           <CancelOrderDialog
             busy={busy}
             cutoffText={cutoffText}
+            payments={payments}
             onCancel={() => setOpen(null)}
             onConfirm={(request) => void run(() => cancelOrder(id, request))}
           />

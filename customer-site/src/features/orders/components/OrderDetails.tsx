@@ -12,7 +12,10 @@ import { dialogs } from '@/lib/dialogs';
 import { useBooks, useFormats, useT } from '@/lib/i18n';
 import { getOrderDetail, type OrderDetail } from '../api/getOrderDetail';
 import { useOrderOptions } from '../hooks/useOrderOptions';
+import { usePayments } from '../hooks/usePayments';
 import { OrderActions } from './OrderActions';
+import { PaymentsCard } from './PaymentsCard';
+import { paymentReturnOf, withoutPaymentParam } from './paymentFacts';
 import { addressLines } from '@moveday/openapi';
 import { useOrderText } from './orderText';
 import { StatusBadge } from './StatusBadge';
@@ -27,7 +30,8 @@ function detailFromState(state: unknown, id: string): OrderDetail | null {
 
 /**
  * /customer/orderdetails: one order's status and its four cards (customer-side §2 Customer
- * screens), and below them what the customer can do with it online (issue 18).
+ * screens), its payments (issue 34), and below them what the customer can do with it online
+ * (issue 18). Stripe's page sends the customer back here with `&payment=done` or `&payment=cancelled`.
  */
 export function OrderDetails() {
   useBooks('orders', 'afterBooking', 'options');
@@ -40,6 +44,14 @@ export function OrderDetails() {
   const [detail, setDetail] = useState<OrderDetail | null>(() => detailFromState(location.state, id));
   const [failed, setFailed] = useState<string | null>(null);
   const options = useOrderOptions(id);
+  const [came] = useState(() => paymentReturnOf(params.get('payment')));
+  const payments = usePayments(id, came);
+
+  // The return from Stripe's page is said once: a reload of the page does not say it again.
+  useEffect(() => {
+    const address = withoutPaymentParam(window.location.href);
+    if (address) window.history.replaceState(window.history.state, '', address);
+  }, []);
 
   // Opened from the list, the detail comes along; opened from a link or a reload, it is fetched.
   useEffect(() => {
@@ -131,10 +143,13 @@ export function OrderDetails() {
               ]}
             />
           </Box>
+          <PaymentsCard orderId={id} orderStatus={detail.moveStatus} state={payments.state} notice={payments.notice} onReload={payments.reload} />
           <OrderActions
             order={detail}
             options={options.state}
+            payments={payments.state.status === 'ready' ? payments.state.payments : null}
             onChanged={(change) => {
+              if (change.order.moveStatus === 'cancelled' && detail.moveStatus !== 'cancelled') payments.watchForRefund();
               setDetail(change.order);
               options.set(change.options);
             }}

@@ -25,11 +25,15 @@ import { getOrderDetail } from '../api/getOrderDetail';
 import type { OrderSummary } from '../api/getOrders';
 import { useOrders } from '../hooks/useOrders';
 import { ContactDialog } from './ContactDialog';
+import { DepositPrompts } from './DepositPrompts';
 import { StatusBadge } from './StatusBadge';
 
 export const orderDetailsPath = (moveDatabaseID: string) => `/customer/orderdetails?order=${encodeURIComponent(moveDatabaseID)}`;
 
-/** /customer/customerorders: the customer's orders, a table on wide screens and a list on phones. */
+/**
+ * /customer/customerorders: the customer's orders, a table on wide screens and a list on phones;
+ * above them, the deposit to pay of each booked move that has one due online (where a booking lands).
+ */
 export function OrdersList() {
   useBooks('orders');
   const t = useT();
@@ -67,6 +71,8 @@ export function OrdersList() {
       </Box>
 
       {state.status === 'loading' && <Box sx={{ minHeight: 240 }} aria-busy="true" />}
+
+      {state.status === 'ready' && <DepositPrompts orders={state.orders} />}
 
       {state.status === 'failed' && (
         <Paper variant="outlined" sx={{ p: 3 }}>
