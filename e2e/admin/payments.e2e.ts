@@ -223,9 +223,14 @@ describe('Admin console: payments', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), totals.getByRole('button', { name: 'Download CSV' }).click()]);
       const file = await downloadedText(download);
       expect(file.name).to.match(/^moveday-payments-\d{4}-\d{2}-\d{2}\.csv$/);
-      const csvLines = file.text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      const csvLines = file.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
       expect(csvLines[0]).to.equal('Received On,Move ID,Kind,Method,Purpose,Amount (USD),Reference,Reason,Recorded By,Recorded At (UTC),Line ID');
-      expect(csvLines.slice(1).map((line) => line.split(',').slice(1, 7))).to.deep.equal([[booked.moveID, 'Payment', 'Check', '', (rest / 100).toFixed(2), 'Check 1042']]);
+      expect(csvLines.slice(1).map((line) => line.split(',').slice(1, 7))).to.deep.equal([
+        [booked.moveID, 'Payment', 'Check', '', (rest / 100).toFixed(2), 'Check 1042'],
+      ]);
 
       // The kind: back to every method, the Refund tab holds the refund alone.
       await page.getByRole('combobox', { name: 'Method' }).click();
