@@ -23,6 +23,8 @@ describe('webhook facts', () => {
       'Partner assigned',
       'Order cancelled',
       'Offer answered',
+      'Payment received',
+      'Payment refunded',
     ]);
   });
 
