@@ -1,10 +1,10 @@
 import type { CancelReasonKey as CatalogueCancelReason } from '@moveday/openapi';
 import type { QuoteDetails } from '../quotes/index.js';
 import type { AdminOrderDetail, CustomerChangeRequest, GivenRating, MoveStatus, OrderDetail } from '../orders/index.js';
+import type { Same } from '../../platform/sameType.js';
 
 // tsoa reads response types from this package's sources only: the catalogue's lists are spelled
 // out here, and the checks below keep them equal.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** Why a customer cancels online: plansChanged, anotherMover, tooExpensive, movingMyself, or other (with their words). */
 export type CancelReasonKey = 'plansChanged' | 'anotherMover' | 'tooExpensive' | 'movingMyself' | 'other';

@@ -1,10 +1,10 @@
 import type { ChangeRequestState as CatalogueChangeRequestState } from '@moveday/openapi';
+import type { Same } from '../../platform/sameType.js';
 
 // What the order's record shows of the time after booking (the customer's change request and
 // rating): Order Details, the webhook's snapshot and the customer's data export read them.
 // tsoa reads response types from this package's sources only: the catalogue's lists are spelled
 // out here, and the checks below keep them equal.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** A change request's state beside the order's status (DESIGN §10). */
 export type ChangeRequestState = 'pending' | 'approved' | 'declined' | 'withdrawn';

@@ -1,13 +1,13 @@
 import { isoToDay, type AssignmentState as CatalogueAssignmentState, type OrderStatus } from '@moveday/openapi';
 import type { MoveDraft, QuoteDetails } from '../quotes/index.js';
 import type { CustomerOrderRow, MoveRecord } from './movesRepository.js';
+import type { Same } from '../../platform/sameType.js';
 
 /**
  * The order statuses, spelled out here because tsoa reads response types from this package's
  * sources only; the check below keeps them equal to the catalogue's list.
  */
 export type MoveStatus = 'quoted' | 'estimate_open' | 'open' | 'partnerassigned' | 'completed' | 'cancelled';
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const statusesMatchCatalogue: Same<MoveStatus, OrderStatus> = true;
 
 /**

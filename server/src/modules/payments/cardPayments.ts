@@ -37,6 +37,25 @@ export interface CardRefund {
   amountCents: number;
 }
 
+/** The card payments of an order with money left to refund on them, newest first. */
+function refundableCards(lines: readonly repo.LedgerRecord[]): { line: repo.LedgerRecord; leftCents: number }[] {
+  return lines
+    .filter((line) => line.kind === 'payment' && line.method === 'card' && line.stripePaymentIntent)
+    .reverse()
+    .map((line) => ({
+      line,
+      leftCents:
+        line.amountCents -
+        lines
+          .filter((back) => back.kind !== 'payment' && back.stripePaymentIntent === line.stripePaymentIntent)
+          .reduce((sum, back) => sum + back.amountCents, 0),
+    }))
+    .filter((card) => card.leftCents > 0);
+}
+
+/** What the cards that paid an order hold now, from its ledger lines. */
+export const heldOnCards = (lines: readonly repo.LedgerRecord[]): number => refundableCards(lines).reduce((sum, card) => sum + card.leftCents, 0);
+
 export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
   /** The customer's own order's money, as their order page shows it. */
   async function customerPayments(actor: Principal, id: string): Promise<CustomerPayments> {
@@ -293,31 +312,15 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
     });
   }
 
-  /** The card payments of an order with money left to refund on them, newest first. */
-  function refundableCards(lines: readonly repo.LedgerRecord[]): { line: repo.LedgerRecord; leftCents: number }[] {
-    return lines
-      .filter((line) => line.kind === 'payment' && line.method === 'card' && line.stripePaymentIntent)
-      .reverse()
-      .map((line) => ({
-        line,
-        leftCents:
-          line.amountCents -
-          lines
-            .filter((back) => back.kind !== 'payment' && back.stripePaymentIntent === line.stripePaymentIntent)
-            .reduce((sum, back) => sum + back.amountCents, 0),
-      }))
-      .filter((card) => card.leftCents > 0);
-  }
-
   /**
-   * Refunds `amountCents` to the cards that paid the order, newest payment first, through Stripe,
-   * each call with an idempotency key made of `key` and the payment: run again with the same key,
-   * nothing is refunded twice. Run under the order's money lock. Answers each refund Stripe made;
-   * 409 when the cards hold less than asked.
+   * Refunds `amountCents` to the cards that paid the order (its ledger `lines`, read under the
+   * order's money lock), newest payment first, through Stripe, each call with an idempotency key made
+   * of `key` and the payment: run again with the same key, nothing is refunded twice. Answers each
+   * refund Stripe made; 409 when the cards hold less than asked.
    */
-  async function refundToCards(moveId: string, amountCents: number, key: string, transaction: Transaction): Promise<CardRefund[]> {
+  async function refundToCards(moveId: string, lines: readonly repo.LedgerRecord[], amountCents: number, key: string): Promise<CardRefund[]> {
     if (!stripe) throw conflict(ErrorCode.paymentNotDue, 'paymentCardsOff');
-    const cards = refundableCards(await repo.linesOf(moveId, transaction));
+    const cards = refundableCards(lines);
     const held = cards.reduce((sum, card) => sum + card.leftCents, 0);
     if (amountCents > held) throw conflict(ErrorCode.refundExceedsPaid, 'refundCardsHoldLess', { refundable: formatCents(held) });
     const made: CardRefund[] = [];
@@ -341,10 +344,5 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
     return made;
   }
 
-  /** What the cards that paid the order hold now. */
-  async function heldOnCards(moveId: string, transaction: Transaction): Promise<number> {
-    return refundableCards(await repo.linesOf(moveId, transaction)).reduce((sum, card) => sum + card.leftCents, 0);
-  }
-
-  return { customerPayments, checkout, receiveEvent, refundToCards: stripe ? refundToCards : null, heldOnCards };
+  return { customerPayments, checkout, receiveEvent, refundToCards: stripe ? refundToCards : null };
 }

@@ -135,7 +135,7 @@ export function recordPaymentWith(needs: PaymentsNeeds) {
 }
 
 /** Refunds to the cards that paid, through Stripe (cardPayments.ts); null without Stripe. */
-export type CardRefunder = (moveId: string, amountCents: number, key: string, transaction: Transaction) => Promise<CardRefund[]>;
+export type CardRefunder = (moveId: string, lines: readonly repo.LedgerRecord[], amountCents: number, key: string) => Promise<CardRefund[]>;
 
 /**
  * Money an admin pays back, never more than the order holds, whoever refunds at the same moment:
@@ -148,7 +148,8 @@ export function refundWith(needs: PaymentsNeeds, refundToCards: CardRefunder | n
     return db().transaction(async (transaction) => {
       const move = await bookedOrder(id, transaction);
       await repo.lockOrderMoney(move.id, transaction);
-      const held = summarize(await repo.linesOf(move.id, transaction), null).paidCents;
+      const before = await repo.linesOf(move.id, transaction);
+      const held = summarize(before, null).paidCents;
       if (request.amountCents > held) {
         throw conflict(ErrorCode.refundExceedsPaid, 'refundExceedsPaid', {
           amount: formatCents(request.amountCents),
@@ -169,8 +170,8 @@ export function refundWith(needs: PaymentsNeeds, refundToCards: CardRefunder | n
       if (request.method === 'card') {
         if (!refundToCards) throw conflict(ErrorCode.paymentNotDue, 'paymentCardsOff');
         // The key: the order and its lines so far. A refund made at Stripe whose transaction then failed is replayed, not made again, when retried.
-        const key = `${move.id}:${(await repo.linesOf(move.id, transaction)).length}`;
-        for (const refund of await refundToCards(move.id, request.amountCents, key, transaction)) {
+        const key = `${move.id}:${before.length}`;
+        for (const refund of await refundToCards(move.id, before, request.amountCents, key)) {
           const { paymentLine, paymentIntent, refundId, amountCents } = refund;
           const line = { ...common, method: 'card' as const, amountCents, reference: refundId, refundOf: paymentLine.id };
           lines.push(await repo.insertLine({ ...line, stripePaymentIntent: paymentIntent, stripeRefund: refundId }, transaction));

@@ -3,13 +3,14 @@
 // less CANCEL_FEE_AMOUNT: the refund is a job, queued in the cancellation's transaction (no call to
 // Stripe inside it), and worked like a mail: retried until Stripe answers, held after a restore like
 // any outgoing work. The ledger records it when Stripe's `charge.refunded` event confirms it.
-import { QueryTypes, type Transaction } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import type { PaymentSettings } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { defineQueue, enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import { logger } from '../../platform/logger.js';
 import type { TransitionReaction } from '../orders/index.js';
 import type { CardRefunder } from './ledgerService.js';
+import { heldOnCards } from './cardPayments.js';
 import * as repo from './paymentsRepository.js';
 import { queueBalanceMail } from './receipts.js';
 
@@ -34,20 +35,18 @@ export const paymentsTransitionReaction =
 export const cancellationRefundCents = (heldOnCards: number, settings: Pick<PaymentSettings, 'cancelFeeCents'>) =>
   Math.max(0, heldOnCards - settings.cancelFeeCents);
 
-export function cardRefundsQueue(
-  settings: PaymentSettings,
-  cards: { refundToCards: CardRefunder | null; heldOnCards(moveId: string, transaction: Transaction): Promise<number> },
-): QueueDefinition<CancellationRefund> {
+export function cardRefundsQueue(settings: PaymentSettings, refundToCards: CardRefunder | null): QueueDefinition<CancellationRefund> {
   return defineQueue(cardRefunds, {
     batchSize: 4,
     async handle({ moveId }) {
-      if (!cards.refundToCards) return;
+      if (!refundToCards) return;
       await db().transaction(async (transaction) => {
         await repo.lockOrderMoney(moveId, transaction);
-        const refund = cancellationRefundCents(await cards.heldOnCards(moveId, transaction), settings);
+        const lines = await repo.linesOf(moveId, transaction);
+        const refund = cancellationRefundCents(heldOnCards(lines), settings);
         if (refund === 0) return;
         // One key for the cancellation: the job retried, or run twice, refunds once.
-        const made = await cards.refundToCards!(moveId, refund, `cancel:${moveId}`, transaction);
+        const made = await refundToCards(moveId, lines, refund, `cancel:${moveId}`);
         logger.info({ orderId: moveId, refunds: made.map((part) => part.refundId), amountCents: refund }, 'cancelled online: card payments refunded');
       });
     },

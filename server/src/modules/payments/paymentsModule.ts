@@ -61,7 +61,7 @@ export function createPaymentsModule(needs: PaymentsNeeds, settings: PaymentSett
     payments,
     /** A customer's online cancellation queues the refund of what their cards paid; a completed move asks for its balance. */
     transitionReaction: paymentsTransitionReaction(stripe !== null),
-    queues: [cardRefundsQueue(settings, cardPayments)],
+    queues: [cardRefundsQueue(settings, cardPayments.refundToCards)],
     controllers: [
       controllerMaker(PaymentsController, () => new PaymentsController(payments)),
       controllerMaker(CustomerPaymentsController, () => new CustomerPaymentsController(cards)),

@@ -1,4 +1,5 @@
 import type { LedgerKind, ManualPaymentMethod, PaymentMethod, PaymentState } from '@moveday/openapi';
+import type { Same } from '../../platform/sameType.js';
 
 // tsoa reads literal unions only (not the catalogue's `typeof` types): these are the catalogue's
 // values written out, and the assertions at the end of the file fail the build if they part.
@@ -152,12 +153,8 @@ export interface LedgerTotals {
   netCents: number;
 }
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Holds<T extends true> = T;
-/** Compile-time only: the literal unions above are the catalogue's. */
-export type CatalogueAgrees = [
-  Holds<Same<Kind, LedgerKind>>,
-  Holds<Same<Method, PaymentMethod>>,
-  Holds<Same<ManualMethod, ManualPaymentMethod>>,
-  Holds<Same<State, PaymentState>>,
-];
+// Compile-time only: the literal unions above are the catalogue's.
+export const kindsMatchCatalogue: Same<Kind, LedgerKind> = true;
+export const methodsMatchCatalogue: Same<Method, PaymentMethod> = true;
+export const manualMethodsMatchCatalogue: Same<ManualMethod, ManualPaymentMethod> = true;
+export const statesMatchCatalogue: Same<State, PaymentState> = true;
