@@ -3,10 +3,21 @@ import type { Locator, Page } from 'playwright-core';
 import { DAY_MS, dayToIso, formatDay, Messages } from '@moveday/openapi';
 import { denverDraft, nextWeekday } from '../server/test/support/drafts.js';
 import { noHorizontalScroll } from './support/checks.js';
-import { DESKTOP, logIn, openPage, pageErrors, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, openPage, pageErrors, PHONE, screenshot } from './support/browser.js';
 import { running } from './support/hooks.js';
 import { api, uniqueEmail } from './support/seed.js';
-import { bigWeekendDraft, customerByApi, openEstimate, ordersOf, PENDING_KEY, pianoDraft, quoteByApi, storedQuote, type Customer } from './support/quote.js';
+import {
+  bigWeekendDraft,
+  bookSignedIn,
+  customerByApi,
+  openEstimate,
+  ordersOf,
+  PENDING_KEY,
+  pianoDraft,
+  quoteByApi,
+  storedQuote,
+  type Customer,
+} from './support/quote.js';
 
 /** Every amount on the site: whole dollars with thousands separators. */
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
@@ -502,12 +513,7 @@ describe('A signed-in customer booking', () => {
     const quoted = await quoteByApi(denverDraft());
     const { context, page } = await openPage({ viewport: DESKTOP });
     try {
-      await logIn(page, customer.email, customer.password);
-      await page.waitForURL('**/customer/customerorders');
-      await openEstimate(page, quoted);
-      const booking = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/customer/updatemove');
-      await page.getByTestId('estimate-price-card').getByRole('button', { name: 'Book My Move' }).click();
-      expect((await booking).status()).to.equal(200);
+      expect((await bookSignedIn(page, customer, quoted)).status()).to.equal(200);
       const dialog = congratulations(page);
       await dialog.waitFor();
       expect(await text(dialog)).to.contain(quoted.answer.moveID);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { setupI18n } from '@lingui/core';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ErrorCode, moneyIn, translatorOf } from '@moveday/openapi';
 import afterBookingEn from '@moveday/openapi/compiled/en/afterBooking';
 import messagesEn from '@moveday/openapi/compiled/en/messages';
@@ -11,12 +11,12 @@ import ordersEs from '@moveday/openapi/compiled/es/orders';
 import { freePort, startServer } from '../bench/lib/server.js';
 import { denverDraft } from '../server/test/support/drafts.js';
 import { noHorizontalScroll } from './support/checks.js';
-import { customerPageReady, DESKTOP, logIn, openContext, openPage, pageErrors, pageSettled, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser.js';
-import { bookMove, completeMove, openOrderPage, PASSWORD } from './support/afterBooking.js';
+import { customerPageReady, DESKTOP, logIn, openPage, pageErrors, pageSettled, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser.js';
+import { bookMove, completeMove, openOrderPage, PASSWORD, spanishSignedIn } from './support/afterBooking.js';
 import { running, stripeFake } from './support/hooks.js';
 import { adminToken, shot, type BookedMove } from './support/partner.js';
-import { customerByApi, openEstimate, quoteByApi } from './support/quote.js';
-import { api, apiCall, logInByApi } from './support/seed.js';
+import { bookSignedIn, customerByApi, quoteByApi } from './support/quote.js';
+import { apiCall, logInByApi } from './support/seed.js';
 
 /** The books' words, as the pages show them (the same compiled books the site loads). */
 const en = translatorOf(setupI18n({ locale: 'en', messages: { en: { ...messagesEn, ...ordersEn, ...afterBookingEn } } }));
@@ -96,29 +96,6 @@ async function backOnOrderPage(page: Page, move: BookedMove): Promise<void> {
 
 /** The address, once the page has taken its `payment` parameter away (a reload says nothing again). */
 const paymentParamGone = (page: Page) => page.waitForFunction(() => !new URLSearchParams(location.search).has('payment') && location.search.includes('order='));
-
-/** A browser whose visitor chose Spanish and is signed in as the customer (the session "Keep me logged in" keeps). */
-async function spanishSignedIn(email: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const login = await api<{ token: string; expiresAt: number; customerDetails: { userType: string } }>('/loginRoute', {
-    loginEmail: email,
-    loginPassword: PASSWORD,
-  });
-  expect(login.status, JSON.stringify(login.body)).to.equal(200);
-  const state = JSON.stringify({
-    token: login.body.token,
-    expiresAt: login.body.expiresAt,
-    userType: login.body.customerDetails.userType,
-    userDetails: login.body.customerDetails,
-    keepMeLoggedIn: true,
-  });
-  const context = await openContext({ viewport });
-  await context.addInitScript((saved) => {
-    localStorage.setItem('moveday.locale', 'es');
-    localStorage.setItem('state', saved);
-  }, state);
-  await context.addCookies([{ name: 'moveday_locale', value: 'es', url: running().baseUrl }]);
-  return { context, page: await context.newPage() };
-}
 
 describe('Paying online (issue 34): a booked move, cards taken through Stripe', () => {
   it("when the customer pays the deposit from the order page, then Stripe's page takes it; back on the page it is being confirmed until Stripe's event comes, then it reads paid with its line and no Pay button", async () => {
@@ -289,12 +266,7 @@ describe('Paying online (issue 34): a booked move, cards taken through Stripe', 
     const quoted = await quoteByApi(denverDraft());
     const { context, page } = await openPage({ viewport: PHONE });
     try {
-      await logIn(page, customer.email, customer.password);
-      await page.waitForURL('**/customer/customerorders');
-      await openEstimate(page, quoted);
-      const booking = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/customer/updatemove');
-      await page.getByTestId('estimate-price-card').getByRole('button', { name: 'Book My Move' }).click();
-      expect((await booking).status(), 'the booking itself waits for nothing else').to.equal(200);
+      expect((await bookSignedIn(page, customer, quoted)).status(), 'the booking itself waits for nothing else').to.equal(200);
       const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Close' }).click();
@@ -461,7 +433,7 @@ describe('Paying online in Spanish', () => {
       'paymentSecureNote',
     ] as const;
 
-    let { context, page } = await spanishSignedIn(move.email, DESKTOP);
+    let { context, page } = await spanishSignedIn(move.email, PASSWORD, DESKTOP);
     try {
       await page.goto(`/customer/orderdetails?order=${move.moveDatabaseID}`);
       const card = await cardShown(page, es('paymentsHeading'));
@@ -477,7 +449,7 @@ describe('Paying online in Spanish', () => {
     }
 
     await payDepositByCard(move);
-    ({ context, page } = await spanishSignedIn(move.email, PHONE));
+    ({ context, page } = await spanishSignedIn(move.email, PASSWORD, PHONE));
     try {
       await page.goto(`/customer/orderdetails?order=${move.moveDatabaseID}`);
       const card = await cardShown(page, es('paymentsHeading'));

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { setupI18n } from '@lingui/core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CANCEL_REASONS, DAY_MS, DECLINE_REASONS, dayIn, dayToIso, moneyIn, translatorOf, type WordKey } from '@moveday/openapi';
 import afterBooking from '@moveday/openapi/compiled/es/afterBooking';
 import messages from '@moveday/openapi/compiled/es/messages';
@@ -8,10 +8,9 @@ import options from '@moveday/openapi/compiled/es/options';
 import orders from '@moveday/openapi/compiled/es/orders';
 import partner from '@moveday/openapi/compiled/es/partner';
 import { noHorizontalScroll } from './support/checks.js';
-import { DESKTOP, headingKept, keepFirstHeading, openContext, pageErrors, PHONE } from './support/browser.js';
-import { bookMove, completeMove, customerOrder, denverToday, PASSWORD, ratingLinkMailedTo } from './support/afterBooking.js';
+import { headingKept, keepFirstHeading, openContext, pageErrors, PHONE } from './support/browser.js';
+import { bookMove, completeMove, customerOrder, denverToday, PASSWORD, ratingLinkMailedTo, spanishSignedIn, type LoginAnswer } from './support/afterBooking.js';
 import { adminOrder, adminToken, bookMoveForToday, addCrew, crewSignIn, offer, shot, type BookedMove } from './support/partner.js';
-import { running } from './support/hooks.js';
 import { api } from './support/seed.js';
 
 /** The Spanish books' words, as the pages show them (the same compiled books the site loads). */
@@ -19,36 +18,6 @@ const es = translatorOf(setupI18n({ locale: 'es', messages: { es: { ...messages,
 const day = (ms: number, format?: 'short' | 'weekday') => dayIn('es', ms, format);
 const money = (dollars: number) => moneyIn('es', dollars);
 const PHONE_390 = { width: 390, height: 844 };
-
-interface LoginAnswer {
-  token: string;
-  expiresAt: number;
-  customerDetails: { userType: string };
-}
-
-/**
- * A browser whose visitor chose Spanish (the site's saved choice) and is signed in as `email`
- * (the session /login keeps with "Keep me logged in"): the test is about the pages after signing in.
- */
-async function spanishSignedIn(email: string, password: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const login = await api<LoginAnswer>('/loginRoute', { loginEmail: email, loginPassword: password });
-  expect(login.status, JSON.stringify(login.body)).to.equal(200);
-  const state = JSON.stringify({
-    token: login.body.token,
-    expiresAt: login.body.expiresAt,
-    userType: login.body.customerDetails.userType,
-    userDetails: login.body.customerDetails,
-    keepMeLoggedIn: true,
-  });
-  const context = await openContext({ viewport });
-  await context.addInitScript((saved) => {
-    localStorage.setItem('moveday.locale', 'es');
-    localStorage.setItem('state', saved);
-  }, state);
-  // The choice as the switch keeps it: in the browser and in the cookie the server reads.
-  await context.addCookies([{ name: 'moveday_locale', value: 'es', url: running().baseUrl }]);
-  return { context, page: await context.newPage() };
-}
 
 /** The scripts a page fetches, to check afterwards which books of words came. */
 function watchScripts(page: Page): string[] {

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { todayIn } from '@moveday/openapi';
 import { sql } from '../admin/adminSupport.js';
-import { logIn } from './browser.js';
+import { DESKTOP, logIn, openContext } from './browser.js';
 import { CUSTOMER_PASSWORD as PASSWORD, addCrew, bookMove, call, crewSignIn, mailMatching, offer, type BookedMove, type Crew } from './partner.js';
 import { api, logInByApi } from './seed.js';
+import { running } from './hooks.js';
 
 export { PASSWORD, bookMove };
 
@@ -81,3 +82,33 @@ export async function ratingLinkMailedTo(move: BookedMove): Promise<string> {
 
 /** A file the browser downloaded, as bytes. */
 export const downloadedBytes = async (path: string): Promise<Buffer> => readFile(path);
+
+export interface LoginAnswer {
+  token: string;
+  expiresAt: number;
+  customerDetails: { userType: string };
+}
+
+/**
+ * A browser whose visitor chose Spanish (the site's saved choice) and is signed in as `email`
+ * (the session /login keeps with "Keep me logged in"): the test is about the pages after signing in.
+ */
+export async function spanishSignedIn(email: string, password = PASSWORD, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const login = await api<LoginAnswer>('/loginRoute', { loginEmail: email, loginPassword: password });
+  expect(login.status, JSON.stringify(login.body)).to.equal(200);
+  const state = JSON.stringify({
+    token: login.body.token,
+    expiresAt: login.body.expiresAt,
+    userType: login.body.customerDetails.userType,
+    userDetails: login.body.customerDetails,
+    keepMeLoggedIn: true,
+  });
+  const context = await openContext({ viewport });
+  await context.addInitScript((saved) => {
+    localStorage.setItem('moveday.locale', 'es');
+    localStorage.setItem('state', saved);
+  }, state);
+  // The choice as the switch keeps it: in the browser and in the cookie the server reads.
+  await context.addCookies([{ name: 'moveday_locale', value: 'es', url: running().baseUrl }]);
+  return { context, page: await context.newPage() };
+}

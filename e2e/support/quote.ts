@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { DAY_MS } from '@moveday/openapi';
 import { denverDraft, withDraft } from '../../server/test/support/drafts.js';
 import type { MoveDraft } from '../../server/src/modules/quotes/index.js';
+import { logIn } from './browser.js';
 import { api, uniqueEmail } from './seed.js';
 
 /** The localStorage key the quote wizard keeps the visitor's draft and quote under. */
@@ -65,6 +66,16 @@ export async function openEstimate(page: Page, quoted: Quoted): Promise<void> {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [QUOTE_KEY, JSON.stringify(saved)] as const);
   await page.goto('/quoteestimate');
   await page.getByTestId('estimate-price-card').waitFor();
+}
+
+/** A customer signs in, opens the quote's estimate page and presses Book My Move: answers the booking call's answer. */
+export async function bookSignedIn(page: Page, customer: { email: string; password: string }, quoted: Quoted): Promise<Response> {
+  await logIn(page, customer.email, customer.password);
+  await page.waitForURL('**/customer/customerorders');
+  await openEstimate(page, quoted);
+  const booking = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/customer/updatemove');
+  await page.getByTestId('estimate-price-card').getByRole('button', { name: 'Book My Move' }).click();
+  return booking;
 }
 
 /** The stored quote flow, or null once booking or cancelling has cleared it. */
