@@ -13,10 +13,10 @@
  */
 import net from 'node:net';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { denverDraft } from '../server/test/support/drafts.js';
-import { freePort, startServer, type RunningServer } from './lib/server.js';
+import { call, query, quotedMoves, signedInCustomer, until } from './lib/api.js';
+import { percentile } from './lib/latencyTable.js';
+import { freePort, startServer } from './lib/server.js';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '20' }, mails: { type: 'string', default: '2000' } } });
 const DURATION_MS = Number(values.duration) * 1000;
@@ -64,36 +64,10 @@ async function silentSmtp(port: number): Promise<{ connections: () => number; st
   };
 }
 
-async function post(server: RunningServer, path: string, body: unknown, token?: string): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
 async function mailStates(databaseUrl: string): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ state: string; count: number }>('SELECT state, count(*)::int AS count FROM mails GROUP BY state');
-    return Object.fromEntries(rows.map((row) => [row.state, row.count]));
-  } finally {
-    await client.end();
-  }
+  const rows = await query<{ state: string; count: number }>(databaseUrl, 'SELECT state, count(*)::int AS count FROM mails GROUP BY state');
+  return Object.fromEntries(rows.map((row) => [row.state, row.count]));
 }
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function bookingWhileSmtpHangs(): Promise<void> {
   const smtpPort = await freePort();
@@ -101,29 +75,10 @@ async function bookingWhileSmtpHangs(): Promise<void> {
   // Short SMTP waits, so the mails go out soon after the mail server answers again.
   const server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_TIMEOUT_SECONDS: '2', MAIL_FIRST_RETRY_SECONDS: '1' } });
   try {
-    const password = 'bench-booker-1';
-    const first = await post(server, '/api/residential_details', denverDraft());
-    const email = `booker.${Date.now()}@example.com`;
-    const signup = await post(server, '/api/signup_details', {
-      moveDetailsID: first.body.moveDatabaseID,
-      firstName: 'Bench',
-      lastName: 'Booker',
-      userEmail: email,
-      userPhone: '3035550100',
-      password,
-      confirmPassword: password,
-      terms: true,
-    });
-    if (signup.body?.statusCode !== 100) throw new Error(`signup answered ${JSON.stringify(signup.body)}`);
-    const token = (await post(server, '/api/loginRoute', { loginEmail: email, loginPassword: password })).body.token as string;
-
+    const { token } = await signedInCustomer(server, 'Booker');
     // Quoted moves to book, made before the clock starts (quoting is not what is measured); the run
     // ends early when they are all booked.
-    const quoted: string[] = [];
-    const quoting = Array.from({ length: 8 }, async () => {
-      while (quoted.length < 4000) quoted.push((await post(server, '/api/residential_details', denverDraft())).body.moveDatabaseID);
-    });
-    await Promise.all(quoting);
+    const quoted = await quotedMoves(server, 4000);
 
     const latencies: number[] = [];
     let failures = 0;
@@ -135,7 +90,7 @@ async function bookingWhileSmtpHangs(): Promise<void> {
           const moveDatabaseID = quoted.pop();
           if (!moveDatabaseID) break;
           const started = performance.now();
-          const answer = await post(server, '/api/customer/updatemove', { moveDatabaseID }, token);
+          const answer = await call(server, 'POST', '/api/customer/updatemove', { moveDatabaseID }, token);
           latencies.push(performance.now() - started);
           if (answer.status !== 200) failures += 1;
         }
@@ -178,7 +133,7 @@ async function drainRate(): Promise<void> {
       Array.from({ length: 32 }, async () => {
         while (next < ENQUIRIES) {
           const i = next++;
-          const answer = await post(server, '/api/commercial_details', {
+          const answer = await call(server, 'POST', '/api/commercial_details', {
             fromlocation: 'Denver, CO',
             tolocation: 'Boulder, CO',
             firstname: 'Drain',
@@ -195,15 +150,13 @@ async function drainRate(): Promise<void> {
     const queuedIn = (enqueued.getTime() - started) / 1000;
     const mails = ENQUIRIES * 2;
     await until('every mail is sent', async () => (await mailStates(server.databaseUrl)).sent === mails, 10 * 60_000);
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    const { rows } = await client.query<{ seconds: number; most: number; after: number; afterSeconds: number }>(
+    const rows = await query<{ seconds: number; most: number; after: number; afterSeconds: number }>(
+      server.databaseUrl,
       `SELECT extract(epoch FROM max(sent_at) - min(sent_at))::float AS seconds, max(attempts) AS most,
               count(*) FILTER (WHERE sent_at > $1)::int AS after, extract(epoch FROM max(sent_at) - $1)::float AS "afterSeconds"
          FROM mails`,
       [enqueued],
     );
-    await client.end();
     const { seconds, most, after, afterSeconds } = rows[0]!;
     const rate = mails / seconds;
     console.log(`\n2. The queue draining to a loopback SMTP sink`);

@@ -27,8 +27,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { denverDraft } from '../server/test/support/drafts.js';
+import { call, expectOk, machine, query, until } from './lib/api.js';
 import { LATENCY_HEADER, latencyRow, ms, percentile } from './lib/latencyTable.js';
 import { startServer, type RunningServer } from './lib/server.js';
 import { makeCertificate, startReceiver, type Receipt, type Receiver } from './lib/webhookReceiver.js';
@@ -61,32 +61,6 @@ const SPACING_MS = (SECONDS * 1000) / (ORDERS * 3);
 const TARGET_P95_MS = 2000;
 const STEPS = ['confirm', 'assign', 'cancel'] as const;
 type Step = (typeof STEPS)[number];
-
-// The API
-
-/** How long a call may take before it counts as failed (status 0): past the server's 60 s wait for a pooled connection. */
-const CALL_TIMEOUT_MS = 90_000;
-
-async function call(server: RunningServer, method: string, path: string, body: unknown, token: string): Promise<{ status: number; body: any }> {
-  try {
-    const res = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  } catch (err) {
-    return { status: 0, body: err instanceof Error ? `${err.name}: ${err.message}` : String(err) };
-  }
-}
-
-async function expectOk(answer: Promise<{ status: number; body: any }>, what: string, status = 200): Promise<any> {
-  const got = await answer;
-  if (got.status !== status) throw new Error(`${what} answered ${got.status}: ${JSON.stringify(got.body)}`);
-  return got.body;
-}
 
 interface Order {
   id: string;
@@ -154,32 +128,6 @@ async function changeStatuses(server: RunningServer, key: string, orders: Order[
   );
   return { timings, seconds: (performance.now() - started) / 1000 };
 }
-
-// The database, waiting, and the machine the run is on
-
-async function query<R extends pg.QueryResultRow>(databaseUrl: string, text: string, params: unknown[]): Promise<R[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const machine = () =>
-  `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`;
 
 /** What one run with the endpoint on delivered, from the receiver's side and the database's. */
 interface DeliveryFigures {

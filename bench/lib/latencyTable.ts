@@ -1,4 +1,4 @@
-// The latency table the webhooks' benchmark prints (webhooks.ts).
+// The latency table the scripted benchmarks print (webhooks.ts, payments.ts, mail.ts).
 
 /** The nearest-rank percentile of sorted samples (NaN when none). */
 export const percentile = (sorted: number[], p: number) =>
@@ -6,10 +6,14 @@ export const percentile = (sorted: number[], p: number) =>
 /** Milliseconds as the tables print them. */
 export const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : value.toFixed(0));
 
-/** One row of the latency table: the calls, their p50/p95/p99/max and how many did not answer 200. */
-export function latencyRow(label: string, timings: readonly { ms: number; status: number }[]): string {
+/** One row of the latency table: the calls, their p50/p95/p99/max and how many did not answer as `ok` says (200). */
+export function latencyRow(
+  label: string,
+  timings: readonly { ms: number; status: number }[],
+  ok: (status: number) => boolean = (status) => status === 200,
+): string {
   const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
-  const failed = timings.filter((t) => t.status !== 200).length;
+  const failed = timings.filter((t) => !ok(t.status)).length;
   return [
     label.padEnd(30),
     String(timings.length).padStart(6),

@@ -645,6 +645,20 @@ export class StripeFake {
     return event;
   }
 
+  /** The request Stripe sends an endpoint for an event: its JSON and headers, signed now with the endpoint's secret. */
+  signedDelivery(event: FakeEvent): { body: string; headers: Record<'Content-Type' | 'Stripe-Signature' | 'User-Agent' | 'Cache-Control', string> } {
+    const body = JSON.stringify(event, null, 2);
+    return {
+      body,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret: this.webhookSecret }),
+        'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        'Cache-Control': 'no-cache',
+      },
+    };
+  }
+
   private track(sending: Promise<void>): Promise<void> {
     this.sending.add(sending);
     return sending.finally(() => this.sending.delete(sending));
@@ -653,20 +667,15 @@ export class StripeFake {
   private async deliver(event: FakeEvent, replay: boolean): Promise<void> {
     const url = this.endpoint;
     if (!url || !(this.enabledEvents.includes('*') || this.enabledEvents.includes(event.type))) return;
-    const body = JSON.stringify(event, null, 2);
     for (let attempt = 1; !this.stopping.signal.aborted; attempt++) {
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: this.webhookSecret });
+      const { body, headers } = this.signedDelivery(event);
+      const signature = headers['Stripe-Signature'];
       let status: number | null = null;
       let error: string | null = null;
       try {
         const response = await fetch(url, {
           method: 'POST',
-          headers: {
-            'Content-Type': 'application/json; charset=utf-8',
-            'Stripe-Signature': signature,
-            'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-            'Cache-Control': 'no-cache',
-          },
+          headers,
           body,
           // Stripe counts a redirect as a failed delivery.
           redirect: 'manual',
