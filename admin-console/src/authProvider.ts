@@ -1,8 +1,21 @@
 import type { AuthProvider } from 'react-admin';
-import { clearSession, LOGIN_URL, readAdminSession, readSession } from './lib/session';
+import { clearSession, goToLogin, readAdminSession, readSession } from './lib/session';
 
-/** An absolute URL: react-admin then leaves the app with a full page load instead of routing inside it. */
-const loginPage = () => `${window.location.origin}${LOGIN_URL}`;
+let leaving = false;
+
+/**
+ * Leaves the console for /login (another app: a full page load), once. Handed a redirect, react-admin
+ * clears its store and queries before it leaves, which renders again and checks again: every check
+ * assigned the address anew, and each assignment aborted the page load before it, so a busy device
+ * could stay on the console's empty shell for good. The promise never settles: the page is going.
+ */
+export function leaveForLogin(): Promise<never> {
+  if (!leaving) {
+    leaving = true;
+    goToLogin();
+  }
+  return new Promise<never>(() => undefined);
+}
 
 /**
  * Sign-in happens on the customer site's /login (one login screen for everyone, DESIGN §5); the
@@ -12,14 +25,14 @@ const loginPage = () => `${window.location.origin}${LOGIN_URL}`;
 export const authProvider: AuthProvider = {
   login: () => Promise.reject(new Error('Sign in at /login')),
 
-  checkAuth: () => (readAdminSession() ? Promise.resolve() : Promise.reject({ redirectTo: loginPage(), message: false })),
+  checkAuth: () => (readAdminSession() ? Promise.resolve() : leaveForLogin()),
 
   /** `{ userInitiated: true }` comes from the Logout confirmation; react-admin's own calls (a failed check, a 401) pass nothing. */
   logout: (params?: { userInitiated?: boolean }) => {
     const session = readSession();
     // A confirmed logout clears everything; a dead admin session goes too; a customer keeps theirs.
     if (params?.userInitiated || (session && session.userType === 'admin') || !session) clearSession();
-    return Promise.resolve(loginPage());
+    return leaveForLogin();
   },
 
   /**
@@ -31,9 +44,9 @@ export const authProvider: AuthProvider = {
     if (error?.status === 401) {
       // The token expired or was revoked: the stored admin session is dead.
       clearSession();
-      return Promise.reject({ redirectTo: loginPage(), message: false });
+      return leaveForLogin();
     }
-    if (error?.status === 403) return Promise.reject({ redirectTo: loginPage(), message: false });
+    if (error?.status === 403) return leaveForLogin();
     return Promise.resolve();
   },
 
