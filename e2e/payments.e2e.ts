@@ -7,12 +7,14 @@ import afterBookingEn from '@moveday/openapi/compiled/en/afterBooking';
 import messagesEn from '@moveday/openapi/compiled/en/messages';
 import ordersEn from '@moveday/openapi/compiled/en/orders';
 import afterBookingEs from '@moveday/openapi/compiled/es/afterBooking';
+import messagesEs from '@moveday/openapi/compiled/es/messages';
 import ordersEs from '@moveday/openapi/compiled/es/orders';
 import { freePort, startServer } from '../bench/lib/server.js';
 import { denverDraft } from '../server/test/support/drafts.js';
 import { noHorizontalScroll } from './support/checks.js';
 import { customerPageReady, DESKTOP, logIn, openPage, pageErrors, pageSettled, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser.js';
 import { bookMove, completeMove, openOrderPage, PASSWORD, spanishSignedIn } from './support/afterBooking.js';
+import { DECLINES } from '../server/test/support/stripeFake.js';
 import { running, stripeFake } from './support/hooks.js';
 import { adminToken, shot, type BookedMove } from './support/partner.js';
 import { bookSignedIn, customerByApi, quoteByApi } from './support/quote.js';
@@ -20,7 +22,7 @@ import { apiCall, logInByApi } from './support/seed.js';
 
 /** The books' words, as the pages show them (the same compiled books the site loads). */
 const en = translatorOf(setupI18n({ locale: 'en', messages: { en: { ...messagesEn, ...ordersEn, ...afterBookingEn } } }));
-const es = translatorOf(setupI18n({ locale: 'es', messages: { es: { ...ordersEs, ...afterBookingEs } } }));
+const es = translatorOf(setupI18n({ locale: 'es', messages: { es: { ...messagesEs, ...ordersEs, ...afterBookingEs } } }));
 const dollarsEn = (cents: number) => moneyIn('en', cents / 100);
 const dollarsEs = (cents: number) => moneyIn('es', cents / 100);
 
@@ -44,12 +46,17 @@ async function paymentsOf(move: BookedMove): Promise<Payments> {
   return answer.body;
 }
 
-/** The deposit paid by card as the customer would on Stripe's page, without a browser; resolves once Stripe's event reached the server. */
-async function payDepositByCard(move: BookedMove): Promise<number> {
+/** The Checkout session Stripe made for what the order owes, asked for as the customer's Pay button does. */
+async function checkoutSessionOf(move: BookedMove): Promise<string> {
   const token = await logInByApi(move.email, PASSWORD);
   const checkout = await apiCall<{ url: string }>('POST', `/customer/orders/${move.moveDatabaseID}/checkout`, token);
   expect(checkout.status, JSON.stringify(checkout.body)).to.equal(200);
-  const sessionId = decodeURIComponent(checkout.body.url.split('/pay/')[1]!);
+  return decodeURIComponent(checkout.body.url.split('/pay/')[1]!);
+}
+
+/** The deposit paid by card as the customer would on Stripe's page, without a browser; resolves once Stripe's event reached the server. */
+async function payDepositByCard(move: BookedMove): Promise<number> {
+  const sessionId = await checkoutSessionOf(move);
   const paid = stripeFake().completeCheckout(sessionId);
   await stripeFake().waitForDelivery((d) => d.type === 'checkout.session.completed' && d.event.data.object.id === sessionId);
   return paid.session.amount_total!;
@@ -172,7 +179,7 @@ describe('Paying online (issue 34): a booked move, cards taken through Stripe', 
     }
   });
 
-  it("when the card is declined on a phone, then Stripe's page says so; back on the order page the bank's words show with a hint, no payment was made, and a second try pays on the same page", async () => {
+  it("when the card is declined on a phone, then Stripe's page says so; back on the order page why shows, in the page's words, with a hint, no payment was made, and a second try pays on the same page", async () => {
     const move = await bookMove('Dorota', [14, 15]);
     const deposit = (await paymentsOf(move)).due!.amountCents;
     const { context, page } = await openPage({ viewport: PHONE });
@@ -199,7 +206,7 @@ describe('Paying online (issue 34): a booked move, cards taken through Stripe', 
       const declined = back.getByTestId('card-error');
       await declined.waitFor();
       expect(await declined.innerText())
-        .to.contain(en('paymentCardDeclined', { error: 'Your card was declined.' }))
+        .to.contain(en('paymentCardDeclined', { error: en('cardDeclined') }))
         .and.to.contain(en('paymentTryAgainHint'));
       expect(await stateOf(back).getAttribute('data-state')).to.equal('unpaid');
       await paymentParamGone(page);
@@ -420,7 +427,7 @@ describe('Paying online: the balance, and a company that takes no cards online',
 });
 
 describe('Paying online in Spanish', () => {
-  it('when the customer reads Spanish, then the Payments card is in Spanish before and after paying, on a desktop and on a phone', async () => {
+  it("when the customer reads Spanish, then the Payments card is in Spanish before and after paying, a declined card's reason too, on a desktop and on a phone", async () => {
     const move = await bookMove('Graciela', [14, 15]);
     const deposit = (await paymentsOf(move)).due!.amountCents;
     const spanishWords = [
@@ -444,6 +451,17 @@ describe('Paying online in Spanish', () => {
       expect(text).to.contain(es('paymentNoLines'));
       for (const english of ['Payments', 'Deposit', 'Balance', 'Pay the']) expect(text, english).not.to.contain(english);
       await shots(page, card, 'payments-due-desktop-es');
+
+      // A card the bank turns down: why, in Spanish (Stripe's own words are English only).
+      const sessionId = await checkoutSessionOf(move);
+      stripeFake().declineCheckout(sessionId, DECLINES.insufficientFunds);
+      await stripeFake().waitForDelivery((d) => d.type === 'payment_intent.payment_failed' && d.event.data.object.metadata.orderId === move.moveDatabaseID);
+      await page.reload();
+      const declined = (await cardShown(page, es('paymentsHeading'))).getByTestId('card-error');
+      await declined.waitFor();
+      expect(await declined.innerText())
+        .to.contain(es('paymentCardDeclined', { error: es('cardInsufficientFunds') }))
+        .and.to.contain(es('paymentTryAgainHint'));
     } finally {
       await context.close();
     }

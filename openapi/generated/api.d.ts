@@ -4553,7 +4553,7 @@ export interface components {
                 /** Format: double */
                 amountCents: number;
             } | null;
-            /** @description Why the last card attempt failed (the card's bank's words, from Stripe), while its session is open; null otherwise. */
+            /** @description Why the last card attempt failed, while its session is open, in the request's language (Stripe's English words for a failure it does not code); null otherwise. */
             lastCardError: string | null;
             /** @description Every payment and refund, oldest first. */
             payments: {

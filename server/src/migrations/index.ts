@@ -20,6 +20,7 @@ import * as accountClosure from './0015-account-closure.js';
 import * as movesInlineRows from './0016-moves-inline-rows.js';
 import * as outgoingHold from './0017-outgoing-hold.js';
 import * as payments from './0018-payments.js';
+import * as cardDeclineCode from './0019-card-decline-code.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -43,6 +44,7 @@ const migrations = [
   { name: '0016-moves-inline-rows', ...movesInlineRows },
   { name: '0017-outgoing-hold', ...outgoingHold },
   { name: '0018-payments', ...payments },
+  { name: '0019-card-decline-code', ...cardDeclineCode },
 ];
 
 /** Every migration's name, oldest first. */

@@ -126,7 +126,19 @@ const MAX_USD_AMOUNT = 99_999_999;
 /** The least a USD charge may be, in cents. */
 const MIN_USD_AMOUNT = 50;
 const CHECKOUT_SESSION_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
-const DECLINE_MESSAGE = 'Your card was declined.';
+/** How Stripe says a card failed: its error code, the bank's decline code, and its (English) words. */
+export interface CardDecline {
+  code: string;
+  declineCode: string | null;
+  message: string;
+}
+
+/** Declines as Stripe's test cards give them (docs.stripe.com/testing#declined-payments). */
+export const DECLINES = {
+  generic: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  insufficientFunds: { code: 'card_declined', declineCode: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  expired: { code: 'expired_card', declineCode: null, message: 'Your card has expired.' },
+} satisfies Record<string, CardDecline>;
 const INSUFFICIENT_FUNDS_MESSAGE =
   'You have insufficient available funds in your Stripe account. Try adding funds directly to your available balance by creating Charges using the 4000000000000077 test card. See: https://stripe.com/docs/testing#available-balance';
 /** The SDK keys every POST itself when the caller gave no key (RequestSender._defaultIdempotencyKey). */
@@ -459,7 +471,8 @@ interface CheckoutDetails {
   paymentIntentDescription: string | null;
   transferGroup: string | null;
   /** The last decline, shown on the hosted page. */
-  declined: boolean;
+  /** How the last try failed, until one succeeds. */
+  declined: CardDecline | null;
 }
 
 interface SavedAnswer {
@@ -982,7 +995,7 @@ export class StripeFake {
       paymentIntentMetadata: params.payment_intent_data?.metadata ?? {},
       paymentIntentDescription: params.payment_intent_data?.description ?? null,
       transferGroup: params.payment_intent_data?.transfer_group ?? null,
-      declined: false,
+      declined: null,
     });
     return { status: 200, object: session };
   }
@@ -1024,7 +1037,7 @@ export class StripeFake {
     const session = this.openSession(sessionId);
     const details = this.checkoutDetails.get(sessionId)!;
     const paymentIntent = this.paymentIntentFor(session, details);
-    const charge = this.newCharge(paymentIntent, session, 'succeeded');
+    const charge = this.newCharge(paymentIntent, session, null);
     Object.assign<Stripe.PaymentIntent, Partial<Stripe.PaymentIntent>>(paymentIntent, {
       status: 'succeeded',
       amount_received: paymentIntent.amount,
@@ -1048,19 +1061,19 @@ export class StripeFake {
         tax_ids: [],
       },
     });
-    details.declined = false;
+    details.declined = null;
     this.emit('charge.succeeded', charge, null);
     this.emit('payment_intent.succeeded', paymentIntent, null);
     this.emit('checkout.session.completed', session, null);
     return { session, paymentIntent, charge, redirectTo: session.success_url!.split(CHECKOUT_SESSION_ID_TEMPLATE).join(session.id) };
   }
 
-  /** The customer's card is declined; the session stays open for another try. */
-  declineCheckout(sessionId: string): Stripe.PaymentIntent {
+  /** The customer's card is declined (as `decline` says); the session stays open for another try. */
+  declineCheckout(sessionId: string, decline: CardDecline = DECLINES.generic): Stripe.PaymentIntent {
     const session = this.openSession(sessionId);
     const details = this.checkoutDetails.get(sessionId)!;
     const paymentIntent = this.paymentIntentFor(session, details);
-    const charge = this.newCharge(paymentIntent, session, 'failed');
+    const charge = this.newCharge(paymentIntent, session, decline);
     Object.assign<Stripe.PaymentIntent, Partial<Stripe.PaymentIntent>>(paymentIntent, {
       status: 'requires_payment_method',
       latest_charge: charge.id,
@@ -1068,14 +1081,14 @@ export class StripeFake {
       last_payment_error: {
         type: 'card_error',
         charge: charge.id,
-        code: 'card_declined',
-        decline_code: 'generic_decline',
-        doc_url: 'https://stripe.com/docs/error-codes/card-declined',
-        message: DECLINE_MESSAGE,
+        code: decline.code,
+        ...(decline.declineCode ? { decline_code: decline.declineCode } : {}),
+        doc_url: `https://stripe.com/docs/error-codes/${decline.code.replaceAll('_', '-')}`,
+        message: decline.message,
       },
     });
     session.payment_intent = paymentIntent.id;
-    details.declined = true;
+    details.declined = decline;
     this.emit('charge.failed', charge, null);
     this.emit('payment_intent.payment_failed', paymentIntent, null);
     return paymentIntent;
@@ -1143,9 +1156,10 @@ export class StripeFake {
     return paymentIntent;
   }
 
-  private newCharge(paymentIntent: Stripe.PaymentIntent, session: Stripe.Checkout.Session, outcome: 'succeeded' | 'failed'): Stripe.Charge {
+  /** A charge of the payment: it succeeds, or fails as `decline` says. */
+  private newCharge(paymentIntent: Stripe.PaymentIntent, session: Stripe.Checkout.Session, decline: CardDecline | null): Stripe.Charge {
     const id = randomId('ch_3');
-    const succeeded = outcome === 'succeeded';
+    const succeeded = decline === null;
     const charge: Stripe.Charge = {
       id,
       object: 'charge',
@@ -1165,8 +1179,8 @@ export class StripeFake {
       description: paymentIntent.description,
       disputed: false,
       failure_balance_transaction: null,
-      failure_code: succeeded ? null : 'card_declined',
-      failure_message: succeeded ? null : DECLINE_MESSAGE,
+      failure_code: decline?.code ?? null,
+      failure_message: decline?.message ?? null,
       fraud_details: {},
       livemode: false,
       metadata: { ...paymentIntent.metadata },
@@ -1176,7 +1190,7 @@ export class StripeFake {
         network_advice_code: null,
         network_decline_code: null,
         network_status: succeeded ? 'approved_by_network' : 'declined_by_network',
-        reason: succeeded ? null : 'generic_decline',
+        reason: decline?.declineCode ?? decline?.code ?? null,
         risk_level: 'normal',
         seller_message: succeeded ? 'Payment complete.' : 'The bank did not return any further details with this decline.',
         type: succeeded ? 'authorized' : 'issuer_declined',
@@ -1196,7 +1210,7 @@ export class StripeFake {
       source_transfer: null,
       statement_descriptor: null,
       statement_descriptor_suffix: null,
-      status: outcome,
+      status: succeeded ? 'succeeded' : 'failed',
       transfer_data: null,
       transfer_group: paymentIntent.transfer_group,
     };
@@ -1370,7 +1384,7 @@ export class StripeFake {
     const back = session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Back</a></p>` : '';
     if (session.status === 'complete') return this.page('Stripe test checkout', `<p role="status">This checkout session is already paid.</p>${summary}`);
     if (session.status === 'expired') return this.page('Stripe test checkout', `<p role="status">This checkout session has expired.</p>${summary}${back}`);
-    const alert = details.declined ? `<p role="alert">${DECLINE_MESSAGE}</p>` : '';
+    const alert = details.declined ? `<p role="alert">${escapeHtml(details.declined.message)}</p>` : '';
     const action = (path: string, label: string) =>
       `<form method="post" action="/pay/${encodeURIComponent(sessionId)}/${path}"><button type="submit">${label}</button></form>`;
     return this.page('Stripe test checkout', `${alert}${summary}${action('complete', 'Pay')}${action('decline', 'Decline card')}${back}`);

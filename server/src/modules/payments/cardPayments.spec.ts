@@ -1,7 +1,9 @@
 import { expect } from 'chai';
-import { ErrorCode } from '@moveday/openapi';
+import { ErrorCode, Messages } from '@moveday/openapi';
 import Stripe from 'stripe';
 import { call, expectError, get, login, post, sql, stripeFake } from '../../../test/support/app.js';
+import { DECLINES } from '../../../test/support/stripeFake.js';
+import { translatorFor } from '../../platform/i18n.js';
 import { bookAsNewCustomer, type BookedCustomer } from '../../../test/support/booking.js';
 import { withDraft } from '../../../test/support/drafts.js';
 import { ADMIN } from '../../../test/support/hooks.js';
@@ -16,6 +18,7 @@ async function bookedCustomer(label: string): Promise<BookedCustomer & { token: 
 const paymentsOf = (customer: { orderId: string; token: string }) => get(`/api/customer/orders/${customer.orderId}/payments`, customer.token);
 const checkout = (customer: { orderId: string; token: string }) => post(`/api/customer/orders/${customer.orderId}/checkout`, {}, customer.token);
 const sessionIdOf = (url: string) => url.split('/').pop()!;
+const inEs = translatorFor('es');
 
 describe('Card payments: Stripe Checkout for the deposit and the balance, confirmed only by verified events', () => {
   let admin: string;
@@ -181,9 +184,31 @@ describe('Card payments: Stripe Checkout for the deposit and the balance, confir
     const { url } = (await checkout(customer)).body;
     stripeFake().declineCheckout(sessionIdOf(url));
     const told = await until('the decline is noted', async () => (await paymentsOf(customer)).body.lastCardError ?? undefined);
-    expect(told).to.equal('Your card was declined.');
+    expect(told).to.equal(Messages.cardDeclined);
     expect((await paymentsOf(customer)).body.state).to.equal('unpaid');
     expect((await checkout(customer)).body.url).to.equal(url);
+  });
+
+  it("when a card fails for a reason Stripe codes, then the order page says why in the customer's language; an uncoded reason keeps Stripe's words", async () => {
+    const customer = await bookedCustomer('declinedwhy');
+    const { url } = (await checkout(customer)).body;
+    const inSpanish = () =>
+      call('GET', `/api/customer/orders/${customer.orderId}/payments`, undefined, customer.token, { 'accept-language': 'es-MX,es;q=0.9' });
+    const noted = async (message: string) =>
+      until(`"${message}" is noted`, async () => ((await paymentsOf(customer)).body.lastCardError === message ? true : undefined));
+
+    stripeFake().declineCheckout(sessionIdOf(url), DECLINES.insufficientFunds);
+    await noted(Messages.cardInsufficientFunds);
+    expect((await inSpanish()).body.lastCardError).to.equal(inEs('cardInsufficientFunds'));
+
+    stripeFake().declineCheckout(sessionIdOf(url), DECLINES.expired);
+    await noted(Messages.cardExpired);
+    expect((await inSpanish()).body.lastCardError).to.equal(inEs('cardExpired'));
+
+    const unknown = { code: 'card_declined', declineCode: 'new_bank_rule', message: 'Your card does not support this purchase.' };
+    stripeFake().declineCheckout(sessionIdOf(url), unknown);
+    await noted(unknown.message);
+    expect((await inSpanish()).body.lastCardError, 'Stripe says no more than its English words').to.equal(unknown.message);
   });
 
   it('when an event is forged, unsigned or signed with another secret, then 400 and the ledger is untouched', async () => {

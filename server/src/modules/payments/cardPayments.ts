@@ -12,6 +12,7 @@ import { AppError, conflict } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { findMove, findOwnOrder, type MoveRecord } from '../orders/index.js';
 import { accountLocale } from '../users/index.js';
+import { cardFailureWords } from './cardDeclines.js';
 import { moneyOf } from './ledgerService.js';
 import { queueReceipt } from './receipts.js';
 import type { PaymentsNeeds } from './paymentsNeeds.js';
@@ -56,6 +57,12 @@ function refundableCards(lines: readonly repo.LedgerRecord[]): { line: repo.Ledg
 /** What the cards that paid an order hold now, from its ledger lines. */
 export const heldOnCards = (lines: readonly repo.LedgerRecord[]): number => refundableCards(lines).reduce((sum, card) => sum + card.leftCents, 0);
 
+/** Why the last card attempt on the order failed, in the caller's language; null when it did not. */
+async function lastCardError(moveId: string): Promise<string | null> {
+  const failure = await repo.lastCardFailure(moveId);
+  return failure ? cardFailureWords(failure) : null;
+}
+
 export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
   /** The customer's own order's money, as their order page shows it. */
   async function customerPayments(actor: Principal, id: string): Promise<CustomerPayments> {
@@ -69,7 +76,7 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
       balanceCents: money.balanceCents,
       cardPayments: stripe !== null,
       due: dueOf(move, money),
-      lastCardError: stripe ? await repo.lastCardError(move.id) : null,
+      lastCardError: stripe ? await lastCardError(move.id) : null,
       payments: money.entries.map((entry) => ({ kind: entry.kind, method: entry.method, amountCents: entry.amountCents, receivedOn: entry.receivedOn })),
     };
   }
@@ -186,7 +193,8 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
   async function paymentFailed(paymentIntent: Stripe.PaymentIntent, transaction: Transaction): Promise<void> {
     const move = await orderOf(paymentIntent.metadata, transaction);
     if (!move) return;
-    await repo.noteCardFailure(move.id, paymentIntent.last_payment_error?.message ?? 'The card payment failed.', transaction);
+    const error = paymentIntent.last_payment_error;
+    await repo.noteCardFailure(move.id, { code: error?.decline_code ?? error?.code ?? null, message: error?.message ?? null }, transaction);
   }
 
   /**

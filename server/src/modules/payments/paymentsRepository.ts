@@ -1,6 +1,7 @@
 import type { LedgerKind, PaymentMethod } from '@moveday/openapi';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { db } from '../../platform/database.js';
+import type { CardFailure } from './cardDeclines.js';
 
 /** A ledger line as stored (payments table, migration 0018). */
 export interface LedgerRecord {
@@ -202,25 +203,29 @@ export async function insertSession(session: Omit<CheckoutSessionRecord, 'state'
 }
 
 export async function markSession(id: string, state: 'complete' | 'expired', transaction: Transaction): Promise<void> {
-  await db().query(`UPDATE checkout_sessions SET state = $2, last_error = NULL WHERE id = $1 AND state = 'open'`, { bind: [id, state], transaction });
+  await db().query(`UPDATE checkout_sessions SET state = $2, last_error = NULL, last_error_code = NULL WHERE id = $1 AND state = 'open'`, {
+    bind: [id, state],
+    transaction,
+  });
 }
 
 /** A card was declined on the order's latest open session: the order page says so until a payment succeeds. */
-export async function noteCardFailure(moveId: string, message: string, transaction: Transaction): Promise<void> {
+export async function noteCardFailure(moveId: string, failure: CardFailure, transaction: Transaction): Promise<void> {
   await db().query(
-    `UPDATE checkout_sessions SET last_error = $2
+    `UPDATE checkout_sessions SET last_error = $2, last_error_code = $3
       WHERE id = (SELECT id FROM checkout_sessions WHERE move_id = $1 AND state = 'open' ORDER BY created_at DESC LIMIT 1)`,
-    { bind: [moveId, message.slice(0, 500)], transaction },
+    { bind: [moveId, failure.message?.slice(0, 500) ?? null, failure.code?.slice(0, 100) ?? null], transaction },
   );
 }
 
-/** What the last card attempt on the order's latest open session said, if it failed. */
-export async function lastCardError(moveId: string): Promise<string | null> {
-  const [row] = await select<{ lastError: string | null }>(
-    `SELECT last_error AS "lastError" FROM checkout_sessions WHERE move_id = $1 AND state = 'open' AND expires_at > now() ORDER BY created_at DESC LIMIT 1`,
+/** How the last card attempt on the order's latest open session failed, if it did. */
+export async function lastCardFailure(moveId: string): Promise<CardFailure | null> {
+  const [row] = await select<CardFailure>(
+    `SELECT last_error AS message, last_error_code AS code FROM checkout_sessions
+      WHERE move_id = $1 AND state = 'open' AND expires_at > now() ORDER BY created_at DESC LIMIT 1`,
     [moveId],
   );
-  return row?.lastError ?? null;
+  return row && (row.message !== null || row.code !== null) ? row : null;
 }
 
 /** Keeps a verified Stripe event by its id: true the first time; false when it was kept already (a retry, a replay). */

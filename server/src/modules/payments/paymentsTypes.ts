@@ -116,7 +116,7 @@ export interface CustomerPayments {
   cardPayments: boolean;
   /** The deposit while nothing is paid on a booked order with a fixed price; the balance once the move is completed; else null. */
   due: PaymentDue | null;
-  /** Why the last card attempt failed (the card's bank's words, from Stripe), while its session is open; null otherwise. */
+  /** Why the last card attempt failed, while its session is open, in the request's language (Stripe's English words for a failure it does not code); null otherwise. */
   lastCardError: string | null;
   /** Every payment and refund, oldest first. */
   payments: { kind: Kind; method: Method; amountCents: number; receivedOn: number }[];
