@@ -15,11 +15,15 @@
  *    all of them again as fast as they go (replays: each must change nothing). Target: every
  *    event answered 2xx at 200 a second with p99 under 250 ms, one ledger line per payment.
  */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { StripeFake, type FakeEvent } from '../server/test/support/stripeFake.js';
-import { call, expectOk, machine, query, quotedMoves, signedInCustomer } from './lib/api.js';
+import { call, expectOk, machine, query, quotedMoves, signedInCustomer, until } from './lib/api.js';
 import { LATENCY_HEADER, latencyRow, ms, percentile } from './lib/latencyTable.js';
-import { startServer, type RunningServer } from './lib/server.js';
+import { formatProfileSummary, summarizeProfile } from './lib/profileSummary.js';
+import { repoRoot, startServer, type RunningServer } from './lib/server.js';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +31,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '2' },
     events: { type: 'string', default: '2000' },
     rate: { type: 'string', default: '200' },
+    connections: { type: 'string', default: '16' },
+    'cpu-profile': { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -34,8 +40,10 @@ const BOOKINGS = Number(values.bookings);
 const ROUNDS = Number(values.rounds);
 const EVENTS = Number(values.events);
 const RATE = Number(values.rate);
+const PROFILE_DIR = values['cpu-profile'] === undefined ? undefined : resolve(values['cpu-profile']);
 const BOOKING_CONNECTIONS = 8;
-const WEBHOOK_CONNECTIONS = 16;
+/** Stripe sends an endpoint's events concurrently; it retries any not answered within its timeout. */
+const WEBHOOK_CONNECTIONS = Number(values.connections);
 const TARGET = { bookingP99Ratio: 1.1, eventsPerSecond: 200, webhookP99Ms: 250 };
 
 interface Timing {
@@ -111,11 +119,19 @@ const p99 = (timings: Timing[]) =>
 async function main(): Promise<void> {
   const fake = new StripeFake();
   await fake.start();
+  if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
   const [off, on] = await Promise.all([
     startServer({ echoOutput: values.verbose }),
     startServer({
       echoOutput: values.verbose,
-      env: { STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_URL: fake.url },
+      env: {
+        STRIPE_SECRET_KEY: fake.secretKey,
+        STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+        STRIPE_API_URL: fake.url,
+        ...(PROFILE_DIR ? { MOVEDAY_CPU_PROFILE_DIR: PROFILE_DIR } : {}),
+      },
+      // --cpu-profile: the paced events' seconds are profiled (bench/lib/cpuProfileOnSignal.ts, as `npm run bench -- --cpu-profile`).
+      ...(PROFILE_DIR ? { nodeArgs: ['--import', 'tsx', '--import', join(repoRoot, 'bench', 'lib', 'cpuProfileOnSignal.ts')] } : {}),
     }),
   ]);
   try {
@@ -166,7 +182,9 @@ async function main(): Promise<void> {
       fake.completeCheckout(id);
       return fake.events.filter((event) => event.type === 'checkout.session.completed' && event.data.object.id === id).at(-1)!;
     });
+    if (PROFILE_DIR) process.kill(on.pid, 'SIGUSR2');
     const paced = await postEvents(on, fake, paidEvents, RATE);
+    if (PROFILE_DIR) process.kill(on.pid, 'SIGUSR2');
     const replayed = await postEvents(on, fake, paidEvents, 0);
     const [ledger] = await query<{ lines: number; events: number }>(
       on.databaseUrl,
@@ -197,6 +215,13 @@ async function main(): Promise<void> {
     console.log(
       `   target: every event answered 2xx at ${TARGET.eventsPerSecond}/s, p99 < ${TARGET.webhookP99Ms} ms (now ${ms(p99(paced.timings))}), one ledger line per payment: ${met ? 'met' : 'MISSED'}`,
     );
+    if (PROFILE_DIR) {
+      const file = join(PROFILE_DIR, '1.cpuprofile');
+      await until('the server wrote its CPU profile', async () => existsSync(file), 60_000);
+      const summary = await summarizeProfile(file);
+      console.log(`\nThe paced events: CPU profile of the server, ${summary.samples.toLocaleString('en-US')} samples: ${file}`);
+      for (const line of formatProfileSummary(summary)) console.log(`  ${line}`);
+    }
     console.log(`machine at the end: ${machine()}`);
   } finally {
     await Promise.all([off.stop(), on.stop()]);

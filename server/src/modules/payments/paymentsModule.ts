@@ -6,6 +6,7 @@ import { CustomerPaymentsController } from './customerPaymentsController.js';
 import { StripeWebhookController } from './stripeWebhookController.js';
 import { stripeFrom } from './stripeGateway.js';
 import { orderMoney, recordPaymentWith, refundWith, sendBalanceLinkWith } from './ledgerService.js';
+import { receiptsQueue } from './receipts.js';
 import { ledgerCsv, ledgerTotals, listLedger, moneyFigures } from './paymentList.js';
 import { PaymentsController } from './paymentsController.js';
 import type { PaymentsNeeds } from './paymentsNeeds.js';
@@ -61,7 +62,7 @@ export function createPaymentsModule(needs: PaymentsNeeds, settings: PaymentSett
     payments,
     /** A customer's online cancellation queues the refund of what their cards paid; a completed move asks for its balance. */
     transitionReaction: paymentsTransitionReaction(stripe !== null),
-    queues: [cardRefundsQueue(settings, cardPayments.refundToCards)],
+    queues: [cardRefundsQueue(settings, cardPayments.refundToCards), receiptsQueue()],
     controllers: [
       controllerMaker(PaymentsController, () => new PaymentsController(payments)),
       controllerMaker(CustomerPaymentsController, () => new CustomerPaymentsController(cards)),

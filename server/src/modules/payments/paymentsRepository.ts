@@ -53,6 +53,11 @@ export function linesOf(moveId: string, transaction?: Transaction): Promise<Ledg
   return select<LedgerRecord>(`SELECT ${COLUMNS} FROM payments p WHERE p.move_id = $1 ORDER BY p.created_at, p.id`, [moveId], transaction);
 }
 
+export async function findLine(id: string, transaction?: Transaction): Promise<LedgerRecord | null> {
+  const [row] = await select<LedgerRecord>(`SELECT ${COLUMNS} FROM payments p WHERE p.id = $1`, [id], transaction);
+  return row ?? null;
+}
+
 export async function insertLine(line: NewLedgerLine, transaction: Transaction): Promise<LedgerRecord> {
   const [row] = await select<LedgerRecord>(
     `INSERT INTO payments AS p (move_id, move_number, kind, method, purpose, amount_cents, reference, reason, recorded_by, recorded_by_name,

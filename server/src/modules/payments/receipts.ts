@@ -1,13 +1,16 @@
 // Receipts (issue 34): a mail and a PDF for each payment and refund, in the customer's language,
-// queued in the transaction that writes the ledger line (sent once it commits, never if it rolls back).
+// queued in the transaction that writes the ledger line (sent once it commits, never if it rolls
+// back), and drawn by a job of their own.
 import { isoToDay, type PaymentMethod, type WordKey } from '@moveday/openapi';
 import type { Content, TableCell } from 'pdfmake';
 import type { Transaction } from 'sequelize';
 import { getConfig } from '../../platform/config.js';
+import { db } from '../../platform/database.js';
+import { defineQueue, enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import type { Wording } from '../../platform/i18n.js';
 import { BRAND, letterhead, pdfmake, ruledSection, type DocumentDefinition } from '../../platform/pdf.js';
 import { customerMail, orderPage, queueMail } from '../mails/index.js';
-import { customerWording, type MoveRecord } from '../orders/index.js';
+import { customerWording, findMove, type MoveRecord } from '../orders/index.js';
 import { moneyOf } from './ledgerService.js';
 import * as repo from './paymentsRepository.js';
 import type { OrderMoney } from './paymentsTypes.js';
@@ -85,11 +88,40 @@ export function receiptDocument(w: Wording, move: MoveRecord, line: repo.LedgerR
   };
 }
 
-/** Queues the receipt of a payment or refund to the order's customer, with its PDF, in the line's transaction. A dispute gets none. */
+interface ReceiptJob {
+  paymentId: string;
+}
+
+const receiptJobs: QueueName<ReceiptJob> = { name: 'receipts', retry: { retries: 8, firstRetrySeconds: 10, attemptSeconds: 120 } };
+
+/**
+ * Queues the receipt of a payment or refund, in the transaction that writes its line (sent once that
+ * commits, never if it rolls back). A dispute gets none. The PDF is drawn by the job, off the
+ * request: drawing takes tens of milliseconds of the one JavaScript thread, and a burst of Stripe's
+ * events (or of bookings beside them) should not wait on it.
+ */
 export async function queueReceipt(move: MoveRecord, line: repo.LedgerRecord, transaction: Transaction): Promise<void> {
   if (line.kind === 'dispute' || !move.customerEmail) return;
+  await enqueue(receiptJobs, { paymentId: line.id }, transaction);
+}
+
+/** The receipts' job: the mail and its PDF, in the customer's language, with the money as it stood once the line was written. */
+export const receiptsQueue = (): QueueDefinition<ReceiptJob> =>
+  defineQueue(receiptJobs, {
+    batchSize: 2,
+    async handle({ paymentId }) {
+      await db().transaction(async (transaction) => {
+        const line = await repo.findLine(paymentId, transaction);
+        const move = line && (await findMove(line.moveId, transaction));
+        if (!line || !move?.customerEmail) return;
+        const upToLine = (await repo.linesOf(move.id, transaction)).filter((other) => other.createdAt <= line.createdAt);
+        await mailReceipt(move, move.customerEmail, line, moneyOf(move, upToLine), transaction);
+      });
+    },
+  });
+
+async function mailReceipt(move: MoveRecord, to: string, line: repo.LedgerRecord, money: OrderMoney, transaction: Transaction): Promise<void> {
   const w = await customerWording(move, transaction);
-  const money = moneyOf(move, await repo.linesOf(move.id, transaction));
   const pdf = await (await pdfmake()).createPdf(receiptDocument(w, move, line, money)).getBuffer();
   const { publicUrl } = getConfig();
   const refund = line.kind === 'refund';
@@ -97,7 +129,7 @@ export async function queueReceipt(move: MoveRecord, line: repo.LedgerRecord, tr
   const mail = customerMail(
     w,
     move,
-    move.customerEmail,
+    to,
     publicUrl,
     w.t(refund ? 'mailRefundSubject' : 'mailReceiptSubject', facts),
     [
