@@ -9,9 +9,8 @@ import orders from '@moveday/openapi/compiled/es/orders';
 import partner from '@moveday/openapi/compiled/es/partner';
 import { noHorizontalScroll } from './support/checks.js';
 import { headingKept, keepFirstHeading, openContext, pageErrors, PHONE } from './support/browser.js';
-import { bookMove, completeMove, customerOrder, denverToday, PASSWORD, ratingLinkMailedTo, spanishSignedIn, type LoginAnswer } from './support/afterBooking.js';
+import { bookMove, completeMove, customerOrder, denverToday, PASSWORD, ratingLinkMailedTo, savedSessionOf, spanishSignedIn } from './support/afterBooking.js';
 import { adminOrder, adminToken, bookMoveForToday, addCrew, crewSignIn, offer, shot, type BookedMove } from './support/partner.js';
-import { api } from './support/seed.js';
 
 /** The Spanish books' words, as the pages show them (the same compiled books the site loads). */
 const es = translatorOf(setupI18n({ locale: 'es', messages: { es: { ...messages, ...options, ...afterBooking, ...orders, ...partner } } }));
@@ -236,14 +235,7 @@ describe("The crews' pages in Spanish: a crew whose language is Spanish, on a ph
     const admin = await adminToken();
     const crew = await addCrew(admin, 'Switch Movers');
     const signIn = await crewSignIn(admin, crew, 'crew-switch');
-    const login = await api<LoginAnswer>('/loginRoute', { loginEmail: signIn.email, loginPassword: signIn.password });
-    const state = JSON.stringify({
-      token: login.body.token,
-      expiresAt: login.body.expiresAt,
-      userType: login.body.customerDetails.userType,
-      userDetails: login.body.customerDetails,
-      keepMeLoggedIn: true,
-    });
+    const state = await savedSessionOf(signIn.email, signIn.password);
     const context = await openContext({ viewport: PHONE_390 });
     await context.addInitScript((saved) => localStorage.setItem('state', saved), state);
     const page = await context.newPage();

@@ -83,10 +83,23 @@ export async function ratingLinkMailedTo(move: BookedMove): Promise<string> {
 /** A file the browser downloaded, as bytes. */
 export const downloadedBytes = async (path: string): Promise<Buffer> => readFile(path);
 
-export interface LoginAnswer {
+interface LoginAnswer {
   token: string;
   expiresAt: number;
   customerDetails: { userType: string };
+}
+
+/** The session /login keeps for `email` with "Keep me logged in", as the site stores it. */
+export async function savedSessionOf(email: string, password = PASSWORD): Promise<string> {
+  const login = await api<LoginAnswer>('/loginRoute', { loginEmail: email, loginPassword: password });
+  expect(login.status, JSON.stringify(login.body)).to.equal(200);
+  return JSON.stringify({
+    token: login.body.token,
+    expiresAt: login.body.expiresAt,
+    userType: login.body.customerDetails.userType,
+    userDetails: login.body.customerDetails,
+    keepMeLoggedIn: true,
+  });
 }
 
 /**
@@ -94,15 +107,7 @@ export interface LoginAnswer {
  * (the session /login keeps with "Keep me logged in"): the test is about the pages after signing in.
  */
 export async function spanishSignedIn(email: string, password = PASSWORD, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const login = await api<LoginAnswer>('/loginRoute', { loginEmail: email, loginPassword: password });
-  expect(login.status, JSON.stringify(login.body)).to.equal(200);
-  const state = JSON.stringify({
-    token: login.body.token,
-    expiresAt: login.body.expiresAt,
-    userType: login.body.customerDetails.userType,
-    userDetails: login.body.customerDetails,
-    keepMeLoggedIn: true,
-  });
+  const state = await savedSessionOf(email, password);
   const context = await openContext({ viewport });
   await context.addInitScript((saved) => {
     localStorage.setItem('moveday.locale', 'es');
