@@ -715,6 +715,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/partners/{id}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's terms
+         * @description The partner's terms: a commission (MoveDay's share of each job's final amount) or a fixed
+         *     payout per job, with its Stripe Connect account and who set them. A partner without terms of
+         *     its own is on the company's default commission (`isDefault`).
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["PartnerTerms"];
+        /**
+         * Set a partner's terms
+         * @description Sets the partner's terms from now on: jobs already completed keep the terms they were earned
+         *     under. `commissionPercent` goes with `commission`, `fixedPayoutCents` with `fixed`; the other is
+         *     left out or null. `stripeAccountId` left out keeps the account on file.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        put: operations["SetPartnerTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My terms
+         * @description What MoveDay keeps of each job the partner does, as the partner's area shows it: a commission
+         *     on the job's final amount, or a fixed payout per job.
+         *
+         *     **Who may call:** a signed-in partner.
+         */
+        get: operations["OwnTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/orders": {
         parameters: {
             query?: never;
@@ -3580,6 +3635,64 @@ export interface components {
         CloseAccountRequest: {
             /** @description The account's current password; missing or wrong answers 400 (7001). */
             password?: string;
+        };
+        /** @enum {string} */
+        TermsKind: "commission" | "fixed";
+        /** @description The terms as the console shows them: the partner's own view, with who set them and its Stripe account. */
+        AdminPartnerTerms: {
+            /** @description `commission`: MoveDay keeps a share of the job's final amount; `fixed`: the partner is paid a fixed amount per job. */
+            kind: components["schemas"]["TermsKind"];
+            /**
+             * Format: double
+             * @description MoveDay's share of the final amount, in percent (0 to 100, at most two decimals); null for a fixed payout.
+             */
+            commissionPercent: number | null;
+            /**
+             * Format: double
+             * @description The partner's payout per job, in cents; null for a commission.
+             */
+            fixedPayoutCents: number | null;
+            /** @description The partner has no terms of its own: the company's default commission (PARTNER_COMMISSION_PERCENT) holds. */
+            isDefault: boolean;
+            /** @description The Stripe Connect account payouts may be sent to (acct_...); null: paid by hand. */
+            stripeAccountId: string | null;
+            /** @description When they were last set (ISO time); null while the default holds. */
+            updatedAt: string | null;
+            /** @description The admin who set them, by the name they had then; null while the default holds. */
+            updatedBy: string | null;
+        };
+        /** @description `PUT /admin/partners/{id}/terms`: the terms from now on. Jobs already completed keep theirs. */
+        PartnerTermsInput: {
+            kind: components["schemas"]["TermsKind"];
+            /**
+             * Format: double
+             * @description MoveDay's share, 0 to 100 percent, at most two decimals; with `commission` only.
+             */
+            commissionPercent?: number | null;
+            /**
+             * Format: double
+             * @description The partner's payout per job, a whole number of cents from 1 to 10,000,000 ($100,000); with `fixed` only.
+             */
+            fixedPayoutCents?: number | null;
+            /** @description The partner's Stripe Connect account (acct_ and letters or digits), or null for none. Absent: kept. */
+            stripeAccountId?: string | null;
+        };
+        /** @description What MoveDay keeps of each job a partner does, and what the partner is paid for it. */
+        PartnerTerms: {
+            /** @description `commission`: MoveDay keeps a share of the job's final amount; `fixed`: the partner is paid a fixed amount per job. */
+            kind: components["schemas"]["TermsKind"];
+            /**
+             * Format: double
+             * @description MoveDay's share of the final amount, in percent (0 to 100, at most two decimals); null for a fixed payout.
+             */
+            commissionPercent: number | null;
+            /**
+             * Format: double
+             * @description The partner's payout per job, in cents; null for a commission.
+             */
+            fixedPayoutCents: number | null;
+            /** @description The partner has no terms of its own: the company's default commission (PARTNER_COMMISSION_PERCENT) holds. */
+            isDefault: boolean;
         };
         /**
          * @description The order statuses, spelled out here because tsoa reads response types from this package's
@@ -7671,6 +7784,175 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many calls from this address (7008) */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    PartnerTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPartnerTerms"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    SetPartnerTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PartnerTermsInput"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPartnerTerms"];
+                };
+            };
+            /** @description A value is missing or wrong (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    OwnTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerTerms"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The partner is gone (7006) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,7 @@ import { mailQueue } from './modules/mails/index.js';
 import { countActiveAssignments, createOrdersModule, jobOnDay, jobsPerDay } from './modules/orders/index.js';
 import { createPartnersModule } from './modules/partners/index.js';
 import { createPaymentsModule } from './modules/payments/index.js';
+import { createSettlementsModule } from './modules/settlements/index.js';
 import { activeSignInEmails, createUsersModule, localesOfEmails, removeSignInsOf } from './modules/users/index.js';
 
 /** What the server runs: every controller as its module was built, and every job queue. */
@@ -43,6 +44,7 @@ export function composeModules(config: Config, databaseUrl: string, auth: Pick<A
   });
   const users = createUsersModule({ customerOrders: orders.customerOrders, signToken: auth.signToken });
   const payments = createPaymentsModule({ records: orders.records }, config.payments);
+  const settlements = createSettlementsModule(config.settlements);
   return {
     controllers: [
       ...orders.controllers,
@@ -51,6 +53,7 @@ export function composeModules(config: Config, databaseUrl: string, auth: Pick<A
       ...partners.controllers,
       ...users.controllers,
       ...payments.controllers,
+      ...settlements.controllers,
     ],
     queues: [
       mailQueue(config),

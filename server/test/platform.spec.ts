@@ -174,6 +174,15 @@ describe('Configuration', () => {
     ]);
   });
 
+  it("when a partner's default commission is set as a percentage, then it is read as basis points; more than two decimals or over 100 is refused", () => {
+    expect(loadConfig({}).settlements).to.deep.equal({ defaultCommissionBasisPoints: 2000 });
+    expect(loadConfig({ PARTNER_COMMISSION_PERCENT: '17.5' }).settlements).to.deep.equal({ defaultCommissionBasisPoints: 1750 });
+    expect(loadConfig({ PARTNER_COMMISSION_PERCENT: '0' }).settlements).to.deep.equal({ defaultCommissionBasisPoints: 0 });
+    expect(loadConfig({ PARTNER_COMMISSION_PERCENT: '100' }).settlements).to.deep.equal({ defaultCommissionBasisPoints: 10_000 });
+    for (const wrong of ['100.5', '-1', '12.345', 'twenty', '20%'])
+      expect(() => loadConfig({ PARTNER_COMMISSION_PERCENT: wrong }), wrong).to.throw(ConfigError, 'PARTNER_COMMISSION_PERCENT');
+  });
+
   it('when deposits and fees are set in dollars, then they are read as cents; Stripe needs its webhook secret beside its key', () => {
     expect(loadConfig({}).payments).to.deep.equal({ deposit: { percent: 20 }, cancelFeeCents: 0, stripe: null });
     expect(loadConfig({ DEPOSIT_AMOUNT: '150', CANCEL_FEE_AMOUNT: '25.5' }).payments).to.deep.include({
@@ -248,6 +257,7 @@ const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   payments: ['mails', 'orders', 'users'],
   quotes: ['mails'],
   reports: ['dispatch', 'orders', 'quotes', 'users'],
+  settlements: ['partners', 'users'],
   users: ['mails', 'partners', 'quotes'],
 };
 

@@ -10,7 +10,7 @@ import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound, validationError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { findMove, type MoveRecord } from '../orders/index.js';
-import { findUserDetailsById } from '../users/index.js';
+import { nameOfAccount } from '../users/index.js';
 import { depositFor, summarize } from './ledger.js';
 import type { PaymentsNeeds } from './paymentsNeeds.js';
 import * as repo from './paymentsRepository.js';
@@ -71,12 +71,6 @@ export async function orderMoney(id: string): Promise<OrderMoney> {
   return moneyOf(move, await repo.linesOf(move.id));
 }
 
-/** The admin's name as the ledger keeps it (the name at the time). */
-async function nameOf(actor: Principal, transaction: Transaction): Promise<string> {
-  const user = await findUserDetailsById(actor.id, transaction);
-  return user ? `${user.firstName} ${user.lastName}`.trim() || user.userEmail : 'an admin';
-}
-
 const cleanText = (text: string | undefined) => {
   const trimmed = text?.trim();
   return trimmed ? trimmed : null;
@@ -106,7 +100,7 @@ export function recordPaymentWith(needs: PaymentsNeeds) {
           reference: cleanText(request.reference),
           reason: null,
           recordedBy: actor.id,
-          recordedByName: await nameOf(actor, transaction),
+          recordedByName: await nameOfAccount(actor.id, transaction),
           recordedByRole: 'admin',
           refundOf: null,
           receivedOn: dayToIso(request.receivedOn ?? today),
@@ -156,7 +150,7 @@ export function refundWith(needs: PaymentsNeeds, refundToCards: CardRefunder | n
           refundable: formatCents(Math.max(0, held)),
         });
       }
-      const byWhom = { recordedBy: actor.id, recordedByName: await nameOf(actor, transaction), recordedByRole: 'admin' as const };
+      const byWhom = { recordedBy: actor.id, recordedByName: await nameOfAccount(actor.id, transaction), recordedByRole: 'admin' as const };
       const common = {
         moveId: move.id,
         moveNumber: move.moveNumber,

@@ -11,6 +11,7 @@ export {
   findUserDetailsByEmail,
   findUserDetailsById,
   localesOfEmails,
+  nameOfAccount,
 } from './usersService.js';
 export { activeSignInEmails, removeSignInsOf } from './partnerSignIns.js';
 export { createUsersModule } from './usersModule.js';

@@ -171,6 +171,12 @@ export async function findUserDetailsById(id: string, transaction?: Transaction)
   return user ? userDetailsOf(user, transaction) : null;
 }
 
+/** An admin's name as a record keeps it (the name at the time): "First Last", else the email. */
+export async function nameOfAccount(id: string, transaction?: Transaction): Promise<string> {
+  const user = await findUserDetailsById(id, transaction);
+  return user ? `${user.firstName} ${user.lastName}`.trim() || user.userEmail : 'an admin';
+}
+
 /**
  * The customer an order is about to be attached to, read in the order's transaction and held
  * (FOR SHARE) until it commits; null for no such customer or a closed account. Closing an account

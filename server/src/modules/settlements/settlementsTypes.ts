@@ -1,0 +1,36 @@
+// What the settlements module answers and takes (issue 35). tsoa reads these for the OpenAPI spec.
+
+type TermsKind = 'commission' | 'fixed';
+
+/** What MoveDay keeps of each job a partner does, and what the partner is paid for it. */
+export interface PartnerTerms {
+  /** `commission`: MoveDay keeps a share of the job's final amount; `fixed`: the partner is paid a fixed amount per job. */
+  kind: TermsKind;
+  /** MoveDay's share of the final amount, in percent (0 to 100, at most two decimals); null for a fixed payout. */
+  commissionPercent: number | null;
+  /** The partner's payout per job, in cents; null for a commission. */
+  fixedPayoutCents: number | null;
+  /** The partner has no terms of its own: the company's default commission (PARTNER_COMMISSION_PERCENT) holds. */
+  isDefault: boolean;
+}
+
+/** The terms as the console shows them: the partner's own view, with who set them and its Stripe account. */
+export interface AdminPartnerTerms extends PartnerTerms {
+  /** The Stripe Connect account payouts may be sent to (acct_...); null: paid by hand. */
+  stripeAccountId: string | null;
+  /** When they were last set (ISO time); null while the default holds. */
+  updatedAt: string | null;
+  /** The admin who set them, by the name they had then; null while the default holds. */
+  updatedBy: string | null;
+}
+
+/** `PUT /admin/partners/{id}/terms`: the terms from now on. Jobs already completed keep theirs. */
+export interface PartnerTermsInput {
+  kind: TermsKind;
+  /** MoveDay's share, 0 to 100 percent, at most two decimals; with `commission` only. */
+  commissionPercent?: number | null;
+  /** The partner's payout per job, a whole number of cents from 1 to 10,000,000 ($100,000); with `fixed` only. */
+  fixedPayoutCents?: number | null;
+  /** The partner's Stripe Connect account (acct_ and letters or digits), or null for none. Absent: kept. */
+  stripeAccountId?: string | null;
+}
