@@ -31,6 +31,8 @@ import type {
   OrderTabCounts,
   Partner,
   PartnerSignIn,
+  AdminPartnerTerms,
+  PartnerTermsInput,
   PaymentListFilter,
   RatingsSummary,
   ReassignPartnerRequest,
@@ -77,6 +79,10 @@ export interface MoveDayDataProvider extends DataProvider {
   invitePartnerSignIn(partnerId: string, email: string): Promise<PartnerSignIn>;
   /** Removes a sign-in; its sessions stop. */
   removePartnerSignIn(partnerId: string, signInId: string): Promise<PartnerSignIn>;
+  /** What MoveDay keeps of the partner's jobs: its own terms, or the company's default commission. */
+  fetchPartnerTerms(partnerId: string): Promise<AdminPartnerTerms>;
+  /** Sets the partner's terms from now on. */
+  setPartnerTerms(partnerId: string, body: PartnerTermsInput): Promise<AdminPartnerTerms>;
   /** Every partner. */
   fetchPartners(): Promise<Partner[]>;
   /** Every partner, and whether it may take the order on the day (and why not): the Assign Partner dialog's list. */
@@ -153,6 +159,8 @@ export const dataProvider: MoveDayDataProvider = {
   invitePartnerSignIn: (partnerId, email) => answerOf(api.POST('/admin/partners/{partnerId}/signins', { params: { path: { partnerId } }, body: { email } })),
   removePartnerSignIn: (partnerId, signInId) =>
     answerOf(api.DELETE('/admin/partners/{partnerId}/signins/{signInId}', { params: { path: { partnerId, signInId } } })),
+  fetchPartnerTerms: (id) => answerOf(api.GET('/admin/partners/{id}/terms', { params: { path: { id } } })),
+  setPartnerTerms: (id, body) => answerOf(api.PUT('/admin/partners/{id}/terms', { params: { path: { id } }, body })),
   fetchPartners: () => answerOf(api.GET('/admin/fetchpartners')),
   fetchAssignablePartners: (moveDatabaseID, actualMoveDate) =>
     answerOf(api.GET('/admin/assignablepartners', { params: { query: { moveDatabaseID, actualMoveDate } } })),

@@ -3656,8 +3656,11 @@ export interface components {
             isDefault: boolean;
             /** @description The Stripe Connect account payouts may be sent to (acct_...); null: paid by hand. */
             stripeAccountId: string | null;
-            /** @description When they were last set (ISO time); null while the default holds. */
-            updatedAt: string | null;
+            /**
+             * Format: double
+             * @description When they were last set (ms since the epoch); null while the default holds.
+             */
+            updatedAt: number | null;
             /** @description The admin who set them, by the name they had then; null while the default holds. */
             updatedBy: string | null;
         };

@@ -61,6 +61,8 @@ export type AssignmentFields = Pick<
   'assignmentState' | 'offerExpiresAt' | 'offerPartnerID' | 'offerPartnerName' | 'declineReason' | 'crewOnTheWayAt'
 >;
 export type PartnerSignIn = Schemas['PartnerSignIn'];
+export type AdminPartnerTerms = Schemas['AdminPartnerTerms'];
+export type PartnerTermsInput = Schemas['PartnerTermsInput'];
 /** The spec types `assignmentState` as a string; the console sends only the two states a job can be taken from. */
 export type ReassignPartnerRequest = Schemas['ReassignPartnerRequest'] & { assignmentState: 'offered' | 'accepted' };
 

@@ -13,14 +13,15 @@ import { messageOf } from '../lib/http';
 import type { Partner } from '../lib/types';
 import { PartnerFormFields } from './PartnerFormFields';
 import { PartnerSignIns } from './PartnerSignIns';
+import { PartnerTerms } from './PartnerTerms';
 import { dispatchFormOf, type DispatchField, type DispatchForm } from './dispatchForm';
 import { PartnerDaysOff } from './PartnerDaysOff';
 import { dispatchErrorsOf, partnerBody, partnerFormOf, partnerFormProblem, type PartnerForm } from './partnerRules';
 
 /**
  * Edit Partner (/editpartner?id=...): the partner fetched and prefilled; Save Details and Cancel
- * each confirm first. Below the form, the partner's days off and its sign-ins (each its own form:
- * adding or removing saves at once).
+ * each confirm first. Below the form, the partner's terms, days off and sign-ins (each its own
+ * form: editing, adding or removing saves at once).
  */
 export default function PartnerEdit() {
   const [params] = useSearchParams();
@@ -34,6 +35,7 @@ export default function PartnerEdit() {
     <>
       <EditForm partner={data} />
       <Box sx={{ mt: 3 }}>
+        <PartnerTerms partner={data} />
         <PartnerDaysOff partner={data} />
         <PartnerSignIns partner={data} />
       </Box>

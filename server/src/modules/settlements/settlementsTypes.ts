@@ -18,8 +18,8 @@ export interface PartnerTerms {
 export interface AdminPartnerTerms extends PartnerTerms {
   /** The Stripe Connect account payouts may be sent to (acct_...); null: paid by hand. */
   stripeAccountId: string | null;
-  /** When they were last set (ISO time); null while the default holds. */
-  updatedAt: string | null;
+  /** When they were last set (ms since the epoch); null while the default holds. */
+  updatedAt: number | null;
   /** The admin who set them, by the name they had then; null while the default holds. */
   updatedBy: string | null;
 }

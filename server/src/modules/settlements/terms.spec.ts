@@ -51,7 +51,7 @@ describe("Partners' terms (issue 35): what MoveDay keeps of each job, set by an 
       stripeAccountId: 'acct_1TermsMovers',
     });
     expect(commission.body.updatedBy).to.be.a('string').and.not.equal('');
-    expect(Date.parse(commission.body.updatedAt)).to.be.closeTo(Date.now(), 60_000);
+    expect(commission.body.updatedAt).to.be.closeTo(Date.now(), 60_000);
     expect((await get('/api/partner/terms', lead.token)).body).to.deep.equal({
       kind: 'commission',
       commissionPercent: 17.5,

@@ -68,7 +68,7 @@ export function termsWith(settings: SettlementSettings) {
   const adminView = (record: repo.TermsRecord | null): AdminPartnerTerms => ({
     ...view(record ?? defaults, record === null),
     stripeAccountId: record?.stripeAccount ?? null,
-    updatedAt: record?.updatedAt.toISOString() ?? null,
+    updatedAt: record?.updatedAt.getTime() ?? null,
     updatedBy: record?.updatedByName ?? null,
   });
 
