@@ -1835,6 +1835,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/partners/{id}/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner's earnings
+         * @description Every line the partner earned, oldest first, and their sum: each completed job's payout (with
+         *     the final amount and the terms it was earned under), call-out fees and adjustments.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["PartnerEarnings"];
+        put?: never;
+        /**
+         * Adjust a partner's earnings
+         * @description An adjustment to what the partner earned for one of its jobs: plus (an extra hour, a tip
+         *     passed on) or minus (a damage claim), with the reason the partner will read. Answers the
+         *     partner's earnings with it.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["AdjustEarnings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My earnings
+         * @description Every line the partner earned, oldest first, and their sum: another partner's never show.
+         *
+         *     **Who may call:** a signed-in partner.
+         */
+        get: operations["OwnEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dashboard": {
         parameters: {
             query?: never;
@@ -4979,6 +5032,57 @@ export interface components {
             /** @description One of plansChanged, anotherMover, tooExpensive, movingMyself, other (anything else: 400 with the message to show). */
             reason: string;
             otherReason?: string | null;
+        };
+        /** @enum {string} */
+        EarningKind: "job" | "callout" | "adjustment";
+        /** @description A line of what a partner earned: a completed job, a call-out fee, or an admin's adjustment. */
+        EarningLine: {
+            id: string;
+            /** @description The order's database id. */
+            orderId: string;
+            /** @description The order's move number (MD-...). */
+            moveID: string;
+            /** @description `job`: a completed job's payout; `callout`: a job cancelled after the cut-off; `adjustment`: an admin's, plus or minus. */
+            kind: components["schemas"]["EarningKind"];
+            /**
+             * Format: double
+             * @description Cents; an adjustment may be negative.
+             */
+            amountCents: number;
+            /**
+             * Format: double
+             * @description A job's final amount in cents, as it was earned; null for other lines.
+             */
+            finalAmountCents: number | null;
+            /** @description The terms a job was earned under, in words ("17.5% commission", "$450.00 fixed"); null for other lines. */
+            terms: string | null;
+            /** @description Why an admin adjusted; null for other lines. */
+            reason: string | null;
+            /** @description The admin who adjusted, by the name they had then; null for the lines MoveDay wrote. */
+            recordedBy: string | null;
+            /**
+             * Format: double
+             * @description The company's calendar day it was earned (UTC midnight ms).
+             */
+            earnedOn: number;
+        };
+        /** @description What a partner earned, line by line, and the sum. */
+        PartnerEarnings: {
+            lines: components["schemas"]["EarningLine"][];
+            /** Format: double */
+            totalCents: number;
+        };
+        /** @description `POST /admin/partners/{id}/earnings`: an adjustment to what the partner earned for one of its jobs. */
+        AdjustmentRequest: {
+            /** @description The order's database id: a job the partner did (or was paid a call-out for). */
+            orderId: string;
+            /**
+             * Format: double
+             * @description Cents, plus (an extra hour, a tip passed on) or minus (a damage claim); not 0, at most 100,000,000 either way.
+             */
+            amountCents: number;
+            /** @description Why, for the partner's statement; 1 to 500 characters. */
+            reason: string;
         };
         /** @description One week of the bookings series. */
         WeekOfBookings: {
@@ -10974,6 +11078,175 @@ export interface operations {
                 };
             };
             /** @description No such order of yours (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    PartnerEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerEarnings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    AdjustEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The partner's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerEarnings"];
+                };
+            };
+            /** @description A value is missing or wrong, or the order is not a job of this partner (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    OwnEarnings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PartnerEarnings"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The partner is gone (7006) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -28,7 +28,7 @@ export interface Composition {
 export function composeModules(config: Config, databaseUrl: string, auth: Pick<Auth, 'signToken'>): Composition {
   const orders = createOrdersModule({
     afterBooking: afterBookingRecords,
-    transitionReactions: () => [crews.transitionReaction, aftercare.transitionReaction, payments.transitionReaction],
+    transitionReactions: () => [crews.transitionReaction, aftercare.transitionReaction, payments.transitionReaction, settlements.transitionReaction],
     bookingAttachments,
   });
   const crews = createCrewsModule({ records: orders.records, lifecycle: orders.lifecycle });
@@ -44,7 +44,7 @@ export function composeModules(config: Config, databaseUrl: string, auth: Pick<A
   });
   const users = createUsersModule({ customerOrders: orders.customerOrders, signToken: auth.signToken });
   const payments = createPaymentsModule({ records: orders.records }, config.payments);
-  const settlements = createSettlementsModule(config.settlements);
+  const settlements = createSettlementsModule(config.settlements, () => config.company.cancelCutoffHours);
   return {
     controllers: [
       ...orders.controllers,

@@ -174,11 +174,15 @@ describe('Configuration', () => {
     ]);
   });
 
-  it("when a partner's default commission is set as a percentage, then it is read as basis points; more than two decimals or over 100 is refused", () => {
-    expect(loadConfig({}).settlements).to.deep.equal({ defaultCommissionBasisPoints: 2000 });
-    expect(loadConfig({ PARTNER_COMMISSION_PERCENT: '17.5' }).settlements).to.deep.equal({ defaultCommissionBasisPoints: 1750 });
-    expect(loadConfig({ PARTNER_COMMISSION_PERCENT: '0' }).settlements).to.deep.equal({ defaultCommissionBasisPoints: 0 });
-    expect(loadConfig({ PARTNER_COMMISSION_PERCENT: '100' }).settlements).to.deep.equal({ defaultCommissionBasisPoints: 10_000 });
+  it("when a partner's default commission is set as a percentage, then it is read as basis points, and the call-out fee in dollars as cents; more than two decimals or over 100 is refused", () => {
+    expect(loadConfig({}).settlements).to.deep.equal({ defaultCommissionBasisPoints: 2000, calloutFeeCents: 0 });
+    expect(loadConfig({ PARTNER_COMMISSION_PERCENT: '17.5', PARTNER_CALLOUT_FEE_AMOUNT: '75.50' }).settlements).to.deep.equal({
+      defaultCommissionBasisPoints: 1750,
+      calloutFeeCents: 7550,
+    });
+    expect(loadConfig({ PARTNER_COMMISSION_PERCENT: '0' }).settlements.defaultCommissionBasisPoints).to.equal(0);
+    expect(loadConfig({ PARTNER_COMMISSION_PERCENT: '100' }).settlements.defaultCommissionBasisPoints).to.equal(10_000);
+    expect(() => loadConfig({ PARTNER_CALLOUT_FEE_AMOUNT: '-5' })).to.throw(ConfigError, 'PARTNER_CALLOUT_FEE_AMOUNT');
     for (const wrong of ['100.5', '-1', '12.345', 'twenty', '20%'])
       expect(() => loadConfig({ PARTNER_COMMISSION_PERCENT: wrong }), wrong).to.throw(ConfigError, 'PARTNER_COMMISSION_PERCENT');
   });
@@ -257,7 +261,7 @@ const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   payments: ['mails', 'orders', 'users'],
   quotes: ['mails'],
   reports: ['dispatch', 'orders', 'quotes', 'users'],
-  settlements: ['partners', 'users'],
+  settlements: ['aftercare', 'orders', 'partners', 'users'],
   users: ['mails', 'partners', 'quotes'],
 };
 

@@ -21,7 +21,7 @@ import * as movesInlineRows from './0016-moves-inline-rows.js';
 import * as outgoingHold from './0017-outgoing-hold.js';
 import * as payments from './0018-payments.js';
 import * as cardDeclineCode from './0019-card-decline-code.js';
-import * as partnerTerms from './0020-partner-terms.js';
+import * as settlements from './0020-settlements.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -46,7 +46,7 @@ const migrations = [
   { name: '0017-outgoing-hold', ...outgoingHold },
   { name: '0018-payments', ...payments },
   { name: '0019-card-decline-code', ...cardDeclineCode },
-  { name: '0020-partner-terms', ...partnerTerms },
+  { name: '0020-settlements', ...settlements },
 ];
 
 /** Every migration's name, oldest first. */

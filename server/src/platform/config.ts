@@ -180,6 +180,7 @@ const schema = z.object({
       .regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, 'must be a percentage from 0 to 100, at most two decimals, like 20 or 17.5')
       .transform((percent) => Math.round(Number(percent) * 100)),
   ).default(2000),
+  PARTNER_CALLOUT_FEE_AMOUNT: optional(dollarsSetting).default(0),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_test_..., sk_live_...)')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9]+$/, "must be the webhook endpoint's signing secret (whsec_...)")),
   // Another Stripe-compatible API (the tests' fake, stripe-mock); never set in production.
@@ -266,7 +267,11 @@ export interface Config {
   /** Money in (issue 34). */
   payments: PaymentSettings;
   /** Money out: a partner without terms of its own is on this commission (PARTNER_COMMISSION_PERCENT, in basis points). */
-  settlements: { defaultCommissionBasisPoints: number };
+  settlements: {
+    defaultCommissionBasisPoints: number;
+    /** What the partner of a job cancelled after the cut-off is paid for turning out, in cents (PARTNER_CALLOUT_FEE_AMOUNT); 0: nothing. */
+    calloutFeeCents: number;
+  };
 }
 
 export interface PaymentSettings {
@@ -341,7 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Nightly by default only with the embedded database: an external one is the operator's to back up.
     nightlyBackupAt: e.BACKUP_AT === undefined ? (e.DATABASE_URL ? null : DEFAULT_BACKUP_AT) : e.BACKUP_AT,
     backupKeep: e.BACKUP_KEEP,
-    settlements: { defaultCommissionBasisPoints: e.PARTNER_COMMISSION_PERCENT },
+    settlements: { defaultCommissionBasisPoints: e.PARTNER_COMMISSION_PERCENT, calloutFeeCents: e.PARTNER_CALLOUT_FEE_AMOUNT },
     payments: {
       deposit: e.DEPOSIT_AMOUNT !== undefined ? { amountCents: e.DEPOSIT_AMOUNT } : { percent: e.DEPOSIT_PERCENT },
       cancelFeeCents: e.CANCEL_FEE_AMOUNT,

@@ -51,6 +51,8 @@ export const mochaHooks = {
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
+      // Money out: a job cancelled after the cut-off pays its crew this much.
+      PARTNER_CALLOUT_FEE_AMOUNT: '75',
     });
     stripe.sendEventsTo(`http://127.0.0.1:${new URL(server.url).port}/api/payments/stripe/webhook`);
     setRunning(server, mailbox, database.url, stripe);

@@ -8,4 +8,5 @@ export type { AftercareModule } from './aftercareModule.js';
 export type { AftercareNeeds } from './aftercareNeeds.js';
 export { afterBookingRecords } from './afterBookingRecords.js';
 export { bookingAttachments } from './paperwork.js';
+export { cancelCutoffAt } from './cancelPolicy.js';
 export { partnerRatings } from './reviews.js';

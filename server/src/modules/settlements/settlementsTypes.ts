@@ -34,3 +34,44 @@ export interface PartnerTermsInput {
   /** The partner's Stripe Connect account (acct_ and letters or digits), or null for none. Absent: kept. */
   stripeAccountId?: string | null;
 }
+
+type EarningKind = 'job' | 'callout' | 'adjustment';
+
+/** A line of what a partner earned: a completed job, a call-out fee, or an admin's adjustment. */
+export interface EarningLine {
+  id: string;
+  /** The order's database id. */
+  orderId: string;
+  /** The order's move number (MD-...). */
+  moveID: string;
+  /** `job`: a completed job's payout; `callout`: a job cancelled after the cut-off; `adjustment`: an admin's, plus or minus. */
+  kind: EarningKind;
+  /** Cents; an adjustment may be negative. */
+  amountCents: number;
+  /** A job's final amount in cents, as it was earned; null for other lines. */
+  finalAmountCents: number | null;
+  /** The terms a job was earned under, in words ("17.5% commission", "$450.00 fixed"); null for other lines. */
+  terms: string | null;
+  /** Why an admin adjusted; null for other lines. */
+  reason: string | null;
+  /** The admin who adjusted, by the name they had then; null for the lines MoveDay wrote. */
+  recordedBy: string | null;
+  /** The company's calendar day it was earned (UTC midnight ms). */
+  earnedOn: number;
+}
+
+/** What a partner earned, line by line, and the sum. */
+export interface PartnerEarnings {
+  lines: EarningLine[];
+  totalCents: number;
+}
+
+/** `POST /admin/partners/{id}/earnings`: an adjustment to what the partner earned for one of its jobs. */
+export interface AdjustmentRequest {
+  /** The order's database id: a job the partner did (or was paid a call-out for). */
+  orderId: string;
+  /** Cents, plus (an extra hour, a tip passed on) or minus (a damage claim); not 0, at most 100,000,000 either way. */
+  amountCents: number;
+  /** Why, for the partner's statement; 1 to 500 characters. */
+  reason: string;
+}

@@ -2,6 +2,7 @@
 // page and shown to the partner in its area. A partner without terms of its own is on the company's
 // default commission (PARTNER_COMMISSION_PERCENT). Terms hold from the moment they are set: a job
 // already completed keeps the terms it was earned under.
+import type { Transaction } from 'sequelize';
 import type { Principal } from '../../platform/auth.js';
 import { db } from '../../platform/database.js';
 import { notFound, validationError } from '../../platform/errors.js';
@@ -13,6 +14,8 @@ import * as repo from './termsRepository.js';
 export interface SettlementSettings {
   /** MoveDay's share of a job's final amount for a partner without terms of its own, in basis points (2000 = 20%). */
   defaultCommissionBasisPoints: number;
+  /** What the partner of a job cancelled after the cut-off is paid, in cents; 0: nothing. */
+  calloutFeeCents: number;
 }
 
 /** What the partner earns for a job of `finalAmountCents` under `terms`, in whole cents. */
@@ -47,6 +50,21 @@ function checkedTerms(input: PartnerTermsInput): { commissionBasisPoints: number
   if (typeof cents !== 'number' || !Number.isInteger(cents) || cents < 1 || cents > MAX_PAYOUT_CENTS)
     throw validationError({ fixedPayoutCents: 'termsFixedPayoutInvalid' });
   return { commissionBasisPoints: null, fixedPayoutCents: cents };
+}
+
+/** The terms a partner is on now: its own, or the default commission. */
+export async function termsInForce(
+  partnerId: string,
+  settings: SettlementSettings,
+  transaction?: Transaction,
+): Promise<Pick<repo.TermsRecord, 'kind' | 'commissionBasisPoints' | 'fixedPayoutCents'>> {
+  return (
+    (await repo.findTerms(partnerId, transaction)) ?? {
+      kind: 'commission',
+      commissionBasisPoints: settings.defaultCommissionBasisPoints,
+      fixedPayoutCents: null,
+    }
+  );
 }
 
 export function termsWith(settings: SettlementSettings) {
