@@ -154,6 +154,8 @@ describe('Fuzz: generated requests to every operation of the contract', function
       const paid = await post(`/api/admin/orders/${open.body.moveDatabaseID}/payments`, { amountCents: 10_000, method: 'cash' }, tokens.admin);
       expect(paid.status, JSON.stringify(paid.body)).to.equal(200);
     }
+    // An adjustment goes with a job the partner earned on: the open order, done by the fresh partner.
+    if (op.path.endsWith('/earnings')) await completedBy(open.body.moveDatabaseID as string, partner.body.result.partnerID as string);
     const afterBooking = await afterBookingFixtures(op, open.body.moveDatabaseID as string, partner.body.result.partnerID as string);
     if (changesOrders(op))
       for (const id of [quote.body.moveDatabaseID, open.body.moveDatabaseID, unconfirmed.body.moveDatabaseID, offeredId])
@@ -166,6 +168,18 @@ describe('Fuzz: generated requests to every operation of the contract', function
       offeredId,
       ...afterBooking,
     };
+  }
+
+  /** The order assigned to the partner, its day made today, and completed. */
+  async function completedBy(orderId: string, partnerId: string): Promise<void> {
+    const [day] = (await sql<{ day: string }>('SELECT preferred_date_1::text AS day FROM moves WHERE id = $1', [orderId])).map((r) =>
+      Date.parse(`${r.day}T00:00:00Z`),
+    );
+    const assigned = await post('/api/admin/assignpartner', { moveDatabaseID: orderId, actualMoveDate: day, partnerDatabaseID: partnerId }, tokens.admin);
+    expect(assigned.status, JSON.stringify(assigned.body)).to.equal(200);
+    await sql(`UPDATE moves SET actual_move_date = (now() AT TIME ZONE time_zone)::date WHERE id = $1`, [orderId]);
+    const done = await post('/api/admin/change_status', { status: 'completed', moveDatabaseID: orderId }, tokens.admin);
+    expect(done.status, JSON.stringify(done.body)).to.equal(200);
   }
 
   async function freshCustomerToken(): Promise<string> {
@@ -497,6 +511,20 @@ describe('Fuzz: generated requests to every operation of the contract', function
       RecordPaymentRequest: fc
         .tuple(fc.integer({ min: 1, max: 500_00 }), fc.constantFrom('cash', 'check', 'transfer'))
         .map(([amountCents, method]) => ({ amountCents, method, reference: 'Fuzz receipt' })),
+      PartnerTermsInput: fc.oneof(
+        fc
+          .tuple(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom(undefined, null, 'acct_1FuzzMovers'))
+          .map(([points, account]) => ({
+            kind: 'commission',
+            commissionPercent: points / 100,
+            ...(account !== undefined ? { stripeAccountId: account } : {}),
+          })),
+        fc.integer({ min: 1, max: 10_000_000 }).map((cents) => ({ kind: 'fixed', fixedPayoutCents: cents })),
+      ),
+      AdjustmentRequest: fc
+        .integer({ min: -5_000, max: 5_000 })
+        .filter((cents) => cents !== 0)
+        .map((amountCents) => ({ orderId: fixtures.openId, amountCents, reason: 'Fuzzed adjustment' })),
       // Refunds of a few cents, by hand: the fuzz's payments leave something held to give back.
       RefundRequest: fc.integer({ min: 1, max: 50 }).map((amountCents) => ({ amountCents, method: 'cash', reason: 'Fuzzed refund' })),
       SingleOrderExportRequest: fc.constantFrom(fixtures.openId, customerOrderId).map((id) => ({
