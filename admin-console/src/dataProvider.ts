@@ -33,6 +33,8 @@ import type {
   PartnerSignIn,
   AdminPartnerTerms,
   PartnerTermsInput,
+  PartnerEarnings,
+  AdjustmentRequest,
   PaymentListFilter,
   RatingsSummary,
   ReassignPartnerRequest,
@@ -83,6 +85,10 @@ export interface MoveDayDataProvider extends DataProvider {
   fetchPartnerTerms(partnerId: string): Promise<AdminPartnerTerms>;
   /** Sets the partner's terms from now on. */
   setPartnerTerms(partnerId: string, body: PartnerTermsInput): Promise<AdminPartnerTerms>;
+  /** Every line the partner earned, and their sum. */
+  fetchPartnerEarnings(partnerId: string): Promise<PartnerEarnings>;
+  /** Adds an adjustment (plus or minus, with a reason) to what the partner earned for one of its jobs. */
+  adjustPartnerEarnings(partnerId: string, body: AdjustmentRequest): Promise<PartnerEarnings>;
   /** Every partner. */
   fetchPartners(): Promise<Partner[]>;
   /** Every partner, and whether it may take the order on the day (and why not): the Assign Partner dialog's list. */
@@ -161,6 +167,8 @@ export const dataProvider: MoveDayDataProvider = {
     answerOf(api.DELETE('/admin/partners/{partnerId}/signins/{signInId}', { params: { path: { partnerId, signInId } } })),
   fetchPartnerTerms: (id) => answerOf(api.GET('/admin/partners/{id}/terms', { params: { path: { id } } })),
   setPartnerTerms: (id, body) => answerOf(api.PUT('/admin/partners/{id}/terms', { params: { path: { id } }, body })),
+  fetchPartnerEarnings: (id) => answerOf(api.GET('/admin/partners/{id}/earnings', { params: { path: { id } } })),
+  adjustPartnerEarnings: (id, body) => answerOf(api.POST('/admin/partners/{id}/earnings', { params: { path: { id } }, body })),
   fetchPartners: () => answerOf(api.GET('/admin/fetchpartners')),
   fetchAssignablePartners: (moveDatabaseID, actualMoveDate) =>
     answerOf(api.GET('/admin/assignablepartners', { params: { query: { moveDatabaseID, actualMoveDate } } })),

@@ -63,6 +63,9 @@ export type AssignmentFields = Pick<
 export type PartnerSignIn = Schemas['PartnerSignIn'];
 export type AdminPartnerTerms = Schemas['AdminPartnerTerms'];
 export type PartnerTermsInput = Schemas['PartnerTermsInput'];
+export type PartnerEarnings = Schemas['PartnerEarnings'];
+export type EarningLine = Schemas['EarningLine'];
+export type AdjustmentRequest = Schemas['AdjustmentRequest'];
 /** The spec types `assignmentState` as a string; the console sends only the two states a job can be taken from. */
 export type ReassignPartnerRequest = Schemas['ReassignPartnerRequest'] & { assignmentState: 'offered' | 'accepted' };
 

@@ -13,6 +13,7 @@ import { messageOf } from '../lib/http';
 import type { Partner } from '../lib/types';
 import { PartnerFormFields } from './PartnerFormFields';
 import { PartnerSignIns } from './PartnerSignIns';
+import { PartnerEarnings } from './PartnerEarnings';
 import { PartnerTerms } from './PartnerTerms';
 import { dispatchFormOf, type DispatchField, type DispatchForm } from './dispatchForm';
 import { PartnerDaysOff } from './PartnerDaysOff';
@@ -20,7 +21,7 @@ import { dispatchErrorsOf, partnerBody, partnerFormOf, partnerFormProblem, type 
 
 /**
  * Edit Partner (/editpartner?id=...): the partner fetched and prefilled; Save Details and Cancel
- * each confirm first. Below the form, the partner's terms, days off and sign-ins (each its own
+ * each confirm first. Below the form, the partner's terms, earnings, days off and sign-ins (each its own
  * form: editing, adding or removing saves at once).
  */
 export default function PartnerEdit() {
@@ -36,6 +37,7 @@ export default function PartnerEdit() {
       <EditForm partner={data} />
       <Box sx={{ mt: 3 }}>
         <PartnerTerms partner={data} />
+        <PartnerEarnings partner={data} />
         <PartnerDaysOff partner={data} />
         <PartnerSignIns partner={data} />
       </Box>
