@@ -2,11 +2,6 @@ import Tune from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -23,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '@moveday/openapi';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useShowMessage } from '../common/MessageDialog';
@@ -33,6 +28,7 @@ import { fieldErrorsOf } from '../integrations/integrationFacts';
 import { messageOf } from '../lib/http';
 import type { AdjustmentRequest, Partner, PartnerEarnings as Earnings } from '../lib/types';
 import { REASON_MAX, adjustableOrders, adjustmentOf, lineText, signedCents } from './partnerEarnings';
+import { FormDialog } from '../common/FormDialog';
 
 const earningsKey = (partnerId: string) => ['partners', partnerId, 'earnings'];
 
@@ -124,7 +120,6 @@ interface AdjustForm {
 }
 
 function AdjustDialog({ partner, orders, onClose }: { partner: Partner; orders: { orderId: string; moveID: string }[]; onClose: () => void }) {
-  const id = useId();
   const dataProvider = useDataProvider<MoveDayDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -148,78 +143,69 @@ function AdjustDialog({ partner, orders, onClose }: { partner: Partner; orders: 
     setForm((now) => ({ ...now, ...next }));
     setProblems(({ [field]: _gone, ...rest }) => rest);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (adjust.isPending) return;
+  const submit = () => {
     const checked = adjustmentOf(form);
     if (checked.problems) setProblems(checked.problems);
     else adjust.mutate(checked.body);
   };
   return (
-    <Dialog open onClose={adjust.isPending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogTitle id={`${id}-title`}>Adjust the earnings of {partner.companyName}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>An extra hour or a tip passed on adds; a damage claim deducts. The partner reads the reason.</DialogContentText>
-          <TextField
-            select
-            label="Job"
-            value={form.orderId}
-            onChange={(event) => change({ orderId: event.target.value }, 'orderId')}
-            error={'orderId' in problems}
-            helperText={problems.orderId ?? 'One of the jobs it earned on'}
-            fullWidth
-            margin="dense"
-          >
-            {orders.map((order) => (
-              <MenuItem key={order.orderId} value={order.orderId}>
-                {order.moveID}
-              </MenuItem>
-            ))}
-          </TextField>
-          <RadioGroup
-            row
-            aria-label="Add or deduct"
-            value={form.direction}
-            onChange={(event) => change({ direction: event.target.value as AdjustForm['direction'] }, 'amountCents')}
-          >
-            <FormControlLabel value="add" control={<Radio />} label="Add" />
-            <FormControlLabel value="deduct" control={<Radio />} label="Deduct" />
-          </RadioGroup>
-          <TextField
-            label="Amount ($)"
-            value={form.amount}
-            onChange={(event) => change({ amount: event.target.value }, 'amountCents')}
-            error={'amountCents' in problems}
-            helperText={problems.amountCents ?? 'Dollars and cents, e.g. 25.00'}
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
-            fullWidth
-            required
-            margin="dense"
-          />
-          <TextField
-            label="Reason"
-            value={form.reason}
-            onChange={(event) => change({ reason: event.target.value }, 'reason')}
-            error={'reason' in problems}
-            helperText={problems.reason ?? `For the partner's statement, at most ${REASON_MAX} characters`}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-            fullWidth
-            required
-            multiline
-            minRows={2}
-            margin="dense"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={adjust.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={adjust.isPending}>
-            Record adjustment
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={`Adjust the earnings of ${partner.companyName}`}
+      intro="An extra hour or a tip passed on adds; a damage claim deducts. The partner reads the reason."
+      submitLabel="Record adjustment"
+      pending={adjust.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        select
+        label="Job"
+        value={form.orderId}
+        onChange={(event) => change({ orderId: event.target.value }, 'orderId')}
+        error={'orderId' in problems}
+        helperText={problems.orderId ?? 'One of the jobs it earned on'}
+        fullWidth
+        margin="dense"
+      >
+        {orders.map((order) => (
+          <MenuItem key={order.orderId} value={order.orderId}>
+            {order.moveID}
+          </MenuItem>
+        ))}
+      </TextField>
+      <RadioGroup
+        row
+        aria-label="Add or deduct"
+        value={form.direction}
+        onChange={(event) => change({ direction: event.target.value as AdjustForm['direction'] }, 'amountCents')}
+      >
+        <FormControlLabel value="add" control={<Radio />} label="Add" />
+        <FormControlLabel value="deduct" control={<Radio />} label="Deduct" />
+      </RadioGroup>
+      <TextField
+        label="Amount ($)"
+        value={form.amount}
+        onChange={(event) => change({ amount: event.target.value }, 'amountCents')}
+        error={'amountCents' in problems}
+        helperText={problems.amountCents ?? 'Dollars and cents, e.g. 25.00'}
+        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
+        fullWidth
+        required
+        margin="dense"
+      />
+      <TextField
+        label="Reason"
+        value={form.reason}
+        onChange={(event) => change({ reason: event.target.value }, 'reason')}
+        error={'reason' in problems}
+        helperText={problems.reason ?? `For the partner's statement, at most ${REASON_MAX} characters`}
+        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+        fullWidth
+        required
+        multiline
+        minRows={2}
+        margin="dense"
+      />
+    </FormDialog>
   );
 }

@@ -3,11 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
@@ -15,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import { useShowMessage } from '../common/MessageDialog';
 import { Section } from '../common/Section';
@@ -25,6 +20,7 @@ import { formatMoment } from '../lib/format';
 import { messageOf } from '../lib/http';
 import type { AdminPartnerTerms, Partner, PartnerTermsInput } from '../lib/types';
 import { termsBodyOf, termsFormOf, termsText, type TermsForm } from './partnerTerms';
+import { FormDialog } from '../common/FormDialog';
 
 const termsKey = (partnerId: string) => ['partners', partnerId, 'terms'];
 
@@ -74,7 +70,6 @@ export function PartnerTerms({ partner }: { partner: Partner }) {
 }
 
 function TermsDialog({ partner, terms, onClose }: { partner: Partner; terms: AdminPartnerTerms; onClose: () => void }) {
-  const id = useId();
   const dataProvider = useDataProvider<MoveDayDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
@@ -98,74 +93,65 @@ function TermsDialog({ partner, terms, onClose }: { partner: Partner; terms: Adm
     setForm((now) => ({ ...now, ...next }));
     setProblems((now) => Object.fromEntries(Object.entries(now).filter(([field]) => !fields.includes(field))));
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
+  const submit = () => {
     const checked = termsBodyOf(form);
     if (checked.problems) setProblems(checked.problems);
     else save.mutate(checked.body);
   };
   return (
-    <Dialog open onClose={save.isPending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogTitle id={`${id}-title`}>Terms of {partner.companyName}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>From now on; jobs already completed keep the terms they were earned under.</DialogContentText>
-          <RadioGroup
-            aria-label="Kind of terms"
-            value={form.kind}
-            onChange={(event) => change({ kind: event.target.value as TermsForm['kind'] }, 'commissionPercent', 'fixedPayoutCents', 'kind')}
-            sx={{ mb: 1 }}
-          >
-            <FormControlLabel value="commission" control={<Radio />} label="Commission on each job's final amount" />
-            <FormControlLabel value="fixed" control={<Radio />} label="Fixed payout per job" />
-          </RadioGroup>
-          {form.kind === 'commission' ? (
-            <TextField
-              label="MoveDay's commission (%)"
-              value={form.percent}
-              onChange={(event) => change({ percent: event.target.value }, 'commissionPercent')}
-              error={'commissionPercent' in problems}
-              helperText={problems.commissionPercent ?? 'What MoveDay keeps, 0 to 100'}
-              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 8 } }}
-              fullWidth
-              required
-              margin="dense"
-            />
-          ) : (
-            <TextField
-              label="Payout per job ($)"
-              value={form.payout}
-              onChange={(event) => change({ payout: event.target.value }, 'fixedPayoutCents')}
-              error={'fixedPayoutCents' in problems}
-              helperText={problems.fixedPayoutCents ?? 'What the partner is paid for each completed job'}
-              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
-              fullWidth
-              required
-              margin="dense"
-            />
-          )}
-          <TextField
-            label="Stripe account (optional)"
-            value={form.stripeAccountId}
-            onChange={(event) => change({ stripeAccountId: event.target.value }, 'stripeAccountId')}
-            error={'stripeAccountId' in problems}
-            helperText={problems.stripeAccountId ?? "The partner's Stripe Connect account, acct_...; empty: paid by hand"}
-            slotProps={{ htmlInput: { maxLength: 260, autoComplete: 'off', spellCheck: false } }}
-            fullWidth
-            margin="dense"
-          />
-          {problems.kind && <Alert severity="error">{problems.kind}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save terms
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={`Terms of ${partner.companyName}`}
+      intro="From now on; jobs already completed keep the terms they were earned under."
+      submitLabel="Save terms"
+      pending={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <RadioGroup
+        aria-label="Kind of terms"
+        value={form.kind}
+        onChange={(event) => change({ kind: event.target.value as TermsForm['kind'] }, 'commissionPercent', 'fixedPayoutCents', 'kind')}
+        sx={{ mb: 1 }}
+      >
+        <FormControlLabel value="commission" control={<Radio />} label="Commission on each job's final amount" />
+        <FormControlLabel value="fixed" control={<Radio />} label="Fixed payout per job" />
+      </RadioGroup>
+      {form.kind === 'commission' ? (
+        <TextField
+          label="MoveDay's commission (%)"
+          value={form.percent}
+          onChange={(event) => change({ percent: event.target.value }, 'commissionPercent')}
+          error={'commissionPercent' in problems}
+          helperText={problems.commissionPercent ?? 'What MoveDay keeps, 0 to 100'}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 8 } }}
+          fullWidth
+          required
+          margin="dense"
+        />
+      ) : (
+        <TextField
+          label="Payout per job ($)"
+          value={form.payout}
+          onChange={(event) => change({ payout: event.target.value }, 'fixedPayoutCents')}
+          error={'fixedPayoutCents' in problems}
+          helperText={problems.fixedPayoutCents ?? 'What the partner is paid for each completed job'}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
+          fullWidth
+          required
+          margin="dense"
+        />
+      )}
+      <TextField
+        label="Stripe account (optional)"
+        value={form.stripeAccountId}
+        onChange={(event) => change({ stripeAccountId: event.target.value }, 'stripeAccountId')}
+        error={'stripeAccountId' in problems}
+        helperText={problems.stripeAccountId ?? "The partner's Stripe Connect account, acct_...; empty: paid by hand"}
+        slotProps={{ htmlInput: { maxLength: 260, autoComplete: 'off', spellCheck: false } }}
+        fullWidth
+        margin="dense"
+      />
+      {problems.kind && <Alert severity="error">{problems.kind}</Alert>}
+    </FormDialog>
   );
 }

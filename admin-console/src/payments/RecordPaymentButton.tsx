@@ -1,19 +1,15 @@
 import AttachMoney from '@mui/icons-material/AttachMoney';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { EARLIEST_DAY, Messages } from '@moveday/openapi';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { OrderMoney, RecordPaymentRequest } from '../lib/types';
 import { DayInput } from '../orders/form/inputs';
 import { parseCents } from './cents';
 import { EMPTY_MONEY, MoneyFields, type MoneyForm } from './MoneyFields';
 import { DAY_MISSING, balanceText, changedFields, companyToday, isManualMethod } from './paymentFacts';
 import { useMoneyAction } from './useMoneyAction';
+import { FormDialog } from '../common/FormDialog';
 
 const FIELDS = ['amount', 'method', 'reference', 'receivedOn'] as const;
 
@@ -35,7 +31,6 @@ export function RecordPaymentButton({ money }: { money: OrderMoney }) {
 }
 
 function RecordPaymentDialog({ money, onClose }: { money: OrderMoney; onClose: () => void }) {
-  const id = useId();
   // The company's today (Denver), as the server reads "not after today".
   const [today] = useState(companyToday);
   const [form, setForm] = useState<MoneyForm>(EMPTY_MONEY);
@@ -50,58 +45,52 @@ function RecordPaymentDialog({ money, onClose }: { money: OrderMoney; onClose: (
   const amount = parseCents(form.amount);
   const dayProblem = serverErrors.receivedOn ?? (receivedOn === null ? DAY_MISSING : receivedOn > today ? Messages.paymentDayInFuture : undefined);
   const ready = amount.cents !== undefined && receivedOn !== null && receivedOn <= today;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || isPending || !isManualMethod(form.method)) return;
+  const submit = () => {
+    if (amount.cents === undefined || receivedOn === null || !isManualMethod(form.method)) return;
     const reference = form.reference.trim();
     mutate({ amountCents: amount.cents, method: form.method, receivedOn, ...(reference && { reference }) });
   };
   return (
-    <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
-      {/* A form (Enter sends it) that adds no box: the dialog's own layout holds. Not validated by the browser: the fields say what is wrong. */}
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogTitle id={`${id}-title`}>Record a payment</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Money received for order{' '}
-            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {money.moveID}
-            </Box>{' '}
-            in cash, by check or by bank transfer. Balance: {balanceText(money.balanceCents)}.
-          </DialogContentText>
-          <MoneyFields
-            value={form}
-            onChange={(next) => {
-              forget(...changedFields(form, next));
-              setForm(next);
-            }}
-            serverErrors={serverErrors}
-            amountLabel="Amount received"
-            referenceHelp="A check number, a transfer's or a receipt's reference (optional)"
-          />
-          <DayInput
-            label="Day received"
-            value={receivedOn}
-            onChange={(day) => {
-              forget('receivedOn');
-              setReceivedOn(day);
-            }}
-            min={EARLIEST_DAY}
-            max={today}
-            required
-            error={dayProblem !== undefined}
-            helperText={dayProblem ?? 'Not after today'}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={!ready || isPending}>
-            Record payment
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title="Record a payment"
+      intro={
+        <>
+          Money received for order{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {money.moveID}
+          </Box>{' '}
+          in cash, by check or by bank transfer. Balance: {balanceText(money.balanceCents)}.
+        </>
+      }
+      submitLabel="Record payment"
+      submitDisabled={!ready}
+      pending={isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <MoneyFields
+        value={form}
+        onChange={(next) => {
+          forget(...changedFields(form, next));
+          setForm(next);
+        }}
+        serverErrors={serverErrors}
+        amountLabel="Amount received"
+        referenceHelp="A check number, a transfer's or a receipt's reference (optional)"
+      />
+      <DayInput
+        label="Day received"
+        value={receivedOn}
+        onChange={(day) => {
+          forget('receivedOn');
+          setReceivedOn(day);
+        }}
+        min={EARLIEST_DAY}
+        max={today}
+        required
+        error={dayProblem !== undefined}
+        helperText={dayProblem ?? 'Not after today'}
+      />
+    </FormDialog>
   );
 }

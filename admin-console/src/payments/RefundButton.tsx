@@ -1,20 +1,16 @@
 import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { Messages, formatCents } from '@moveday/openapi';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { OrderMoney, RefundRequest } from '../lib/types';
 import { parseCents } from './cents';
 import { EMPTY_MONEY, MoneyFields, type MoneyForm } from './MoneyFields';
 import { NOTHING_HELD, REASON_MAX, canRefund, changedFields, refundMethodChoices } from './paymentFacts';
 import { useMoneyAction } from './useMoneyAction';
+import { FormDialog } from '../common/FormDialog';
 
 const FIELDS = ['amount', 'method', 'reference', 'reason'] as const;
 
@@ -47,7 +43,6 @@ export function RefundButton({ money }: { money: OrderMoney }) {
 }
 
 function RefundDialog({ money, onClose }: { money: OrderMoney; onClose: () => void }) {
-  const id = useId();
   const methods = refundMethodChoices(money);
   const [form, setForm] = useState<MoneyForm>({ ...EMPTY_MONEY, method: methods[0]!.key });
   const [reason, setReason] = useState('');
@@ -62,62 +57,57 @@ function RefundDialog({ money, onClose }: { money: OrderMoney; onClose: () => vo
   const amount = parseCents(form.amount);
   const reasonProblem = serverErrors.reason ?? (reasonLeft && reason.trim() === '' ? Messages.refundReasonRequired : undefined);
   const ready = amount.cents !== undefined && reason.trim() !== '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || isPending) return;
+  const submit = () => {
+    if (amount.cents === undefined) return;
     const reference = form.reference.trim();
     mutate({ amountCents: amount.cents, method: form.method, reason: reason.trim(), ...(reference && { reference }) });
   };
   return (
-    <Dialog open onClose={isPending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
-      {/* A form (Enter sends it) that adds no box: the dialog's own layout holds. Not validated by the browser: the fields say what is wrong. */}
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
-        <DialogTitle id={`${id}-title`}>Record a refund</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Money paid back to the customer of order{' '}
-            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {money.moveID}
-            </Box>
-            . It holds {formatCents(money.paidCents)}: no more can go back.
-          </DialogContentText>
-          <MoneyFields
-            value={form}
-            onChange={(next) => {
-              forget(...changedFields(form, next));
-              setForm(next);
-            }}
-            serverErrors={serverErrors}
-            amountLabel="Amount paid back"
-            methods={methods}
-            referenceHelp="A check number or a transfer's reference (optional)"
-          />
-          <TextField
-            label="Reason"
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            value={reason}
-            onChange={(event) => {
-              forget('reason');
-              setReason(event.target.value);
-            }}
-            onBlur={() => setReasonLeft(true)}
-            error={reasonProblem !== undefined}
-            helperText={reasonProblem ?? `Why the money goes back. ${reason.length}/${REASON_MAX}`}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="warning" disabled={!ready || isPending}>
-            Record refund
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title="Record a refund"
+      intro={
+        <>
+          Money paid back to the customer of order{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {money.moveID}
+          </Box>
+          . It holds {formatCents(money.paidCents)}: no more can go back.
+        </>
+      }
+      submitLabel="Record refund"
+      submitColor="warning"
+      submitDisabled={!ready}
+      pending={isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <MoneyFields
+        value={form}
+        onChange={(next) => {
+          forget(...changedFields(form, next));
+          setForm(next);
+        }}
+        serverErrors={serverErrors}
+        amountLabel="Amount paid back"
+        methods={methods}
+        referenceHelp="A check number or a transfer's reference (optional)"
+      />
+      <TextField
+        label="Reason"
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        value={reason}
+        onChange={(event) => {
+          forget('reason');
+          setReason(event.target.value);
+        }}
+        onBlur={() => setReasonLeft(true)}
+        error={reasonProblem !== undefined}
+        helperText={reasonProblem ?? `Why the money goes back. ${reason.length}/${REASON_MAX}`}
+        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+      />
+    </FormDialog>
   );
 }

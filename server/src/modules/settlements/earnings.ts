@@ -45,6 +45,27 @@ const earningsView = (lines: repo.EarningRecord[]): PartnerEarnings => ({
   totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
 });
 
+/** A line about the order for its partner, written by MoveDay unless `fields` say otherwise, earned today. */
+const earningLine = (
+  move: Pick<MoveRecord, 'id' | 'moveNumber'>,
+  partnerId: string,
+  fields: Pick<repo.NewEarning, 'kind' | 'amountCents'> & Partial<repo.NewEarning>,
+): repo.NewEarning => ({
+  partnerId,
+  moveId: move.id,
+  moveNumber: move.moveNumber,
+  finalAmountCents: null,
+  termsKind: null,
+  commissionBasisPoints: null,
+  fixedPayoutCents: null,
+  reason: null,
+  recordedBy: null,
+  recordedByName: null,
+  recordedByRole: 'system',
+  earnedOn: companyToday(),
+  ...fields,
+});
+
 export function earningsWith(settings: SettlementSettings, cancelCutoffHours: () => number) {
   /** The completing partner earns its payout for the job, under its terms now, once. */
   async function earnJob(move: MoveRecord, partnerId: string, transaction: Transaction): Promise<void> {
@@ -54,47 +75,21 @@ export function earningsWith(settings: SettlementSettings, cancelCutoffHours: ()
     const amountCents = payoutCents(terms, finalAmountCents);
     if (amountCents === 0) return; // MoveDay keeps it all (a 100% commission): no line.
     await repo.insertEarning(
-      {
-        partnerId,
-        moveId: move.id,
-        moveNumber: move.moveNumber,
+      earningLine(move, partnerId, {
         kind: 'job',
         amountCents,
         finalAmountCents,
         termsKind: terms.kind,
         commissionBasisPoints: terms.commissionBasisPoints,
         fixedPayoutCents: terms.fixedPayoutCents,
-        reason: null,
-        recordedBy: null,
-        recordedByName: null,
-        recordedByRole: 'system',
-        earnedOn: companyToday(),
-      },
+      }),
       transaction,
     );
   }
 
   /** The crew that accepted a job cancelled after the cut-off is paid its call-out fee, once. */
   async function payCallout(move: MoveRecord, partnerId: string, transaction: Transaction): Promise<void> {
-    await repo.insertEarning(
-      {
-        partnerId,
-        moveId: move.id,
-        moveNumber: move.moveNumber,
-        kind: 'callout',
-        amountCents: settings.calloutFeeCents,
-        finalAmountCents: null,
-        termsKind: null,
-        commissionBasisPoints: null,
-        fixedPayoutCents: null,
-        reason: null,
-        recordedBy: null,
-        recordedByName: null,
-        recordedByRole: 'system',
-        earnedOn: companyToday(),
-      },
-      transaction,
-    );
+    await repo.insertEarning(earningLine(move, partnerId, { kind: 'callout', amountCents: settings.calloutFeeCents }), transaction);
   }
 
   /**
@@ -144,22 +139,14 @@ export function earningsWith(settings: SettlementSettings, cancelCutoffHours: ()
       const move = orderId ? await findMove(orderId, transaction) : null;
       if (!move || !(await repo.workedOn(partnerId, move.id, transaction))) throw validationError({ orderId: 'adjustmentOrderNotPartners' });
       await repo.insertEarning(
-        {
-          partnerId,
-          moveId: move.id,
-          moveNumber: move.moveNumber,
+        earningLine(move, partnerId, {
           kind: 'adjustment',
           amountCents: request.amountCents,
-          finalAmountCents: null,
-          termsKind: null,
-          commissionBasisPoints: null,
-          fixedPayoutCents: null,
           reason,
           recordedBy: actor.id,
           recordedByName: await nameOfAccount(actor.id, transaction),
           recordedByRole: 'admin',
-          earnedOn: companyToday(),
-        },
+        }),
         transaction,
       );
       return earningsView(await repo.earningsOf(partnerId, transaction));
