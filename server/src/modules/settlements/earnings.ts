@@ -7,15 +7,14 @@ import type { Transaction } from 'sequelize';
 import type { Principal } from '../../platform/auth.js';
 import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
-import { notFound, validationError } from '../../platform/errors.js';
+import { validationError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { cancelCutoffAt } from '../aftercare/index.js';
 import { findMove, type MoveRecord, type TransitionReaction } from '../orders/index.js';
-import { findPartner } from '../partners/index.js';
 import { nameOfAccount } from '../users/index.js';
 import * as repo from './earningsRepository.js';
 import type { AdjustmentRequest, EarningLine, PartnerEarnings } from './settlementsTypes.js';
-import { payoutCents, termsInForce, type SettlementSettings } from './terms.js';
+import { existingPartner, payoutCents, termsInForce, type SettlementSettings } from './terms.js';
 
 const REASON_MAX = 500;
 const MAX_ADJUSTMENT_CENTS = 100_000_000;
@@ -110,12 +109,6 @@ export function earningsWith(settings: SettlementSettings, cancelCutoffHours: ()
       await payCallout(before, before.partnerId, transaction);
   };
 
-  async function existingPartner(id: string): Promise<string> {
-    const partner = await findPartner(id);
-    if (!partner) throw notFound('partnerNotFound');
-    return partner.id;
-  }
-
   /** Everything the partner earned, for the console. */
   async function partnerEarnings(id: string): Promise<PartnerEarnings> {
     return earningsView(await repo.earningsOf(await existingPartner(id)));
@@ -123,7 +116,6 @@ export function earningsWith(settings: SettlementSettings, cancelCutoffHours: ()
 
   /** A partner's sign-in reads its own partner's lines. */
   async function ownEarnings(actor: Principal): Promise<PartnerEarnings> {
-    if (!actor.partnerId) throw notFound('partnerNotFound');
     return earningsView(await repo.earningsOf(await existingPartner(actor.partnerId)));
   }
 

@@ -52,6 +52,13 @@ function checkedTerms(input: PartnerTermsInput): { commissionBasisPoints: number
   return { commissionBasisPoints: null, fixedPayoutCents: cents };
 }
 
+/** The partner's id; 404 for no such partner, one that is gone, or a sign-in with none. */
+export async function existingPartner(id: string | null | undefined): Promise<string> {
+  const partner = id ? await findPartner(id) : null;
+  if (!partner) throw notFound('partnerNotFound');
+  return partner.id;
+}
+
 /** The terms a partner is on now: its own, or the default commission. */
 export async function termsInForce(
   partnerId: string,
@@ -90,12 +97,6 @@ export function termsWith(settings: SettlementSettings) {
     updatedBy: record?.updatedByName ?? null,
   });
 
-  async function existingPartner(id: string): Promise<string> {
-    const partner = await findPartner(id);
-    if (!partner) throw notFound('partnerNotFound');
-    return partner.id;
-  }
-
   /** The console's view of a partner's terms. */
   async function adminTerms(id: string): Promise<AdminPartnerTerms> {
     return adminView((await termsOf(await existingPartner(id))).record);
@@ -123,7 +124,6 @@ export function termsWith(settings: SettlementSettings) {
 
   /** A partner's sign-in reads its own partner's terms. */
   async function ownTerms(actor: Principal): Promise<PartnerTerms> {
-    if (!actor.partnerId) throw notFound('partnerNotFound');
     const { record, terms } = await termsOf(await existingPartner(actor.partnerId));
     return view(terms, record === null);
   }
