@@ -1888,6 +1888,331 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List partner statements (admin)
+         * @description Every partner's statements, the newest week first, as ra-data-simple-rest lists them, with their
+         *     place in the whole in `Content-Range` (`settlements 0-24/57`).
+         *     - `sort`: `["field","ASC"|"DESC"]`, field one of `weekStart` (the default), `issuedAt`, `totalCents`, `partnerName`, `number`;
+         *     - `range`: `[first, last]`, whole numbers with 0 <= first <= last <= 10,000,000, at most 500 rows; without it the first 25;
+         *     - `filter`: a JSON object with any of `partnerId`, `state` (`unpaid`, `sending`, `paid`, or a
+         *       list), `from` and `to` (calendar days, UTC midnight ms: statements whose week overlaps them),
+         *       `q` (words in the number, the partner's name or the payment's reference) and `id` (a list, for getMany).
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["ListStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statement totals (admin)
+         * @description The money in the statements the same `filter` selects (`GET /admin/settlements`): their total,
+         *     what of it is paid, and what is owed, in cents.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["StatementTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Money owed to partners, for the dashboard (admin)
+         * @description The dashboard's money out: what unpaid statements owe the partners (and how many), what was
+         *     paid this calendar month (Denver), and what was earned that no statement holds yet.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["SettlementFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export partner settlements as CSV (admin)
+         * @description The accountant's file for a period (`from` and `to` in `filter`, both required, calendar days):
+         *     per partner, the statements of the weeks that ended in it, their jobs, call-out fees and
+         *     adjustments, total, paid and owed, in US dollars (CSV, `text/csv; charset=utf-8` with a byte
+         *     order mark for Excel). File name `moveday-settlements-<from>-to-<to>.csv`.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["SettlementsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a week's statements (admin)
+         * @description Issues the statements of a week that has ended, for each partner that has none for it yet and
+         *     is owed something: what the Monday job (06:00, company time) does for the week before by
+         *     itself, for a week it missed. Run twice, a week issues each statement once.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["IssueStatements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner statement (admin)
+         * @description The statement with its lines, its payment, and whether it can go by Stripe.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["Statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner statement (PDF, admin)
+         * @description The statement as the partner was sent it, in English (PDF).
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["StatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/{id}/statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A partner statement (CSV, admin)
+         * @description The statement's lines as CSV, in English.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        get: operations["StatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a statement paid (admin)
+         * @description Records how the statement was paid by hand (a bank transfer, a check, cash), with the day and a
+         *     reference; the partner is mailed. Two admins at once: the second answers 409.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["MarkPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/settlements/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a statement with Stripe (admin)
+         * @description Pays the statement by a Stripe Connect transfer to the partner's connected account (its terms),
+         *     with an idempotency key: the statement shows `sending` until Stripe's `transfer.created` event
+         *     marks it paid. Stripe's refusal leaves it unpaid with Stripe's words in `transferError`, and
+         *     answers 502.
+         *
+         *     **Who may call:** a signed-in admin.
+         */
+        post: operations["PayWithStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My statements
+         * @description The partner's statements, the newest week first.
+         *
+         *     **Who may call:** a signed-in partner.
+         */
+        get: operations["OwnStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/statements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My statement
+         * @description One of the partner's statements with its lines; another partner's answers 404.
+         *
+         *     **Who may call:** a signed-in partner.
+         */
+        get: operations["OwnStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/statements/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My statement (PDF)
+         * @description The statement as a PDF, in the sign-in's language (`Accept-Language`).
+         *
+         *     **Who may call:** a signed-in partner.
+         */
+        get: operations["OwnStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/partner/statements/{id}/statement.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My statement (CSV)
+         * @description The statement's lines as CSV for the partner's books, in the sign-in's language.
+         *
+         *     **Who may call:** a signed-in partner.
+         */
+        get: operations["OwnStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/dashboard": {
         parameters: {
             query?: never;
@@ -5084,6 +5409,244 @@ export interface components {
             /** @description Why, for the partner's statement; 1 to 500 characters. */
             reason: string;
         };
+        /** @enum {string} */
+        StatementStateName: "unpaid" | "sending" | "paid";
+        /** @description A statement as the console shows it: the partner's view, with the partner, who recorded the payment and the last transfer's fate. */
+        AdminStatement: {
+            id: string;
+            /** @description ST- and a number, e.g. ST-1001. */
+            number: string;
+            /**
+             * Format: double
+             * @description The week's Monday and Sunday in the company's calendar (UTC midnight ms).
+             */
+            weekStart: number;
+            /** Format: double */
+            weekEnd: number;
+            /**
+             * Format: double
+             * @description When it was issued (ms since the epoch).
+             */
+            issuedAt: number;
+            /**
+             * Format: double
+             * @description The sum of its lines, in cents: what this statement pays.
+             */
+            totalCents: number;
+            /**
+             * Format: double
+             * @description What earlier statements still owed the partner when this one was issued, in cents.
+             */
+            earlierOpenCents: number;
+            /** @description `unpaid`, `sending` (a Stripe transfer awaits Stripe's word) or `paid`. */
+            state: components["schemas"]["StatementStateName"];
+            /**
+             * Format: double
+             * @description The day it was paid (UTC midnight ms), how, and the reference (a check's number, the transfer's id); null while unpaid.
+             */
+            paidOn: number | null;
+            /** @enum {string|null} */
+            paidMethod: "transfer" | "check" | "cash" | "stripe" | null;
+            paidReference: string | null;
+            partnerId: string;
+            /** @description The partner's company name when the statement was issued. */
+            partnerName: string;
+            /** @description The admin who recorded the payment, by the name they had then, or `Stripe`; null while unpaid. */
+            paidBy: string | null;
+            /** @description Whether the partner has a Stripe Connect account to pay it to now. */
+            canPayWithStripe: boolean;
+            /** @description Why the last Stripe transfer failed (Stripe's words); null when none failed since. */
+            transferError: string | null;
+        };
+        /** @description The statements the same filter selects, in cents: their total, what of it is paid, and what is owed. */
+        StatementTotals: {
+            /** Format: double */
+            count: number;
+            /** Format: double */
+            totalCents: number;
+            /** Format: double */
+            paidCents: number;
+            /** Format: double */
+            owedCents: number;
+        };
+        /** @description The dashboard's money out: what MoveDay owes its partners, and what it paid them this month. */
+        SettlementFigures: {
+            /**
+             * Format: double
+             * @description Unpaid statements' totals, in cents.
+             */
+            owedCents: number;
+            /**
+             * Format: double
+             * @description How many statements are unpaid.
+             */
+            statementsUnpaid: number;
+            /**
+             * Format: double
+             * @description Statements paid this calendar month (company time zone), by the day paid, in cents.
+             */
+            paidThisMonthCents: number;
+            /**
+             * Format: double
+             * @description Lines earned that no statement holds yet (they go into the next Monday's), in cents.
+             */
+            notYetStatedCents: number;
+        };
+        IssuedStatements: {
+            /** Format: double */
+            weekStart: number;
+            /** Format: double */
+            weekEnd: number;
+            /** @description The statements issued now; a partner that had the week's statement already gets no second one. */
+            issued: components["schemas"]["AdminStatement"][];
+        };
+        /** @description `POST /admin/settlements/issue`: issue the statements of a week that has ended (the Monday job does it for the last week by itself). */
+        IssueStatementsRequest: {
+            /**
+             * Format: double
+             * @description Any day of the week (UTC midnight ms); the week must have ended.
+             */
+            weekOf: number;
+        };
+        AdminStatementDetail: {
+            id: string;
+            /** @description ST- and a number, e.g. ST-1001. */
+            number: string;
+            /**
+             * Format: double
+             * @description The week's Monday and Sunday in the company's calendar (UTC midnight ms).
+             */
+            weekStart: number;
+            /** Format: double */
+            weekEnd: number;
+            /**
+             * Format: double
+             * @description When it was issued (ms since the epoch).
+             */
+            issuedAt: number;
+            /**
+             * Format: double
+             * @description The sum of its lines, in cents: what this statement pays.
+             */
+            totalCents: number;
+            /**
+             * Format: double
+             * @description What earlier statements still owed the partner when this one was issued, in cents.
+             */
+            earlierOpenCents: number;
+            /** @description `unpaid`, `sending` (a Stripe transfer awaits Stripe's word) or `paid`. */
+            state: components["schemas"]["StatementStateName"];
+            /**
+             * Format: double
+             * @description The day it was paid (UTC midnight ms), how, and the reference (a check's number, the transfer's id); null while unpaid.
+             */
+            paidOn: number | null;
+            /** @enum {string|null} */
+            paidMethod: "transfer" | "check" | "cash" | "stripe" | null;
+            paidReference: string | null;
+            partnerId: string;
+            /** @description The partner's company name when the statement was issued. */
+            partnerName: string;
+            /** @description The admin who recorded the payment, by the name they had then, or `Stripe`; null while unpaid. */
+            paidBy: string | null;
+            /** @description Whether the partner has a Stripe Connect account to pay it to now. */
+            canPayWithStripe: boolean;
+            /** @description Why the last Stripe transfer failed (Stripe's words); null when none failed since. */
+            transferError: string | null;
+            lines: components["schemas"]["EarningLine"][];
+        };
+        /** @description `POST /admin/settlements/{id}/payment`: how the statement was paid, by hand. */
+        PayoutRequest: {
+            /**
+             * @description `transfer` (a bank transfer), `check` or `cash`. A Stripe transfer goes by `POST .../transfer`.
+             * @enum {string}
+             */
+            method: "transfer" | "check" | "cash";
+            /** @description A check's number, the bank's reference; at most 100 characters. */
+            reference?: string | null;
+            /**
+             * Format: double
+             * @description The day it was paid (UTC midnight ms): not after today, not before the statement's week ended.
+             */
+            paidOn: number;
+        };
+        /** @description A partner's weekly statement as the partner sees it: what MoveDay owes it for the week, and whether it was paid. */
+        Statement: {
+            id: string;
+            /** @description ST- and a number, e.g. ST-1001. */
+            number: string;
+            /**
+             * Format: double
+             * @description The week's Monday and Sunday in the company's calendar (UTC midnight ms).
+             */
+            weekStart: number;
+            /** Format: double */
+            weekEnd: number;
+            /**
+             * Format: double
+             * @description When it was issued (ms since the epoch).
+             */
+            issuedAt: number;
+            /**
+             * Format: double
+             * @description The sum of its lines, in cents: what this statement pays.
+             */
+            totalCents: number;
+            /**
+             * Format: double
+             * @description What earlier statements still owed the partner when this one was issued, in cents.
+             */
+            earlierOpenCents: number;
+            /** @description `unpaid`, `sending` (a Stripe transfer awaits Stripe's word) or `paid`. */
+            state: components["schemas"]["StatementStateName"];
+            /**
+             * Format: double
+             * @description The day it was paid (UTC midnight ms), how, and the reference (a check's number, the transfer's id); null while unpaid.
+             */
+            paidOn: number | null;
+            /** @enum {string|null} */
+            paidMethod: "transfer" | "check" | "cash" | "stripe" | null;
+            paidReference: string | null;
+        };
+        /** @description A statement with its lines: each job, call-out fee and adjustment it pays. */
+        StatementDetail: {
+            id: string;
+            /** @description ST- and a number, e.g. ST-1001. */
+            number: string;
+            /**
+             * Format: double
+             * @description The week's Monday and Sunday in the company's calendar (UTC midnight ms).
+             */
+            weekStart: number;
+            /** Format: double */
+            weekEnd: number;
+            /**
+             * Format: double
+             * @description When it was issued (ms since the epoch).
+             */
+            issuedAt: number;
+            /**
+             * Format: double
+             * @description The sum of its lines, in cents: what this statement pays.
+             */
+            totalCents: number;
+            /**
+             * Format: double
+             * @description What earlier statements still owed the partner when this one was issued, in cents.
+             */
+            earlierOpenCents: number;
+            /** @description `unpaid`, `sending` (a Stripe transfer awaits Stripe's word) or `paid`. */
+            state: components["schemas"]["StatementStateName"];
+            /**
+             * Format: double
+             * @description The day it was paid (UTC midnight ms), how, and the reference (a check's number, the transfer's id); null while unpaid.
+             */
+            paidOn: number | null;
+            /** @enum {string|null} */
+            paidMethod: "transfer" | "check" | "cash" | "stripe" | null;
+            paidReference: string | null;
+            lines: components["schemas"]["EarningLine"][];
+        };
         /** @description One week of the bookings series. */
         WeekOfBookings: {
             /**
@@ -5496,7 +6059,7 @@ export interface components {
          * @description An event an endpoint may subscribe to.
          * @enum {string}
          */
-        WebhookEventName: "order.booked" | "order.updated" | "order.status_changed" | "order.partner_assigned" | "order.cancelled" | "partner.offer_answered" | "payment.succeeded" | "payment.refunded";
+        WebhookEventName: "order.booked" | "order.updated" | "order.status_changed" | "order.partner_assigned" | "order.cancelled" | "partner.offer_answered" | "payment.succeeded" | "payment.refunded" | "settlement.issued" | "settlement.paid";
         /** @description A webhook endpoint: where MoveDay sends the events it subscribes to. */
         WebhookEndpointRow: {
             id: string;
@@ -5861,7 +6424,7 @@ export interface components {
             /** @description The fitting partners first, then the others, each by company name. */
             partners: components["schemas"]["PartnerFit"][];
         };
-        /** @description The body of every webhook delivery ([the integrators' guide](/api/docs/integrations): the events, retries, verifying a signature). Signed: the `MoveDay-Signature` header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the endpoint's secret>`. Also sent: `MoveDay-Event-Id`, `MoveDay-Event-Type`, `MoveDay-Delivery-Id`. Answer 2xx within the timeout (5 s by default); anything else is retried with a doubling wait for about a day. One order's events reach an endpoint in the order they happened; an event may arrive twice (a retry after a lost answer): its `id` tells. */
+        /** @description The body of every webhook delivery ([the integrators' guide](/api/docs/integrations): the events, retries, verifying a signature). Signed: the `MoveDay-Signature` header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with the endpoint's secret>`. Also sent: `MoveDay-Event-Id`, `MoveDay-Event-Type`, `MoveDay-Delivery-Id`. Answer 2xx within the timeout (5 s by default); anything else is retried with a doubling wait for about a day. One order's (or one statement's) events reach an endpoint in the order they happened; an event may arrive twice (a retry after a lost answer): its `id` tells. */
         WebhookEvent: {
             /**
              * Format: uuid
@@ -5869,16 +6432,21 @@ export interface components {
              */
             id: string;
             /**
-             * @description order.booked: a customer booked online or an admin added an order. order.updated: any later change (every history entry after the booking). order.status_changed: the status moved (`data.change.fromStatus` → `toStatus`). order.partner_assigned: an admin offered the job to a partner. order.cancelled: the order was cancelled. partner.offer_answered: a partner accepted (`data.change.action` accepted) or declined (declined, `data.change.changes.reason`) its offer. payment.succeeded: money came in (`data.change.action` paymentreceived for a card Stripe confirmed, paymentrecorded for cash, a check or a transfer; `data.change.changes.amountCents`, `method`). payment.refunded: money went back (`data.change.action` refundrecorded; `amountCents`, `method`, `reason`).
+             * @description order.booked: a customer booked online or an admin added an order. order.updated: any later change (every history entry after the booking). order.status_changed: the status moved (`data.change.fromStatus` → `toStatus`). order.partner_assigned: an admin offered the job to a partner. order.cancelled: the order was cancelled. partner.offer_answered: a partner accepted (`data.change.action` accepted) or declined (declined, `data.change.changes.reason`) its offer. payment.succeeded: money came in (`data.change.action` paymentreceived for a card Stripe confirmed, paymentrecorded for cash, a check or a transfer; `data.change.changes.amountCents`, `method`). payment.refunded: money went back (`data.change.action` refundrecorded; `amountCents`, `method`, `reason`). settlement.issued: a partner's weekly statement was issued (`data.statement`, its lines included). settlement.paid: a partner's statement was paid (`data.statement.paidMethod`: recorded by an admin, or `stripe` once Stripe confirmed the transfer).
              * @enum {string}
              */
-            type: "order.booked" | "order.updated" | "order.status_changed" | "order.partner_assigned" | "order.cancelled" | "partner.offer_answered" | "payment.succeeded" | "payment.refunded";
+            type: "order.booked" | "order.updated" | "order.status_changed" | "order.partner_assigned" | "order.cancelled" | "partner.offer_answered" | "payment.succeeded" | "payment.refunded" | "settlement.issued" | "settlement.paid";
             /**
              * Format: date-time
              * @description When the change was made (UTC).
              */
             createdAt: string;
-            data: components["schemas"]["WebhookEventData"];
+            /** @description An order's events carry the order and the change (`WebhookEventData`); a statement's, the statement (`WebhookSettlementData`). */
+            data: components["schemas"]["WebhookEventData"] | components["schemas"]["WebhookSettlementData"];
+        };
+        WebhookSettlementData: {
+            /** @description The statement as `GET /api/admin/settlements/{id}` shows it right after the change, its lines included. */
+            statement: components["schemas"]["AdminStatementDetail"];
         };
         WebhookEventData: {
             /** @description The order as `GET /api/admin/orders/{id}` shows it right after the change. */
@@ -11247,6 +11815,780 @@ export interface operations {
                 };
             };
             /** @description The partner is gone (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    ListStatements: {
+        parameters: {
+            query?: {
+                /** @description e.g. ["weekStart","DESC"] */
+                sort?: string;
+                /** @description e.g. [0,24]; first and last from 0 to 10,000,000 */
+                range?: string;
+                /** @description e.g. {"state":"unpaid"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatement"][];
+                };
+            };
+            /** @description A malformed sort, range or filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    StatementTotals: {
+        parameters: {
+            query?: {
+                /** @description e.g. {"partnerId":"4b837702-12d6-4f87-bb83-14eddb1e9223"} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementTotals"];
+                };
+            };
+            /** @description A malformed filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    SettlementFigures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettlementFigures"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    SettlementsCsv: {
+        parameters: {
+            query?: {
+                /** @description e.g. {"from":1796083200000,"to":1798675200000} */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No period, or a malformed filter (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    IssueStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IssueStatementsRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuedStatements"];
+                };
+            };
+            /** @description Not a day of a week that has ended (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatementDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such statement (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    StatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such statement (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    StatementCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such statement (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    MarkPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatementDetail"];
+                };
+            };
+            /** @description A method, reference or day out of its range (7001) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such statement (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Paid already, or a Stripe transfer for it is under way (7041) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    PayWithStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStatementDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such statement (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Paid already or a transfer under way (7041); Stripe off or no connected account (7042) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description Stripe refused the transfer or did not answer (7040) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    OwnStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"][];
+                };
+            };
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The partner is gone (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    OwnStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ok */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such statement of this partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    OwnStatementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such statement of this partner (7006) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    OwnStatementCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The statement's database id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (7002) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a partner's sign-in (7005) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such statement of this partner (7006) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -271,6 +271,29 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number]['key'];
 
+/** How a partner's statement was paid (issue 35): by hand (recorded by an admin) or a Stripe Connect transfer. */
+export const PAYOUT_METHODS = [
+  { key: 'transfer', label: 'Bank transfer' },
+  { key: 'check', label: 'Check' },
+  { key: 'cash', label: 'Cash' },
+  { key: 'stripe', label: 'Stripe transfer' },
+] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number]['key'];
+/** The methods an admin records by hand (a Stripe transfer is recorded from Stripe's event). */
+export const MANUAL_PAYOUT_METHODS = ['transfer', 'check', 'cash'] as const satisfies readonly PayoutMethod[];
+export type ManualPayoutMethod = (typeof MANUAL_PAYOUT_METHODS)[number];
+
+/**
+ * A statement's state: unpaid (owed; a transfer that failed leaves it so, with the reason), sending
+ * (a Stripe transfer was made and its event is awaited), paid.
+ */
+export const STATEMENT_STATES = [
+  { key: 'unpaid', label: 'Unpaid' },
+  { key: 'sending', label: 'Transfer sent' },
+  { key: 'paid', label: 'Paid' },
+] as const;
+export type StatementState = (typeof STATEMENT_STATES)[number]['key'];
+
 /**
  * An assignment's own state beside the order's status (DESIGN §10): offered (waiting for the
  * partner's answer), accepted, declined or expired (no answer by the deadline; the order is open again).

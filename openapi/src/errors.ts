@@ -4,7 +4,7 @@
  * failed call, listed here so the apps share one table. Clients branch on these codes, never on
  * the words of a message.
  *
- * Every 409 has the code of its kind of conflict (7015-7034, 7036-7039). 7007 was once the one code of every
+ * Every 409 has the code of its kind of conflict (7015-7034, 7036-7039, 7041-7042). 7007 was once the one code of every
  * conflict; it is retired, and no other meaning will take it.
  */
 export const ErrorCode = {
@@ -75,6 +75,10 @@ export const ErrorCode = {
   paymentNotDue: 7039,
   /** 502: the card processor (Stripe) did not answer or refused the call; nothing was charged. Try again later. */
   paymentProvider: 7040,
+  /** 409: the partner's statement is paid already, or a Stripe transfer for it awaits Stripe's word (another admin may just have paid it). */
+  statementPaid: 7041,
+  /** 409: the statement cannot be paid through Stripe: Stripe is off, or the partner has no connected account. */
+  payoutNotPossible: 7042,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -105,6 +109,8 @@ export const CONFLICT_CODES = [
   ErrorCode.refundExceedsPaid,
   ErrorCode.orderTakesNoPayment,
   ErrorCode.paymentNotDue,
+  ErrorCode.statementPaid,
+  ErrorCode.payoutNotPossible,
 ] as const;
 
 export type ConflictCode = (typeof CONFLICT_CODES)[number];

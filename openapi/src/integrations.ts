@@ -40,6 +40,12 @@ export const WEBHOOK_EVENTS = [
     description: 'Money came in on the order: a card payment Stripe confirmed, or cash, a check or a transfer an admin recorded',
   },
   { key: 'payment.refunded', label: 'Payment refunded', description: 'Money went back to the customer: to the card through Stripe, or by hand' },
+  { key: 'settlement.issued', label: 'Statement issued', description: "A partner's weekly statement was issued: what MoveDay owes it for the week" },
+  {
+    key: 'settlement.paid',
+    label: 'Statement paid',
+    description: "A partner's statement was paid: recorded by an admin, or a Stripe transfer Stripe confirmed",
+  },
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]['key'];
 export const WEBHOOK_EVENT_KEYS: readonly WebhookEventType[] = WEBHOOK_EVENTS.map((event) => event.key);

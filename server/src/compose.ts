@@ -43,8 +43,12 @@ export function composeModules(config: Config, databaseUrl: string, auth: Pick<A
     localesOf: localesOfEmails,
   });
   const users = createUsersModule({ customerOrders: orders.customerOrders, signToken: auth.signToken });
-  const payments = createPaymentsModule({ records: orders.records }, config.payments);
-  const settlements = createSettlementsModule(config.settlements, () => config.company.cancelCutoffHours);
+  const payments = createPaymentsModule({ records: orders.records, stripeEventReactions: () => [settlements.stripeEventReaction] }, config.payments);
+  const settlements = createSettlementsModule({
+    settings: config.settlements,
+    cancelCutoffHours: () => config.company.cancelCutoffHours,
+    stripe: payments.stripe,
+  });
   return {
     controllers: [
       ...orders.controllers,
@@ -62,6 +66,7 @@ export function composeModules(config: Config, databaseUrl: string, auth: Pick<A
       ...partners.queues,
       ...aftercare.queues,
       ...payments.queues,
+      ...settlements.queues,
       nightlyBackupQueue(config, databaseUrl),
     ],
   };

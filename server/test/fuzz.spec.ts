@@ -157,6 +157,9 @@ describe('Fuzz: generated requests to every operation of the contract', function
     // An adjustment goes with a job the partner earned on: the open order, done by the fresh partner.
     if (op.path.endsWith('/earnings')) await completedBy(open.body.moveDatabaseID as string, partner.body.result.partnerID as string);
     const afterBooking = await afterBookingFixtures(op, open.body.moveDatabaseID as string, partner.body.result.partnerID as string);
+    const statementId = /\/(settlements|statements)\/\{id\}/.test(op.path)
+      ? await statementOf(open.body.moveDatabaseID as string, partner.body.result.partnerID as string)
+      : undefined;
     if (changesOrders(op))
       for (const id of [quote.body.moveDatabaseID, open.body.moveDatabaseID, unconfirmed.body.moveDatabaseID, offeredId])
         if (id) editedMoveIds.add(id as string);
@@ -166,8 +169,19 @@ describe('Fuzz: generated requests to every operation of the contract', function
       unconfirmedId: unconfirmed.body.moveDatabaseID as string,
       partnerId: partner.body.result.partnerID as string,
       offeredId,
+      statementId,
       ...afterBooking,
     };
+  }
+
+  /** A statement to pay: the open order done by the fresh partner, its line moved a few weeks back, and that week issued. */
+  async function statementOf(orderId: string, partnerId: string): Promise<string> {
+    await completedBy(orderId, partnerId);
+    const weekOf = todayIn('America/Denver') - 70 * DAY_MS;
+    await sql(`UPDATE partner_earnings SET earned_on = $2::date WHERE partner_id = $1`, [partnerId, new Date(weekOf).toISOString().slice(0, 10)]);
+    const issued = await post('/api/admin/settlements/issue', { weekOf }, tokens.admin);
+    expect(issued.status, JSON.stringify(issued.body)).to.equal(200);
+    return (issued.body.issued as { id: string; partnerId: string }[]).find((statement) => statement.partnerId === partnerId)!.id;
   }
 
   /** The order assigned to the partner, its day made today, and completed. */
@@ -335,6 +349,7 @@ describe('Fuzz: generated requests to every operation of the contract', function
     const knownIds = (op: Operation): [string, ...string[]] => {
       if (op.path.includes('/admin/changerequests/')) return [fixtures.requestId ?? fixtures.openId];
       if (op.path.startsWith('/api/ratings/')) return [fixtures.ratingToken ?? 'no-such-rating-link-token-of-43-characters'];
+      if (/\/(settlements|statements)\//.test(op.path)) return [fixtures.statementId ?? fixtures.openId];
       if (op.path.includes('/orders/')) return [fixtures.openId, fixtures.unconfirmedId, customerOrderId, fixtures.quoteId];
       if (op.path.includes('/partners/')) return [fixtures.partnerId];
       if (op.path.includes('/partner/jobs/')) return [fixtures.offeredId!, fixtures.openId, customerOrderId];
@@ -523,6 +538,9 @@ describe('Fuzz: generated requests to every operation of the contract', function
         .integer({ min: -5_000, max: 5_000 })
         .filter((cents) => cents !== 0)
         .map((amountCents) => ({ orderId: fixtures.openId, amountCents, reason: 'Fuzzed adjustment' })),
+      // Weeks long past: what a statement run issues (the fuzz's own partners owe nothing much) is beside the point.
+      IssueStatementsRequest: fc.integer({ min: 2, max: 60 }).map((weeks) => ({ weekOf: todayIn('America/Denver') - weeks * 7 * DAY_MS })),
+      PayoutRequest: fc.constantFrom('transfer', 'check', 'cash').map((method) => ({ method, reference: 'Fuzz payout', paidOn: todayIn('America/Denver') })),
       // Refunds of a few cents, by hand: the fuzz's payments leave something held to give back.
       RefundRequest: fc.integer({ min: 1, max: 50 }).map((amountCents) => ({ amountCents, method: 'cash', reason: 'Fuzzed refund' })),
       SingleOrderExportRequest: fc.constantFrom(fixtures.openId, customerOrderId).map((id) => ({

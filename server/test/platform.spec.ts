@@ -261,7 +261,7 @@ const ALLOWED_DEPENDENCIES: Readonly<Record<string, readonly string[]>> = {
   payments: ['mails', 'orders', 'users'],
   quotes: ['mails'],
   reports: ['dispatch', 'orders', 'quotes', 'users'],
-  settlements: ['aftercare', 'orders', 'partners', 'users'],
+  settlements: ['aftercare', 'crews', 'integrations', 'mails', 'orders', 'partners', 'users'],
   users: ['mails', 'partners', 'quotes'],
 };
 

@@ -22,6 +22,7 @@ import * as outgoingHold from './0017-outgoing-hold.js';
 import * as payments from './0018-payments.js';
 import * as cardDeclineCode from './0019-card-decline-code.js';
 import * as settlements from './0020-settlements.js';
+import * as partnerStatements from './0021-partner-statements.js';
 
 export type Migration = MigrationFn<Sequelize>;
 
@@ -47,6 +48,7 @@ const migrations = [
   { name: '0018-payments', ...payments },
   { name: '0019-card-decline-code', ...cardDeclineCode },
   { name: '0020-settlements', ...settlements },
+  { name: '0021-partner-statements', ...partnerStatements },
 ];
 
 /** Every migration's name, oldest first. */

@@ -190,4 +190,13 @@ export const MailsWordsEs = {
   mailBalanceOnline: 'Puede pagarlo con tarjeta en la página de su pedido.',
   mailBalanceOffline: 'Págueselo a nosotros con cheque o transferencia bancaria indicando su ID de mudanza {moveNumber}, o llámenos al {phone}.',
   mailPayBalance: 'Pagar {balance}',
+  mailStatementSubject: 'Estado de cuenta {number} de MoveDay: {total} del {start} al {end}',
+  mailStatement:
+    'Su estado de cuenta {number} de la semana del {start} al {end} está listo: {total} por {count, plural, one {# concepto} other {# conceptos}}.',
+  mailStatementEarlier: 'Pendiente de estados de cuenta anteriores: {earlier}.',
+  mailStatementAttached: 'Se adjunta en PDF, y en un archivo CSV para su contabilidad. Sus estados de cuenta también están en su área de empresa asociada.',
+  mailStatementAction: 'Abrir sus estados de cuenta',
+  mailStatementPaidSubject: 'MoveDay pagó el estado de cuenta {number}: {total}',
+  mailStatementPaid: 'Pagamos su estado de cuenta {number} (semana del {start} al {end}): {total} por {method} el {date}.',
+  mailStatementPaidReference: 'Referencia: {reference}.',
 } as const satisfies Translation<typeof MailsWords>;

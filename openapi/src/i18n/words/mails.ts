@@ -190,4 +190,12 @@ export const MailsWords = {
   mailBalanceOnline: 'You can pay it by card on your order page.',
   mailBalanceOffline: 'Please pay it to us by check or bank transfer, quoting your Move ID {moveNumber}, or call us at {phone}.',
   mailPayBalance: 'Pay {balance}',
+  mailStatementSubject: 'MoveDay statement {number}: {total} for {start} to {end}',
+  mailStatement: 'Your statement {number} for the week of {start} to {end} is ready: {total} for {count, plural, one {# line} other {# lines}}.',
+  mailStatementEarlier: 'Still unpaid from earlier statements: {earlier}.',
+  mailStatementAttached: 'It is attached as a PDF, and as a CSV file for your books. Your statements are also in your partner area.',
+  mailStatementAction: 'Open your statements',
+  mailStatementPaidSubject: 'MoveDay paid statement {number}: {total}',
+  mailStatementPaid: 'We paid your statement {number} (week of {start} to {end}): {total} by {method} on {date}.',
+  mailStatementPaidReference: 'Reference: {reference}.',
 } as const;

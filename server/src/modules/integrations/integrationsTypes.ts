@@ -16,7 +16,9 @@ export type WebhookEventName =
   | 'order.cancelled'
   | 'partner.offer_answered'
   | 'payment.succeeded'
-  | 'payment.refunded';
+  | 'payment.refunded'
+  | 'settlement.issued'
+  | 'settlement.paid';
 
 /** A delivery's progress. */
 export type WebhookDeliveryStateName = 'pending' | 'sending' | 'retrying' | 'delivered' | 'failed';

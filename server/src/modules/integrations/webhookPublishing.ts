@@ -20,24 +20,48 @@ export interface OrderEvents {
  * send them, in the change's transaction: a rollback sends nothing, a commit sends them all.
  */
 export async function publishOrderEvents(events: OrderEvents, transaction: Transaction): Promise<void> {
-  if (events.types.length === 0) return;
-  const subscribers = await findSubscribers(events.types, transaction);
+  await publish(events.orderId, events.orderId, events.types, events.snapshot, transaction);
+}
+
+/**
+ * A partner statement's events (`settlement.issued`, `settlement.paid`), as an order's are sent:
+ * one statement's events reach an endpoint in the order they happened.
+ */
+export async function publishStatementEvent(
+  statement: { id: string; number: string },
+  type: WebhookEventType,
+  data: () => Promise<object>,
+  transaction: Transaction,
+): Promise<void> {
+  await publish(`statement:${statement.id}`, null, [type], async () => ({ orderNumber: statement.number, data: await data() }), transaction);
+}
+
+/** Records the events for the endpoints that take them, each endpoint's in `stream` (sent one after another), and a job per endpoint. */
+async function publish(
+  stream: string,
+  orderId: string | null,
+  types: readonly WebhookEventType[],
+  snapshot: () => Promise<{ orderNumber: string; data: object }>,
+  transaction: Transaction,
+): Promise<void> {
+  if (types.length === 0) return;
+  const subscribers = await findSubscribers(types, transaction);
   if (subscribers.length === 0) return;
-  const { orderNumber, data } = await events.snapshot();
+  const { orderNumber, data } = await snapshot();
   const createdAt = new Date();
   const endpoints = new Set<string>();
-  for (const type of events.types) {
+  for (const type of types) {
     const takers = subscribers.filter((endpoint) => endpoint.events.includes(type));
     if (takers.length === 0) continue;
     const id = crypto.randomUUID();
     const body = JSON.stringify({ id, type, createdAt: createdAt.toISOString(), data });
-    await repo.insertEvent({ id, type, orderId: events.orderId, orderNumber, createdAt, body }, transaction);
+    await repo.insertEvent({ id, type, orderId, orderNumber: orderId ? orderNumber : null, createdAt, body }, transaction);
     for (const endpoint of takers) {
-      await repo.insertDelivery(endpoint.id, id, events.orderId, transaction);
+      await repo.insertDelivery(endpoint.id, id, stream, transaction);
       endpoints.add(endpoint.id);
     }
   }
-  for (const endpointId of endpoints) await newStreamJob(endpointId, events.orderId, transaction);
+  for (const endpointId of endpoints) await newStreamJob(endpointId, stream, transaction);
 }
 
 /** An endpoint turned on again: what waited for it is sent, each of its streams by a new job. */

@@ -315,7 +315,9 @@ export function cardPaymentsWith(needs: PaymentsNeeds, stripe: Stripe | null) {
         case 'charge.dispute.created':
           return disputeCreated(event, event.data.object, transaction);
         default:
-          return undefined; // kept, not needed
+          // Not the ledger's: the modules that asked hear it (a partner's payout), in this transaction.
+          for (const react of needs.stripeEventReactions?.() ?? []) await react(event, transaction);
+          return undefined;
       }
     });
   }

@@ -60,6 +60,8 @@ export function createPaymentsModule(needs: PaymentsNeeds, settings: PaymentSett
   };
   return {
     payments,
+    /** Stripe through its SDK, or null when it is off: settlements pays partners through it. */
+    stripe,
     /** A customer's online cancellation queues the refund of what their cards paid; a completed move asks for its balance. */
     transitionReaction: paymentsTransitionReaction(stripe !== null),
     queues: [cardRefundsQueue(settings, cardPayments.refundToCards), receiptsQueue()],

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { COMPANY_TIME_ZONE, ErrorCode, Messages, todayIn } from '@moveday/openapi';
-import { call, expectError, get, login, post, sql } from '../../../test/support/app.js';
+import { call, expectError, get, login, post } from '../../../test/support/app.js';
 import { bookAsNewCustomer, type BookedCustomer } from '../../../test/support/booking.js';
 import { ADMIN } from '../../../test/support/hooks.js';
+import { assignJob, completeJob, finalCentsOf, movesToday } from '../../../test/support/jobs.js';
 import { addPartner, partnerSignIn } from '../../../test/support/partners.js';
 
 const put = (path: string, body: unknown, token: string) => call('PUT', path, body, token);
@@ -15,22 +16,9 @@ describe('Partner earnings (issue 35): a line per completed job, call-out and ad
   });
 
   const crew = (label: string) => addPartner((path, body) => post(path, body, admin), admin, label);
-  const assign = async (order: BookedCustomer, partnerID: string) => {
-    const answer = await post(
-      '/api/admin/assignpartner',
-      { moveDatabaseID: order.orderId, actualMoveDate: order.preferred[0], partnerDatabaseID: partnerID },
-      admin,
-    );
-    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
-  };
-  /** The move day made today, so the job can be completed now. */
-  const movesToday = (order: BookedCustomer) => sql(`UPDATE moves SET actual_move_date = (now() AT TIME ZONE time_zone)::date WHERE id = $1`, [order.orderId]);
-  const complete = async (order: BookedCustomer) => {
-    const answer = await post('/api/admin/change_status', { status: 'completed', moveDatabaseID: order.orderId }, admin);
-    expect(answer.status, JSON.stringify(answer.body)).to.equal(200);
-  };
-  const finalCents = async (order: BookedCustomer) =>
-    (await sql<{ final_amount: number }>('SELECT final_amount FROM moves WHERE id = $1', [order.orderId]))[0]!.final_amount * 100;
+  const assign = (order: BookedCustomer, partnerID: string) => assignJob(admin, order, partnerID);
+  const complete = (order: BookedCustomer) => completeJob(admin, order);
+  const finalCents = finalCentsOf;
   const today = () => todayIn(COMPANY_TIME_ZONE);
 
   it('when a job is completed, then its partner earns the final amount less the commission, and reads it; no other partner sees it', async () => {

@@ -26,7 +26,7 @@ const termsWords = (line: repo.EarningRecord): string | null => {
   return null;
 };
 
-const lineView = (line: repo.EarningRecord): EarningLine => ({
+export const lineView = (line: repo.EarningRecord): EarningLine => ({
   id: line.id,
   orderId: line.moveId,
   moveID: line.moveNumber,

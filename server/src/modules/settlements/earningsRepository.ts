@@ -79,3 +79,20 @@ export async function workedOn(partnerId: string, moveId: string, transaction: T
   );
   return rows.length > 0;
 }
+
+/** The lines a statement holds, oldest first. */
+export function earningsOfStatement(statementId: string, transaction?: Transaction): Promise<EarningRecord[]> {
+  return db().query<EarningRecord>(`SELECT ${COLUMNS} FROM partner_earnings e WHERE e.statement_id = $1 ORDER BY e.created_at, e.id`, {
+    bind: [statementId],
+    type: QueryTypes.SELECT,
+    ...(transaction ? { transaction } : {}),
+  });
+}
+
+/** The partner's lines earned up to `weekEnd` (YYYY-MM-DD) that no statement holds yet, oldest first: what its next statement pays. */
+export function openEarnings(partnerId: string, weekEnd: string, transaction: Transaction): Promise<EarningRecord[]> {
+  return db().query<EarningRecord>(
+    `SELECT ${COLUMNS} FROM partner_earnings e WHERE e.partner_id = $1 AND e.statement_id IS NULL AND e.earned_on <= $2::date ORDER BY e.created_at, e.id`,
+    { bind: [partnerId, weekEnd], type: QueryTypes.SELECT, transaction },
+  );
+}

@@ -75,3 +75,99 @@ export interface AdjustmentRequest {
   /** Why, for the partner's statement; 1 to 500 characters. */
   reason: string;
 }
+
+type StatementStateName = 'unpaid' | 'sending' | 'paid';
+type PayoutMethodName = 'transfer' | 'check' | 'cash' | 'stripe';
+
+/** A partner's weekly statement as the partner sees it: what MoveDay owes it for the week, and whether it was paid. */
+export interface Statement {
+  id: string;
+  /** ST- and a number, e.g. ST-1001. */
+  number: string;
+  /** The week's Monday and Sunday in the company's calendar (UTC midnight ms). */
+  weekStart: number;
+  weekEnd: number;
+  /** When it was issued (ms since the epoch). */
+  issuedAt: number;
+  /** The sum of its lines, in cents: what this statement pays. */
+  totalCents: number;
+  /** What earlier statements still owed the partner when this one was issued, in cents. */
+  earlierOpenCents: number;
+  /** `unpaid`, `sending` (a Stripe transfer awaits Stripe's word) or `paid`. */
+  state: StatementStateName;
+  /** The day it was paid (UTC midnight ms), how, and the reference (a check's number, the transfer's id); null while unpaid. */
+  paidOn: number | null;
+  paidMethod: PayoutMethodName | null;
+  paidReference: string | null;
+}
+
+/** A statement with its lines: each job, call-out fee and adjustment it pays. */
+export interface StatementDetail extends Statement {
+  lines: EarningLine[];
+}
+
+/** A statement as the console shows it: the partner's view, with the partner, who recorded the payment and the last transfer's fate. */
+export interface AdminStatement extends Statement {
+  partnerId: string;
+  /** The partner's company name when the statement was issued. */
+  partnerName: string;
+  /** The admin who recorded the payment, by the name they had then, or `Stripe`; null while unpaid. */
+  paidBy: string | null;
+  /** Whether the partner has a Stripe Connect account to pay it to now. */
+  canPayWithStripe: boolean;
+  /** Why the last Stripe transfer failed (Stripe's words); null when none failed since. */
+  transferError: string | null;
+}
+
+export interface AdminStatementDetail extends AdminStatement {
+  lines: EarningLine[];
+}
+
+/** `POST /admin/settlements/{id}/payment`: how the statement was paid, by hand. */
+export interface PayoutRequest {
+  /** `transfer` (a bank transfer), `check` or `cash`. A Stripe transfer goes by `POST .../transfer`. */
+  method: 'transfer' | 'check' | 'cash';
+  /** A check's number, the bank's reference; at most 100 characters. */
+  reference?: string | null;
+  /** The day it was paid (UTC midnight ms): not after today, not before the statement's week ended. */
+  paidOn: number;
+}
+
+/** `POST /admin/settlements/issue`: issue the statements of a week that has ended (the Monday job does it for the last week by itself). */
+export interface IssueStatementsRequest {
+  /** Any day of the week (UTC midnight ms); the week must have ended. */
+  weekOf: number;
+}
+
+export interface IssuedStatements {
+  weekStart: number;
+  weekEnd: number;
+  /** The statements issued now; a partner that had the week's statement already gets no second one. */
+  issued: AdminStatement[];
+}
+
+/** The statements the same filter selects, in cents: their total, what of it is paid, and what is owed. */
+export interface StatementTotals {
+  count: number;
+  totalCents: number;
+  paidCents: number;
+  owedCents: number;
+}
+
+/** The dashboard's money out: what MoveDay owes its partners, and what it paid them this month. */
+export interface SettlementFigures {
+  /** Unpaid statements' totals, in cents. */
+  owedCents: number;
+  /** How many statements are unpaid. */
+  statementsUnpaid: number;
+  /** Statements paid this calendar month (company time zone), by the day paid, in cents. */
+  paidThisMonthCents: number;
+  /** Lines earned that no statement holds yet (they go into the next Monday's), in cents. */
+  notYetStatedCents: number;
+}
+
+/** `settlement.issued` and `settlement.paid` webhook events' data. */
+export interface WebhookSettlementData {
+  /** The statement as `GET /api/admin/settlements/{id}` shows it right after the change, lines included. */
+  statement: AdminStatementDetail;
+}
