@@ -1253,6 +1253,34 @@ export class StripeFake {
     return dispute;
   }
 
+  /**
+   * Takes a transfer back whole, as the platform's reversal does (`POST /v1/transfers/:id/reversals`
+   * in Stripe's dashboard or API), and tells the endpoint (`transfer.reversed`).
+   */
+  reverseTransfer(transferId: string): Stripe.Transfer {
+    const transfer = this.transfers.find((made) => made.id === transferId);
+    if (!transfer) throw new Error(`No transfer ${transferId}`);
+    if (transfer.reversed) throw new Error(`Transfer ${transferId} is reversed already`);
+    const previous = { amount_reversed: transfer.amount_reversed, reversed: false };
+    const reversal = {
+      id: randomId('trr_1'),
+      object: 'transfer_reversal',
+      amount: transfer.amount,
+      balance_transaction: randomId('txn_1'),
+      created: this.seconds(),
+      currency: 'usd',
+      destination_payment_refund: randomId('pyr_1'),
+      metadata: {},
+      source_refund: null,
+      transfer: transfer.id,
+    } as Stripe.TransferReversal;
+    transfer.amount_reversed = transfer.amount;
+    transfer.reversed = true;
+    transfer.reversals = { ...transfer.reversals, data: [reversal] };
+    this.emit('transfer.reversed', transfer, null, previous);
+    return transfer;
+  }
+
   private createRefund(call: ApiCall): { status: number; object: unknown } {
     const params = readParams(call.params, REFUND_CREATE);
     if (params.payment_intent !== undefined && params.charge !== undefined) {

@@ -219,6 +219,17 @@ describe('Partner statements (issue 35): weekly, immutable, in the partner langu
     expect(made[0]).to.deep.include({ amount: statement.totalCents, currency: 'usd' });
     expect(paid.paidReference).to.equal(made[0]!.id);
     expectError(await post(transfer, {}, admin), 409, ErrorCode.statementPaid);
+
+    // Stripe takes the money back: the statement is owed again, and says why.
+    stripeFake().reverseTransfer(made[0]!.id);
+    const reversed = await until('Stripe’s reversal makes it unpaid', async () => {
+      const now = (await get(`/api/admin/settlements/${statement.id}`, admin)).body;
+      return now.state === 'unpaid' ? now : undefined;
+    });
+    expect(reversed).to.deep.include({ paidOn: null, paidMethod: null, paidBy: null });
+    expect(reversed.transferError).to.include(`reversed the transfer ${made[0]!.id}`);
+    const byHand = await post(`/api/admin/settlements/${statement.id}/payment`, { method: 'check', reference: 'Check 2001', paidOn: today() }, admin);
+    expect(byHand.body).to.deep.include({ state: 'paid', paidMethod: 'check', transferError: null });
   });
 
   it('when a statement is issued and paid, then an endpoint subscribed to settlement events gets settlement.issued, then settlement.paid, with the statement', async () => {

@@ -313,14 +313,25 @@ export function statementsWith(stripe: Stripe | null) {
     return adminDetail(row.id);
   }
 
-  /** Stripe's word on a transfer (in the webhook's transaction): the statement it pays is paid. */
+  /**
+   * Stripe's word on a transfer, in the webhook's transaction: `transfer.created` pays the statement
+   * it was made for; `transfer.reversed` (the money taken back) makes a statement it paid unpaid
+   * again, with the reason. A reversal heard before the creation (events come in any order) keeps
+   * the creation from paying it.
+   */
   async function stripeEventReaction(event: Stripe.Event, transaction: Transaction): Promise<void> {
-    if (event.type !== 'transfer.created') return;
+    if (event.type !== 'transfer.created' && event.type !== 'transfer.reversed') return;
     const transfer = event.data.object;
     const statementId = databaseId(transfer.metadata?.statementId);
-    if (!statementId) return;
-    const row = await repo.findStatement(statementId, transaction, true);
-    if (!row || row.paidOn !== null) return;
+    const row = statementId ? await repo.findStatement(statementId, transaction, true) : null;
+    if (!row) return;
+    if (event.type === 'transfer.reversed') {
+      const paidByIt = row.paidMethod === 'stripe' && row.paidReference === transfer.id;
+      if (paidByIt || (row.paidOn === null && row.transferId === transfer.id) || row.transferId === null)
+        await repo.reverseTransfer(row.id, `Stripe reversed the transfer ${transfer.id}`, transaction);
+      return;
+    }
+    if (row.paidOn !== null || (row.transferState === 'failed' && row.transferId === transfer.id)) return;
     await recordPaid(
       row,
       {

@@ -138,6 +138,16 @@ export async function failTransfer(id: string, reason: string): Promise<void> {
   });
 }
 
+/** Stripe took the transfer back: a statement it paid is unpaid again, with the reason (the caller holds its lock). */
+export async function reverseTransfer(id: string, reason: string, transaction: Transaction): Promise<void> {
+  await db().query(
+    `UPDATE partner_statements SET paid_on = NULL, paid_method = NULL, paid_reference = NULL, paid_by = NULL, paid_by_name = NULL, paid_at = NULL,
+       transfer_state = 'failed', transfer_error = $2
+     WHERE id = $1`,
+    { bind: [id, reason], transaction },
+  );
+}
+
 export interface StatementCriteria {
   partnerId?: string;
   states?: StatementState[];
