@@ -100,6 +100,11 @@ describe('Partner statements (issue 35): weekly, immutable, in the partner langu
     }
   });
 
+  it('when the server runs, then the statements job is scheduled for Mondays at 06:00 in the company time zone', async () => {
+    const [schedule] = await sql(`SELECT cron, timezone FROM pgboss.schedule WHERE name = 'statements'`);
+    expect(schedule).to.deep.equal({ cron: '0 6 * * 1', timezone: COMPANY_TIME_ZONE });
+  });
+
   it('when a correction comes after the statement, then the statement stays as issued and the correction goes into the next one, beside what is still owed', async () => {
     const partner = await crew('Corrected');
     const job = await completedJob(admin, partner.partnerID, 'correctedjob');
