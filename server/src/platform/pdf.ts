@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type pdfmakeModule from 'pdfmake';
 import type { Content, TableCell } from 'pdfmake';
+import { getConfig } from './config.js';
 
 /**
  * PDFs in the brand's colours, made with pdfmake on the server: the console's move summary and
@@ -113,3 +114,26 @@ export const amountRows = (rows: ReadonlyArray<readonly [string, string, boolean
     { text: label, bold: bold ?? false, fontSize: 10 },
     { text: amount, bold: bold ?? false, alignment: 'right', fontSize: 10 },
   ]);
+
+/**
+ * A letter to a customer or a partner (an order confirmation, a receipt, a statement): letter size,
+ * the brand's type, its title in the file's properties, and the company's name, address and site at
+ * the foot of every page.
+ */
+export function companyLetter(title: string, content: Content[]): DocumentDefinition {
+  const { company, publicUrl } = getConfig();
+  return {
+    pageSize: 'LETTER',
+    pageMargins: [40, 40, 40, 56],
+    info: { title, author: 'MoveDay', creator: 'MoveDay', producer: 'MoveDay' },
+    defaultStyle: { font: 'Roboto', fontSize: 10, color: BRAND.text, lineHeight: 1.15 },
+    content,
+    footer: () => ({
+      margin: [40, 16, 40, 0],
+      columns: [
+        { text: `${company.legalName} · ${company.address.join(', ')}`, fontSize: 8, color: BRAND.muted },
+        { text: publicUrl.replace(/^https?:\/\//, ''), fontSize: 8, color: BRAND.muted, alignment: 'right' },
+      ],
+    }),
+  };
+}

@@ -5,7 +5,7 @@ import { ENGLISH, wordingFor, type Wording } from '../../platform/i18n.js';
 import type { Principal } from '../../platform/auth.js';
 import { getConfig } from '../../platform/config.js';
 import type { MailAttachment } from '../../platform/mail.js';
-import { BRAND, amountRows, letterhead, pdfmake, ruledSection, type DocumentDefinition } from '../../platform/pdf.js';
+import { BRAND, companyLetter, amountRows, letterhead, pdfmake, ruledSection, type DocumentDefinition } from '../../platform/pdf.js';
 import { bookingAmount, priceLinesIn, type QuoteDetails } from '../quotes/index.js';
 import { cancelCutoffAt } from './cancelPolicy.js';
 import { findOwnOrder, type MoveRecord } from '../orders/index.js';
@@ -91,87 +91,74 @@ export function confirmationDocument(move: MoveRecord, now = new Date(), w: Word
   const { t } = w;
   const day = (iso: string | null | undefined) => (iso ? w.day(isoToDay(iso)) : '');
   const draft = move.draft;
-  const { company, publicUrl } = getConfig();
+  const { company } = getConfig();
   const pickup = draft.pickupTab1;
   const drop = draft.dropLocationTab;
   const kitKey = selectedKit(draft);
   const serviceKey = serviceTypeKey(draft);
   const home = (type: string, size: string, floors: string) =>
     t('paperHomeText', { moveType: draftIn(w).moveType(type), size: draftIn(w).size(size), floors: draftIn(w).floors(floors) });
-  return {
-    pageSize: 'LETTER',
-    pageMargins: [40, 40, 40, 56],
-    info: { title: t('paperTitle', { moveNumber: move.moveNumber }), author: 'MoveDay', creator: 'MoveDay', producer: 'MoveDay' },
-    defaultStyle: { font: 'Roboto', fontSize: 10, color: BRAND.text, lineHeight: 1.15 },
-    content: [
-      ...letterhead(t('paperHeading'), t('paperPrepared', { date: w.day(todayIn(COMPANY_TIME_ZONE, now)) }), [0, 10, 0, 14]),
-      section(
-        t('paperOrder'),
-        [
-          [t('paperMoveId'), move.moveNumber],
-          [t('paperStatus'), t(STATUS_TEXT[move.status])],
-          [t('paperCustomer'), `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim()],
-          [t('paperBooked'), move.bookedAt ? w.day(todayIn(move.timeZone, move.bookedAt)) : ''],
-          ...(move.status === 'cancelled' ? ([[t('paperCancelled'), `${day(move.cancelDate)}: ${move.cancelReason ?? ''}`]] as Row[]) : []),
-        ],
-        w,
-      ),
-      priceSection(w, move),
-      ...paymentsSection(w, money),
-      section(
-        t('paperDates'),
-        [
-          [t('paperMoveDay'), move.actualMoveDate ? day(move.actualMoveDate) : t('paperMoveDayNotFixed')],
-          [t('paperPreferredDates'), t('paperTwoDates', { first: day(move.preferredDate1), second: day(move.preferredDate2) })],
-          ...(kitKey && move.deliveryDate ? ([[t('paperKitDelivery'), day(move.deliveryDate)]] as Row[]) : []),
-          ...(move.partnerName && move.status !== 'cancelled' ? ([[t('paperCrew'), move.partnerName]] as Row[]) : []),
-        ],
-        w,
-      ),
-      {
-        columns: [
-          section(
-            t('paperPickup'),
-            [
-              [t('paperAddress'), addressLines(pickup.pickUpAddress).join('\n')],
-              [t('paperHome'), home(pickup.whereYouMovingFrom, pickup.pickUpLocationSize, pickup.noOfFloors)],
-              [t('paperRooms'), draftIn(w).rooms(pickup.pickUpRooms as Record<string, number | undefined>)],
-              [t('paperHeavyItems'), draftIn(w).heavyItems(draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>)],
-            ],
-            w,
-          ),
-          section(
-            t('paperDropoff'),
-            [
-              [t('paperAddress'), addressLines(drop.dropoffAddress).join('\n')],
-              [t('paperHome'), home(drop.moveTo, drop.dropLocationSize, drop.dropLocationNoOfFloor)],
-            ],
-            w,
-          ),
-        ],
-        columnGap: 18,
-      },
-      section(
-        t('paperServices'),
-        [
-          [t('paperService'), serviceKey ? t(`serviceType.${serviceKey}` as WordKey) : ''],
-          [t('paperPackingKit'), kitKey ? t(`packingKit.${kitKey}` as WordKey) : t('mailKitNotRequired')],
-          [t('paperAdditionalHelp'), draftIn(w).additionalHelp(draft)],
-        ],
-        w,
-      ),
-      { text: t('paperPolicy').toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
-      { text: policyText(w, move), fontSize: 10, margin: [0, 0, 0, 8] },
-      { text: t('paperQuestions', { phone: company.phone, email: company.supportEmail, moveNumber: move.moveNumber }), fontSize: 10 },
-    ],
-    footer: () => ({
-      margin: [40, 16, 40, 0],
-      columns: [
-        { text: `${company.legalName} · ${company.address.join(', ')}`, fontSize: 8, color: BRAND.muted },
-        { text: publicUrl.replace(/^https?:\/\//, ''), fontSize: 8, color: BRAND.muted, alignment: 'right' },
+  return companyLetter(t('paperTitle', { moveNumber: move.moveNumber }), [
+    ...letterhead(t('paperHeading'), t('paperPrepared', { date: w.day(todayIn(COMPANY_TIME_ZONE, now)) }), [0, 10, 0, 14]),
+    section(
+      t('paperOrder'),
+      [
+        [t('paperMoveId'), move.moveNumber],
+        [t('paperStatus'), t(STATUS_TEXT[move.status])],
+        [t('paperCustomer'), `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim()],
+        [t('paperBooked'), move.bookedAt ? w.day(todayIn(move.timeZone, move.bookedAt)) : ''],
+        ...(move.status === 'cancelled' ? ([[t('paperCancelled'), `${day(move.cancelDate)}: ${move.cancelReason ?? ''}`]] as Row[]) : []),
       ],
-    }),
-  };
+      w,
+    ),
+    priceSection(w, move),
+    ...paymentsSection(w, money),
+    section(
+      t('paperDates'),
+      [
+        [t('paperMoveDay'), move.actualMoveDate ? day(move.actualMoveDate) : t('paperMoveDayNotFixed')],
+        [t('paperPreferredDates'), t('paperTwoDates', { first: day(move.preferredDate1), second: day(move.preferredDate2) })],
+        ...(kitKey && move.deliveryDate ? ([[t('paperKitDelivery'), day(move.deliveryDate)]] as Row[]) : []),
+        ...(move.partnerName && move.status !== 'cancelled' ? ([[t('paperCrew'), move.partnerName]] as Row[]) : []),
+      ],
+      w,
+    ),
+    {
+      columns: [
+        section(
+          t('paperPickup'),
+          [
+            [t('paperAddress'), addressLines(pickup.pickUpAddress).join('\n')],
+            [t('paperHome'), home(pickup.whereYouMovingFrom, pickup.pickUpLocationSize, pickup.noOfFloors)],
+            [t('paperRooms'), draftIn(w).rooms(pickup.pickUpRooms as Record<string, number | undefined>)],
+            [t('paperHeavyItems'), draftIn(w).heavyItems(draft.pickupTab2.heavyItemsToMove as Record<string, number | undefined>)],
+          ],
+          w,
+        ),
+        section(
+          t('paperDropoff'),
+          [
+            [t('paperAddress'), addressLines(drop.dropoffAddress).join('\n')],
+            [t('paperHome'), home(drop.moveTo, drop.dropLocationSize, drop.dropLocationNoOfFloor)],
+          ],
+          w,
+        ),
+      ],
+      columnGap: 18,
+    },
+    section(
+      t('paperServices'),
+      [
+        [t('paperService'), serviceKey ? t(`serviceType.${serviceKey}` as WordKey) : ''],
+        [t('paperPackingKit'), kitKey ? t(`packingKit.${kitKey}` as WordKey) : t('mailKitNotRequired')],
+        [t('paperAdditionalHelp'), draftIn(w).additionalHelp(draft)],
+      ],
+      w,
+    ),
+    { text: t('paperPolicy').toLocaleUpperCase(w.locale), fontSize: 9, bold: true, color: BRAND.primary, characterSpacing: 0.8, margin: [0, 0, 0, 4] },
+    { text: policyText(w, move), fontSize: 10, margin: [0, 0, 0, 8] },
+    { text: t('paperQuestions', { phone: company.phone, email: company.supportEmail, moveNumber: move.moveNumber }), fontSize: 10 },
+  ]);
 }
 
 /** The confirmation PDF, with the order's money as the ledger has it now, or as given (a booking's, in its transaction: none yet). */

@@ -8,7 +8,7 @@ import { getConfig } from '../../platform/config.js';
 import { db } from '../../platform/database.js';
 import { defineQueue, enqueue, type QueueDefinition, type QueueName } from '../../platform/jobs.js';
 import type { Wording } from '../../platform/i18n.js';
-import { BRAND, letterhead, pdfmake, ruledSection, type DocumentDefinition } from '../../platform/pdf.js';
+import { BRAND, companyLetter, letterhead, pdfmake, ruledSection, type DocumentDefinition } from '../../platform/pdf.js';
 import { customerMail, orderPage, queueMail } from '../mails/index.js';
 import { customerWording, findMove, type MoveRecord } from '../orders/index.js';
 import { moneyOf } from './ledgerService.js';
@@ -37,7 +37,7 @@ export function standingIn(w: Wording, money: Pick<OrderMoney, 'paidCents' | 'ba
 /** The receipt as a letter-size PDF: the line, then the order's money after it. */
 export function receiptDocument(w: Wording, move: MoveRecord, line: repo.LedgerRecord, money: OrderMoney): DocumentDefinition {
   const { t } = w;
-  const { company, publicUrl } = getConfig();
+  const { company } = getConfig();
   const refund = line.kind === 'refund';
   const row = (label: string, value: string, bold = false): TableCell[] => [
     { text: label, color: BRAND.muted, fontSize: 10 },
@@ -50,42 +50,29 @@ export function receiptDocument(w: Wording, move: MoveRecord, line: repo.LedgerR
       : money.balanceCents < 0
         ? row(t('paperReceiptCredit'), centsIn(w, -money.balanceCents), true)
         : row(t('paperReceiptBalance'), centsIn(w, money.balanceCents), true);
-  return {
-    pageSize: 'LETTER',
-    pageMargins: [40, 40, 40, 56],
-    info: { title: t('paperReceiptTitle', { moveNumber: move.moveNumber }), author: 'MoveDay', creator: 'MoveDay', producer: 'MoveDay' },
-    defaultStyle: { font: 'Roboto', fontSize: 10, color: BRAND.text, lineHeight: 1.15 },
-    content: [
-      ...letterhead(
-        t(refund ? 'paperRefundHeading' : 'paperReceiptHeading'),
-        t('paperReceiptIssued', { date: w.day(isoToDay(line.receivedOn)) }),
-        [0, 10, 0, 14],
-      ),
-      section(t(refund ? 'paperReceiptRefund' : 'paperReceiptPayment'), [
-        row(t('paperReceiptAmount'), centsIn(w, line.amountCents), true),
-        row(t('paperReceiptMethod'), methodIn(w, line.method)),
-        row(t('paperReceiptDate'), w.day(isoToDay(line.receivedOn))),
-        ...(line.reference ? [row(t('paperReceiptReference'), line.reference)] : []),
-        ...(refund && line.reason ? [row(t('paperReceiptReason'), line.reason)] : []),
-        row(t('paperReceiptNumber'), line.id),
-      ]),
-      section(t('paperReceiptStanding'), [
-        row(t('paperMoveId'), move.moveNumber),
-        row(t('paperCustomer'), `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim()),
-        row(t('paperReceiptPrice'), money.priceCents === null ? t('paperReceiptNoPrice') : centsIn(w, money.priceCents)),
-        row(t('paperReceiptPaid'), centsIn(w, money.paidCents)),
-        balance,
-      ]),
-      { text: t('paperQuestions', { phone: company.phone, email: company.supportEmail, moveNumber: move.moveNumber }), fontSize: 10 },
-    ],
-    footer: () => ({
-      margin: [40, 16, 40, 0],
-      columns: [
-        { text: `${company.legalName} · ${company.address.join(', ')}`, fontSize: 8, color: BRAND.muted },
-        { text: publicUrl.replace(/^https?:\/\//, ''), fontSize: 8, color: BRAND.muted, alignment: 'right' },
-      ],
-    }),
-  };
+  return companyLetter(t('paperReceiptTitle', { moveNumber: move.moveNumber }), [
+    ...letterhead(
+      t(refund ? 'paperRefundHeading' : 'paperReceiptHeading'),
+      t('paperReceiptIssued', { date: w.day(isoToDay(line.receivedOn)) }),
+      [0, 10, 0, 14],
+    ),
+    section(t(refund ? 'paperReceiptRefund' : 'paperReceiptPayment'), [
+      row(t('paperReceiptAmount'), centsIn(w, line.amountCents), true),
+      row(t('paperReceiptMethod'), methodIn(w, line.method)),
+      row(t('paperReceiptDate'), w.day(isoToDay(line.receivedOn))),
+      ...(line.reference ? [row(t('paperReceiptReference'), line.reference)] : []),
+      ...(refund && line.reason ? [row(t('paperReceiptReason'), line.reason)] : []),
+      row(t('paperReceiptNumber'), line.id),
+    ]),
+    section(t('paperReceiptStanding'), [
+      row(t('paperMoveId'), move.moveNumber),
+      row(t('paperCustomer'), `${move.customerFirstName ?? ''} ${move.customerLastName ?? ''}`.trim()),
+      row(t('paperReceiptPrice'), money.priceCents === null ? t('paperReceiptNoPrice') : centsIn(w, money.priceCents)),
+      row(t('paperReceiptPaid'), centsIn(w, money.paidCents)),
+      balance,
+    ]),
+    { text: t('paperQuestions', { phone: company.phone, email: company.supportEmail, moveNumber: move.moveNumber }), fontSize: 10 },
+  ]);
 }
 
 interface ReceiptJob {

@@ -6,7 +6,7 @@ import type { TableCell } from 'pdfmake';
 import { getConfig } from '../../platform/config.js';
 import { defuseFormula } from '../../platform/csvText.js';
 import type { Wording } from '../../platform/i18n.js';
-import { BRAND, amountRows, letterhead, pdfmake, ruledSection, type DocumentDefinition } from '../../platform/pdf.js';
+import { BRAND, companyLetter, amountRows, letterhead, pdfmake, ruledSection, type DocumentDefinition } from '../../platform/pdf.js';
 import type { EarningKind, EarningRecord } from './earningsRepository.js';
 import type { StatementRecord } from './statementsRepository.js';
 
@@ -45,7 +45,7 @@ function detailsOf(w: Wording, line: EarningRecord): string {
 /** The statement as a letter-size PDF: who and which week, each line, the money, and whether it was paid. */
 export function statementDocument(w: Wording, statement: StatementRecord, lines: readonly EarningRecord[]): DocumentDefinition {
   const { t } = w;
-  const { company, publicUrl } = getConfig();
+  const { company } = getConfig();
   const week = weekIn(w, statement);
   const label = (text: string): TableCell => ({ text, color: BRAND.muted, fontSize: 10 });
   const head = (text: string, right = false): TableCell => ({
@@ -65,65 +65,52 @@ export function statementDocument(w: Wording, statement: StatementRecord, lines:
           ...(statement.paidReference ? [[label(t('paperStatementReference')), { text: statement.paidReference, fontSize: 10 }]] : []),
         ]
       : [[label(t('paperStatementPayment')), { text: t('paperStatementUnpaid'), fontSize: 10 }]];
-  return {
-    pageSize: 'LETTER',
-    pageMargins: [40, 40, 40, 56],
-    info: { title: t('paperStatementTitle', { number: statement.number }), author: 'MoveDay', creator: 'MoveDay', producer: 'MoveDay' },
-    defaultStyle: { font: 'Roboto', fontSize: 10, color: BRAND.text, lineHeight: 1.15 },
-    content: [
-      ...letterhead(t('paperStatementHeading'), t('paperStatementIssued', { date: w.day(todayIn(COMPANY_TIME_ZONE, statement.issuedAt)) }), [0, 10, 0, 14]),
-      ruledSection(
-        t('paperStatementAbout'),
-        w.locale,
-        [130, '*'],
-        [
-          [label(t('paperStatementNumber')), { text: statement.number, bold: true, fontSize: 10 }],
-          [label(t('paperStatementPartner')), { text: statement.partnerName, fontSize: 10 }],
-          [label(t('paperStatementWeek')), { text: t('paperStatementWeekDays', week), fontSize: 10 }],
-          ...payment,
-        ],
-      ),
-      ruledSection(
-        t('paperStatementLines'),
-        w.locale,
-        [62, 62, 90, '*', 70],
-        [
-          [
-            head(t('paperStatementEarned')),
-            head(t('paperStatementMove')),
-            head(t('paperStatementLine')),
-            head(t('paperStatementDetails')),
-            head(t('paperStatementAmount'), true),
-          ],
-          ...lines.map((line): TableCell[] => [
-            { text: w.day(isoToDay(line.earnedOn)), fontSize: 9 },
-            { text: line.moveNumber, fontSize: 9 },
-            { text: t(KIND_WORDS[line.kind]), fontSize: 9 },
-            { text: detailsOf(w, line), fontSize: 9 },
-            { text: centsIn(w, line.amountCents), fontSize: 9, alignment: 'right' },
-          ]),
-        ],
-      ),
-      ruledSection(
-        t('paperStatementMoney'),
-        w.locale,
-        ['*', 110],
-        amountRows([
-          [t('paperStatementTotal'), centsIn(w, statement.totalCents), true],
-          [t('paperStatementEarlier'), centsIn(w, statement.earlierOpenCents)],
-          [t('paperStatementOwed'), centsIn(w, statement.totalCents + statement.earlierOpenCents)],
-        ]),
-      ),
-      { text: t('paperStatementQuestions', { phone: company.phone, email: company.supportEmail, number: statement.number }), fontSize: 10 },
-    ],
-    footer: () => ({
-      margin: [40, 16, 40, 0],
-      columns: [
-        { text: `${company.legalName} · ${company.address.join(', ')}`, fontSize: 8, color: BRAND.muted },
-        { text: publicUrl.replace(/^https?:\/\//, ''), fontSize: 8, color: BRAND.muted, alignment: 'right' },
+  return companyLetter(t('paperStatementTitle', { number: statement.number }), [
+    ...letterhead(t('paperStatementHeading'), t('paperStatementIssued', { date: w.day(todayIn(COMPANY_TIME_ZONE, statement.issuedAt)) }), [0, 10, 0, 14]),
+    ruledSection(
+      t('paperStatementAbout'),
+      w.locale,
+      [130, '*'],
+      [
+        [label(t('paperStatementNumber')), { text: statement.number, bold: true, fontSize: 10 }],
+        [label(t('paperStatementPartner')), { text: statement.partnerName, fontSize: 10 }],
+        [label(t('paperStatementWeek')), { text: t('paperStatementWeekDays', week), fontSize: 10 }],
+        ...payment,
       ],
-    }),
-  };
+    ),
+    ruledSection(
+      t('paperStatementLines'),
+      w.locale,
+      [62, 62, 90, '*', 70],
+      [
+        [
+          head(t('paperStatementEarned')),
+          head(t('paperStatementMove')),
+          head(t('paperStatementLine')),
+          head(t('paperStatementDetails')),
+          head(t('paperStatementAmount'), true),
+        ],
+        ...lines.map((line): TableCell[] => [
+          { text: w.day(isoToDay(line.earnedOn)), fontSize: 9 },
+          { text: line.moveNumber, fontSize: 9 },
+          { text: t(KIND_WORDS[line.kind]), fontSize: 9 },
+          { text: detailsOf(w, line), fontSize: 9 },
+          { text: centsIn(w, line.amountCents), fontSize: 9, alignment: 'right' },
+        ]),
+      ],
+    ),
+    ruledSection(
+      t('paperStatementMoney'),
+      w.locale,
+      ['*', 110],
+      amountRows([
+        [t('paperStatementTotal'), centsIn(w, statement.totalCents), true],
+        [t('paperStatementEarlier'), centsIn(w, statement.earlierOpenCents)],
+        [t('paperStatementOwed'), centsIn(w, statement.totalCents + statement.earlierOpenCents)],
+      ]),
+    ),
+    { text: t('paperStatementQuestions', { phone: company.phone, email: company.supportEmail, number: statement.number }), fontSize: 10 },
+  ]);
 }
 
 export async function statementPdf(w: Wording, statement: StatementRecord, lines: readonly EarningRecord[]): Promise<Buffer> {
