@@ -5390,6 +5390,9 @@ export interface components {
              * @description The company's calendar day it was earned (UTC midnight ms).
              */
             earnedOn: number;
+            /** @description The statement that pays it (its id and number), or null: it goes into the next Monday's. */
+            statementId: string | null;
+            statementNumber: string | null;
         };
         /** @description What a partner earned, line by line, and the sum. */
         PartnerEarnings: {

@@ -37,6 +37,8 @@ export const lineView = (line: repo.EarningRecord): EarningLine => ({
   reason: line.reason,
   recordedBy: line.recordedByName,
   earnedOn: isoToDay(line.earnedOn),
+  statementId: line.statementId,
+  statementNumber: line.statementNumber,
 });
 
 const earningsView = (lines: repo.EarningRecord[]): PartnerEarnings => ({

@@ -21,14 +21,18 @@ export interface EarningRecord {
   /** The company's calendar day it was earned (YYYY-MM-DD). */
   earnedOn: string;
   createdAt: Date;
+  /** The statement that pays it, once one is issued. */
+  statementId: string | null;
+  statementNumber: string | null;
 }
 
-export type NewEarning = Omit<EarningRecord, 'id' | 'createdAt'> & { recordedBy: string | null };
+export type NewEarning = Omit<EarningRecord, 'id' | 'createdAt' | 'statementId' | 'statementNumber'> & { recordedBy: string | null };
 
 const COLUMNS = `e.id, e.partner_id AS "partnerId", e.move_id AS "moveId", e.move_number AS "moveNumber", e.kind, e.amount_cents AS "amountCents",
   e.final_amount_cents AS "finalAmountCents", e.terms_kind AS "termsKind", e.commission_basis_points AS "commissionBasisPoints",
   e.fixed_payout_cents AS "fixedPayoutCents", e.reason, e.recorded_by_name AS "recordedByName", e.recorded_by_role AS "recordedByRole",
-  e.earned_on::text AS "earnedOn", e.created_at AS "createdAt"`;
+  e.earned_on::text AS "earnedOn", e.created_at AS "createdAt", e.statement_id AS "statementId",
+  (SELECT s.number FROM partner_statements s WHERE s.id = e.statement_id) AS "statementNumber"`;
 
 /** Writes a line; a job or call-out already earned for the order (a reaction run twice) is not written again: null. */
 export async function insertEarning(line: NewEarning, transaction: Transaction): Promise<EarningRecord | null> {

@@ -58,6 +58,9 @@ export interface EarningLine {
   recordedBy: string | null;
   /** The company's calendar day it was earned (UTC midnight ms). */
   earnedOn: number;
+  /** The statement that pays it (its id and number), or null: it goes into the next Monday's. */
+  statementId: string | null;
+  statementNumber: string | null;
 }
 
 /** What a partner earned, line by line, and the sum. */

@@ -78,6 +78,12 @@ describe('Partner statements (issue 35): weekly, immutable, in the partner langu
       [job.moveID, 'adjustment', 4_000],
     ]);
 
+    const earned = (await get(`/api/admin/partners/${partner.partnerID}/earnings`, admin)).body.lines;
+    expect(earned.map((line: any) => [line.statementId, line.statementNumber])).to.deep.equal([
+      [listed.id, listed.number],
+      [listed.id, listed.number],
+    ]);
+
     for (const address of [partner.contactEmail, lead.email]) {
       const mail = await mailbox().waitFor(address, (m) => m.subject.includes(listed.number));
       expect(mail.subject).to.include((total / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
