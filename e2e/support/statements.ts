@@ -29,7 +29,10 @@ export async function issuedStatement(adminToken: string, firstName: string): Pr
   ]);
   const issued = await call('POST', '/admin/settlements/issue', adminToken, { weekOf: lastWeek() });
   expect(issued.status, JSON.stringify(issued.body)).to.equal(200);
-  const statement = (issued.body.issued as { id: string; number: string; totalCents: number; partnerId: string }[]).find((s) => s.partnerId === crew.partnerID);
+  // Read back by the crew (the Monday job, had it just run, would have issued the same statement).
+  const filter = encodeURIComponent(JSON.stringify({ partnerId: crew.partnerID }));
+  const listed = await call<{ id: string; number: string; totalCents: number }[]>('GET', `/admin/settlements?filter=${filter}`, adminToken);
+  const statement = listed.body[0];
   expect(statement, 'the crew’s statement of last week').to.not.equal(undefined);
   return { id: statement!.id, number: statement!.number, totalCents: statement!.totalCents, crew, moveID: move.moveID };
 }
