@@ -13,6 +13,7 @@ import orders, { loaders as orderLoaders } from './orders';
 import partners, { loaders as partnerLoaders } from './partners';
 import payments, { loaders as paymentLoaders } from './payments';
 import reviews, { loaders as reviewLoaders } from './reviews';
+import settlements, { loaders as settlementLoaders } from './settlements';
 import { lightTheme } from './theme';
 import webhookdeliveries, { loaders as deliveryLoaders } from './webhookdeliveries';
 import webhooks, { loaders as webhookLoaders } from './webhooks';
@@ -34,6 +35,7 @@ const SCREENS: Record<string, () => Promise<unknown>> = {
   '/enquiries': enquiryLoaders.list,
   '/mails': mailLoaders.list,
   '/payments': paymentLoaders.list,
+  '/settlements': settlementLoaders.list,
   '/reviews': reviewLoaders.list,
   '/apikeys': apiKeyLoaders.list,
   '/apikeys/create': apiKeyLoaders.create,
@@ -55,6 +57,7 @@ export function preloadScreen(pathname: string): void {
  * The dispatch calendar (/dispatch) is a screen of its own over the orders and partners.
  * The customers (/customers, a customer's page at /customers/<id>/show: download their data, close the account) are a resource of their own.
  * The enquiries (/enquiries), the mails (/mails), the payments (/payments: every order's ledger lines) and the reviews (/reviews) are plain react-admin list resources.
+ * The settlements (/settlements: every partner's weekly statements; a statement at /settlements/<id>/show, where it is paid) are a resource of their own.
  * Integrations (issue 20) are three resources under one top-bar tab: API keys (/apikeys, /apikeys/create),
  * webhook endpoints (/webhooks, /webhooks/create, /webhooks/<id>) and their delivery log
  * (/webhookdeliveries, /webhookdeliveries/<id>/show).
@@ -80,6 +83,7 @@ export function App() {
         <Resource name="enquiries" {...enquiries} />
         <Resource name="mails" recordRepresentation="subject" {...mails} />
         <Resource name="payments" recordRepresentation="moveID" {...payments} />
+        <Resource name="settlements" recordRepresentation="number" options={{ label: 'Settlements' }} {...settlements} />
         <Resource name="reviews" recordRepresentation="moveID" {...reviews} />
         <Resource name="apikeys" recordRepresentation="name" {...apikeys} />
         <Resource name="webhooks" recordRepresentation="url" {...webhooks} />

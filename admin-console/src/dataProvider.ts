@@ -35,12 +35,19 @@ import type {
   PartnerTermsInput,
   PartnerEarnings,
   AdjustmentRequest,
+  AdminStatementDetail,
+  IssuedStatements,
   PaymentListFilter,
+  PayoutRequest,
   RatingsSummary,
   ReassignPartnerRequest,
   RecordPaymentRequest,
   RefundRequest,
   SelectedMoveDetails,
+  SettlementFigures,
+  SettlementListFilter,
+  SettlementPeriod,
+  StatementTotals,
   WebhookDeliveryDetail,
   WebhookSecret,
 } from './lib/types';
@@ -59,7 +66,7 @@ async function httpClient(url: string, options: RequestInit = {}) {
 const rest = simpleRestProvider('/api/admin', httpClient);
 
 /**
- * The console's data provider: the REST resources (orders, partners, customers, enquiries, mails, payments, reviews, apikeys, webhooks, webhookdeliveries) over
+ * The console's data provider: the REST resources (orders, partners, customers, enquiries, mails, payments, settlements, reviews, apikeys, webhooks, webhookdeliveries) over
  * ra-data-simple-rest, and the spec's other calls through the typed client (lib/api).
  */
 export interface MoveDayDataProvider extends DataProvider {
@@ -149,6 +156,20 @@ export interface MoveDayDataProvider extends DataProvider {
   downloadPaymentsCsv(filter: PaymentListFilter): Promise<string>;
   /** The dashboard's money: collected this month, balances outstanding, still to collect. */
   getMoneyFigures(): Promise<MoneyFigures>;
+  /** The money in the statements a Settlements list filter selects: their total, what of it is paid and owed, and how many. */
+  getSettlementTotals(filter: SettlementListFilter): Promise<StatementTotals>;
+  /** The dashboard's money out: owed to partners (and how many statements), paid this month, earned and not yet on a statement. */
+  getSettlementFigures(): Promise<SettlementFigures>;
+  /** The accountant's per-partner file for a period, saved as CSV; answers the saved file's name. */
+  downloadSettlementsCsv(period: SettlementPeriod): Promise<string>;
+  /** Issues the statements of a week that has ended (any day of it), for each partner owed that has none for it yet. */
+  issueStatements(weekOf: number): Promise<IssuedStatements>;
+  /** Records how a statement was paid by hand; 409 (7041) when it is paid already or a transfer for it is under way. */
+  markStatementPaid(id: string, body: PayoutRequest): Promise<AdminStatementDetail>;
+  /** Pays a statement by a Stripe transfer (then `sending` until Stripe's event); 409 (7042) without Stripe or an account, 502 (7040) refused. */
+  payStatementWithStripe(id: string): Promise<AdminStatementDetail>;
+  /** A statement as the partner was sent it (PDF) or its lines (CSV), in English; answers the saved file's name. */
+  downloadStatement(id: string, format: 'pdf' | 'csv'): Promise<string>;
 }
 
 export const dataProvider: MoveDayDataProvider = {
@@ -201,4 +222,13 @@ export const dataProvider: MoveDayDataProvider = {
   downloadPaymentsCsv: (filter) =>
     saveDownload(api.GET('/admin/payments/export.csv', { ...FILE, params: { query: { filter: JSON.stringify(filter) } } }), 'moveday-payments.csv'),
   sendBalanceLink: (id) => answerOf(api.POST('/admin/orders/{id}/payments/balancelink', { params: { path: { id } } })),
+  getSettlementTotals: (filter) => answerOf(api.GET('/admin/settlements/totals', { params: { query: { filter: JSON.stringify(filter) } } })),
+  getSettlementFigures: () => answerOf(api.GET('/admin/settlements/figures')),
+  downloadSettlementsCsv: (period) =>
+    saveDownload(api.GET('/admin/settlements/export.csv', { ...FILE, params: { query: { filter: JSON.stringify(period) } } }), 'moveday-settlements.csv'),
+  issueStatements: (weekOf) => answerOf(api.POST('/admin/settlements/issue', { body: { weekOf } })),
+  markStatementPaid: (id, body) => answerOf(api.POST('/admin/settlements/{id}/payment', { params: { path: { id } }, body })),
+  payStatementWithStripe: (id) => answerOf(api.POST('/admin/settlements/{id}/transfer', { params: { path: { id } } })),
+  downloadStatement: (id, format) =>
+    saveDownload(api.GET(`/admin/settlements/{id}/statement.${format}`, { ...FILE, params: { path: { id } } }), `moveday-statement.${format}`),
 };

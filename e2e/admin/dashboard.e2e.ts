@@ -46,6 +46,13 @@ describe('Admin console: the dashboard', () => {
       await moneyCard.getByTestId('collected-this-month').getByText(formatCents(moneyFigures.collectedThisMonthCents), { exact: true }).waitFor();
       expect(await text('balances-outstanding')).to.equal(formatCents(moneyFigures.outstandingCents));
       expect(await text('upcoming-balances')).to.equal(formatCents(moneyFigures.upcomingCents));
+      // Money out: what the partners are owed, as its own call gives it.
+      const outFigures = (await apiCall('GET', '/admin/settlements/figures', token)).body;
+      const moneyOut = page.getByRole('region', { name: 'Money out' });
+      await moneyOut.getByTestId('owed-to-partners').getByText(formatCents(outFigures.owedCents), { exact: true }).waitFor();
+      expect(await text('paid-to-partners-this-month')).to.equal(formatCents(outFigures.paidThisMonthCents));
+      expect(await text('not-yet-stated')).to.equal(formatCents(outFigures.notYetStatedCents));
+      await moneyOut.getByRole('link', { name: 'All settlements' }).waitFor();
       await shot(page, 'dashboard');
     } finally {
       await context.close();

@@ -154,6 +154,7 @@ describe('Admin console: the dispatch calendar', () => {
         'Enquiries',
         'Mail',
         'Payments',
+        'Settlements',
         'Reviews',
         'Integrations',
       ]);

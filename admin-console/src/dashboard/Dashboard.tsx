@@ -10,12 +10,13 @@ import { BookingsTrendCard } from './BookingsTrendCard';
 import { CurrentOrdersCard } from './CurrentOrdersCard';
 import { FunnelCard } from './FunnelCard';
 import { MoneyCard } from './MoneyCard';
+import { MoneyOutCard } from './MoneyOutCard';
 import { PastOrdersCard } from './PastOrdersCard';
 import type { DashboardFigures } from './types';
 import { UsersCard } from './UsersCard';
 import { OutgoingHoldBanner } from '../outgoinghold';
 
-/** The dashboard (admin-side §2): current orders, users and past orders, then the bookings trend and the wizard funnel. */
+/** The dashboard (admin-side §2): current orders, users and past orders, then the bookings trend and the wizard funnel, then money in and money out. */
 export default function Dashboard() {
   usePageTitle('Dashboard');
   const dataProvider = useDataProvider<MoveDayDataProvider>();
@@ -47,7 +48,10 @@ function Figures({ figures }: { figures: DashboardFigures }) {
         <BookingsTrendCard figures={figures} />
         <FunnelCard figures={figures} />
       </Box>
-      <MoneyCard />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <MoneyCard />
+        <MoneyOutCard />
+      </Box>
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import { INTEGRATION_PATHS } from '../integrations/integrationFacts';
 import { Logo } from './Logo';
 import { UserMenu } from './UserMenu';
 
-/** The top bar's tabs (admin-side §2): Dashboard (1), Orders (2), Settings (3); then the dispatch calendar, the customers, the enquiries, the mails, the payments, the reviews and the integrations (API keys, webhooks, their delivery log). */
+/** The top bar's tabs (admin-side §2): Dashboard (1), Orders (2), Settings (3); then the dispatch calendar, the customers, the enquiries, the mails, the payments, the partners' settlements, the reviews and the integrations (API keys, webhooks, their delivery log). */
 export const TABS = [
   { label: 'Dashboard', to: '/dashboard', paths: ['/dashboard'] },
   { label: 'Orders', to: '/ordersPage', paths: ['/ordersPage', '/addorder', '/editorder'] },
@@ -19,6 +19,7 @@ export const TABS = [
   { label: 'Enquiries', to: '/enquiries', paths: ['/enquiries'] },
   { label: 'Mail', to: '/mails', paths: ['/mails'] },
   { label: 'Payments', to: '/payments', paths: ['/payments'] },
+  { label: 'Settlements', to: '/settlements', paths: ['/settlements'] },
   { label: 'Reviews', to: '/reviews', paths: ['/reviews'] },
   { label: 'Integrations', to: '/apikeys', paths: INTEGRATION_PATHS },
 ] as const;
@@ -46,8 +47,8 @@ export function TopBar() {
             minWidth: 0,
             alignSelf: 'stretch',
             '& .MuiTabs-flexContainer': { height: '100%' },
-            // Narrower tabs below xl: every tab still shows in a 1280 px window.
-            '& .MuiTab-root': { minHeight: 64, fontWeight: 700, minWidth: 0, px: { xs: 1.5, md: 1, xl: 2 } },
+            // Narrower tabs, in smaller type, below xl: every tab still shows in a 1280 px window.
+            '& .MuiTab-root': { minHeight: 64, fontWeight: 700, minWidth: 0, px: { xs: 1.5, md: 0.75, xl: 2 }, fontSize: { md: '0.8125rem', xl: '0.875rem' } },
           }}
         >
           {TABS.map((tab) => (

@@ -114,3 +114,27 @@ export interface PaymentListFilter {
 }
 export type BalanceLinkAnswer = Schemas['BalanceLinkAnswer'];
 export type MoneyFigures = Schemas['MoneyFigures'];
+
+/** Money out (issue 35): the partners' weekly statements, what paying one takes, and the Settlements tab's totals and the dashboard's figures. */
+export type AdminStatement = Schemas['AdminStatement'];
+export type AdminStatementDetail = Schemas['AdminStatementDetail'];
+export type PayoutRequest = Schemas['PayoutRequest'];
+export type IssuedStatements = Schemas['IssuedStatements'];
+export type StatementTotals = Schemas['StatementTotals'];
+export type SettlementFigures = Schemas['SettlementFigures'];
+
+/** The Settlements list's filters, as GET /admin/settlements and its totals take them (days are UTC midnight ms: statements whose week overlaps them). */
+export interface SettlementListFilter {
+  partnerId?: string;
+  state?: AdminStatement['state'] | AdminStatement['state'][];
+  from?: number;
+  to?: number;
+  /** Words in the statement's number, the partner's name or the payment's reference. */
+  q?: string;
+}
+
+/** The accountant's file's period (both days inclusive, UTC midnight ms): the statements of the weeks that ended in it. */
+export interface SettlementPeriod {
+  from: number;
+  to: number;
+}

@@ -27,6 +27,7 @@ import type { MoveDayDataProvider } from '../dataProvider';
 import { fieldErrorsOf } from '../integrations/integrationFacts';
 import { messageOf } from '../lib/http';
 import type { AdjustmentRequest, Partner, PartnerEarnings as Earnings } from '../lib/types';
+import { settlementListPath } from '../settlements/settlementFacts';
 import { REASON_MAX, adjustableOrders, adjustmentOf, lineText, signedCents } from './partnerEarnings';
 import { FormDialog } from '../common/FormDialog';
 
@@ -35,7 +36,8 @@ const earningsKey = (partnerId: string) => ['partners', partnerId, 'earnings'];
 /**
  * What the partner earned (issue 35), a line each: every completed job's payout under the terms it
  * was earned under, call-out fees, and adjustments; each links to its order. Adjust adds to or
- * takes from what a job earned, with the reason the partner reads.
+ * takes from what a job earned, with the reason the partner reads; Statements opens the partner's
+ * weekly statements (the Settlements list filtered to it).
  */
 export function PartnerEarnings({ partner }: { partner: Partner }) {
   const dataProvider = useDataProvider<MoveDayDataProvider>();
@@ -46,11 +48,16 @@ export function PartnerEarnings({ partner }: { partner: Partner }) {
     <Section
       title="Earnings"
       action={
-        orders.length > 0 && (
-          <Button size="small" startIcon={<Tune fontSize="small" />} onClick={() => setAdjusting(true)}>
-            Adjust
-          </Button>
-        )
+        <>
+          <Link component={RouterLink} to={settlementListPath({ partnerId: partner.id })} variant="body2">
+            Statements
+          </Link>
+          {orders.length > 0 && (
+            <Button size="small" startIcon={<Tune fontSize="small" />} onClick={() => setAdjusting(true)}>
+              Adjust
+            </Button>
+          )}
+        </>
       }
     >
       {earnings.isPending ? (
@@ -67,6 +74,7 @@ export function PartnerEarnings({ partner }: { partner: Partner }) {
                 <TableCell>Day</TableCell>
                 <TableCell>Order</TableCell>
                 <TableCell>What</TableCell>
+                <TableCell>Statement</TableCell>
                 <TableCell align="right">Amount</TableCell>
               </TableRow>
             </TableHead>
@@ -88,6 +96,17 @@ export function PartnerEarnings({ partner }: { partner: Partner }) {
                       </Typography>
                     )}
                   </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {line.statementId ? (
+                      <Link component={RouterLink} to={`/settlements/${encodeURIComponent(line.statementId)}/show`}>
+                        {line.statementNumber}
+                      </Link>
+                    ) : (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        Next statement
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                     {signedCents(line.amountCents)}
                   </TableCell>
@@ -96,7 +115,7 @@ export function PartnerEarnings({ partner }: { partner: Partner }) {
             </TableBody>
             <TableFooter>
               <TableRow>
-                <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary' }}>
+                <TableCell colSpan={4} sx={{ fontWeight: 700, color: 'text.primary' }}>
                   Total earned
                 </TableCell>
                 <TableCell align="right" data-testid="earnings-total" sx={{ fontWeight: 700, color: 'text.primary', whiteSpace: 'nowrap' }}>

@@ -13,6 +13,8 @@ const line = (orderId: string, kind: 'job' | 'callout' | 'adjustment', moveID = 
   reason: kind === 'adjustment' ? 'An extra hour' : null,
   recordedBy: null,
   earnedOn: 0,
+  statementId: null,
+  statementNumber: null,
 });
 
 describe("A partner's earnings in the console", () => {

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { formatCents } from '@moveday/openapi';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext } from 'react-admin';
+import { TotalsBar } from '../common/TotalsBar';
 import type { MoveDayDataProvider } from '../dataProvider';
 import { formatCount } from '../lib/format';
 import { messageOf } from '../lib/http';
@@ -40,45 +40,6 @@ export function PaymentTotals() {
       ]
     : [];
   return (
-    <Box
-      role="region"
-      aria-label="Payment totals"
-      aria-busy={totals.isFetching}
-      sx={{
-        px: 2,
-        py: 1.5,
-        minHeight: 64,
-        bgcolor: 'grey.50',
-        borderBottom: 1,
-        borderColor: 'divider',
-        opacity: totals.isPlaceholderData ? 0.6 : 1,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 1,
-      }}
-    >
-      <Box
-        component="dl"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          columnGap: 4,
-          rowGap: 1,
-          m: 0,
-          '& dt': { color: 'text.secondary', fontSize: '0.8125rem' },
-          '& dd': { m: 0, fontWeight: 700, fontSize: '1.05rem', whiteSpace: 'nowrap' },
-        }}
-      >
-        {figures.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </Box>
-      <DownloadPaymentsCsvButton />
-    </Box>
+    <TotalsBar label="Payment totals" figures={figures} busy={totals.isFetching} stale={totals.isPlaceholderData} action={<DownloadPaymentsCsvButton />} />
   );
 }

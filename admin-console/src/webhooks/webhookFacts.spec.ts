@@ -25,6 +25,8 @@ describe('webhook facts', () => {
       'Offer answered',
       'Payment received',
       'Payment refunded',
+      'Statement issued',
+      'Statement paid',
     ]);
   });
 
