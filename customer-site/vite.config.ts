@@ -23,9 +23,9 @@ const SIDE_EFFECT_FREE = /[\\/](openapi[\\/]dist|node_modules[\\/]hoist-non-reac
  */
 const SHELL_SHARED =
   /customer-site[\\/]src[\\/](lib[\\/](chunk-load|session|analytics|dialogs|api-client|i18n|use-hydrated)|app[\\/](SiteTheme|sitePaths|partner[\\/]crewPages)|components[\\/](ui[\\/](LogoMark|plainLooks)|layouts[\\/]LanguageSwitch))\.tsx?$|node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Container|Paper|Typography)[\\/]/;
-/** The partner list's small modules its other pages share (paths, job words, history), one chunk with it. */
+/** The partner list's small modules its other pages share (paths, job words, a list card's link, history), one chunk with it. */
 const PARTNER_COMMON =
-  /customer-site[\\/]src[\\/](features[\\/]partner[\\/](components[\\/](jobPaths|jobText|JobStageChip)|hooks[\\/]daysOffAhead)|lib[\\/](history|match-path)|components[\\/]ui[\\/]PageHeading)\.tsx?$/;
+  /customer-site[\\/]src[\\/](features[\\/]partner[\\/](components[\\/](jobPaths|jobText|JobStageChip|RowLink)|hooks[\\/]daysOffAhead)|lib[\\/](history|match-path)|components[\\/]ui[\\/]PageHeading)\.tsx?$/;
 /** A page at an address below /partner/ is the partner pages' app, in development as the server has it. */
 const PARTNER_PAGE = /^\/partner\/[^.]*$/;
 

@@ -87,7 +87,7 @@ describe('Partner job sheet on a phone', () => {
       expect(await bar.getByRole('link', { name: 'Jobs' }).getAttribute('aria-current')).to.equal('page');
       expect(await page.getByRole('link', { name: 'Orders' }).count()).to.equal(0);
       expect(await page.getByRole('button', { name: 'Open the menu' }).count()).to.equal(0);
-      await bar.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
       const question = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
       await question.waitFor();
       await shot(page, 'partner-logout', false);

@@ -2,9 +2,10 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { SITE_PATHS, type SitePath } from '../customer-site/src/app/sitePaths.js';
 import { customerPageReady, logIn, openPage, pageSettled, screenshot } from './support/browser.js';
-import { addCrew, adminToken, bookMoveForToday, call, crewSignIn, offer, type BookedMove, type CrewSignIn } from './support/partner.js';
+import { adminToken, bookMoveForToday, call, crewSignIn, offer, type BookedMove, type CrewSignIn } from './support/partner.js';
 import { bigWeekendDraft, openEstimate, pianoDraft, QUOTE_KEY, quoteByApi } from './support/quote.js';
 import { logInByApi, seedCustomerWithOrders, uniqueEmail, type SeededCustomer } from './support/seed.js';
+import { issuedStatement, type IssuedStatement } from './support/statements.js';
 import { TABS, wizardStep } from './support/wizard.js';
 
 /** A common phone: 390 CSS px wide (iPhone 12 to 15). */
@@ -46,6 +47,8 @@ let customer: SeededCustomer;
 let crew: CrewSignIn;
 /** A job the crew has accepted (the sheet at its fullest: the customer's card and the move-day buttons). */
 let acceptedJob: BookedMove;
+/** The crew's statement of last week, with the line of the job it completed. */
+let statement: IssuedStatement;
 
 /**
  * The states worth measuring of each address of the site. A record over sitePaths.ts: a new page
@@ -174,6 +177,24 @@ const SCREENS: Record<SitePath, Screen[]> = {
       },
     },
   ],
+  '/partner/statements': [
+    {
+      name: '/partner/statements',
+      async open(page) {
+        await page.goto('/partner/statements');
+        await page.getByTestId('statement-row').first().waitFor();
+      },
+    },
+  ],
+  '/partner/statements/:id': [
+    {
+      name: '/partner/statements/:id',
+      async open(page) {
+        await page.goto(`/partner/statements/${statement.id}`);
+        await page.getByTestId('statement-line').first().waitFor();
+      },
+    },
+  ],
 };
 
 /** Any other address: the 404 page. */
@@ -213,10 +234,10 @@ describe('Every customer screen on a 390 px phone', () => {
   before(async () => {
     customer = await seedCustomerWithOrders('Maximiliana');
     const admin = await adminToken();
-    const partner = await addCrew(admin, 'Wide Load Movers');
-    crew = await crewSignIn(admin, partner, 'wide-crew');
+    statement = await issuedStatement(admin, 'Maximina');
+    crew = await crewSignIn(admin, statement.crew, 'wide-crew');
     acceptedJob = await bookMoveForToday('Maximiliano');
-    await offer(admin, acceptedJob, partner);
+    await offer(admin, acceptedJob, statement.crew);
     const accepted = await call('POST', `/partner/jobs/${acceptedJob.moveDatabaseID}/accept`, await logInByApi(crew.email, crew.password));
     expect(accepted.status, JSON.stringify(accepted.body)).to.equal(200);
   });

@@ -1,13 +1,14 @@
 /**
- * The partner pages' entry (partner.html, built beside index.html): a crew's job list, job sheets
- * and days off as an app of their own, without the site's frame, router and landing page, so that
- * a phone loads little more than React and MUI. The server sends its HTML for every address under
- * /partner/; signing in stays at /login in the site's app, which comes back here with a page load.
+ * The partner pages' entry (partner.html, built beside index.html): a crew's job list, job sheets,
+ * days off and statements as an app of their own, without the site's frame, router and landing
+ * page, so that a phone loads little more than React and MUI. The server sends its HTML for every
+ * address under /partner/; signing in stays at /login in the site's app, which comes back here
+ * with a page load.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { crewPageIn } from '@/app/partner/crewPages';
-import { loadDaysOffPage, loadJobPage, PartnerApp, partnerPageAt } from '@/app/partner/PartnerApp';
+import { loadDaysOffPage, loadJobPage, loadStatementPage, loadStatementsPage, PartnerApp, partnerPageAt } from '@/app/partner/PartnerApp';
 import { leavePartnerPages } from '@/app/RequirePartner';
 import { fetchDaysOffAhead } from '@/features/partner/hooks/daysOffAhead';
 import { fetchJobsAhead } from '@/features/partner/hooks/useJobs';
@@ -33,6 +34,16 @@ if (session?.userType !== 'partner') {
   if (page?.path === '/partner/daysoff') {
     fetchDaysOffAhead();
     void loadDaysOffPage().catch(() => undefined);
+  }
+  // The statements' calls start as their hook's module arrives, beside the page's code (the list carries neither).
+  if (page?.path === '/partner/statements') {
+    void import('@/features/partner/hooks/useStatements').then((m) => m.fetchStatementsAhead()).catch(() => undefined);
+    void loadStatementsPage().catch(() => undefined);
+  }
+  if (page?.path === '/partner/statements/:id') {
+    const id = page.params.id!;
+    void import('@/features/partner/hooks/useStatement').then((m) => m.fetchStatementAhead(id)).catch(() => undefined);
+    void loadStatementPage().catch(() => undefined);
   }
 
   // The crews' own book only: the catalogue's messages (an error's words, a job's page, the days

@@ -31,6 +31,8 @@ export const SITE_PATHS = {
   '/partner/jobs': 'partner',
   '/partner/jobs/:id': 'partner',
   '/partner/daysoff': 'partner',
+  '/partner/statements': 'partner',
+  '/partner/statements/:id': 'partner',
 } as const satisfies Record<string, SiteRole>;
 
 export type SitePath = keyof typeof SITE_PATHS;

@@ -84,6 +84,8 @@ describe("The built pages' static HTML", () => {
       'es/getaquotetabs.html',
       'es/partner/jobs.html',
       'es/partner/daysoff.html',
+      'es/partner/statements.html',
+      'es/partner/statements/shell.html',
     ]);
   });
 

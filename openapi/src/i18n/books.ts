@@ -30,7 +30,7 @@ export const ENGLISH_BOOKS = {
   orders: OrdersWords,
   /** An order's actions after booking and the rating link's page. */
   afterBooking: AfterBookingWords,
-  /** The partner crews' pages: jobs, a job's sheet, days off. */
+  /** The partner crews' pages: jobs, a job's sheet, days off, statements. */
   partner: PartnerWords,
   /** The server's mails to customers and crews. */
   mails: MailsWords,

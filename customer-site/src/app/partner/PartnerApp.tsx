@@ -9,11 +9,15 @@ import { SiteTheme } from '../SiteTheme';
 import { sitePaths, type PathsOf } from '../sitePaths';
 import { PartnerLayout } from './PartnerLayout';
 
-// A job's page and the days off load on demand (asked for at once when the app starts at their address: entry-partner.tsx).
+// A job's page, the days off and the statements load on demand (asked for at once when the app starts at their address: entry-partner.tsx).
 export const loadJobPage = () => import('../routes/PartnerJob');
 const PartnerJobRoute = lazyChunk(loadJobPage);
 export const loadDaysOffPage = () => import('./PartnerDaysOff');
 const PartnerDaysOffRoute = lazyChunk(loadDaysOffPage);
+export const loadStatementsPage = () => import('./PartnerStatements');
+const PartnerStatementsRoute = lazyChunk(loadStatementsPage);
+export const loadStatementPage = () => import('./PartnerStatement');
+const PartnerStatementRoute = lazyChunk(loadStatementPage);
 const NotFoundRoute = lazyChunk(() => import('./PartnerNotFound'));
 const PartnerFailed = lazyChunk(() => import('./PartnerFailed'));
 
@@ -22,6 +26,8 @@ const PAGES: Record<PathsOf<'partner'>, (params: Record<string, string>) => Reac
   '/partner/jobs': () => <PartnerJobsRoute />,
   '/partner/jobs/:id': ({ id }) => <PartnerJobRoute id={id!} />,
   '/partner/daysoff': () => <PartnerDaysOffRoute />,
+  '/partner/statements': () => <PartnerStatementsRoute />,
+  '/partner/statements/:id': ({ id }) => <PartnerStatementRoute id={id!} />,
 };
 
 /** The partner address a path is, and its parameters; null for any other path. */
@@ -40,9 +46,9 @@ function PartnerPage() {
 }
 
 /**
- * The partner pages: a crew's job list, job sheets and days off, an app of their own beside the site's
- * (entry-partner.tsx), with the site's look and a small frame. A failure of the frame itself shows
- * the error page alone (a page's failure shows in the frame).
+ * The partner pages: a crew's job list, job sheets, days off and statements, an app of their own
+ * beside the site's (entry-partner.tsx), with the site's look and a small frame. A failure of the
+ * frame itself shows the error page alone (a page's failure shows in the frame).
  */
 export function PartnerRoutes() {
   return (

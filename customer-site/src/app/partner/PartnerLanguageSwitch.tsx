@@ -6,8 +6,8 @@ import { useT } from '@/lib/i18n';
 /**
  * The site's language switch in the crews' bar (the switch keeps the choice in this browser and on
  * the crew's sign-in), labelled from the partner book (the crews' pages do without the site's).
- * On a phone it shows the other language's code ("ES"), so that it fits beside Jobs, Days off and
- * Logout at 390 px; from a tablet up, the language's own name.
+ * On a phone it shows the other language's code ("ES"), so that it fits beside the logo and Logout
+ * at 390 px; from a tablet up, the language's own name.
  */
 export function PartnerLanguageSwitch() {
   const t = useT();

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { ErrorBoundary } from '@/components/errors/ErrorBoundary';
 import { OUTLINED_CONTROL_SX, TEXT_CONTROL_SX } from '@/components/ui/plainLooks';
 import { LOGO_LINK_SX, LogoMark } from '@/components/ui/LogoMark';
-import { DAYS_OFF, JOBS } from '@/features/partner/components/jobPaths';
+import { DAYS_OFF, JOBS, STATEMENTS } from '@/features/partner/components/jobPaths';
 import { trackPageView } from '@/lib/analytics';
 import { lazyChunk } from '@/lib/chunk-load';
 import { anyDialogOpen, useDialogState } from '@/lib/dialogs';
@@ -50,13 +50,27 @@ function PageEffects() {
   return null;
 }
 
-/** The bar's page links: the one open has a shade of its own; narrower on a phone, where four controls share the bar. */
-const PAGE_LINK_SX = { ...OUTLINED_CONTROL_SX, px: { xs: '9px', sm: '15px' }, '&[aria-current="page"]': { bgcolor: 'rgba(15, 76, 92, 0.1)' } } as const;
+/**
+ * The bar's page links: the one open has a shade of its own. Below a laptop's width they share a
+ * row of their own, each as wide as its words, which may take two lines on the narrowest phones.
+ */
+const PAGE_LINK_SX = {
+  ...OUTLINED_CONTROL_SX,
+  flex: { xs: '1 1 auto', md: 'none' },
+  px: { xs: '6px', sm: '15px' },
+  whiteSpace: { xs: 'normal', md: 'nowrap' },
+  lineHeight: { xs: 1.2, md: 1.75 },
+  textAlign: 'center',
+  minHeight: 36,
+  '&[aria-current="page"]': { bgcolor: 'rgba(15, 76, 92, 0.1)' },
+} as const;
 
 /**
  * The partner pages' bar (the site's 92 px): the logo and Jobs lead to the job list, Days off to
- * the crew's days off; Logout asks first; the language switch. On a phone the logo is its mark
- * alone, so that the four fit beside it.
+ * the crew's days off, Statements to what MoveDay owes it; Logout asks first; the language switch.
+ * From a laptop's width up, all in one row. Narrower, the three page links take a second row of
+ * the bar (in Spanish they alone are wider than a phone's row), under the logo, Logout and the
+ * switch; on a phone the logo is its mark alone.
  */
 function PartnerBar() {
   const t = useT();
@@ -64,7 +78,18 @@ function PartnerBar() {
   const [logoutOpen, setLogoutOpen] = useState(false);
   return (
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg" sx={{ height: APP_BAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          height: APP_BAR_HEIGHT,
+          display: 'flex',
+          flexWrap: { xs: 'wrap', md: 'nowrap' },
+          alignItems: 'center',
+          alignContent: 'center',
+          columnGap: 1,
+          rowGap: 0.5,
+        }}
+      >
         <Box
           component={Link}
           to={JOBS}
@@ -73,13 +98,22 @@ function PartnerBar() {
         >
           <LogoMark />
         </Box>
-        <Box component="nav" aria-label={t('crewNavLabel')} sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+        <Box
+          component="nav"
+          aria-label={t('crewNavLabel')}
+          sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, order: { xs: 1, md: 0 }, flexBasis: { xs: '100%', md: 'auto' } }}
+        >
           <Box component={Link} to={JOBS} aria-current={pathname === JOBS ? 'page' : undefined} sx={PAGE_LINK_SX}>
             {t('crewNavJobs')}
           </Box>
           <Box component={Link} to={DAYS_OFF} aria-current={pathname === DAYS_OFF ? 'page' : undefined} sx={PAGE_LINK_SX}>
             {t('crewNavDaysOff')}
           </Box>
+          <Box component={Link} to={STATEMENTS} aria-current={pathname === STATEMENTS ? 'page' : undefined} sx={PAGE_LINK_SX}>
+            {t('crewNavStatements')}
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
           <Box component="button" type="button" onClick={() => setLogoutOpen(true)} sx={{ ...TEXT_CONTROL_SX, minWidth: { xs: 0, sm: 64 } }}>
             {t('crewLogout')}
           </Box>

@@ -10,6 +10,10 @@ export const crewPageIn = (locale: Locale, path: string): string => (locale === 
 /** The crew's page a prerendered path stands for (`/es/partner/jobs` → `/partner/jobs`). */
 export const crewPageOf = (path: string): string => path.replace(/^\/es(?=\/partner\/)/, '');
 
-/** The tab's title of a crew's page (a book's key): the days off have their own; every other page is the jobs'. */
-export const crewPageTitle = (path: string): 'daysOffDocumentTitle' | 'partnerDocumentTitle' =>
-  crewPageOf(path).replace(/\/$/, '') === '/partner/daysoff' ? 'daysOffDocumentTitle' : 'partnerDocumentTitle';
+/** The tab's title of a crew's page (a book's key): the days off and the statements have their own; every other page is the jobs'. */
+export function crewPageTitle(path: string): 'daysOffDocumentTitle' | 'statementsDocumentTitle' | 'partnerDocumentTitle' {
+  const page = crewPageOf(path).replace(/\/$/, '');
+  if (page === '/partner/daysoff') return 'daysOffDocumentTitle';
+  if (page === '/partner/statements' || page.startsWith('/partner/statements/')) return 'statementsDocumentTitle';
+  return 'partnerDocumentTitle';
+}

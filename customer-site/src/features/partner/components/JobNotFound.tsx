@@ -7,8 +7,16 @@ import { useT } from '@/lib/i18n';
 import { Link as PageLink } from '@/lib/history';
 import { JOBS } from './jobPaths';
 
-/** A partner's page that cannot be shown: what happened, and the way back to the job list. */
-export function BackToJobs({ title, text }: { title: WordKey; text: WordKey }) {
+/** A partner's page that cannot be shown: what happened, and the way back (to the job list, unless `back` names another page). */
+export function BackToJobs({
+  title,
+  text,
+  back = { to: JOBS, label: 'jobBackToJobs' },
+}: {
+  title: WordKey;
+  text: WordKey;
+  back?: { to: string; label: WordKey };
+}) {
   const t = useT();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
@@ -19,8 +27,8 @@ export function BackToJobs({ title, text }: { title: WordKey; text: WordKey }) {
         {t(text)}
       </Typography>
       <Box sx={{ mt: 4 }}>
-        <Button component={PageLink} to={JOBS} variant="contained" size="large">
-          {t('jobBackToJobs')}
+        <Button component={PageLink} to={back.to} variant="contained" size="large">
+          {t(back.label)}
         </Button>
       </Box>
     </Container>
