@@ -1,5 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useDataProvider, useListContext } from 'react-admin';
+import type { MoveDayDataProvider } from '../dataProvider';
+import { messageOf } from '../lib/http';
 
 interface TotalsBarProps {
   /** The region's name, for assistive technology and tests. */
@@ -57,5 +62,36 @@ export function TotalsBar({ label, figures, busy, stale, action }: TotalsBarProp
       </Box>
       {action}
     </Box>
+  );
+}
+
+interface ListTotalsProps<Filter, Totals> {
+  label: string;
+  /** The totals' query key for a filter (refetched with the list on react-admin's refresh). */
+  queryKey: (filter: Filter) => QueryKey;
+  fetchTotals: (dataProvider: MoveDayDataProvider, filter: Filter) => Promise<Totals>;
+  /** The figures to show, term and value. */
+  figuresOf: (totals: Totals) => readonly (readonly [string, string])[];
+  action?: ReactNode;
+}
+
+/**
+ * The totals of everything the list's filters select, not just the page shown, summed by the
+ * server and asked again whenever the filters change; the previous ones stay, faded, until then.
+ */
+export function ListTotals<Filter, Totals>({ label, queryKey, fetchTotals, figuresOf, action }: ListTotalsProps<Filter, Totals>) {
+  const { filterValues } = useListContext();
+  const dataProvider = useDataProvider<MoveDayDataProvider>();
+  const filter = filterValues as Filter;
+  const totals = useQuery({ queryKey: queryKey(filter), queryFn: () => fetchTotals(dataProvider, filter), placeholderData: (previous) => previous });
+  if (totals.isError) {
+    return (
+      <Alert severity="error" sx={{ m: 1 }}>
+        {messageOf(totals.error)}
+      </Alert>
+    );
+  }
+  return (
+    <TotalsBar label={label} figures={totals.data ? figuresOf(totals.data) : []} busy={totals.isFetching} stale={totals.isPlaceholderData} action={action} />
   );
 }

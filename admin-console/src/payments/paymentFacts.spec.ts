@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { dayFieldValue, dayOfField } from '../lib/dayField';
 import { LEDGER_KINDS, PAYMENT_STATES, isoToDay } from '@moveday/openapi';
 import {
   KIND_TABS,
@@ -10,8 +11,6 @@ import {
   balanceText,
   canRefund,
   companyToday,
-  dayFieldValue,
-  dayOfField,
   isManualMethod,
   kindTabOf,
   ledgerKindLabel,

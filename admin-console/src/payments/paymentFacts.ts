@@ -4,9 +4,7 @@ import {
   MANUAL_PAYMENT_METHODS,
   PAYMENT_METHODS,
   PAYMENT_STATES,
-  dayToIso,
   formatCents,
-  isoToDay,
   labelOf,
   todayIn,
   type LedgerKind,
@@ -99,12 +97,6 @@ export const KIND_TABS: readonly { value: 'all' | LedgerKind; label: string }[] 
 export function kindTabOf(kind: unknown): 'all' | LedgerKind {
   return typeof kind === 'string' && LEDGER_KINDS.some((k) => k.key === kind) ? (kind as LedgerKind) : 'all';
 }
-
-/** A filter's day as the browser's date field holds it (YYYY-MM-DD), or empty. */
-export const dayFieldValue = (day: unknown): string => (typeof day === 'number' && Number.isFinite(day) ? dayToIso(day) : '');
-
-/** The date field's value as the filter's day (UTC midnight ms, as the server takes it), or undefined when cleared. */
-export const dayOfField = (value: string): number | undefined => (value ? isoToDay(value) : undefined);
 
 export const DAY_MISSING = 'Say which day the money came';
 
