@@ -16,7 +16,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDay } from '@moveday/openapi';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -28,7 +27,8 @@ import { fieldErrorsOf } from '../integrations/integrationFacts';
 import { messageOf } from '../lib/http';
 import type { AdjustmentRequest, Partner, PartnerEarnings as Earnings } from '../lib/types';
 import { settlementListPath } from '../settlements/settlementFacts';
-import { REASON_MAX, adjustableOrders, adjustmentOf, lineText, signedCents } from './partnerEarnings';
+import { EarningLineCells } from './EarningLineCells';
+import { REASON_MAX, adjustableOrders, adjustmentOf, signedCents } from './partnerEarnings';
 import { FormDialog } from '../common/FormDialog';
 
 const earningsKey = (partnerId: string) => ['partners', partnerId, 'earnings'];
@@ -81,21 +81,7 @@ export function PartnerEarnings({ partner }: { partner: Partner }) {
             <TableBody>
               {earnings.data.lines.map((line) => (
                 <TableRow key={line.id} data-testid="earning-line">
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(line.earnedOn)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Link component={RouterLink} to={`/editorder?id=${encodeURIComponent(line.orderId)}`}>
-                      {line.moveID}
-                    </Link>
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {lineText(line)}
-                    {line.recordedBy && (
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        {' '}
-                        · by {line.recordedBy}
-                      </Typography>
-                    )}
-                  </TableCell>
+                  <EarningLineCells line={line} />
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {line.statementId ? (
                       <Link component={RouterLink} to={`/settlements/${encodeURIComponent(line.statementId)}/show`}>

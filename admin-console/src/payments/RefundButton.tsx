@@ -2,7 +2,6 @@ import Undo from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { Messages, formatCents } from '@moveday/openapi';
 import { useState } from 'react';
 import type { OrderMoney, RefundRequest } from '../lib/types';
@@ -11,6 +10,7 @@ import { EMPTY_MONEY, MoneyFields, type MoneyForm } from './MoneyFields';
 import { NOTHING_HELD, REASON_MAX, canRefund, changedFields, refundMethodChoices } from './paymentFacts';
 import { useMoneyAction } from './useMoneyAction';
 import { FormDialog } from '../common/FormDialog';
+import { WhyDisabled } from '../common/WhyDisabled';
 
 const FIELDS = ['amount', 'method', 'reference', 'reason'] as const;
 
@@ -29,14 +29,7 @@ export function RefundButton({ money }: { money: OrderMoney }) {
   );
   return (
     <>
-      {refundable ? (
-        button
-      ) : (
-        // A disabled button takes no hover: its wrapper says why.
-        <Tooltip title={NOTHING_HELD}>
-          <span>{button}</span>
-        </Tooltip>
-      )}
+      <WhyDisabled why={refundable ? undefined : NOTHING_HELD}>{button}</WhyDisabled>
       {open && <RefundDialog money={money} onClose={() => setOpen(false)} />}
     </>
   );

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { formatCents, type ManualPayoutMethod } from '@moveday/openapi';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import type { AdminStatement, PayoutRequest } from '../lib/types';
 import { DayInput } from '../orders/form/inputs';
 import { companyToday } from '../payments/paymentFacts';
 import { MANUAL_PAYOUT_CHOICES, PAYOUT_REFERENCE_MAX, markPaidBlock, paidOnProblem } from './settlementFacts';
+import { WhyDisabled } from '../common/WhyDisabled';
 
 const FIELDS = ['method', 'reference', 'paidOn'];
 
@@ -36,14 +36,7 @@ export function MarkPaidButton({ statement }: { statement: AdminStatement }) {
   );
   return (
     <>
-      {block ? (
-        // A disabled button takes no hover: its wrapper says why.
-        <Tooltip title={block}>
-          <span>{button}</span>
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <WhyDisabled why={block}>{button}</WhyDisabled>
       {open && <MarkPaidDialog statement={statement} onClose={() => setOpen(false)} />}
     </>
   );

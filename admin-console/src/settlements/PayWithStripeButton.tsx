@@ -1,6 +1,5 @@
 import Send from '@mui/icons-material/Send';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { formatCents } from '@moveday/openapi';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { useShowMessage } from '../common/MessageDialog';
 import type { MoveDayDataProvider } from '../dataProvider';
 import type { AdminStatement } from '../lib/types';
 import { payoutRefusalText, stripePayBlock, transferQuestion } from './settlementFacts';
+import { WhyDisabled } from '../common/WhyDisabled';
 
 /**
  * Pay with Stripe: the statement's total by a Stripe Connect transfer to the partner's connected
@@ -45,14 +45,7 @@ export function PayWithStripeButton({ statement }: { statement: AdminStatement }
   );
   return (
     <>
-      {block ? (
-        // A disabled button takes no hover: its wrapper says why.
-        <Tooltip title={block}>
-          <span>{button}</span>
-        </Tooltip>
-      ) : (
-        button
-      )}
+      <WhyDisabled why={block}>{button}</WhyDisabled>
       <ConfirmDialog
         open={confirming}
         title={`Pay ${statement.number} with Stripe?`}

@@ -18,8 +18,8 @@ import { usePageTitle } from '../common/usePageTitle';
 import { formatMoment } from '../lib/format';
 import { messageOf } from '../lib/http';
 import type { AdminStatementDetail, EarningLine } from '../lib/types';
-import { detailsPath } from '../orders/detailsPath';
-import { lineText, signedCents } from '../partners/partnerEarnings';
+import { EarningLineCells } from '../partners/EarningLineCells';
+import { signedCents } from '../partners/partnerEarnings';
 import { DownloadStatementButton } from './DownloadStatementButton';
 import { MarkPaidButton } from './MarkPaidButton';
 import { PayWithStripeButton } from './PayWithStripeButton';
@@ -73,21 +73,7 @@ function Lines({ statement }: { statement: AdminStatementDetail }) {
         <TableBody>
           {statement.lines.map((line: EarningLine) => (
             <TableRow key={line.id} data-testid="statement-line">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(line.earnedOn)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Link component={RouterLink} to={detailsPath(line.orderId)} sx={{ fontWeight: 700 }}>
-                  {line.moveID}
-                </Link>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {lineText(line)}
-                {line.recordedBy && (
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {' '}
-                    · by {line.recordedBy}
-                  </Typography>
-                )}
-              </TableCell>
+              <EarningLineCells line={line} />
               <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                 {signedCents(line.amountCents)}
               </TableCell>

@@ -1,12 +1,12 @@
 import Replay from '@mui/icons-material/Replay';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useShowMessage } from '../common/MessageDialog';
 import type { MoveDayDataProvider } from '../dataProvider';
 import { messageOf } from '../lib/http';
 import type { WebhookDeliveryRow } from '../lib/types';
+import { WhyDisabled } from '../common/WhyDisabled';
 
 /**
  * Send again: the same event (same id, same body), freshly signed, goes back in its order's line
@@ -35,11 +35,6 @@ export function ResendDeliveryButton({ delivery }: { delivery: Pick<WebhookDeliv
     </Button>
   );
   if (delivery.canResend) return button;
-  // A disabled button takes no hover: its wrapper says why.
   const why = delivery.state === 'delivered' || delivery.state === 'failed' ? 'Its endpoint is off: turn it on first' : 'It is still on its way';
-  return (
-    <Tooltip title={why}>
-      <span>{button}</span>
-    </Tooltip>
-  );
+  return <WhyDisabled why={why}>{button}</WhyDisabled>;
 }

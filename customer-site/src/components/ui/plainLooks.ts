@@ -37,3 +37,15 @@ export const OUTLINED_CONTROL_SX = {
 } as const;
 
 export const TEXT_CONTROL_SX = { ...BASE, color: 'text.primary' } as const;
+
+/** A small pill of a state beside a title (a job's stage, a statement's state): its colours come with it. */
+export const PILL = {
+  display: 'inline-block',
+  border: 1,
+  borderRadius: 99,
+  px: 1.25,
+  py: 0.25,
+  fontWeight: 700,
+  fontSize: '0.8125rem',
+  whiteSpace: 'nowrap',
+} as const;

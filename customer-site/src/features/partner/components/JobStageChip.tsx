@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { PILL } from '@/components/ui/plainLooks';
 import { useT } from '@/lib/i18n';
 import { STAGE_WORDS, type JobStage } from './jobText';
 
@@ -14,21 +15,7 @@ const COLOURS: Record<JobStage, { color: string; bgcolor: string; borderColor: s
 export function JobStageChip({ stage }: { stage: JobStage }) {
   const t = useT();
   return (
-    <Box
-      component="span"
-      data-stage={stage}
-      sx={{
-        ...COLOURS[stage],
-        display: 'inline-block',
-        border: 1,
-        borderRadius: 99,
-        px: 1.25,
-        py: 0.25,
-        fontWeight: 700,
-        fontSize: '0.8125rem',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Box component="span" data-stage={stage} sx={{ ...COLOURS[stage], ...PILL }}>
       {t(STAGE_WORDS[stage])}
     </Box>
   );

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { PILL } from '@/components/ui/plainLooks';
 import type { StatementState } from '@moveday/openapi';
 import type { Statement } from '../api/getStatements';
 import { useJobWords } from './jobText';
@@ -14,21 +15,7 @@ const COLOURS: Record<StatementState, { color: string; bgcolor: string; borderCo
 export function StatementStateChip({ statement }: { statement: Pick<Statement, 'state' | 'paidOn' | 'paidMethod'> }) {
   const words = useJobWords();
   return (
-    <Box
-      component="span"
-      data-state={statement.state}
-      sx={{
-        ...COLOURS[statement.state],
-        display: 'inline-block',
-        border: 1,
-        borderRadius: 99,
-        px: 1.25,
-        py: 0.25,
-        fontWeight: 700,
-        fontSize: '0.8125rem',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Box component="span" data-state={statement.state} sx={{ ...COLOURS[statement.state], ...PILL }}>
       {stateText(words, statement)}
     </Box>
   );
