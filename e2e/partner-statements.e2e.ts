@@ -6,6 +6,7 @@ import { setupI18n } from '@lingui/core';
 import type { Download, Page } from 'playwright-core';
 import { DAY_MS, dayIn, formatCents, formatDay, moneyIn, translatorOf } from '@moveday/openapi';
 import partnerEs from '@moveday/openapi/compiled/es/partner';
+import statementsEs from '@moveday/openapi/compiled/es/statements';
 import { noHorizontalScroll } from './support/checks.js';
 import { logIn, openContext, openPage, pageErrors } from './support/browser.js';
 import { savedSessionOf } from './support/afterBooking.js';
@@ -16,7 +17,7 @@ import { issuedStatement, lastWeek, type IssuedStatement } from './support/state
 /** A common phone: 390 CSS px wide (iPhone 12 to 15). */
 const PHONE_390 = { width: 390, height: 844 };
 
-const es = translatorOf(setupI18n({ locale: 'es', messages: { es: partnerEs } }));
+const es = translatorOf(setupI18n({ locale: 'es', messages: { es: { ...partnerEs, ...statementsEs } } }));
 
 /** The text of a PDF, through poppler's pdftotext. */
 async function pdfText(path: string): Promise<string> {

@@ -7,7 +7,7 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { crewPageIn } from '@/app/partner/crewPages';
+import { crewBooksOf, crewPageIn } from '@/app/partner/crewPages';
 import { loadDaysOffPage, loadJobPage, loadStatementPage, loadStatementsPage, PartnerApp, partnerPageAt } from '@/app/partner/PartnerApp';
 import { leavePartnerPages } from '@/app/RequirePartner';
 import { fetchDaysOffAhead } from '@/features/partner/hooks/daysOffAhead';
@@ -49,7 +49,8 @@ if (session?.userType !== 'partner') {
   // The crews' own book only: the catalogue's messages (an error's words, a job's page, the days
   // off) load with the page or the failure that shows them (partnerMessages.ts), not on the list.
   const locale = startingLocale(window.location.pathname);
-  await activateLocale(locale, ['partner']);
+  // A statement's page adopts its HTML with its words there already (their own book).
+  await activateLocale(locale, crewBooksOf(window.location.pathname));
   const app = (
     <StrictMode>
       <PartnerApp />

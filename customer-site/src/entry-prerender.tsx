@@ -15,7 +15,7 @@ import { SiteTheme } from '@/app/SiteTheme';
 import { prerenderAt } from '@/lib/history';
 import { LOCALE_TAGS, LOCALES } from '@moveday/openapi';
 import { booksOfPage, crewPageOf } from '@/app/prerendered';
-import { crewPageTitle } from '@/app/partner/crewPages';
+import { crewBooksOf, crewPageTitle } from '@/app/partner/crewPages';
 import { activateLocale, FIRST_BOOKS, translate } from '@/lib/i18n';
 import { addressIn, localeOfPath, LOCALIZED_PAGES, pageOfPath } from '@/lib/locale-addresses';
 
@@ -60,11 +60,12 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     // A crew's page has one address in both languages: the server sends the Spanish one (which
     // preloads its book) to a crew that reads Spanish; the English one preloads none, so a crew
     // whose choice the server cannot see (no cookie) fetches no book of the other language.
-    books: partner ? (locale === 'en' ? [] : [`${locale}/partner`]) : booksOf(path).map((book) => `${locale}/${book}`),
+    books: partner ? (locale === 'en' ? [] : crewBooksOf(path).map((book) => `${locale}/${book}`)) : booksOf(path).map((book) => `${locale}/${book}`),
   };
 }
 
-const booksOf = (path: string) => (crewPageOf(path).startsWith('/partner/') ? (['messages', 'partner'] as const) : [...FIRST_BOOKS, ...booksOfPage(path)]);
+const booksOf = (path: string) =>
+  crewPageOf(path).startsWith('/partner/') ? ['messages' as const, ...crewBooksOf(path)] : [...FIRST_BOOKS, ...booksOfPage(path)];
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

@@ -40,6 +40,7 @@ const BOOKS: Readonly<Record<BookName, Readonly<Record<Locale, BookLoader>>>> = 
   orders: { en: () => import('@moveday/openapi/compiled/en/orders'), es: () => import('@moveday/openapi/compiled/es/orders') },
   afterBooking: { en: () => import('@moveday/openapi/compiled/en/afterBooking'), es: () => import('@moveday/openapi/compiled/es/afterBooking') },
   partner: { en: () => import('@moveday/openapi/compiled/en/partner'), es: () => import('@moveday/openapi/compiled/es/partner') },
+  statements: { en: () => import('@moveday/openapi/compiled/en/statements'), es: () => import('@moveday/openapi/compiled/es/statements') },
   mails: { en: () => import('@moveday/openapi/compiled/en/mails'), es: () => import('@moveday/openapi/compiled/es/mails') },
   paperwork: { en: () => import('@moveday/openapi/compiled/en/paperwork'), es: () => import('@moveday/openapi/compiled/es/paperwork') },
 };

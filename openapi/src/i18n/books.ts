@@ -8,6 +8,7 @@ import { PaperworkWords } from './words/paperwork.js';
 import { PartnerWords } from './words/partner.js';
 import { QuoteWords } from './words/quote.js';
 import { SiteWords } from './words/site.js';
+import { StatementWords } from './words/statements.js';
 
 /**
  * The books of words, in English (the source; the spec's texts where the spec has them). A book
@@ -30,8 +31,10 @@ export const ENGLISH_BOOKS = {
   orders: OrdersWords,
   /** An order's actions after booking and the rating link's page. */
   afterBooking: AfterBookingWords,
-  /** The partner crews' pages: jobs, a job's sheet, days off, statements. */
+  /** The partner crews' pages: jobs, a job's sheet, days off; the bar (its Statements link too). */
   partner: PartnerWords,
+  /** A partner's weekly statements (their pages only). */
+  statements: StatementWords,
   /** The server's mails to customers and crews. */
   mails: MailsWords,
   /** The order confirmation PDF and calendar file. */

@@ -28,6 +28,7 @@ import enPaperwork from '@moveday/openapi/compiled/en/paperwork';
 import enPartner from '@moveday/openapi/compiled/en/partner';
 import enQuote from '@moveday/openapi/compiled/en/quote';
 import enSite from '@moveday/openapi/compiled/en/site';
+import enStatements from '@moveday/openapi/compiled/en/statements';
 import esAfterBooking from '@moveday/openapi/compiled/es/afterBooking';
 import esAccount from '@moveday/openapi/compiled/es/account';
 import esMails from '@moveday/openapi/compiled/es/mails';
@@ -38,6 +39,7 @@ import esPaperwork from '@moveday/openapi/compiled/es/paperwork';
 import esPartner from '@moveday/openapi/compiled/es/partner';
 import esQuote from '@moveday/openapi/compiled/es/quote';
 import esSite from '@moveday/openapi/compiled/es/site';
+import esStatements from '@moveday/openapi/compiled/es/statements';
 
 export type { Locale, Translate } from '@moveday/openapi';
 
@@ -57,6 +59,7 @@ const COMPILED: Record<Locale, Record<BookName, CompiledBook>> = {
     orders: enOrders,
     afterBooking: enAfterBooking,
     partner: enPartner,
+    statements: enStatements,
     mails: enMails,
     paperwork: enPaperwork,
   },
@@ -69,6 +72,7 @@ const COMPILED: Record<Locale, Record<BookName, CompiledBook>> = {
     orders: esOrders,
     afterBooking: esAfterBooking,
     partner: esPartner,
+    statements: esStatements,
     mails: esMails,
     paperwork: esPaperwork,
   },

@@ -10,6 +10,7 @@ import { PaperworkWordsEs } from './paperwork.js';
 import { PartnerWordsEs } from './partner.js';
 import { QuoteWordsEs } from './quote.js';
 import { SiteWordsEs } from './site.js';
+import { StatementWordsEs } from './statements.js';
 
 /** The Spanish (US) books: one per English book (see docs/glossary-es.md for the key terms). */
 export const SPANISH_BOOKS = {
@@ -21,6 +22,7 @@ export const SPANISH_BOOKS = {
   orders: OrdersWordsEs,
   afterBooking: AfterBookingWordsEs,
   partner: PartnerWordsEs,
+  statements: StatementWordsEs,
   mails: MailsWordsEs,
   paperwork: PaperworkWordsEs,
 } satisfies { [Book in BookName]: Translation<(typeof ENGLISH_BOOKS)[Book]> };

@@ -40,8 +40,8 @@ function TermsCard({ terms }: { terms: PartnerTerms | null }) {
 
 /** /partner/statements: the partner's terms, and its weekly statements, the newest first, each leading to its page. */
 export function StatementList() {
-  // The catalogue's messages: a failed call's words.
-  useBooks('messages');
+  // The statements' own words, and the catalogue's messages (a failed call's words).
+  useBooks('messages', 'statements');
   const { t } = useJobWords();
   const state = useStatements();
 

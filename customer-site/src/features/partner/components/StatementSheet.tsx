@@ -94,8 +94,8 @@ function Totals({ statement }: { statement: StatementDetail }) {
 
 /** /partner/statements/:id: one weekly statement: its week and payment, each line, the totals, and its PDF and CSV. */
 export function StatementSheet({ id }: { id: string }) {
-  // The catalogue's messages: a failed call's words.
-  useBooks('messages');
+  // The statements' own words, and the catalogue's messages (a failed call's words).
+  useBooks('messages', 'statements');
   const { t } = useJobWords();
   const state = useStatement(id);
 

@@ -1,13 +1,13 @@
 import { expect } from 'chai';
 import { setupI18n } from '@lingui/core';
 import { isoToDay, translatorOf } from '@moveday/openapi';
-import partner from '@moveday/openapi/compiled/en/partner';
-import partnerEs from '@moveday/openapi/compiled/es/partner';
+import statements from '@moveday/openapi/compiled/en/statements';
+import statementsEs from '@moveday/openapi/compiled/es/statements';
 import type { JobWords } from './jobText';
 import { centsText, issuedDayText, lineDetails, newestFirst, owedCents, paymentText, stateText, termsText, weekOfText, weekText } from './statementText';
 
-const en: JobWords = { t: translatorOf(setupI18n({ locale: 'en', messages: { en: partner } })), locale: 'en' };
-const es: JobWords = { t: translatorOf(setupI18n({ locale: 'es', messages: { es: partnerEs } })), locale: 'es' };
+const en: JobWords = { t: translatorOf(setupI18n({ locale: 'en', messages: { en: statements } })), locale: 'en' };
+const es: JobWords = { t: translatorOf(setupI18n({ locale: 'es', messages: { es: statementsEs } })), locale: 'es' };
 
 const week = { weekStart: isoToDay('2026-11-16'), weekEnd: isoToDay('2026-11-22') };
 const unpaid = { state: 'unpaid', paidOn: null, paidMethod: null } as const;
