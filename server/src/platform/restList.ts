@@ -1,4 +1,4 @@
-import { Limits, Ranges, isWholeNumberIn, unstorableText } from '@moveday/openapi';
+import { Limits, Ranges, dayToIso, isCalendarDay, isWholeNumberIn, unstorableText } from '@moveday/openapi';
 import { databaseId } from './databaseId.js';
 import { validationError } from './errors.js';
 import { MAX_JSON_DEPTH, tidyJson } from './jsonBody.js';
@@ -115,6 +115,15 @@ export interface ListFilter<T> {
   /** What the filter takes, named in the message that refuses anything else. */
   choices: readonly string[];
 }
+
+/** A calendar day as every date of the API travels (UTC midnight ms), as the database's date (YYYY-MM-DD). */
+export const dayFilter: ListFilter<string> = {
+  choices: ['a calendar day (UTC midnight ms)'],
+  parse: (value) => (isCalendarDay(value) ? dayToIso(value) : undefined),
+};
+
+/** A record's database id (a UUID); `what` names it in the message that refuses anything else ("an order id"). */
+export const idFilter = (what: string): ListFilter<string> => ({ choices: [`${what} (UUID)`], parse: (value) => databaseId(value) });
 
 /** A filter that takes one of its choices. */
 export function oneOf<T extends string>(choices: readonly T[]): ListFilter<T> {

@@ -1,6 +1,5 @@
 import { Ranges, isWholeNumberIn, isoToDay } from '@moveday/openapi';
-import { databaseId } from '../../platform/databaseId.js';
-import { parseListRequest, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { idFilter, parseListRequest, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './ratingsRepository.js';
 import type { RatingsSummary, Review } from './selfServiceTypes.js';
 
@@ -14,13 +13,12 @@ const starsFilter: ListFilter<number[]> = {
     return list.every((v) => isWholeNumberIn(v, Ranges.stars)) ? (list as number[]) : undefined;
   },
 };
-const partnerFilter: ListFilter<string> = { choices: ['a partner id (UUID)'], parse: (value) => databaseId(value) };
 
 export async function listReviews(query: ListQuery): Promise<ListPage<Review>> {
   const request = parseListRequest<repo.ReviewSort, { stars: number[]; partnerId: string }>(query, {
     sortable: ['createdAt', 'stars', 'moveID'],
     defaultSort: ['createdAt', 'DESC'],
-    filters: { stars: starsFilter, partnerId: partnerFilter },
+    filters: { stars: starsFilter, partnerId: idFilter('a partner id') },
   });
   const criteria: repo.ReviewCriteria = { stars: request.filters.stars, partnerId: request.filters.partnerId, terms: request.terms, ids: request.ids };
   const [rows, total] = await Promise.all([

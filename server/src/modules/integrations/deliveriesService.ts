@@ -4,7 +4,7 @@ import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
-import { oneOf, parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { idFilter, oneOf, parseListRequest, someOf, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './deliveriesRepository.js';
 import type { WebhookDeliveryDetail, WebhookDeliveryRow, WebhookEventName } from './integrationsTypes.js';
 import { newStreamJob } from './webhookSending.js';
@@ -30,17 +30,16 @@ const toRow = (delivery: repo.DeliveryRecord): WebhookDeliveryRow => ({
 });
 
 const STATE_KEYS = WEBHOOK_DELIVERY_STATES.map((state) => state.key);
-const idFilter: ListFilter<string> = { choices: ['a database id (UUID)'], parse: (value) => databaseId(value) };
 
 export async function listDeliveries(query: ListQuery): Promise<ListPage<WebhookDeliveryRow>> {
   const request = parseListRequest(query, {
     sortable: ['createdAt', 'updatedAt', 'state', 'attempts', 'eventType'],
     defaultSort: ['createdAt', 'DESC'],
     filters: {
-      endpointId: idFilter,
+      endpointId: idFilter('a database id'),
       state: someOf<WebhookDeliveryState>(STATE_KEYS),
       eventType: oneOf<WebhookEventType>(WEBHOOK_EVENT_KEYS),
-      orderId: idFilter,
+      orderId: idFilter('a database id'),
     },
   });
   const f = request.filters;

@@ -6,7 +6,7 @@ import { db } from '../../platform/database.js';
 import { databaseId } from '../../platform/databaseId.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
-import { parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { idFilter, parseListRequest, someOf, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './mailsRepository.js';
 import { enqueueMailJob } from './mailsService.js';
 import type { MailDetail, MailRow } from './mailsTypes.js';
@@ -31,13 +31,12 @@ const toRow = (mail: repo.MailRecord): MailRow => ({
 const STATE_KEYS = MAIL_STATES.map((state) => state.key);
 
 /** An order's database id as a filter. */
-const orderIdFilter: ListFilter<string> = { choices: ['an order id (UUID)'], parse: (value) => databaseId(value) };
 
 export async function listMails(query: ListQuery): Promise<ListPage<MailRow>> {
   const request = parseListRequest(query, {
     sortable: ['createdAt', 'updatedAt', 'to', 'subject', 'state', 'attempts', 'orderNumber'],
     defaultSort: ['createdAt', 'DESC'],
-    filters: { state: someOf<MailState>(STATE_KEYS), orderId: orderIdFilter },
+    filters: { state: someOf<MailState>(STATE_KEYS), orderId: idFilter('an order id') },
   });
   const criteria: repo.MailCriteria = { states: request.filters.state, orderId: request.filters.orderId, terms: request.terms, ids: request.ids };
   const [rows, total] = await Promise.all([

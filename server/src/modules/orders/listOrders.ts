@@ -1,6 +1,6 @@
-import { ASSIGNMENT_STATES, CLOSED_STATUSES, OPEN_STATUSES, dayToIso, isCalendarDay, isoToDay, type AssignmentState, type OrderStatus } from '@moveday/openapi';
+import { ASSIGNMENT_STATES, CLOSED_STATUSES, OPEN_STATUSES, isoToDay, type AssignmentState, type OrderStatus } from '@moveday/openapi';
 import { assignmentFactsOf } from './orderRecords.js';
-import { oneOf, parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { dayFilter, oneOf, parseListRequest, someOf, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './adminOrdersRepository.js';
 import type { AdminOrderRow, OrderTabCounts } from './adminOrdersTypes.js';
 
@@ -23,12 +23,6 @@ interface OrderFilters {
   moveDayFrom: string;
   moveDayTo: string;
 }
-
-/** A calendar day as every date of the API travels (UTC midnight ms), as the database's date. */
-const dayFilter: ListFilter<string> = {
-  choices: ['a calendar day (UTC midnight ms)'],
-  parse: (value) => (isCalendarDay(value) ? dayToIso(value) : undefined),
-};
 
 /** `sort`, `range` and `filter` (`group`, `status`, `view`, `assignmentState`, `q`, `id`) as the console sends them. */
 const readOrderList = (query: ListQuery) =>

@@ -7,7 +7,6 @@ import {
   PAYMENT_METHODS,
   dayToIso,
   formatDay,
-  isCalendarDay,
   isoToDay,
   labelOf,
   todayIn,
@@ -15,19 +14,15 @@ import {
   type PaymentMethod,
 } from '@moveday/openapi';
 import { defuseFormula } from '../../platform/csvText.js';
-import { databaseId } from '../../platform/databaseId.js';
-import { parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { dayFilter, idFilter, parseListRequest, someOf, type ListPage, type ListQuery } from '../../platform/restList.js';
 import { toEntry } from './ledgerService.js';
 import * as repo from './paymentsRepository.js';
 import type { LedgerEntry, LedgerTotals, MoneyFigures } from './paymentsTypes.js';
 
-const orderIdFilter: ListFilter<string> = { choices: ['an order id (UUID)'], parse: (value) => databaseId(value) };
-const dayFilter: ListFilter<string> = { choices: ['a calendar day (UTC midnight ms)'], parse: (value) => (isCalendarDay(value) ? dayToIso(value) : undefined) };
-
 const FILTERS = {
   kind: someOf<LedgerKind>(LEDGER_KINDS.map((kind) => kind.key)),
   method: someOf<PaymentMethod>(PAYMENT_METHODS.map((method) => method.key)),
-  orderId: orderIdFilter,
+  orderId: idFilter('an order id'),
   from: dayFilter,
   to: dayFilter,
 };

@@ -1,20 +1,16 @@
 // The console's Settlements tab: every partner's statements with filters and the totals of what
 // they select, the dashboard's money out, and the accountant's per-partner file for a period.
 import { stringify } from 'csv-stringify/sync';
-import { COMPANY_TIME_ZONE, STATEMENT_STATES, dayToIso, isCalendarDay, todayIn, type StatementState } from '@moveday/openapi';
+import { COMPANY_TIME_ZONE, STATEMENT_STATES, dayToIso, todayIn, type StatementState } from '@moveday/openapi';
 import { defuseFormula } from '../../platform/csvText.js';
-import { databaseId } from '../../platform/databaseId.js';
 import { validationError } from '../../platform/errors.js';
-import { parseListRequest, someOf, type ListFilter, type ListPage, type ListQuery } from '../../platform/restList.js';
+import { dayFilter, idFilter, parseListRequest, someOf, type ListPage, type ListQuery } from '../../platform/restList.js';
 import * as repo from './statementsRepository.js';
 import { adminStatementView } from './statements.js';
 import type { AdminStatement, SettlementFigures, StatementTotals } from './settlementsTypes.js';
 
-const partnerFilter: ListFilter<string> = { choices: ['a partner id (UUID)'], parse: (value) => databaseId(value) };
-const dayFilter: ListFilter<string> = { choices: ['a calendar day (UTC midnight ms)'], parse: (value) => (isCalendarDay(value) ? dayToIso(value) : undefined) };
-
 const FILTERS = {
-  partnerId: partnerFilter,
+  partnerId: idFilter('a partner id'),
   state: someOf<StatementState>(STATEMENT_STATES.map((state) => state.key)),
   from: dayFilter,
   to: dayFilter,
