@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -23,11 +24,73 @@ const SIDE_EFFECT_FREE = /[\\/](openapi[\\/]dist|node_modules[\\/]hoist-non-reac
  */
 const SHELL_SHARED =
   /customer-site[\\/]src[\\/](lib[\\/](chunk-load|session|analytics|dialogs|api-client|i18n|use-hydrated)|app[\\/](SiteTheme|sitePaths|partner[\\/]crewPages)|components[\\/](ui[\\/](LogoMark|plainLooks)|layouts[\\/]LanguageSwitch))\.tsx?$|node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Container|Paper|Typography)[\\/]/;
+/** An index module of a package or of one of its folders (`@mui/material/InputBase/index.mjs`). */
+const PACKAGE_INDEX = /node_modules[\\/].*[\\/]index\.m?js$/;
+
+/** The landing page's entry: a page of islands (src/entry-landing.tsx). */
+const ISLANDS_ENTRY = 'src/entry-landing.tsx';
+
+/**
+ * What the landing page's islands start with (every module its entry imports, but React DOM):
+ * one chunk, which the site's and the partner pages' first loads share. Anything else of the
+ * shell (the API client, the page frame's components) goes in the shell's chunk, which the
+ * landing page does not load.
+ */
+function islandsStart(): (id: string, context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => string | null {
+  let reached: Set<string> | null = null;
+  const entry = join(import.meta.dirname, ISLANDS_ENTRY);
+  return (id, context) => {
+    if (!reached) {
+      reached = new Set();
+      const next = [entry];
+      for (let module = next.pop(); module !== undefined; module = next.pop()) {
+        if (reached.has(module)) continue;
+        reached.add(module);
+        const ours = !module.includes('node_modules');
+        // An index module names all of its folder, of which a package's own module uses a little
+        // (MUI's theme imports the input's class names, whose index brings the whole input).
+        const imported = context.getModuleInfo(module)?.importedIds ?? [];
+        next.push(...imported.filter((other) => ours || !PACKAGE_INDEX.test(other)));
+      }
+    }
+    // The shared catalogue is one index over every topic: the page takes what it uses of it, and
+    // whatever else the index names would come along if it were grouped here.
+    return reached.has(id) && id !== entry && !SIDE_EFFECT_FREE.test(id) ? 'start' : null;
+  };
+}
+
 /** The partner list's small modules its other pages share (paths, job words, a list card's link, history), one chunk with it. */
 const PARTNER_COMMON =
   /customer-site[\\/]src[\\/](features[\\/]partner[\\/](components[\\/](jobPaths|jobText|JobStageChip|RowLink)|hooks[\\/]daysOffAhead)|lib[\\/](history|match-path)|components[\\/]ui[\\/]PageHeading)\.tsx?$/;
 /** A page at an address below /partner/ is the partner pages' app, in development as the server has it. */
 const PARTNER_PAGE = /^\/partner\/[^.]*$/;
+
+/** MUI's theme modules that import the CSS-variables theme beside the plain one, and what they import of it. */
+const MUI_THEME_MODULE = /@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/;
+const CSS_VARIABLES_THEME = /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
+const NO_CSS_VARIABLES = '\0moveday:no-css-variables-theme';
+
+/**
+ * The site's theme has no CSS variables (no `cssVariables`, no `colorSchemes`), yet MUI's
+ * `createTheme` and `ThemeProvider` import the CSS-variables theme and its provider beside the
+ * plain ones, and every page carried them (7.5 KB gzipped, docs/performance.md). Here they are a
+ * module that says so if ever reached: a theme given CSS variables fails at once, in development too.
+ */
+function withoutCssVariablesTheme(): Plugin {
+  return {
+    name: 'moveday:without-css-variables-theme',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && MUI_THEME_MODULE.test(importer) && CSS_VARIABLES_THEME.test(source)) return NO_CSS_VARIABLES;
+      return undefined;
+    },
+    load(id) {
+      if (id !== NO_CSS_VARIABLES) return undefined;
+      const refuse = "throw new Error('The site theme has no CSS variables: vite.config.ts leaves that part of MUI out');";
+      return `export default function createThemeWithVars() { ${refuse} }\nexport function CssVarsProvider() { ${refuse} }\n`;
+    },
+  };
+}
 
 function partnerPagesInDevelopment(): Plugin {
   return {
@@ -45,9 +108,10 @@ function partnerPagesInDevelopment(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), withoutCssVariablesTheme()]
     : [
         react(),
+        withoutCssVariablesTheme(),
         partnerPagesInDevelopment(),
         prerenderPages({
           serverEntry: PRERENDERER,
@@ -60,6 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             '/getaquotetabs': 'src/app/routes/QuoteWizard.tsx',
             '/partner/jobs/:id': 'src/app/routes/PartnerJob.tsx',
           },
+          islandsEntry: ISLANDS_ENTRY,
           bookModule: (book) => `openapi/dist/compiled/${book}.js`,
         }),
         compression(precompressed),
@@ -123,13 +188,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Two apps: the site (index.html) and the partner pages (partner.html, src/entry-partner.tsx),
         // which share React, MUI and the session but not the site's frame, router and landing page.
         rolldownOptions: {
-          input: { index: 'index.html', partner: 'partner.html' },
+          input: { index: 'index.html', partner: 'partner.html', landing: ISLANDS_ENTRY },
           treeshake: { moduleSideEffects: (id) => (SIDE_EFFECT_FREE.test(id) ? false : undefined) },
           // React DOM in a chunk of its own: a prerendered page starts its chunks one task each (vite.prerender.ts).
           output: {
             codeSplitting: {
               groups: [
-                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: islandsStart(), priority: 2 },
                 { name: 'shell', test: SHELL_SHARED, priority: 1 },
                 { name: 'partner-common', test: PARTNER_COMMON },
               ],

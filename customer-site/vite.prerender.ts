@@ -7,6 +7,7 @@ interface PrerenderModule {
   PRERENDERED_PAGES: readonly string[];
   PRERENDERED_PARTNER_PAGES: readonly string[];
   prerenderedFile(path: string): string;
+  startsAsIslands(path: string): boolean;
   renderPage(path: string): Promise<PrerenderedPage>;
 }
 
@@ -26,6 +27,8 @@ interface PrerenderOptions {
   apps: PrerenderedApp[];
   /** A page's route module, loaded lazily by the app: its code is preloaded by the page's HTML. */
   routeModules: Record<string, string>;
+  /** The entry of a page that starts as islands (its modules are listed instead of the app's entry's). */
+  islandsEntry: string;
   /** The module of a compiled book of words (`es/site`), loaded lazily too: a page's are preloaded. */
   bookModule: (book: string) => string;
 }
@@ -50,8 +53,30 @@ const englishPath = (path: string) => (path.startsWith('/es/') ? path.slice(3) |
  * the entry last), so that no single long task keeps a slow phone from answering a tap. (Started
  * as they arrived, a module was at times evaluated in one task of 80-200 ms at Lighthouse's 4x
  * slowdown.) A classic deferred script, as the policy allows no inline scripts.
+ *
+ * It also keeps a visitor's tap: a click on a link or button of an island (src/lib/islands.tsx)
+ * that does not run yet is held (the browser does not follow the link, the HTML's button does
+ * nothing), the island is marked `data-tapped` (the page runs it at once), and once it runs the
+ * click is made again, on the same element, which React has adopted. The latest tap wins.
  */
 const START_AFTER_PAINT = `(function (script) {
+  var held = null;
+  document.addEventListener('click', function (event) {
+    var control = event.target instanceof Element ? event.target.closest('a[href], button') : null;
+    var island = control ? control.closest('[data-island]') : null;
+    if (!island || island.hasAttribute('data-running')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = control;
+    island.setAttribute('data-tapped', '');
+  }, true);
+  new MutationObserver(function () {
+    if (held && held.closest('[data-island][data-running]')) {
+      var control = held;
+      held = null;
+      control.click();
+    }
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-running'], subtree: true });
   var modules = script.dataset.modules.split(' ');
   function start(i) {
     if (i < modules.length) import(modules[i]).then(function () { setTimeout(start, 0, i + 1); });
@@ -74,14 +99,14 @@ const START_AFTER_PAINT = `(function (script) {
 })(document.currentScript);
 `;
 
-export function prerenderPages({ serverEntry, apps, routeModules, bookModule }: PrerenderOptions): Plugin {
+export function prerenderPages({ serverEntry, apps, routeModules, islandsEntry, bookModule }: PrerenderOptions): Plugin {
   return {
     name: 'moveday:prerender',
     apply: 'build',
     enforce: 'post',
     async generateBundle(_options, bundle) {
       const starter = this.getFileName(this.emitFile({ type: 'asset', name: 'start-after-paint.js', source: START_AFTER_PAINT }));
-      const prerender = (await import(`${pathToFileURL(join(process.cwd(), serverEntry)).href}?t=${Date.now()}`)) as PrerenderModule;
+      const prerender = (await import(pathToFileURL(join(process.cwd(), serverEntry)).href)) as PrerenderModule;
 
       for (const app of apps) {
         const template = bundle[app.html];
@@ -95,12 +120,12 @@ export function prerenderPages({ serverEntry, apps, routeModules, bookModule }: 
 
         for (const path of app.pages(prerender)) {
           const { html, head, lang, title, description, noscript, books } = await prerender.renderPage(path);
-          const entry = ENTRY_SCRIPT.exec(shell)![1]!;
+          const entry = prerender.startsAsIslands(path) ? chunkOf(bundle, islandsEntry) : ENTRY_SCRIPT.exec(shell)![1]!.slice(1);
           const route = routeModules[path] ?? routeModules[englishPath(path)];
-          // The page's words first (small, and what main.tsx waits for before adopting the page).
+          // The page's words first (small, and what the entry waits for before adopting the page).
           const modules = modulesInOrder(bundle, [
             ...books.map((book) => chunkOf(bundle, bookModule(book))),
-            entry.slice(1),
+            entry,
             ...(route ? [chunkOf(bundle, route)] : []),
           ]);
           let page = shell

@@ -14,12 +14,12 @@ import { PartnerRoutes } from '@/app/partner/PartnerApp';
 import { SiteTheme } from '@/app/SiteTheme';
 import { prerenderAt } from '@/lib/history';
 import { LOCALE_TAGS, LOCALES } from '@moveday/openapi';
-import { booksOfPage, crewPageOf } from '@/app/prerendered';
+import { booksOfPage, crewPageOf, ISLAND_BOOKS, startsAsIslands } from '@/app/prerendered';
 import { crewBooksOf, crewPageTitle } from '@/app/partner/crewPages';
 import { activateLocale, FIRST_BOOKS, translate } from '@/lib/i18n';
 import { addressIn, localeOfPath, LOCALIZED_PAGES, pageOfPath } from '@/lib/locale-addresses';
 
-export { PRERENDERED_PAGES, PRERENDERED_PARTNER_PAGES, prerenderedFile } from '@/app/prerendered';
+export { PRERENDERED_PAGES, PRERENDERED_PARTNER_PAGES, prerenderedFile, startsAsIslands } from '@/app/prerendered';
 
 export interface PrerenderedPage {
   /** The page's markup, for inside #root. */
@@ -31,7 +31,7 @@ export interface PrerenderedPage {
   title: string;
   description: string;
   noscript: string;
-  /** The books of words (compiled, `<locale>/<book>`) the page draws with, preloaded by its HTML. */
+  /** The books of words (compiled, `<locale>/<book>`) the page's code starts with, preloaded by its HTML. */
   books: string[];
 }
 
@@ -60,7 +60,11 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     // A crew's page has one address in both languages: the server sends the Spanish one (which
     // preloads its book) to a crew that reads Spanish; the English one preloads none, so a crew
     // whose choice the server cannot see (no cookie) fetches no book of the other language.
-    books: partner ? (locale === 'en' ? [] : crewBooksOf(path).map((book) => `${locale}/${book}`)) : booksOf(path).map((book) => `${locale}/${book}`),
+    books: partner
+      ? locale === 'en'
+        ? []
+        : crewBooksOf(path).map((book) => `${locale}/${book}`)
+      : (startsAsIslands(path) ? ISLAND_BOOKS : booksOf(path)).map((book) => `${locale}/${book}`),
   };
 }
 

@@ -91,12 +91,13 @@ export async function openContext(options: OpenOptions = {}): Promise<BrowserCon
  * In the page: whether the part of the customer page holding `selector` runs, not just shows.
  * A prerendered page shows before its code runs, and a click or a key before that is the
  * browser's alone; a person waits the moment it takes without knowing, a script has to be told.
- * The app marks `<main>` with `data-running` once the page in it runs, and each landing section
- * below the banner (`data-near-screen`, taken over as it comes near the screen) on its own.
+ * The app marks `<main>` with `data-running` once the page in it runs, and each island of a page
+ * that starts as islands (`data-island`: the landing page's top bar, enquiry form and footer, each
+ * run on its own) once it runs.
  */
 const partRuns = (selector: string): boolean => {
   const element = document.querySelector(selector);
-  const part = element?.closest('[data-near-screen]') ?? document.getElementById('main');
+  const part = element?.closest('[data-island]') ?? document.getElementById('main');
   return !!element && !!part && part.hasAttribute('data-running');
 };
 

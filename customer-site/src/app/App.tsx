@@ -8,6 +8,7 @@ import { addressIn, LOCALIZED_PAGES } from '@/lib/locale-addresses';
 import LandingRoute from './routes/Landing';
 import { RequireCustomer } from './RequireCustomer';
 import { RouteEffects } from './RouteEffects';
+import { RouterNavigation } from './RouterNavigation';
 import { sitePaths, type PathsOf } from './sitePaths';
 import { SiteTheme } from './SiteTheme';
 
@@ -80,14 +81,16 @@ export function SiteRoutes() {
   return (
     <ErrorBoundary fallback={<SiteFailed />}>
       <RouteEffects />
-      <Routes>
-        <Route element={<AppLayout />}>
-          {routes('anyone')}
-          {spanishRoutes()}
-          <Route element={<RequireCustomer />}>{routes('customer')}</Route>
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Routes>
+      <RouterNavigation>
+        <Routes>
+          <Route element={<AppLayout />}>
+            {routes('anyone')}
+            {spanishRoutes()}
+            <Route element={<RequireCustomer />}>{routes('customer')}</Route>
+            <Route path="*" element={<NotFoundRoute />} />
+          </Route>
+        </Routes>
+      </RouterNavigation>
     </ErrorBoundary>
   );
 }

@@ -18,6 +18,17 @@ const ENGLISH_PAGES = ['/', '/howitworks', '/getaquote', '/getaquotetabs'] as co
 export const PRERENDERED_PAGES: readonly string[] = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((path) => addressIn('es', path))];
 
 /**
+ * The pages that start as islands (entry-landing.tsx): the landing page, at each of its addresses.
+ * The build lists that entry's modules for them, and the books they start with.
+ */
+const ISLAND_PAGES = new Set(['/', '/howitworks']);
+
+export const startsAsIslands = (path: string): boolean => ISLAND_PAGES.has(pageOfPath(path));
+
+/** The books of words a page of islands starts with: the top bar's are the site's. */
+export const ISLAND_BOOKS: readonly BookName[] = ['site'];
+
+/**
  * The books of words a page shows besides the first ones (`messages`, `site`), loaded before it
  * is drawn or adopted, and preloaded by its prerendered HTML: the wizard's words and option
  * labels. (The landing page's sections below the banner load the option labels they show as

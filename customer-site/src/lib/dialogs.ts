@@ -90,15 +90,14 @@ export const dialogs = {
 
 export const getDialogState = (): DialogState => state;
 
+/** Calls `listener` whenever a dialog opens or closes (outside React: a page of islands opens its dialogs' root with the first). */
+export function onDialogChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useDialogState(): DialogState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getDialogState,
-    getDialogState,
-  );
+  return useSyncExternalStore(onDialogChange, getDialogState, getDialogState);
 }
 
 export const anyDialogOpen = (s: DialogState): boolean =>

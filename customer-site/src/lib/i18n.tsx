@@ -7,8 +7,8 @@
 import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { setupI18n, type Messages as CompiledBook } from '@lingui/core';
 import { LinguiContext, useLingui } from '@lingui/react';
-import { readAccountLanguage, storeAccountLanguage } from './account-language';
 import { addressIn, localeOfPath } from './locale-addresses';
+import { getSession } from './session';
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
@@ -198,8 +198,13 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
  */
 export async function switchLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
+  chooseLocale(locale);
+}
+
+/** The visitor's choice, kept here and on the account when signed in, for a page about to load in that language. */
+export function chooseLocale(locale: Locale): void {
   rememberLocale(locale);
-  void storeAccountLanguage(locale);
+  if (getSession()) void import('./account-language').then((account) => account.storeAccountLanguage(locale));
 }
 
 /**
@@ -207,6 +212,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
  * the active one (and this browser's choice). Answers the language switched to, if any.
  */
 export async function syncAccountLocale(): Promise<Locale | undefined> {
+  const { readAccountLanguage } = await import('./account-language');
   const stored = await readAccountLanguage();
   if (!stored || stored === activeLocale()) return undefined;
   await activateLocale(stored);

@@ -2,6 +2,9 @@
 export const SECTIONS = { top: 'webpage', howItWorks: 'howitworks', aboutUs: 'AboutUs', contactUs: 'contactUs' } as const;
 export type SectionId = (typeof SECTIONS)[keyof typeof SECTIONS];
 
+/** The sections whose arrival under the app bar selects a tab (the banner selects none). */
+export const MARKED_SECTIONS: readonly SectionId[] = [SECTIONS.top, SECTIONS.howItWorks, SECTIONS.aboutUs, SECTIONS.contactUs];
+
 /** Footer scrolling of the spec: 70 px above the section, over 500 ms. */
 export const SCROLL_OFFSET = 70;
 export const SCROLL_DURATION_MS = 500;

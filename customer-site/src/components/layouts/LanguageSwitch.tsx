@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { LOCALE_NAMES, LOCALE_TAGS, type Locale } from '@moveday/openapi';
 import { TEXT_CONTROL_SX } from '@/components/ui/plainLooks';
-import { adoptEverything } from '@/lib/hydrate-near-screen';
-import { activeLocale, switchLocale, useFormats, useT } from '@/lib/i18n';
+import { activeLocale, chooseLocale, switchLocale, useFormats, useT } from '@/lib/i18n';
 import { addressIn } from '@/lib/locale-addresses';
+import { useLoadsPages } from '@/lib/site-navigation';
 
 /**
  * Moves the page to its address in the new language (a router's `navigate` with `replace`), given
@@ -17,20 +17,26 @@ export type MoveToAddress = (to: string) => void;
  * What a language switch does, for any control that shows it: the other language, its own name
  * ("Español", "English"), the label saying what it does in the words of the page, and the switch
  * itself, which keeps the query, the hash and whatever the page keeps in storage (the wizard's draft).
+ * Where moving loads the page (a page of islands, whose text is the build's HTML in its language),
+ * the choice is kept and the page in the other language loaded, its words changing with it.
  */
 export function useLanguageSwitch(moveTo?: MoveToAddress) {
   const t = useT();
   const { locale } = useFormats();
+  const loadsPages = useLoadsPages();
   const [switching, setSwitching] = useState(false);
   const other: Locale = locale === 'es' ? 'en' : 'es';
   const switchTo = async () => {
     if (switching) return;
     setSwitching(true);
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    if (loadsPages && moveTo) {
+      chooseLocale(other);
+      moveTo(addressIn(other, here));
+      return;
+    }
     try {
-      // The parts of a prerendered page not yet adopted are adopted in the words of their HTML first.
-      await adoptEverything();
       await switchLocale(other);
-      const here = window.location.pathname + window.location.search + window.location.hash;
       const there = addressIn(activeLocale(), here);
       if (moveTo && there !== here) moveTo(there);
     } finally {

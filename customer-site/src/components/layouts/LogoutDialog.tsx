@@ -1,11 +1,11 @@
-import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { useT } from '@/lib/i18n';
 import { endSession } from '@/lib/session';
+import { useSiteNavigation } from '@/lib/site-navigation';
 
 /** 'Are you sure you want to log out?': confirming clears all state and storage and goes to /login. */
 export default function LogoutDialog({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const t = useT();
   return (
     <ConfirmDialog

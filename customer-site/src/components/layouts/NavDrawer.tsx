@@ -5,11 +5,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/components/ui/Logo';
 import { DRAWER_WIDTH } from '@/lib/layout';
 import { useAddressIn, useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { SiteLink } from '@/lib/site-navigation';
 import { useLanguageSwitch, type MoveToAddress } from './LanguageSwitch';
 import { drawerItems, type NavItem } from './navItems';
 
@@ -45,7 +45,7 @@ export default function NavDrawer({ open, selected, onClose, onNavigate, onLogou
                 </ListItemButton>
               ) : (
                 <ListItemButton
-                  component={RouterLink}
+                  component={SiteLink}
                   to={addressIn(item.to)}
                   selected={selected === item.key}
                   aria-current={selected === item.key ? 'page' : undefined}
@@ -72,7 +72,7 @@ export default function NavDrawer({ open, selected, onClose, onNavigate, onLogou
                 <ListItemText primary={t('navLogout')} />
               </ListItemButton>
             ) : (
-              <ListItemButton component={RouterLink} to="/login" onClick={onClose}>
+              <ListItemButton component={SiteLink} to="/login" onClick={onClose}>
                 <ListItemText primary={t('navLogin')} />
               </ListItemButton>
             )}

@@ -49,3 +49,14 @@ export const PILL = {
   fontSize: '0.8125rem',
   whiteSpace: 'nowrap',
 } as const;
+
+/** MUI's large contained button in the accent colour (the calls to a quote), for a plain link. */
+export const CONTAINED_CALL_SX = {
+  ...BASE,
+  py: '12px',
+  px: '28px',
+  fontSize: '1.0625rem',
+  color: 'secondary.contrastText',
+  bgcolor: 'secondary.main',
+  '@media (hover: hover)': { '&:hover': { bgcolor: 'secondary.dark' } },
+} as const;

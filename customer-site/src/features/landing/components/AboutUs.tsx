@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Handshake from '@mui/icons-material/Handshake';
 import Star from '@mui/icons-material/StarBorder';
 import VerifiedUser from '@mui/icons-material/VerifiedUserOutlined';
-import { Link as RouterLink } from 'react-router-dom';
 import { SERVICE_AREAS, type WordKey } from '@moveday/openapi';
+import { CONTAINED_CALL_SX } from '@/components/ui/plainLooks';
 import { useAddressIn, useT } from '@/lib/i18n';
+import { SiteLink } from '@/lib/site-navigation';
 import { Section } from './Section';
 
 const VALUES: readonly { icon: ReactNode; title: WordKey; text: WordKey }[] = [
@@ -46,9 +46,9 @@ export function AboutUs() {
         ))}
       </Box>
       <Box sx={{ mt: 5 }}>
-        <Button component={RouterLink} to={addressIn('/getaquote')} variant="contained" color="secondary" size="large">
+        <Box component={SiteLink} to={addressIn('/getaquote')} sx={CONTAINED_CALL_SX}>
           {t('getAQuoteButton')}
-        </Button>
+        </Box>
       </Box>
     </Section>
   );

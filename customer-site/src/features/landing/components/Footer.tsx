@@ -7,11 +7,11 @@ import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import X from '@mui/icons-material/X';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { SocialNetwork, WordKey } from '@moveday/openapi';
 import { COMPANY, postalAddress } from '@/lib/company';
 import { dialogs } from '@/lib/dialogs';
 import { useAddressIn, useT } from '@/lib/i18n';
+import { SiteLink, useSiteNavigation } from '@/lib/site-navigation';
 import { useHydrated } from '@/lib/use-hydrated';
 
 const SECTION_LINKS: readonly { label: WordKey; to: string }[] = [
@@ -45,7 +45,7 @@ const footerLink = { color: '#fff', fontWeight: 600, textDecorationColor: 'rgba(
  * footer runs: the prerendered page cannot know whether it is a link.
  */
 export function Footer() {
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const running = useHydrated();
   const t = useT();
   const addressIn = useAddressIn();
@@ -102,7 +102,7 @@ export function Footer() {
                 </Box>
               ))}
               <Box component="li" sx={{ listStyle: 'none' }}>
-                <Link component={RouterLink} to="/locations" sx={footerLink}>
+                <Link component={SiteLink} to="/locations" sx={footerLink}>
                   {t('navGetAQuote')}
                 </Link>
               </Box>

@@ -4,13 +4,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import InstallMobile from '@mui/icons-material/InstallMobile';
 import { useT } from '@/lib/i18n';
-import { install, useCanInstall } from '@/lib/pwa';
+import { install } from '@/lib/pwa';
 
-/** 'Add to home screen': shown only when the browser offers to install the app. */
-export function InstallPrompt() {
+/** 'Add to home screen', shown once the browser offers to install the app (InstallPromptSlot). */
+export default function InstallPrompt() {
   const t = useT();
-  const canInstall = useCanInstall();
-  if (!canInstall) return null;
   return (
     <Box component="aside" aria-label={t('installRegionLabel')} sx={{ bgcolor: '#fff4ec', borderTop: 1, borderColor: 'secondary.light' }}>
       <Container maxWidth="lg" sx={{ py: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

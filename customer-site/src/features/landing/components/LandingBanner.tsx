@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { CONTAINED_CALL_SX } from '@/components/ui/plainLooks';
 import { useAddressIn, useT } from '@/lib/i18n';
+import { SiteLink } from '@/lib/site-navigation';
 
 /** The landing page's hero: the 'Moving redefined' promise and the way into the quote wizard. */
 export function LandingBanner() {
@@ -44,9 +44,10 @@ export function LandingBanner() {
           </Typography>
           <Typography sx={{ mt: 3, maxWidth: 560, fontSize: { xs: '1.125rem', md: '1.25rem' }, lineHeight: 1.6, opacity: 0.92 }}>{t('bannerText')}</Typography>
           <Box sx={{ mt: 5 }}>
-            <Button component={RouterLink} to={addressIn('/getaquote')} variant="contained" color="secondary" size="large">
+            {/* A plain link with the looks of MUI's large contained button: it works before any script. */}
+            <Box component={SiteLink} to={addressIn('/getaquote')} sx={CONTAINED_CALL_SX}>
               {t('getAQuoteButton')}
-            </Button>
+            </Box>
           </Box>
         </div>
         <Box aria-hidden sx={{ display: { xs: 'none', md: 'block' } }}>
