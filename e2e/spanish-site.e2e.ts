@@ -53,10 +53,12 @@ describe('The site in Spanish', () => {
       ])
         expect(spanish, text).to.contain(text);
       expect(spanish).not.to.contain('Moving redefined');
+      // Whole addresses, at the site's public address (PUBLIC_URL): search engines take no other.
+      const site = new URL((await page.request.get('/')).url()).origin;
       for (const html of [spanish, await (await page.request.get('/')).text()]) {
-        expect(html).to.contain('<link rel="alternate" hreflang="en" href="/">');
-        expect(html).to.contain('<link rel="alternate" hreflang="es" href="/es/">');
-        expect(html).to.contain('<link rel="alternate" hreflang="x-default" href="/">');
+        expect(html).to.contain(`<link rel="alternate" hreflang="en" href="${site}/">`);
+        expect(html).to.contain(`<link rel="alternate" hreflang="es" href="${site}/es/">`);
+        expect(html).to.contain(`<link rel="alternate" hreflang="x-default" href="${site}/">`);
       }
       const english = await (await page.request.get('/')).text();
       expect(english).to.contain('<html lang="en-US">');
@@ -64,8 +66,8 @@ describe('The site in Spanish', () => {
       const wizard = await (await page.request.get('/es/getaquotetabs')).text();
       expect(wizard).to.contain('<html lang="es-US">');
       expect(wizard).to.contain('data-prerendered="/es/getaquotetabs"');
-      expect(wizard).to.contain('<link rel="alternate" hreflang="en" href="/getaquotetabs">');
-      expect(wizard).to.contain('<link rel="alternate" hreflang="es" href="/es/getaquotetabs">');
+      expect(wizard).to.contain(`<link rel="alternate" hreflang="en" href="${site}/getaquotetabs">`);
+      expect(wizard).to.contain(`<link rel="alternate" hreflang="es" href="${site}/es/getaquotetabs">`);
     } finally {
       await context.close();
     }

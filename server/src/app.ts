@@ -17,7 +17,7 @@ import { inOneLayer } from './platform/oneLayer.js';
 import { requestContext } from './platform/requestContext.js';
 import { routesInGroups } from './platform/routeGroups.js';
 import { logRequests } from './platform/requestLog.js';
-import { singlePageApp } from './platform/staticApps.js';
+import { singlePageApp, withWholeAlternates } from './platform/staticApps.js';
 import { refuseUnstorableText } from './platform/storableText.js';
 
 const appDir = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -77,7 +77,7 @@ export function createApp(config: Config = getConfig(), controllers: readonly Co
 
   app.use('/admin', singlePageApp(ADMIN_CONSOLE_DIR, 'admin console'));
   // The site's pages carry the company's contact details from the settings (openapi/src/company.ts).
-  app.use(singlePageApp(CUSTOMER_SITE_DIR, 'customer site', (html) => withCompanyContact(html, config.company)));
+  app.use(singlePageApp(CUSTOMER_SITE_DIR, 'customer site', (html) => withWholeAlternates(withCompanyContact(html, config.company), config.publicUrl)));
   app.use(errorHandler);
   return app;
 }

@@ -133,3 +133,14 @@ function pageFor(dir: string, address: string): string | undefined {
   candidates.push('shell.html', 'index.html');
   return candidates.find((file) => fs.existsSync(path.join(dir, file)));
 }
+
+/** The links of a page to its addresses in each language, as the build writes them (relative to the site). */
+const ALTERNATE_LINK = /(<link rel="alternate" hreflang="[^"]+" href=")(\/[^"]*")/g;
+
+/**
+ * A page's links to its addresses in each language made whole with the site's public address:
+ * search engines take `hreflang` addresses whole only, and the build cannot know the site's.
+ */
+export function withWholeAlternates(html: string, publicUrl: string): string {
+  return html.replace(ALTERNATE_LINK, (_link, start: string, address: string) => `${start}${publicUrl}${address}`);
+}
