@@ -55,7 +55,9 @@ function islandsStart(): (id: string, context: { getModuleInfo(id: string): { im
     }
     // The shared catalogue is one index over every topic: the page takes what it uses of it, and
     // whatever else the index names would come along if it were grouped here.
-    return reached.has(id) && id !== entry && !SIDE_EFFECT_FREE.test(id) ? 'start' : null;
+    if (!reached.has(id) || id === entry || SIDE_EFFECT_FREE.test(id)) return null;
+    // Two chunks, each started in a task of its own (vite.prerender.ts): the libraries, and the site's own modules.
+    return id.includes('node_modules') ? 'start' : 'start-site';
   };
 }
 
