@@ -123,8 +123,8 @@ describe('The HTTP surface', () => {
 
   it('sends a built asset precompressed to a browser that takes brotli or gzip, and plain to one that does not', async () => {
     const home = await get('/');
-    const asset = /\/assets\/index-[^"\s]+\.js/.exec(home.body as string)?.[0];
-    expect(asset, 'index.html names the entry script').to.be.a('string');
+    const asset = /\/assets\/react-dom-[^"\s]+\.js/.exec(home.body as string)?.[0];
+    expect(asset, 'the landing page lists React DOM among the modules it starts').to.be.a('string');
     const plain = await call('GET', asset!, undefined, undefined, { 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).to.equal(null);
     for (const [accepted, sent] of [
