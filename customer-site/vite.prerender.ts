@@ -55,25 +55,31 @@ const englishPath = (path: string) => (path.startsWith('/es/') ? path.slice(3) |
  * as they arrived, a module was at times evaluated in one task of 80-200 ms at Lighthouse's 4x
  * slowdown.) A classic deferred script, as the policy allows no inline scripts.
  *
- * It also keeps a visitor's tap: a click on a link or button of an island (src/lib/islands.tsx)
- * that does not run yet is held (the browser does not follow the link, the HTML's button does
- * nothing), the island is marked `data-tapped` (the page runs it at once), and once it runs the
- * click is made again, on the same element, which React has adopted. The latest tap wins.
+ * It also keeps a visitor's tap: a click on a link or button of a part that does not run yet is
+ * held (the browser does not follow the link, the HTML's button does nothing), the part is marked
+ * `data-tapped` (a page of islands runs it at once), and once it runs the click is made again, on
+ * the same element, which React has adopted. The latest tap wins. A part is an island
+ * (src/lib/islands.tsx), or, on a page React adopts whole (the wizard's first step), its <main>;
+ * on a page of islands (#root[data-islands]) what is outside them stays HTML, and its links are
+ * followed as they are.
  */
 const START_AFTER_PAINT = `(function (script) {
   var ASKED_PER_TASK = 6;
+  var root = document.getElementById('root');
+  var islands = !!root && root.hasAttribute('data-islands');
   var held = null;
   document.addEventListener('click', function (event) {
     var control = event.target instanceof Element ? event.target.closest('a[href], button') : null;
-    var island = control ? control.closest('[data-island]') : null;
-    if (!island || island.hasAttribute('data-running')) return;
+    var part = control ? control.closest('[data-island]') || (islands ? null : control.closest('main')) : null;
+    if (!part || part.hasAttribute('data-running')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = control;
-    island.setAttribute('data-tapped', '');
+    part.setAttribute('data-tapped', '');
   }, true);
   new MutationObserver(function () {
-    if (held && held.closest('[data-island][data-running]')) {
+    var part = held && (held.closest('[data-island]') || held.closest('main'));
+    if (part && part.hasAttribute('data-running')) {
       var control = held;
       held = null;
       control.click();
@@ -124,7 +130,8 @@ export function prerenderPages({ serverEntry, apps, routeModules, islandsEntry, 
 
         for (const path of app.pages(prerender)) {
           const { html, head, lang, title, description, noscript, books } = await prerender.renderPage(path);
-          const entry = prerender.startsAsIslands(path) ? chunkOf(bundle, islandsEntry) : ENTRY_SCRIPT.exec(shell)![1]!.slice(1);
+          const islands = prerender.startsAsIslands(path);
+          const entry = islands ? chunkOf(bundle, islandsEntry) : ENTRY_SCRIPT.exec(shell)![1]!.slice(1);
           const route = routeModules[path] ?? routeModules[englishPath(path)];
           // The page's words first (small, and what the entry waits for before adopting the page).
           const modules = modulesInOrder(bundle, [
@@ -137,7 +144,7 @@ export function prerenderPages({ serverEntry, apps, routeModules, islandsEntry, 
             .replace(MODULE_PRELOAD, '')
             .replace(ENTRY_SCRIPT, () => `<script defer src="/${starter}" data-modules="${modules.map((file) => `/${file}`).join(' ')}"></script>`)
             .replace('</head>', `${head}\n</head>`)
-            .replace(BOOT_ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
+            .replace(BOOT_ROOT, () => `<div id="root" data-prerendered="${path}"${islands ? ' data-islands' : ''}>${html}</div>`);
           for (const [pattern, filled] of [
             [TITLE, `<title>${escapeHtml(title)}</title>`],
             [DESCRIPTION, `<meta name="description" content="${escapeHtml(description)}" />`],

@@ -26,6 +26,23 @@ const sameAsFirst = (page: Page, selector: string) =>
     return first !== null && first === document.querySelector(target);
   }, selector);
 
+/** Holds back the answer for a script of the build (its path matching `file`) until released: `asked` settles once the page asks for it. */
+async function holdBack(page: Page, file: RegExp): Promise<{ asked: Promise<void>; release: () => void }> {
+  let asked!: () => void;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(
+    (url) => file.test(url.pathname),
+    async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    },
+  );
+  return { asked: wasAsked, release };
+}
+
 describe('Prerendered pages', () => {
   it('when / and /getaquotetabs are fetched, then the HTML holds the page itself; any other address gets the app shell', async () => {
     const { context, page } = await openPage();
@@ -94,26 +111,15 @@ describe('Prerendered pages', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       // The landing page's entry is held back until the tap is made: however fast the machine,
       // the tap comes before the page's code runs.
-      let asked!: () => void;
-      const entryAsked = new Promise<void>((resolve) => (asked = resolve));
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => /^\/assets\/landing-[\w-]+\.js$/.test(url.pathname),
-        async (route) => {
-          asked();
-          await released;
-          await route.continue();
-        },
-      );
+      const entry = await holdBack(page, /^\/assets\/landing-[\w-]+\.js$/);
       const opened = page.goto('/');
-      await entryAsked;
+      await entry.asked;
       const menuButton = page.getByRole('button', { name: 'Open the menu' });
       await menuButton.click();
       expect(await partRunsNow(page, 'button[aria-label="Open the menu"]'), 'the bar runs before its code came').to.equal(false);
       expect(await page.getByRole('navigation', { name: 'Main menu' }).count(), 'the menu before the bar runs').to.equal(0);
 
-      release();
+      entry.release();
       await opened;
       // The tap, held while the bar's code was away, opened the menu once the bar ran.
       const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -122,6 +128,27 @@ describe('Prerendered pages', () => {
       await menu.getByRole('link', { name: /Contact/ }).click();
       await page.waitForFunction(() => Math.abs(document.getElementById('contactUs')!.getBoundingClientRect().top - 70) <= 2);
       await customerPageReady(page, '#enquiry-firstName');
+      expect(pageErrors(page)).to.deep.equal([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("when a visitor taps the wizard's Cancel before the page runs, then the tap is kept and the question shows once it does", async () => {
+    const { context, page } = await openPage({ viewport: PHONE, serviceWorkers: 'block' });
+    try {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // The site's entry is held back until the tap is made.
+      const entry = await holdBack(page, /^\/assets\/index-[\w-]+\.js$/);
+      const opened = page.goto('/getaquotetabs');
+      await entry.asked;
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      expect(await partRunsNow(page, 'main'), 'the page runs before its code came').to.equal(false);
+      expect(await page.getByRole('dialog').count(), 'the question before the page runs').to.equal(0);
+      entry.release();
+      await opened;
+      await page.getByRole('dialog').getByText('Are you sure you want to cancel this order?').waitFor();
       expect(pageErrors(page)).to.deep.equal([]);
     } finally {
       await context.close();
