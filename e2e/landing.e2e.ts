@@ -113,6 +113,10 @@ describe('The landing page', () => {
       expect(Math.round(await sectionTop(page, 'AboutUs'))).to.be.within(68, 72);
       expect(Math.abs(midway - 70), 'still gliding after 200 ms').to.be.greaterThan(5);
       await page.clock.resume();
+
+      // The logo, on the landing page itself: its address without a section, at the top.
+      await page.getByRole('link', { name: 'MoveDay home' }).click();
+      await page.waitForFunction(() => location.pathname === '/' && location.hash === '' && window.scrollY === 0);
     } finally {
       await context.close();
     }

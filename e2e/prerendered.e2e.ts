@@ -128,6 +128,12 @@ describe('Prerendered pages', () => {
       await menu.getByRole('link', { name: /Contact/ }).click();
       await page.waitForFunction(() => Math.abs(document.getElementById('contactUs')!.getBoundingClientRect().top - 70) <= 2);
       await customerPageReady(page, '#enquiry-firstName');
+      // The side menu's logo: the landing page's own address without a section, its top, with no page load.
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await menuButton.click();
+      await menu.getByRole('link', { name: 'MoveDay home' }).click();
+      await page.waitForFunction(() => location.pathname === '/' && location.hash === '' && window.scrollY === 0);
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), 'the same page').to.equal(true);
       expect(pageErrors(page)).to.deep.equal([]);
     } finally {
       await context.close();

@@ -37,7 +37,8 @@ if (!container || locale !== (localeOfPath(path) ?? 'en') || !seesPrerenderedPag
   // The landing page's own addresses in this language ('/', '/howitworks', with a section's #) are moves within it.
   const isThisPage = (pathname: string) => localeOfPath(pathname) === localeOfPath(path) && ['/', '/howitworks'].includes(pageOfPath(pathname));
   const navigation = pageNavigation(isThisPage, (moved, glide) => {
-    arriveAtSection(moved, glide);
+    // The page's own address without a section (the logo, home): its top, as the app does.
+    if (!arriveAtSection(moved, glide)) window.scrollTo(0, 0);
     trackPageView(moved.pathname);
   });
   watchActiveSection(MARKED_SECTIONS);

@@ -6,10 +6,11 @@ import { useSiteLocation } from '@/lib/site-navigation';
 /**
  * Scrolls to the section an address asks for: '/#AboutUs', '/#contactUs', or '/howitworks'.
  * Arriving from another page it jumps there; on the landing page already it glides (offset 70, 500 ms).
+ * Answers whether the address asked for a section.
  */
-export function arriveAtSection({ pathname, hash }: { pathname: string; hash: string }, glide: boolean): void {
+export function arriveAtSection({ pathname, hash }: { pathname: string; hash: string }, glide: boolean): boolean {
   const target = hash ? decodeURIComponent(hash.slice(1)) : pageOfPath(pathname) === '/howitworks' ? SECTIONS.howItWorks : null;
-  if (target) scrollToSection(target, SCROLL_OFFSET, glide ? SCROLL_DURATION_MS : 0);
+  return target !== null && scrollToSection(target, SCROLL_OFFSET, glide ? SCROLL_DURATION_MS : 0);
 }
 
 /** The section arrival while the landing page is shown in the site's app. */
