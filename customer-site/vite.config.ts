@@ -18,9 +18,10 @@ const PRERENDERER = 'dist-prerender/entry-prerender.js';
 const SIDE_EFFECT_FREE = /[\\/](openapi[\\/]dist|node_modules[\\/]hoist-non-react-statics)[\\/]/;
 
 /**
- * What the site's first load and the partner pages' share (the session, the API client, the i18n
- * runtime, the theme, and what they import): one chunk. Left to itself, rolldown splits them by
- * every set of lazy routes reaching each, some twenty small files, 7 KB more gzipped.
+ * What the site's first load and the partner pages' share besides what the landing page starts
+ * with (islandsStart takes those first): the API client, the page frame's components. One chunk:
+ * left to itself, rolldown splits them by every set of lazy routes reaching each, some twenty
+ * small files, 7 KB more gzipped.
  */
 const SHELL_SHARED =
   /customer-site[\\/]src[\\/](lib[\\/](chunk-load|session|analytics|dialogs|api-client|i18n|use-hydrated)|app[\\/](SiteTheme|sitePaths|partner[\\/]crewPages)|components[\\/](ui[\\/](LogoMark|plainLooks)|layouts[\\/]LanguageSwitch))\.tsx?$|node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(Container|Paper|Typography)[\\/]/;
@@ -32,7 +33,7 @@ const ISLANDS_ENTRY = 'src/entry-landing.tsx';
 
 /**
  * What the landing page's islands start with (every module its entry imports, but React DOM):
- * one chunk, which the site's and the partner pages' first loads share. Anything else of the
+ * two chunks, which the site's and the partner pages' first loads share. Anything else of the
  * shell (the API client, the page frame's components) goes in the shell's chunk, which the
  * landing page does not load.
  */

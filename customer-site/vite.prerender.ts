@@ -58,7 +58,8 @@ const englishPath = (path: string) => (path.startsWith('/es/') ? path.slice(3) |
  * It also keeps a visitor's tap: a click on a link or button of a part that does not run yet is
  * held (the browser does not follow the link, the HTML's button does nothing), the part is marked
  * `data-tapped` (a page of islands runs it at once), and once it runs the click is made again, on
- * the same element, which React has adopted. The latest tap wins. A part is an island
+ * the same element, which React has adopted (or on the HTML, if its code did not arrive:
+ * `data-failed`). The latest tap wins. A part is an island
  * (src/lib/islands.tsx), or, on a page React adopts whole (the wizard's first step), its <main>;
  * on a page of islands (#root[data-islands]) what is outside them stays HTML, and its links are
  * followed as they are.
@@ -71,7 +72,7 @@ const START_AFTER_PAINT = `(function (script) {
   document.addEventListener('click', function (event) {
     var control = event.target instanceof Element ? event.target.closest('a[href], button') : null;
     var part = control ? control.closest('[data-island]') || (islands ? null : control.closest('main')) : null;
-    if (!part || part.hasAttribute('data-running')) return;
+    if (!part || part.hasAttribute('data-running') || part.hasAttribute('data-failed')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = control;
@@ -79,12 +80,12 @@ const START_AFTER_PAINT = `(function (script) {
   }, true);
   new MutationObserver(function () {
     var part = held && (held.closest('[data-island]') || held.closest('main'));
-    if (part && part.hasAttribute('data-running')) {
+    if (part && (part.hasAttribute('data-running') || part.hasAttribute('data-failed'))) {
       var control = held;
       held = null;
       control.click();
     }
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-running'], subtree: true });
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-running', 'data-failed'], subtree: true });
   var modules = script.dataset.modules.split(' ');
   function start(i) {
     if (i < modules.length) import(modules[i]).then(function () { setTimeout(start, 0, i + 1); });

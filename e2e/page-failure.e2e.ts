@@ -83,6 +83,28 @@ describe('A page that cannot be shown', () => {
     }
   });
 
+  it("when the code of a landing page's part does not arrive, then the page reloads itself once, then the part stays as it is and its links work as plain links", async () => {
+    const { context, page } = await openPage({ viewport: DESKTOP, serviceWorkers: 'block' });
+    const loads = countLoads(page);
+    try {
+      const footer = await chunksFail(page, 'Footer');
+      await page.goto('/');
+      const reloaded = page.waitForEvent('load');
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await reloaded;
+      expect(loads(), 'the first load and one reload by itself').to.equal(2);
+      await page.waitForFunction(() => !!document.getElementById('main')?.hasAttribute('data-running'));
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => !!document.querySelector('[data-island="footer"]')?.hasAttribute('data-failed'));
+      expect(footer.asked(), 'asked for on each load').to.be.at.least(2);
+      expect(loads(), 'no second reload').to.equal(2);
+      await page.locator('footer').getByRole('link', { name: 'Get a Quote' }).click();
+      await page.waitForURL((url) => url.pathname === '/locations');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when a page breaks while it draws (a quote stored by an older version), then it says so at once, without reloading itself', async () => {
     const { context, page } = await openPage({ viewport: PHONE, serviceWorkers: 'block' });
     const loads = countLoads(page);

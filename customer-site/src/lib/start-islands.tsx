@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect, useRef, useSyncExternalStore, t
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/app/theme';
+import { ChunkLoadError, lastSelfReload, reloadByItself, reloadsItself } from './chunk-load';
 import { LocaleProvider } from './i18n';
 import type { IslandName } from './islands';
 import type { PageNavigation } from './page-navigation';
@@ -42,6 +43,20 @@ function Running({ island, ran }: { island: Element; ran: () => void }): null {
 /** React's own reports of a part it could not adopt as it is: as an error, where tools look (the browser tests fail on one). */
 const reportRecoverable = (error: unknown) => console.error('An island of the page was drawn again:', error);
 
+/**
+ * An island whose code did not arrive: the page reloads itself once, as the app does, since a new
+ * version deployed meanwhile is the usual cause. Else the island stays the build's HTML, marked
+ * `data-failed`: a tap held on it goes to the HTML (its links work as plain links).
+ */
+function codeDidNotArrive(island: Element, cause: unknown): never {
+  const error = new ChunkLoadError(cause);
+  if (reloadsItself(error, lastSelfReload(), Date.now())) reloadByItself();
+  else island.setAttribute('data-failed', '');
+  throw error;
+}
+
+const reportFailed = (error: unknown) => console.error('An island of the page could not run:', error);
+
 /** A task of its own before going on: a slow phone answers a tap between two islands. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -56,7 +71,7 @@ export async function startIslands(parts: Partial<Record<IslandName, IslandPart>
   const run = async (island: HTMLElement, part: IslandPart) => {
     if (started.has(island)) return;
     started.add(island);
-    const Part = await part.load();
+    const Part = await part.load().catch((cause: unknown) => codeDidNotArrive(island, cause));
     await new Promise<void>((ran) => {
       const app = (
         <StrictMode>
@@ -77,7 +92,7 @@ export async function startIslands(parts: Partial<Record<IslandName, IslandPart>
 
   // A tap held on an island not yet running: that island runs now.
   const runTapped = () => {
-    for (const { island, part } of islands) if (island.hasAttribute('data-tapped')) void run(island, part);
+    for (const { island, part } of islands) if (island.hasAttribute('data-tapped')) run(island, part).catch(reportFailed);
   };
   new MutationObserver(runTapped).observe(document.body, { attributes: true, attributeFilter: ['data-tapped'], subtree: true });
   runTapped();
@@ -89,7 +104,7 @@ export async function startIslands(parts: Partial<Record<IslandName, IslandPart>
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
         const found = islands.find(({ island }) => island.firstElementChild === entry.target || island === entry.target);
-        if (found) void run(found.island, found.part);
+        if (found) run(found.island, found.part).catch(reportFailed);
       }
     },
     { rootMargin: '25% 0px' },
@@ -98,7 +113,7 @@ export async function startIslands(parts: Partial<Record<IslandName, IslandPart>
 
   for (const { island, part } of islands) {
     if (part.when !== 'start') continue;
-    await run(island, part);
+    await run(island, part).catch(reportFailed);
     await nextTask();
   }
 }
