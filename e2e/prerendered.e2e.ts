@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { customerPageReady, logIn, openPage, pageErrors, pageSettled, partRunsNow, PHONE, screenshot } from './support/browser.js';
 import { addCrew, adminToken, crewSignIn } from './support/partner.js';
 
@@ -26,21 +26,43 @@ const sameAsFirst = (page: Page, selector: string) =>
     return first !== null && first === document.querySelector(target);
   }, selector);
 
-/** Holds back the answer for a script of the build (its path matching `file`) until released: `asked` settles once the page asks for it. */
-async function holdBack(page: Page, file: RegExp): Promise<{ asked: Promise<void>; release: () => void }> {
+/**
+ * Opens `path` on a phone four times slower than this machine (as Lighthouse's mobile setting has
+ * it), with the page's entry (a script of the build matching `entry`) held back until released:
+ * however fast the machine, a tap made before `release` comes before the page's code runs.
+ * Resolves once the page has asked for its entry; `release` serves it and waits for the page to run.
+ */
+async function openWithEntryHeld(path: string, entry: RegExp) {
+  const { context, page } = await openPage({ viewport: PHONE, serviceWorkers: 'block' });
+  try {
+    return { context, page, release: await holdEntry(context, page, path, entry) };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+async function holdEntry(context: BrowserContext, page: Page, path: string, entry: RegExp): Promise<() => Promise<void>> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let asked!: () => void;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  let serve!: () => void;
+  const served = new Promise<void>((resolve) => (serve = resolve));
   const wasAsked = new Promise<void>((resolve) => (asked = resolve));
   await page.route(
-    (url) => file.test(url.pathname),
+    (url) => entry.test(url.pathname),
     async (route) => {
       asked();
-      await released;
+      await served;
       await route.continue();
     },
   );
-  return { asked: wasAsked, release };
+  const opened = page.goto(path);
+  await wasAsked;
+  return async () => {
+    serve();
+    await opened;
+  };
 }
 
 describe('Prerendered pages', () => {
@@ -104,23 +126,14 @@ describe('Prerendered pages', () => {
   });
 
   it('when a visitor on a slow phone taps the menu before the top bar runs, then the tap is kept and the menu opens once it runs; the enquiry form runs as it nears', async () => {
-    const { context, page } = await openPage({ viewport: PHONE, serviceWorkers: 'block' });
+    const { context, page, release } = await openWithEntryHeld('/', /^\/assets\/landing-[\w-]+\.js$/);
     try {
-      // A phone four times slower than this machine, as Lighthouse's mobile setting has it.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      // The landing page's entry is held back until the tap is made: however fast the machine,
-      // the tap comes before the page's code runs.
-      const entry = await holdBack(page, /^\/assets\/landing-[\w-]+\.js$/);
-      const opened = page.goto('/');
-      await entry.asked;
       const menuButton = page.getByRole('button', { name: 'Open the menu' });
       await menuButton.click();
       expect(await partRunsNow(page, 'button[aria-label="Open the menu"]'), 'the bar runs before its code came').to.equal(false);
       expect(await page.getByRole('navigation', { name: 'Main menu' }).count(), 'the menu before the bar runs').to.equal(0);
 
-      entry.release();
-      await opened;
+      await release();
       // The tap, held while the bar's code was away, opened the menu once the bar ran.
       const menu = page.getByRole('navigation', { name: 'Main menu' });
       await menu.waitFor();
@@ -141,19 +154,12 @@ describe('Prerendered pages', () => {
   });
 
   it("when a visitor taps the wizard's Cancel before the page runs, then the tap is kept and the question shows once it does", async () => {
-    const { context, page } = await openPage({ viewport: PHONE, serviceWorkers: 'block' });
+    const { context, page, release } = await openWithEntryHeld('/getaquotetabs', /^\/assets\/index-[\w-]+\.js$/);
     try {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      // The site's entry is held back until the tap is made.
-      const entry = await holdBack(page, /^\/assets\/index-[\w-]+\.js$/);
-      const opened = page.goto('/getaquotetabs');
-      await entry.asked;
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       expect(await partRunsNow(page, 'main'), 'the page runs before its code came').to.equal(false);
       expect(await page.getByRole('dialog').count(), 'the question before the page runs').to.equal(0);
-      entry.release();
-      await opened;
+      await release();
       await page.getByRole('dialog').getByText('Are you sure you want to cancel this order?').waitFor();
       expect(pageErrors(page)).to.deep.equal([]);
     } finally {

@@ -7,7 +7,7 @@
  * A signed-in visitor, or one whose language is not the page's, gets the site's app instead.
  */
 import { TopBarControls } from '@/components/layouts/TopBarControls';
-import { ISLAND_BOOKS, seesPrerenderedPage } from '@/app/prerendered';
+import { ISLAND_BOOKS, seesPrerenderedPage, startsAsIslands } from '@/app/prerendered';
 import { InstallPromptSlot } from '@/features/landing/components/InstallPromptSlot';
 import { watchActiveSection } from '@/features/landing/hooks/useScrollMarkers';
 import { arriveAtSection } from '@/features/landing/hooks/useSectionArrival';
@@ -15,7 +15,7 @@ import { trackPageView } from '@/lib/analytics';
 import { lazyChunk } from '@/lib/chunk-load';
 import { anyDialogOpen, getDialogState, onDialogChange } from '@/lib/dialogs';
 import { activateLocale, loadBooks, startingLocale } from '@/lib/i18n';
-import { localeOfPath, pageOfPath } from '@/lib/locale-addresses';
+import { localeOfPath } from '@/lib/locale-addresses';
 import { pageNavigation } from '@/lib/page-navigation';
 import { listenForInstallOffer } from '@/lib/pwa';
 import { MARKED_SECTIONS } from '@/lib/scroll';
@@ -35,7 +35,7 @@ if (!container || locale !== (localeOfPath(path) ?? 'en') || !seesPrerenderedPag
 } else {
   await activateLocale(locale, ISLAND_BOOKS);
   // The landing page's own addresses in this language ('/', '/howitworks', with a section's #) are moves within it.
-  const isThisPage = (pathname: string) => localeOfPath(pathname) === localeOfPath(path) && ['/', '/howitworks'].includes(pageOfPath(pathname));
+  const isThisPage = (pathname: string) => localeOfPath(pathname) === localeOfPath(path) && startsAsIslands(pathname);
   const navigation = pageNavigation(isThisPage, (moved, glide) => {
     // The page's own address without a section (the logo, home): its top, as the app does.
     if (!arriveAtSection(moved, glide)) window.scrollTo(0, 0);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { keptByBrowser } from './site-navigation';
 
 /**
  * The address of an app with a few pages and no router (the partner pages, entry-partner.tsx):
@@ -11,9 +12,10 @@ export interface Address {
   state: unknown;
 }
 
-/** How react-router keeps a location's state in the history entry (`window.history.state.usr`). */
-interface HistoryEntry {
+/** How react-router keeps a location's state in the history entry (`window.history.state.usr`), and its key. */
+export interface HistoryEntry {
   usr?: unknown;
+  key?: string;
 }
 
 const listeners = new Set<() => void>();
@@ -79,7 +81,7 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & Navigat
 export function Link({ to, replace, state, onClick, ...rest }: LinkProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || rest.target) return;
+    if (keptByBrowser(event)) return;
     event.preventDefault();
     navigate(to, { replace, state });
   };

@@ -1,4 +1,5 @@
-import type { NavigateOptions, SiteLocation, SiteNavigation } from './site-navigation';
+import type { HistoryEntry, NavigateOptions } from './history';
+import type { SiteLocation, SiteNavigation } from './site-navigation';
 
 /**
  * The navigation of a page of islands (entry-landing.tsx), which has no router: a move to an
@@ -9,12 +10,6 @@ import type { NavigateOptions, SiteLocation, SiteNavigation } from './site-navig
 export interface PageNavigation {
   current(): SiteNavigation;
   subscribe(listener: () => void): () => void;
-}
-
-/** How react-router keeps a location's state in the history entry (lib/history.tsx reads it the same way). */
-interface HistoryEntry {
-  usr?: unknown;
-  key?: string;
 }
 
 export function pageNavigation(isThisPage: (pathname: string) => boolean, moved: (location: SiteLocation, glide: boolean) => void): PageNavigation {

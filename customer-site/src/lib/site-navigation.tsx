@@ -1,4 +1,5 @@
 import { createContext, use, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import type { NavigateOptions } from './history';
 
 /** Where the visitor is: the address, and what changes with every move (even to the same address). */
 export interface SiteLocation {
@@ -8,11 +9,6 @@ export interface SiteLocation {
   key: string;
   /** What the page that led here sent along (react-router's location state). */
   state: unknown;
-}
-
-export interface NavigateOptions {
-  replace?: boolean;
-  state?: unknown;
 }
 
 /**
@@ -43,8 +39,8 @@ export const useSiteLocation = (): SiteLocation => useSiteNavigation().location;
 /** Whether a move to another page loads it here (no navigation above: the partner pages' bar, which moves none). */
 export const useLoadsPages = (): boolean => use(NavigationContext)?.loadsPages ?? false;
 
-/** A click the browser should keep: a new tab or window, a download, another button than the first. */
-const keptByBrowser = (event: MouseEvent<HTMLAnchorElement>) =>
+/** A click on a link the browser should keep: a new tab or window, a download, another button than the first. */
+export const keptByBrowser = (event: MouseEvent<HTMLAnchorElement>): boolean =>
   event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || !!event.currentTarget.target;
 
 type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & NavigateOptions & { to: string; ref?: Ref<HTMLAnchorElement> };
