@@ -1,4 +1,6 @@
 import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { QueryTypes, type Transaction } from 'sequelize';
@@ -57,6 +59,12 @@ export interface QueueWorker<T extends object> {
    * releases or drops them.
    */
   outgoing?: OutgoingWork;
+  /**
+   * Work that can wait a little while the server is busy answering requests (drawing a receipt's
+   * PDF holds the one JavaScript thread for milliseconds each): a batch starts once the thread was
+   * less than half busy over a tenth of a second, or `seconds` after its oldest job fell due anyway.
+   */
+  yieldsToRequests?: { seconds: number };
 }
 
 /** What waits to go out, in the console's and the API's words. */
@@ -182,15 +190,39 @@ export async function enqueue<T extends object>(queue: QueueName<T>, data: T, tr
   transaction.afterCommit(() => wake(queue.name));
 }
 
+/** How busy the JavaScript thread may be for work that yields to requests to start, and how long each look at it is. */
+const QUIET = { utilization: 0.5, lookMs: 100 };
+
+/** The share of the next `ms` the JavaScript thread spends working (its event loop's utilization). */
+async function threadUtilization(ms: number): Promise<number> {
+  const before = performance.eventLoopUtilization();
+  await sleep(ms);
+  return performance.eventLoopUtilization(before).utilization;
+}
+
+/**
+ * Waits for a quiet moment: a look (`utilization`, over QUIET.lookMs) that finds the thread less
+ * than QUIET busy. Waits no longer than `until` (a time in ms), nor once the queue is closing.
+ */
+export async function quietMoment(until: number, utilization: (ms: number) => Promise<number> = threadUtilization): Promise<void> {
+  const queue = boss;
+  while (Date.now() < until && boss === queue) {
+    if ((await utilization(QUIET.lookMs)) < QUIET.utilization) return;
+  }
+}
+
 /** Works one queue, and its dead letter when it has one. */
 async function workQueue(definition: QueueDefinition<object>): Promise<void> {
   const queue = started();
   const work = async (name: string, handle: (data: object) => Promise<void>) => {
-    const id = await queue.work<object>(name, { batchSize: definition.batchSize, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    const options = { batchSize: definition.batchSize, pollingIntervalSeconds: 0.5, includeMetadata: true as const };
+    const id = await queue.work<object>(name, options, async (jobs) => {
       if (failing) {
         failing = false;
         logger.info('the job queue reaches the database again');
       }
+      const yielding = definition.yieldsToRequests;
+      if (yielding) await quietMoment(Math.min(...jobs.map((job) => job.startAfter.getTime())) + yielding.seconds * 1000);
       // Each job on its own: a failure fails that job (pg-boss then completes the rest).
       await Promise.all(
         jobs.map((job) =>

@@ -96,6 +96,8 @@ export async function queueReceipt(move: MoveRecord, line: repo.LedgerRecord, tr
 export const receiptsQueue = (): QueueDefinition<ReceiptJob> =>
   defineQueue(receiptJobs, {
     batchSize: 2,
+    // A burst of payments (Stripe's events for many at once) is answered first; its receipts follow.
+    yieldsToRequests: { seconds: 10 },
     async handle({ paymentId }) {
       await db().transaction(async (transaction) => {
         const line = await repo.findLine(paymentId, transaction);
