@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseCommandLine, RUN_OPTIONS, runSettingsFrom } from './lib/cli.js';
 import type { LoadResult } from './lib/load.js';
@@ -26,7 +26,7 @@ import {
 } from './lib/measure.js';
 import { formatProfileSummary, summarizeProfile } from './lib/profileSummary.js';
 import type { Scenario, ScenarioContext } from './lib/scenario.js';
-import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD, repoRoot, startServer, type RunningServer } from './lib/server.js';
+import { BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD, repoRoot, serverEntry, startServer, type RunningServer } from './lib/server.js';
 import { scenarios } from './scenarios/index.js';
 
 const usage = `Usage: npm run bench -- [SCENARIO...] [options]
@@ -39,6 +39,9 @@ Options:
   --warmup S        warm-up seconds before each measured run (default: each scenario's own, 2)
   --url URL         bench a server that is already running instead of starting one
                     (admin credentials from BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD)
+  --server FILE     start this server script instead of server/dist/server.js: another build's,
+                    such as the one bench:compare made of a commit
+                    (<tmp>/moveday-bench-build-<sha>/server/dist/server.js), to profile it alike
   --json FILE       also write the results as JSON to FILE
   --cpu-profile DIR profile the server's CPU during each measured run (not start-up or warm-up):
                     DIR/<scenario>.cpuprofile (open it in Chrome's DevTools or speedscope), and
@@ -56,6 +59,7 @@ const args = parseCommandLine(
   {
     ...RUN_OPTIONS,
     url: { type: 'string' },
+    server: { type: 'string' },
     json: { type: 'string' },
     'cpu-profile': { type: 'string' },
     verbose: { type: 'boolean', default: false },
@@ -75,6 +79,8 @@ const { durationSec } = settings;
 
 const profileDir = args.values['cpu-profile'] === undefined ? undefined : resolve(args.values['cpu-profile']);
 if (profileDir && args.values.url) fail('--cpu-profile starts its own server: it cannot profile one at --url');
+if (args.values.server && args.values.url) fail('--server starts a server: it cannot go with --url');
+const entry = args.values.server === undefined ? serverEntry : resolve(args.values.server);
 
 const selected: Scenario[] = [];
 for (const name of args.positionals.length > 0 ? args.positionals : scenarios.map((s) => s.name)) {
@@ -137,10 +143,11 @@ async function main(): Promise<number> {
     };
     console.log(`bench: using the running server at ${ctx.baseUrl}`);
   } else {
-    process.stderr.write('bench: starting server/dist/server.js with a fresh embedded database...\n');
+    process.stderr.write(`bench: starting ${relative(process.cwd(), entry)} with a fresh embedded database...\n`);
     const t0 = Date.now();
     if (profileDir) await mkdir(profileDir, { recursive: true });
     server = await startServer({
+      entry,
       echoOutput: args.values.verbose,
       ...(profileDir && {
         nodeArgs: ['--import', 'tsx', '--import', join(repoRoot, 'bench', 'lib', 'cpuProfileOnSignal.ts')],
