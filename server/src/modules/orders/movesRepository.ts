@@ -53,6 +53,50 @@ export async function insertMove(move: NewMove, transaction: Transaction): Promi
   return created.get({ plain: true });
 }
 
+/** Every column a new move sets, each once: the one list the quote's insert is written from. */
+const NEW_MOVE_FIELDS: Record<keyof NewMove, true> = {
+  status: true,
+  customerId: true,
+  customerFirstName: true,
+  customerLastName: true,
+  customerEmail: true,
+  customerPhone: true,
+  serviceType: true,
+  preferredDate1: true,
+  preferredDate2: true,
+  deliveryDate: true,
+  pickupCity: true,
+  pickupState: true,
+  pickupZip: true,
+  pickupArea: true,
+  dropoffCity: true,
+  dropoffState: true,
+  dropoffZip: true,
+  timeZone: true,
+  roadMiles: true,
+  draft: true,
+  estimateFlag: true,
+  estimateAmount: true,
+  priceLines: true,
+  finalAmount: true,
+  bookedAt: true,
+};
+const NEW_MOVE_KEYS = Object.keys(NEW_MOVE_FIELDS) as Array<keyof NewMove>;
+
+/** The statement's text, written once: the same string each call, so its prepared statement's name is found at once. */
+let insertWithEventText: string | undefined;
+function insertMoveWithEventText(): string {
+  if (insertWithEventText) return insertWithEventText;
+  const attributes = MoveModel.getAttributes();
+  const n = NEW_MOVE_KEYS.length;
+  insertWithEventText = `WITH m AS (INSERT INTO moves (${NEW_MOVE_KEYS.map((key) => `"${attributes[key].field}"`).join(', ')})
+       VALUES (${NEW_MOVE_KEYS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id, move_number)
+     INSERT INTO move_events (move_id, actor_id, actor_role, action, from_status, to_status, changes)
+     SELECT m.id, $${n + 1}::uuid, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::jsonb FROM m
+     RETURNING move_id AS id, (SELECT move_number FROM m) AS "moveNumber"`;
+  return insertWithEventText;
+}
+
 /**
  * A visitor's quote: the move and its first history entry in one statement, atomic without a
  * transaction's extra round trips. It is the busiest write, so it is a prepared statement
@@ -60,16 +104,10 @@ export async function insertMove(move: NewMove, transaction: Transaction): Promi
  * (docs/performance.md).
  */
 export async function insertMoveWithEvent(move: NewMove, event: MoveEvent): Promise<{ id: string; moveNumber: string }> {
-  const attributes = MoveModel.getAttributes();
-  const entries = Object.entries(move) as Array<[keyof NewMove, unknown]>;
-  const columns = entries.map(([key]) => `"${attributes[key].field}"`).join(', ');
-  const values = entries.map(([, value]) => (value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value));
-  const n = values.length;
-  const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
-  const text = `WITH m AS (INSERT INTO moves (${columns}) VALUES (${placeholders}) RETURNING id, move_number)
-     INSERT INTO move_events (move_id, actor_id, actor_role, action, from_status, to_status, changes)
-     SELECT m.id, $${n + 1}::uuid, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}::jsonb FROM m
-     RETURNING move_id AS id, (SELECT move_number FROM m) AS "moveNumber"`;
+  const values = NEW_MOVE_KEYS.map((key) => {
+    const value = move[key];
+    return value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
+  });
   const eventValues = [
     event.actorId,
     event.actorRole,
@@ -78,7 +116,7 @@ export async function insertMoveWithEvent(move: NewMove, event: MoveEvent): Prom
     event.toStatus,
     event.changes === undefined ? null : JSON.stringify(event.changes),
   ];
-  const [row] = await preparedQuery<{ id: string; moveNumber: string }>(text, [...values, ...eventValues]);
+  const [row] = await preparedQuery<{ id: string; moveNumber: string }>(insertMoveWithEventText(), [...values, ...eventValues]);
   return row!;
 }
 
