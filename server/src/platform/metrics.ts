@@ -147,6 +147,8 @@ new client.Gauge({
   },
 });
 
+const routeLabels = new WeakMap<object, string>();
+
 /**
  * A request's route as a bounded label: the matched route's template in the contract's form
  * (`/api/admin/orders/{id}`), never the URL with its ids. Requests that match no route get one
@@ -155,7 +157,12 @@ new client.Gauge({
  */
 function routeLabel(req: Request): string {
   const route = (req as { route?: { path?: unknown } }).route;
-  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`.replace(/:(\w+)/g, '{$1}');
+  if (route && typeof route.path === 'string') {
+    // Worded once per route (each route lives in one router, so under one base URL), not per request.
+    let label = routeLabels.get(route);
+    if (label === undefined) routeLabels.set(route, (label = `${req.baseUrl}${route.path}`.replace(/:(\w+)/g, '{$1}')));
+    return label;
+  }
   const path = req.originalUrl;
   if (path === '/api/docs' || path.startsWith('/api/docs/')) return '/api/docs';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) return 'unmatched';
