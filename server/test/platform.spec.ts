@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { ErrorCode, Messages } from '@moveday/openapi';
 import { ConfigError, loadConfig } from '../src/platform/config.js';
-import { call, expectError, get } from './support/app.js';
+import { call, expectError, get, post, serverConfig, sql } from './support/app.js';
+import { denverDraft } from './support/drafts.js';
 import { finishSpec } from '../src/scripts/finishSpec.js';
 
 const run = promisify(execFile);
@@ -140,12 +141,33 @@ describe('The HTTP surface', () => {
   });
 });
 
+describe('Database pool', () => {
+  it('holds at most DATABASE_POOL_SIZE connections, however many calls arrive at once, and answers them all', async () => {
+    const size = serverConfig().databasePoolSize;
+    const answers = await Promise.all(Array.from({ length: 6 * size }, () => post('/api/residential_details', denverDraft())));
+    expect(answers.map((a) => a.status)).to.deep.equal(answers.map(() => 200));
+    // Idle connections stay open for 10 s, so every one the burst opened is still there.
+    const [row] = await sql<{ held: number }>('SELECT count(*)::int AS held FROM pg_stat_activity WHERE application_name = $1', [
+      `moveday ${os.hostname()} ${process.pid}`,
+    ]);
+    expect(row!.held).to.be.within(1, size);
+  });
+});
+
 describe('Configuration', () => {
   it('uses documented defaults when nothing is set', () => {
     const config = loadConfig({});
     expect(config).to.include({ port: 8080, adminEmail: 'admin@moveday.local', logLevel: 'info', embeddedPgPort: 5433 });
     expect(config.dataDir).to.equal(path.resolve('./data'));
     expect(config.databaseUrl).to.equal(undefined);
+  });
+
+  it('sizes the database pool to the cores the embedded PostgreSQL shares, 10 for a database elsewhere, or as DATABASE_POOL_SIZE says', () => {
+    expect(loadConfig({}).databasePoolSize).to.equal(Math.max(4, 2 * os.availableParallelism()));
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.example:5432/moveday' }).databasePoolSize).to.equal(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).to.equal(3);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.example:5432/moveday', DATABASE_POOL_SIZE: '25' }).databasePoolSize).to.equal(25);
+    for (const bad of ['0', 'many', '2.5']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }), bad).to.throw(ConfigError, 'DATABASE_POOL_SIZE');
   });
 
   it('treats empty variables as unset', () => {

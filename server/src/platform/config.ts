@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
@@ -121,6 +122,14 @@ const dollarsSetting = z
     return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
   });
 
+/**
+ * The embedded PostgreSQL runs on this machine's cores, beside the server: more connections at work
+ * than about two per core only make its backends contend (locks, switches), and each quote then
+ * costs the database a fifth more CPU (docs/performance.md, issue 32). A database elsewhere has
+ * cores of its own, which we cannot see: there the pool keeps Sequelize's usual 10.
+ */
+const embeddedPoolSize = () => Math.max(4, 2 * os.availableParallelism());
+
 const schema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('production'),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
@@ -130,6 +139,7 @@ const schema = z.object({
   DATA_DIR: optional(z.string()).default('./data'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   EMBEDDED_PG_PORT: optional(z.coerce.number().int().min(1).max(65535)).default(5433),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(200)),
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string()).default('MoveDay <no-reply@moveday.local>'),
@@ -212,6 +222,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   embeddedPgPort: number;
+  /** Connections the server's pool may hold at once (the job queue has its own few). */
+  databasePoolSize: number;
   jwtSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -307,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? (e.DATABASE_URL ? 10 : embeddedPoolSize()),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -95,7 +95,7 @@ export async function openDatabase(config: Config): Promise<Database> {
   const sequelize = new Sequelize(url, {
     dialect: 'postgres',
     logging: false,
-    pool: { max: 10, min: 0, idle: 10_000 },
+    pool: { max: config.databasePoolSize, min: 0, idle: 10_000 },
     // A database host that does not answer at all fails a connect in 5 s (then a 503) instead of
     // holding every call until the pool's 60 s acquire timeout.
     // Names this server in pg_stat_activity, so an operator can tell which server holds what.

@@ -8,7 +8,7 @@ import { bookingsMade } from '../../platform/metrics.js';
 import type { MailAttachment } from '../../platform/mail.js';
 import { queueMail } from '../mails/index.js';
 import { bookingAmount } from '../quotes/index.js';
-import { createCustomer, customerForNewOrder, findUserDetailsByEmail, type UserDetails } from '../users/index.js';
+import { createCustomer, customerForNewOrder, findUserDetailsByEmail, newCustomerAccount, type UserDetails } from '../users/index.js';
 import { bookedMail } from './mails.js';
 import * as repo from './movesRepository.js';
 import type { MoveRecord } from './movesRepository.js';
@@ -175,20 +175,18 @@ export async function signUpAndBook(needs: BookingNeeds, details: SignupDetails,
   if (existing?.userType === 'partner') return { exist: true, statusCode: 403, moveId: '', errorMessage: wordOfIn(locale, 'partnerEmailCannotBook') };
   if (existing) return accountExists(move, locale);
 
+  const account = await newCustomerAccount({
+    firstName: text(details.firstName),
+    lastName: text(details.lastName),
+    userEmail: email,
+    userPhone: text(details.userPhone),
+    password: details.password,
+    locale,
+  });
   let booked: MoveRecord;
   try {
     booked = await db().transaction(async (transaction) => {
-      const user = await createCustomer(
-        {
-          firstName: text(details.firstName),
-          lastName: text(details.lastName),
-          userEmail: email,
-          userPhone: text(details.userPhone),
-          password: details.password,
-          locale,
-        },
-        transaction,
-      );
+      const user = await createCustomer(account, transaction);
       return bookMove(needs, move, customerOf(user), transaction);
     });
   } catch (err) {

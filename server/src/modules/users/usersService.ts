@@ -144,17 +144,29 @@ export interface NewCustomer {
   locale?: Locale;
 }
 
+/** A new customer with the password already hashed: what createCustomer stores. */
+export type NewCustomerAccount = Omit<NewCustomer, 'password'> & { passwordHash: string };
+
+/**
+ * Hashes the new customer's password: call it before opening the transaction that creates the
+ * account. A hash waits its turn behind sign-ins (passwords.ts) and must not hold one of the
+ * pool's few connections while it waits.
+ */
+export async function newCustomerAccount({ password, ...customer }: NewCustomer): Promise<NewCustomerAccount> {
+  return { ...customer, passwordHash: await hashPassword(password) };
+}
+
 /** Creates a customer account inside the caller's transaction (booking creates the account and the order together). */
-export async function createCustomer(customer: NewCustomer, transaction?: Transaction): Promise<UserDetails> {
+export async function createCustomer(account: NewCustomerAccount, transaction?: Transaction): Promise<UserDetails> {
   const created = await repo.insertUser(
     {
-      email: customer.userEmail,
-      firstName: customer.firstName.trim(),
-      lastName: customer.lastName.trim(),
-      phone: customer.userPhone,
+      email: account.userEmail,
+      firstName: account.firstName.trim(),
+      lastName: account.lastName.trim(),
+      phone: account.userPhone,
       userType: 'customer',
-      passwordHash: await hashPassword(customer.password),
-      ...(customer.locale ? { locale: customer.locale } : {}),
+      passwordHash: account.passwordHash,
+      ...(account.locale ? { locale: account.locale } : {}),
     },
     transaction,
   );
