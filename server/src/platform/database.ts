@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { Sequelize } from 'sequelize';
+import { ConnectionAcquireTimeoutError, Sequelize } from 'sequelize';
 import type { Config } from './config.js';
 import { startEmbeddedPostgres, StartupError } from './embeddedPostgres.js';
 import { logger } from './logger.js';
@@ -134,9 +134,10 @@ interface PooledClient {
   query<Row>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
 }
 
+/** Sequelize's pool itself (sequelize-pool), without replication. */
 interface PoolOfClients {
-  getConnection(options: { type: 'write' }): Promise<PooledClient>;
-  releaseConnection(client: PooledClient): void;
+  acquire(): Promise<PooledClient>;
+  release(client: PooledClient): void;
 }
 
 /** A stable statement name for each SQL text (pg refuses one name for two texts). */
@@ -154,15 +155,23 @@ function statementName(text: string): string {
  * For the busiest calls only (the health check, the quote's insert): a named prepared statement
  * on pg, on a connection of Sequelize's pool. PostgreSQL parses and plans it once per connection
  * instead of once per call, and none of Sequelize's per-query work (its Query object, hooks,
- * result shaping) is done; docs/performance.md has the figures. Everything else goes through
- * Sequelize. Rows come as pg gives them (columns by their SQL names).
+ * result shaping) is done; docs/performance.md has the figures. The connection is taken from the
+ * pool itself: Sequelize's getConnection only adds its pool hooks (none are registered) and six
+ * promises a call. Everything else goes through Sequelize. Rows come as pg gives them (columns by
+ * their SQL names).
  */
 export async function preparedQuery<Row>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const pool = db().connectionManager as unknown as PoolOfClients;
-  const client = await pool.getConnection({ type: 'write' });
+  const pool = (db().connectionManager as unknown as { pool: PoolOfClients }).pool;
+  let client: PooledClient;
+  try {
+    client = await pool.acquire();
+  } catch (err) {
+    // As Sequelize words it, so the caller's answer is the same 503 (errors.ts).
+    throw (err as Error | undefined)?.name === 'TimeoutError' ? new ConnectionAcquireTimeoutError(err as Error) : err;
+  }
   try {
     return (await client.query<Row>({ name: statementName(text), text, values })).rows;
   } finally {
-    pool.releaseConnection(client);
+    pool.release(client);
   }
 }
