@@ -15,6 +15,7 @@ import {
   fmtRate,
   formatTable,
   measureScenario,
+  mergeResults,
   prepareScenario,
   type PreparedScenario,
   type RunSettings,
@@ -46,6 +47,9 @@ Scenarios (default: ${DEFAULT_SCENARIOS.join(' ')}): ${scenarios
 Options:
   --rounds N        rounds (default 2); each round runs every scenario once on each server
   --duration S      measured seconds per scenario and server in a round (default 10)
+  --slice S         a round's measured seconds go in slices of about S seconds, alternating
+                    between the servers (ref, tree, tree, ref, ...), so a machine that speeds up
+                    or slows down meanwhile weighs on both alike (default 2; 0: one run each)
   --connections C   concurrent connections for every scenario (default: each scenario's own)
   --warmup S        warm-up seconds before each measured run (default: each scenario's own, 2)
   --json FILE       also write the figures as JSON to FILE
@@ -62,6 +66,7 @@ const args = parseCommandLine(
   {
     ...RUN_OPTIONS,
     rounds: { type: 'string' },
+    slice: { type: 'string' },
     json: { type: 'string' },
     rebuild: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
@@ -74,6 +79,8 @@ const [ref, ...scenarioNames] = args.positionals;
 if (!ref) fail('name the git ref to compare with, e.g. `npm run bench:compare -- main`');
 const rounds = Math.round(numberOption(fail, 'rounds', args.values.rounds, 2));
 const settings: RunSettings = runSettingsFrom(args.values, fail);
+const sliceSec = numberOption(fail, 'slice', args.values.slice, 2, true);
+const slices = sliceSec > 0 ? Math.max(1, Math.round(settings.durationSec / sliceSec)) : 1;
 
 const selected: Scenario[] = [];
 for (const name of scenarioNames.length > 0 ? scenarioNames : DEFAULT_SCENARIOS) {
@@ -194,14 +201,22 @@ async function main(): Promise<number> {
       if (!both || outcome.error) continue;
       const measured: Measured = { round, first: order[0] };
       outcome.rounds.push(measured);
-      for (const side of order) {
+      // Slices in the order A B, B A, A B, ...: a drift of the machine's speed during the round
+      // falls on both servers alike. Each server warms up just before its first slice.
+      const sequence = Array.from({ length: slices }, (_, i) => (i % 2 === 0 ? order : [order[1], order[0]])).flat();
+      const runs: Record<Side, ScenarioResult[]> = { ref: [], tree: [] };
+      const p0 = both[order[0]];
+      const extra = p0.background.map((b) => ` + ${b.name} on ${b.connections}`).join('');
+      process.stderr.write(
+        `bench:compare: round ${round}/${rounds}, ${outcome.scenario.name}: ${p0.connections} connections${extra}, ${p0.warmupSec} s warm-up, ${settings.durationSec} s measured on each server` +
+          (slices > 1 ? ` in ${slices} slices each: ${sequence.slice(0, 4).join(', ')}, ...\n` : `: ${order.join(' then ')}\n`),
+      );
+      for (const side of sequence) {
         const p = both[side];
-        const extra = p.background.map((b) => ` + ${b.name} on ${b.connections}`).join('');
-        process.stderr.write(
-          `bench:compare: round ${round}/${rounds}, ${outcome.scenario.name} on ${side}: ${p.connections} connections${extra}, ${p.warmupSec} s warm-up, ${settings.durationSec} s measured...\n`,
-        );
         try {
-          measured[side] = await measureScenario(servers[side]!.baseUrl, p, settings.durationSec);
+          runs[side].push(
+            await measureScenario(servers[side]!.baseUrl, p, settings.durationSec / slices, undefined, runs[side].length === 0 ? p.warmupSec : 0),
+          );
         } catch (err) {
           measured.error = `round ${round} on ${side}: ${message(err).split('\n')[0]}`;
           outcome.error = measured.error;
@@ -209,6 +224,7 @@ async function main(): Promise<number> {
           break;
         }
       }
+      if (!measured.error) for (const side of SIDES) measured[side] = mergeResults(runs[side]);
     }
   }
 
@@ -296,6 +312,7 @@ function toJson(outcomes: Outcome[], sha: string) {
     ref: { name: ref, sha },
     rounds,
     durationSec: settings.durationSec,
+    slicesPerRound: slices,
     scenarios: outcomes.map((o) => ({
       scenario: o.scenario.name,
       error: o.error,

@@ -90,6 +90,9 @@ function percentile(samples: number[], p: number): number {
   return Math.floor(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 }
 
+/** Each result's response times, for merging runs (kept beside the result, not in it: the JSON output stays small). */
+const responseTimes = new WeakMap<LoadResult, number[]>();
+
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const sequence = Array.isArray(opts.request) ? opts.request : [opts.request];
   if (sequence.length === 0) throw new Error('runLoad: no request given');
@@ -118,7 +121,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   // result.requests.average is the mean of per-second samples; total / duration is the same
   // idea without the rounding of a partial last second.
   const total = result.requests.total;
-  return {
+  const loadResult: LoadResult = {
     title: opts.title ?? sequence[0].path,
     connections: opts.connections,
     durationSec: result.duration,
@@ -138,6 +141,44 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
   };
+  responseTimes.set(loadResult, times);
+  return loadResult;
+}
+
+/**
+ * Several runs of the same load as one: their responses and seconds added up, the percentiles
+ * over every response's time (bench:compare measures a round in slices, see bench/README.md).
+ */
+export function mergeLoads(runs: LoadResult[]): LoadResult {
+  if (runs.length === 1) return runs[0];
+  const times = runs.flatMap((r) => responseTimes.get(r) ?? []);
+  const sum = (pick: (r: LoadResult) => number) => runs.reduce((acc, r) => acc + pick(r), 0);
+  const durationSec = sum((r) => r.durationSec);
+  const total = sum((r) => r.total);
+  const statusCodes: Record<string, number> = {};
+  for (const r of runs) for (const [code, count] of Object.entries(r.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  const merged: LoadResult = {
+    title: runs[0].title,
+    connections: runs[0].connections,
+    durationSec,
+    total,
+    reqPerSec: durationSec > 0 ? total / durationSec : 0,
+    latency: {
+      mean: times.length > 0 ? times.reduce((a, b) => a + b, 0) / times.length : Number.NaN,
+      p50: percentile(times, 50),
+      p90: percentile(times, 90),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+      max: Math.max(...runs.map((r) => r.latency.max)),
+    },
+    ok2xx: sum((r) => r.ok2xx),
+    non2xx: sum((r) => r.non2xx),
+    statusCodes,
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+  };
+  responseTimes.set(merged, times);
+  return merged;
 }
 
 export interface ConcurrentLoad {

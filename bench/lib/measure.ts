@@ -2,7 +2,7 @@
  * Running a scenario: what `npm run bench` (run.ts) and `npm run bench:compare` (compare.ts)
  * share. prepare() once per server, then a warm-up and a measured run (or several, in compare).
  */
-import { hasBackground, runLoads, type BackgroundLoad, type LoadRequest, type LoadResult } from './load.js';
+import { hasBackground, mergeLoads, runLoads, type BackgroundLoad, type LoadRequest, type LoadResult } from './load.js';
 import type { Scenario, ScenarioContext } from './scenario.js';
 
 /** The command line's overrides; undefined means the scenario's own. */
@@ -55,8 +55,17 @@ export interface MeasuredWindow {
   ended(): void;
 }
 
-/** A prepared scenario's warm-up (unless 0 s) then its measured run; a mix runs all its loads at once. */
-export async function measureScenario(baseUrl: string, prepared: PreparedScenario, durationSec: number, window?: MeasuredWindow): Promise<ScenarioResult> {
+/**
+ * A prepared scenario's warm-up (unless 0 s, or `warmupSec` says otherwise) then its measured run;
+ * a mix runs all its loads at once.
+ */
+export async function measureScenario(
+  baseUrl: string,
+  prepared: PreparedScenario,
+  durationSec: number,
+  window?: MeasuredWindow,
+  warmupSec = prepared.warmupSec,
+): Promise<ScenarioResult> {
   const name = prepared.scenario.name;
   const mainLabel = prepared.mainName === undefined ? name : `${name}:${prepared.mainName}`;
   const labels = [mainLabel, ...prepared.background.map((b) => `${name}:${b.name}`)];
@@ -64,13 +73,22 @@ export async function measureScenario(baseUrl: string, prepared: PreparedScenari
     { request: prepared.request, connections: prepared.connections, title: `${mainLabel}${suffix}` },
     ...prepared.background.map((b, i) => ({ request: b.request, connections: b.connections, title: `${labels[i + 1]}${suffix}` })),
   ];
-  if (prepared.warmupSec > 0) await runLoads(baseUrl, loads(' warm-up'), prepared.warmupSec);
+  if (warmupSec > 0) await runLoads(baseUrl, loads(' warm-up'), warmupSec);
   window?.started();
   const results = await runLoads(baseUrl, loads(''), durationSec);
   window?.ended();
   return {
     main: { label: labels[0], result: results[0] },
     background: prepared.background.map((b, i) => ({ name: b.name, label: labels[i + 1], result: results[i + 1] })),
+  };
+}
+
+/** Measured runs of one scenario on one server as one: each part's runs merged (mergeLoads). */
+export function mergeResults(runs: ScenarioResult[]): ScenarioResult {
+  const [first] = runs;
+  return {
+    main: { label: first.main.label, result: mergeLoads(runs.map((r) => r.main.result)) },
+    background: first.background.map((b, i) => ({ ...b, result: mergeLoads(runs.map((r) => r.background[i].result)) })),
   };
 }
 
