@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ConnectionAcquireTimeoutError, Sequelize } from 'sequelize';
+import { TimeoutError } from 'sequelize-pool';
 import type { Config } from './config.js';
 import { startEmbeddedPostgres, StartupError } from './embeddedPostgres.js';
 import { logger } from './logger.js';
@@ -167,7 +168,7 @@ export async function preparedQuery<Row>(text: string, values: unknown[] = []): 
     client = await pool.acquire();
   } catch (err) {
     // As Sequelize words it, so the caller's answer is the same 503 (errors.ts).
-    throw (err as Error | undefined)?.name === 'TimeoutError' ? new ConnectionAcquireTimeoutError(err as Error) : err;
+    throw err instanceof TimeoutError ? new ConnectionAcquireTimeoutError(err) : err;
   }
   try {
     return (await client.query<Row>({ name: statementName(text), text, values })).rows;
