@@ -32,8 +32,6 @@ export const mochaHooks = {
       TRUST_PROXY: 'loopback',
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
-      // As few connections as the embedded database gets on two cores: a call that needed more at once would wait here too.
-      DATABASE_POOL_SIZE: '4',
       SMTP_URL: mailbox.url,
       INFO_EMAIL: 'info@test.moveday.local',
       ADMIN_EMAIL: ADMIN.email,
